@@ -1,0 +1,8 @@
+export {
+  wrapRootElement,
+  wrapPageElement,
+  onClientEntry,
+  onInitialClientRender,
+  shouldUpdateScroll,
+  onRouteUpdate,
+} from './src/gatsby/browser';

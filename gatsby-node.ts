@@ -1,0 +1,1 @@
+export { createSchemaCustomization, onCreateNode, createPages, onPostBuild } from './src/gatsby/node';

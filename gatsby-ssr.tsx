@@ -1,0 +1,1 @@
+export { wrapRootElement, wrapPageElement, onRenderBody } from './src/gatsby/ssr';

@@ -1,0 +1,17 @@
+/** Jest runs unit and component tests (STYLE §8): jsdom, babel-jest with the Gatsby preset. */
+module.exports = {
+  testEnvironment: 'jsdom',
+  roots: ['<rootDir>/src', '<rootDir>/tests'],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/tests/e2e/', '<rootDir>/public/', '<rootDir>/.cache/'],
+  transform: { '^.+\\.[jt]sx?$': '<rootDir>/tests/setup/jest-preprocess.js' },
+  transformIgnorePatterns: ['node_modules/(?!(gatsby|gatsby-script|gatsby-link|lucide-react)/)'],
+  moduleNameMapper: {
+    '.+\\.(css|styl|less|sass|scss)$': 'identity-obj-proxy',
+    '.+\\.(jpg|jpeg|png|gif|webp|avif|svg|woff2?)$': '<rootDir>/tests/setup/file-stub.ts',
+    '^gatsby-page-utils/(.*)$': 'gatsby-page-utils/dist/$1',
+  },
+  setupFiles: ['<rootDir>/tests/setup/loadershim.js'],
+  setupFilesAfterEnv: ['<rootDir>/tests/setup/jest.setup.ts'],
+  testEnvironmentOptions: { url: 'http://localhost/' },
+};

@@ -1,0 +1,29 @@
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './tests/e2e/browser';
+
+const PORT = Number(process.env.E2E_PORT ?? 9100);
+const isCI = Boolean(process.env.CI);
+
+/** End-to-end tests against the production build, served by our own static server (STYLE §8). */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  forbidOnly: isCI,
+  retries: isCI ? 1 : 0,
+  workers: 2,
+  timeout: 45_000,
+  reporter: isCI ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+  },
+  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: `node scripts/serve.mjs`,
+    url: `http://127.0.0.1:${PORT}/`,
+    env: { PORT: String(PORT), OUTBOX_FILE: 'test-results/outbox.jsonl' },
+    reuseExistingServer: false,
+    timeout: 30_000,
+  },
+});

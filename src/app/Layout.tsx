@@ -1,0 +1,44 @@
+import React from 'react';
+import styled from 'styled-components';
+import { Footer } from '../components/layout/Footer';
+import { NavBar } from '../components/layout/NavBar';
+import { useSiteData } from '../hooks/use-site-data';
+import { ErrorBoundary } from './ErrorBoundary';
+
+/** Shared layout (SPEC §2): skip link, fixed nav, main content of at least 80vh, footer. */
+export function Layout({ children }: { children: React.ReactNode }) {
+  const site = useSiteData();
+  return (
+    <>
+      <SkipLink href="#main-content">Skip to content</SkipLink>
+      <NavBar siteName={site.name} />
+      <Main id="main-content" tabIndex={-1}>
+        <ErrorBoundary>{children}</ErrorBoundary>
+      </Main>
+      <Footer />
+    </>
+  );
+}
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: 1rem;
+  top: -100px;
+  z-index: 100;
+  padding: 0.75rem 1rem;
+  background: ${({ theme }) => theme.colors.navy};
+  color: ${({ theme }) => theme.colors.onDark};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  &:focus {
+    top: 0.5rem;
+  }
+`;
+
+const Main = styled.main`
+  display: block;
+  min-height: 80vh;
+  padding-top: ${({ theme }) => theme.layout.navHeight};
+  &:focus {
+    outline: none;
+  }
+`;

@@ -1,0 +1,97 @@
+import { Link } from 'gatsby';
+import styled from 'styled-components';
+import { media } from '../../styles/media';
+import { Container } from '../ui/Container';
+
+export const Wrapper = styled.footer`
+  background: ${({ theme }) => theme.colors.navy};
+  color: ${({ theme }) => theme.colors.onDarkMuted};
+  padding: ${({ theme }) => theme.space.xxl} 0 ${({ theme }) => theme.space.lg};
+  a {
+    color: ${({ theme }) => theme.colors.onDark};
+  }
+`;
+
+export const Grid = styled(Container)`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+  ${media.sm} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${media.lg} {
+    grid-template-columns: 1.4fr 1fr 1fr 1.4fr;
+  }
+`;
+
+export const Heading = styled.h2`
+  font-size: 1rem;
+  text-transform: uppercase;
+  letter-spacing: 0.08em;
+  color: ${({ theme }) => theme.colors.onDark};
+  margin-bottom: ${({ theme }) => theme.space.md};
+`;
+
+export const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 0.15rem;
+`;
+
+export const FooterLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 32px;
+  text-decoration: none;
+  &:hover {
+    text-decoration: underline;
+  }
+`;
+
+export const Contact = styled.p`
+  display: flex;
+  align-items: center;
+  gap: 0.5rem;
+  margin: 0 0 0.5rem;
+  a {
+    text-decoration: none;
+  }
+`;
+
+export const Social = styled.ul`
+  list-style: none;
+  margin: ${({ theme }) => theme.space.md} 0 0;
+  padding: 0;
+  display: flex;
+  gap: 0.5rem;
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 40px;
+    padding: 0 0.85rem;
+    border: 1px solid rgba(255, 255, 255, 0.3);
+    border-radius: ${({ theme }) => theme.radii.pill};
+    text-decoration: none;
+    font-size: 0.875rem;
+  }
+`;
+
+export const Map = styled.iframe`
+  width: 100%;
+  aspect-ratio: 4 / 3;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.ink};
+`;
+
+export const Bottom = styled(Container)`
+  margin-top: ${({ theme }) => theme.space.xl};
+  padding-top: ${({ theme }) => theme.space.lg};
+  border-top: 1px solid rgba(255, 255, 255, 0.15);
+  font-size: 0.875rem;
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+`;

@@ -1,0 +1,109 @@
+import React from 'react';
+import { graphql, useStaticQuery } from 'gatsby';
+import { Mail, MapPin, Phone } from 'lucide-react';
+import { useSiteData } from '../../hooks/use-site-data';
+import { servicePath } from '../../lib/routes';
+import * as S from './Footer.styles';
+
+const companyLinks = [
+  { label: 'About Us', to: '/about/' },
+  { label: 'Testimonials', to: '/#testimonials' },
+  { label: 'Careers', to: '/careers/' },
+  { label: 'Blog', to: '/blog/' },
+  { label: 'Portfolio', to: '/portfolio/' },
+  { label: 'Terms & Conditions', to: '/terms/' },
+  { label: 'Privacy Policy', to: '/privacy/' },
+];
+
+/** Site footer (SPEC §2 Footer). */
+export function Footer() {
+  const site = useSiteData();
+  const { allService, site: build } = useStaticQuery<Queries.FooterServicesQuery>(graphql`
+    query FooterServices {
+      site {
+        buildTime(formatString: "YYYY")
+      }
+      allService(sort: { order: ASC }) {
+        nodes {
+          slug
+          name
+        }
+      }
+    }
+  `);
+  return (
+    <S.Wrapper>
+      <S.Grid>
+        <div>
+          <S.Heading>{site.name}</S.Heading>
+          <p>{site.blurb}</p>
+          <S.Contact>
+            <Phone size={18} aria-hidden="true" />
+            <a href={`tel:${site.phone}`}>{site.phoneDisplay}</a>
+          </S.Contact>
+          <S.Contact>
+            <Mail size={18} aria-hidden="true" />
+            <a href={`mailto:${site.email}`}>{site.email}</a>
+          </S.Contact>
+          <S.Contact>
+            <MapPin size={18} aria-hidden="true" />
+            <span>
+              {site.headOffice.city}, {site.headOffice.region} · {site.offices.map((office) => office.city).join(' · ')}
+            </span>
+          </S.Contact>
+          <S.Social aria-label="Social profiles">
+            {site.social.map((profile) => (
+              <li key={profile.network}>
+                <a
+                  href={profile.url}
+                  rel="noopener noreferrer"
+                  target="_blank"
+                  aria-label={`${site.name} on ${profile.network} (opens in a new tab)`}
+                >
+                  {profile.network}
+                </a>
+              </li>
+            ))}
+          </S.Social>
+        </div>
+        <nav aria-labelledby="footer-company">
+          <S.Heading id="footer-company">Company</S.Heading>
+          <S.List>
+            {companyLinks.map((link) => (
+              <li key={link.to}>
+                <S.FooterLink to={link.to}>{link.label}</S.FooterLink>
+              </li>
+            ))}
+          </S.List>
+        </nav>
+        <nav aria-labelledby="footer-services">
+          <S.Heading id="footer-services">Our Services</S.Heading>
+          <S.List>
+            {allService.nodes.map((service) => (
+              <li key={service.slug}>
+                <S.FooterLink to={servicePath(service.slug)}>{service.name}</S.FooterLink>
+              </li>
+            ))}
+          </S.List>
+        </nav>
+        <div>
+          <S.Heading as="h2">Visit us</S.Heading>
+          <S.Map
+            src={site.mapEmbedUrl}
+            title={`Map of the ${site.name} head office in ${site.headOffice.city}`}
+            loading="lazy"
+            referrerPolicy="no-referrer-when-downgrade"
+          />
+        </div>
+      </S.Grid>
+      <S.Bottom>
+        <span>
+          © {site.foundingYear}–{build?.buildTime} {site.name}. All rights reserved.
+        </span>
+        <span>
+          {site.headOffice.city}, {site.headOffice.region}, India
+        </span>
+      </S.Bottom>
+    </S.Wrapper>
+  );
+}

@@ -1,0 +1,203 @@
+import { Link } from 'gatsby';
+import styled from 'styled-components';
+import { media } from '../../styles/media';
+import { Container } from '../ui/Container';
+
+export const Header = styled.header`
+  position: fixed;
+  inset: 0 0 auto 0;
+  z-index: 50;
+  background: rgba(255, 255, 255, 0.97);
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+export const Bar = styled(Container)`
+  position: relative;
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  min-height: ${({ theme }) => theme.layout.navHeight};
+`;
+
+export const Brand = styled(Link)`
+  text-decoration: none;
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+`;
+
+export const Toggle = styled.button`
+  display: none;
+  align-items: center;
+  justify-content: center;
+  width: 44px;
+  height: 44px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.navy};
+  cursor: pointer;
+  ${media.mobile} {
+    display: inline-flex;
+  }
+`;
+
+export const Menu = styled.ul<{ $isOpen: boolean }>`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  align-items: center;
+  gap: 0.25rem;
+  ${media.mobile} {
+    display: ${({ $isOpen }) => ($isOpen ? 'flex' : 'none')};
+    position: absolute;
+    top: 100%;
+    left: 0;
+    right: 0;
+    flex-direction: column;
+    align-items: stretch;
+    max-height: calc(100vh - ${({ theme }) => theme.layout.navHeight});
+    overflow-y: auto;
+    padding: ${({ theme }) => theme.space.md};
+    background: ${({ theme }) => theme.colors.surface};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    box-shadow: ${({ theme }) => theme.shadows.raised};
+  }
+`;
+
+export const Item = styled.li`
+  ${media.desktop} {
+    position: static;
+  }
+`;
+
+export const TopLink = styled(Link)`
+  display: flex;
+  align-items: center;
+  min-height: 44px;
+  padding: 0 0.75rem;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  color: ${({ theme }) => theme.colors.ink};
+  font-weight: 500;
+  text-decoration: none;
+  &:hover,
+  &[aria-current='page'] {
+    color: ${({ theme }) => theme.colors.primaryDark};
+    background: ${({ theme }) => theme.colors.sky};
+  }
+`;
+
+export const Trigger = styled.button`
+  display: flex;
+  align-items: center;
+  gap: 0.25rem;
+  width: 100%;
+  min-height: 44px;
+  padding: 0 0.75rem;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.ink};
+  font-weight: 500;
+  cursor: pointer;
+  &:hover,
+  &[aria-expanded='true'] {
+    color: ${({ theme }) => theme.colors.primaryDark};
+    background: ${({ theme }) => theme.colors.sky};
+  }
+  svg {
+    transition: transform 0.15s ease;
+  }
+  &[aria-expanded='true'] svg {
+    transform: rotate(180deg);
+  }
+`;
+
+export const Cta = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-height: 44px;
+  margin-left: 0.5rem;
+  padding: 0 1.1rem;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.primaryDark};
+  color: ${({ theme }) => theme.colors.onDark};
+  font-weight: 600;
+  text-decoration: none;
+  &:hover {
+    background: ${({ theme }) => theme.colors.navy};
+  }
+  ${media.mobile} {
+    margin: 0.5rem 0 0;
+  }
+`;
+
+export const Panel = styled.div`
+  ${media.desktop} {
+    position: absolute;
+    top: 100%;
+    left: ${({ theme }) => theme.space.md};
+    right: ${({ theme }) => theme.space.md};
+    padding: ${({ theme }) => theme.space.lg};
+    background: ${({ theme }) => theme.colors.surface};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: 0 0 ${({ theme }) => theme.radii.md} ${({ theme }) => theme.radii.md};
+    box-shadow: ${({ theme }) => theme.shadows.raised};
+  }
+  max-height: 50vh;
+  overflow-y: auto;
+  ${media.mobile} {
+    padding: ${({ theme }) => theme.space.sm} 0;
+  }
+`;
+
+export const PanelGrid = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  ${media.lg} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+`;
+
+export const CardLink = styled(Link)`
+  display: flex;
+  flex-direction: column;
+  gap: 0.35rem;
+  height: 100%;
+  padding: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  color: ${({ theme }) => theme.colors.ink};
+  text-decoration: none;
+  border: 1px solid transparent;
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.border};
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+  }
+`;
+
+export const CardIcon = styled.span`
+  display: inline-flex;
+  color: ${({ theme }) => theme.colors.primaryDark};
+`;
+
+export const CardTitle = styled.span`
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.navy};
+`;
+
+export const CardText = styled.span`
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+export const Tile = styled.span`
+  display: block;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  overflow: hidden;
+`;

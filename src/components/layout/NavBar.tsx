@@ -1,0 +1,88 @@
+import React, { useCallback, useReducer, useRef } from 'react';
+import { Menu as MenuIcon, X } from 'lucide-react';
+import { useDismiss } from '../../hooks/use-dismiss';
+import { useNavigation } from '../../hooks/use-navigation';
+import { initialNavState, navReducer } from '../../lib/nav-menu';
+import { Logo } from './Logo';
+import { NavDropdown } from './NavDropdown';
+import * as S from './NavBar.styles';
+
+interface NavBarProps {
+  siteName: string;
+}
+
+/** Fixed top navigation (SPEC §2 Navigation bar). */
+export function NavBar({ siteName }: NavBarProps) {
+  const cards = useNavigation();
+  const [state, dispatch] = useReducer(navReducer, initialNavState);
+  const navRef = useRef<HTMLElement>(null);
+
+  const handleNavigate = useCallback(() => dispatch({ type: 'navigate' }), []);
+  const handleToggle = useCallback((menu: string) => dispatch({ type: 'toggleMenu', menu }), []);
+  const handleHover = useCallback(
+    (menu: string, isEntering: boolean) =>
+      dispatch(isEntering ? { type: 'openMenu', menu } : { type: 'closeMenu', menu }),
+    [],
+  );
+  const handleDismiss = useCallback(
+    (reason: 'escape' | 'outside') => {
+      if (reason === 'escape' && state.openMenu) {
+        navRef.current?.querySelector<HTMLButtonElement>(`[data-menu="${state.openMenu}"]`)?.focus();
+      }
+      dispatch(state.openMenu ? { type: 'closeMenu' } : { type: 'toggleMobile' });
+    },
+    [state.openMenu],
+  );
+  useDismiss(navRef, state.openMenu !== null || state.isMobileOpen, handleDismiss);
+
+  const menus = [
+    { id: 'services', label: 'Services', cards: cards.services },
+    { id: 'expertise', label: 'Expertise', cards: cards.expertise },
+    { id: 'insights', label: 'Insights', cards: cards.insights },
+  ];
+  return (
+    <S.Header>
+      <S.Bar as="nav" aria-label="Main" ref={navRef}>
+        <S.Brand to="/" aria-label={`${siteName} home`} onClick={handleNavigate}>
+          <Logo name={siteName} />
+        </S.Brand>
+        <S.Toggle
+          type="button"
+          aria-expanded={state.isMobileOpen}
+          aria-controls="site-menu"
+          aria-label={state.isMobileOpen ? 'Close menu' : 'Open menu'}
+          onClick={() => dispatch({ type: 'toggleMobile' })}
+        >
+          {state.isMobileOpen ? <X size={22} aria-hidden="true" /> : <MenuIcon size={22} aria-hidden="true" />}
+        </S.Toggle>
+        <S.Menu id="site-menu" $isOpen={state.isMobileOpen}>
+          <S.Item>
+            <S.TopLink to="/" onClick={handleNavigate}>
+              Home
+            </S.TopLink>
+          </S.Item>
+          <S.Item>
+            <S.TopLink to="/about/" onClick={handleNavigate}>
+              About
+            </S.TopLink>
+          </S.Item>
+          {menus.map((menu) => (
+            <NavDropdown
+              key={menu.id}
+              {...menu}
+              isOpen={state.openMenu === menu.id}
+              onToggle={handleToggle}
+              onHover={handleHover}
+              onNavigate={handleNavigate}
+            />
+          ))}
+          <S.Item>
+            <S.Cta to="/contact/" onClick={handleNavigate}>
+              Contact Us
+            </S.Cta>
+          </S.Item>
+        </S.Menu>
+      </S.Bar>
+    </S.Header>
+  );
+}

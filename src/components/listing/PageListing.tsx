@@ -1,0 +1,95 @@
+import React from 'react';
+import { Link } from 'gatsby';
+import styled from 'styled-components';
+import { ArrowRight } from 'lucide-react';
+import { CardGrid } from '../ui/CardGrid';
+
+export interface ListingEntry {
+  key: string;
+  title: string;
+  description: string;
+  to: string;
+  icon?: React.ReactNode;
+}
+
+/** The shared listing of linked cards used by the /services and /expertise wrapper pages. */
+export function PageListing({ entries, linkLabel }: { entries: readonly ListingEntry[]; linkLabel: string }) {
+  return (
+    <CardGrid>
+      {entries.map((entry) => (
+        <Item key={entry.key}>
+          {entry.icon ? <Icon>{entry.icon}</Icon> : null}
+          <h3>
+            <TitleLink to={entry.to}>{entry.title}</TitleLink>
+          </h3>
+          <p>{entry.description}</p>
+          <More aria-hidden="true">
+            {linkLabel} <ArrowRight size={16} />
+          </More>
+        </Item>
+      ))}
+    </CardGrid>
+  );
+}
+
+const Item = styled.li`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  padding: ${({ theme }) => theme.space.lg};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  transition:
+    box-shadow 0.15s ease,
+    transform 0.15s ease;
+  h3 {
+    font-size: 1.25rem;
+  }
+  p {
+    flex: 1;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  &:hover {
+    box-shadow: ${({ theme }) => theme.shadows.raised};
+  }
+  &:focus-within {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+/** The title link stretches over the whole card, so the card is one large click target. */
+const TitleLink = styled(Link)`
+  color: inherit;
+  text-decoration: none;
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+  }
+  &:focus-visible {
+    outline: none;
+  }
+`;
+
+const Icon = styled.div`
+  display: inline-flex;
+  width: 52px;
+  height: 52px;
+  align-items: center;
+  justify-content: center;
+  margin-bottom: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.sky};
+  color: ${({ theme }) => theme.colors.primaryDark};
+`;
+
+const More = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.35rem;
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.primaryDark};
+`;

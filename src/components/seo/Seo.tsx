@@ -1,0 +1,56 @@
+import React from 'react';
+import { useSiteData } from '../../hooks/use-site-data';
+import {
+  absoluteUrl,
+  buildMetaTags,
+  buildOrganizationJsonLd,
+  buildTitle,
+  serializeJsonLd,
+  type SeoInput,
+} from '../../lib/seo';
+
+export const DEFAULT_SOCIAL_IMAGE = {
+  url: '/social-card.png',
+  alt: 'StarOps Technologies: web, app and DevOps engineering',
+};
+
+interface SeoProps extends SeoInput {
+  /** Extra JSON-LD objects for this page (breadcrumbs, FAQ, posts...). */
+  structuredData?: ReadonlyArray<Record<string, unknown>>;
+  children?: React.ReactNode;
+}
+
+/** Every head tag of a page, built by lib/seo (STYLE §7: Head API only). */
+export function Seo({ structuredData = [], children, ...input }: SeoProps) {
+  const site = useSiteData();
+  const info = { ...site, url: site.url };
+  const withImage = { ...input, image: input.image ?? DEFAULT_SOCIAL_IMAGE };
+  const meta = buildMetaTags(info, withImage);
+  const title = input.fullTitle ?? buildTitle(info, input.title);
+  const organization = buildOrganizationJsonLd({
+    ...info,
+    logoUrl: '/logo.png',
+    address: site.headOffice,
+    sameAs: site.social.map((profile) => profile.url),
+  });
+  return (
+    <>
+      <title>{title}</title>
+      {meta.map((tag) =>
+        'name' in tag ? (
+          <meta key={`n:${tag.name}:${tag.content}`} name={tag.name} content={tag.content} />
+        ) : (
+          <meta key={`p:${tag.property}:${tag.content}`} property={tag.property} content={tag.content} />
+        ),
+      )}
+      <link rel="canonical" href={absoluteUrl(site.url, input.path)} />
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(organization) }} />
+      {structuredData.map((data, index) => (
+        <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />
+      ))}
+      {children}
+    </>
+  );
+}

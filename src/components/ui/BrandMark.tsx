@@ -1,0 +1,29 @@
+import React from 'react';
+
+interface BrandMarkProps {
+  mark: { title: string; hex: string; path: string } | null | undefined;
+  size?: number;
+  /** Draw in the brand colour instead of the current text colour. */
+  isColoured?: boolean;
+  /** Give the mark an accessible name (when it is the only content of its container). */
+  isLabelled?: boolean;
+}
+
+/** A technology mark from simple-icons, resolved at build time (schema `@brandIcon`). */
+export function BrandMark({ mark, size = 28, isColoured = false, isLabelled = false }: BrandMarkProps) {
+  if (!mark) return null;
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill={isColoured ? `#${mark.hex}` : 'currentColor'}
+      role={isLabelled ? 'img' : undefined}
+      aria-label={isLabelled ? mark.title : undefined}
+      aria-hidden={isLabelled ? undefined : true}
+      focusable="false"
+    >
+      <path d={mark.path} />
+    </svg>
+  );
+}

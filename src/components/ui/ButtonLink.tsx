@@ -1,0 +1,58 @@
+import { Link } from 'gatsby';
+import styled, { css } from 'styled-components';
+
+const buttonStyles = css<{ $variant?: 'primary' | 'light' | 'outline' }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: 0.5rem;
+  min-height: 44px;
+  padding: 0.65rem 1.35rem;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  font-weight: 600;
+  text-decoration: none;
+  border: 2px solid transparent;
+  cursor: pointer;
+  transition:
+    background-color 0.15s ease,
+    color 0.15s ease;
+  ${({ theme, $variant = 'primary' }) =>
+    $variant === 'primary'
+      ? css`
+          background: ${theme.colors.primaryDark};
+          color: ${theme.colors.onDark};
+          &:hover {
+            background: ${theme.colors.navy};
+          }
+        `
+      : $variant === 'light'
+        ? css`
+            background: ${theme.colors.onDark};
+            color: ${theme.colors.navy};
+            &:hover {
+              background: ${theme.colors.sky};
+            }
+          `
+        : css`
+            background: transparent;
+            color: ${theme.colors.primaryDark};
+            border-color: currentColor;
+            &:hover {
+              background: ${theme.colors.sky};
+            }
+          `}
+`;
+
+/** Internal call-to-action link that looks like a button. */
+export const ButtonLink = styled(Link)<{ $variant?: 'primary' | 'light' | 'outline' }>`
+  ${buttonStyles}
+`;
+
+/** Native button with the same look. */
+export const Button = styled.button<{ $variant?: 'primary' | 'light' | 'outline' }>`
+  ${buttonStyles}
+  &:disabled {
+    opacity: 0.55;
+    cursor: not-allowed;
+  }
+`;

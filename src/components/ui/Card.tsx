@@ -1,0 +1,55 @@
+import React from 'react';
+import styled from 'styled-components';
+
+interface CardProps {
+  title: string;
+  description: string;
+  icon?: React.ReactNode;
+  /** Heading level inside the section (h3 under a section h2 by default). */
+  as?: 'h3' | 'h4';
+  footer?: React.ReactNode;
+}
+
+/** A content card: optional icon, title and description (SPEC §3 Offering card). Render inside a CardGrid. */
+export function Card({ title, description, icon, as = 'h3', footer }: CardProps) {
+  return (
+    <Item>
+      {icon ? <IconWrap>{icon}</IconWrap> : null}
+      <Title as={as}>{title}</Title>
+      <Text>{description}</Text>
+      {footer}
+    </Item>
+  );
+}
+
+const Item = styled.li`
+  display: flex;
+  flex-direction: column;
+  padding: ${({ theme }) => theme.space.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+`;
+
+const IconWrap = styled.div`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 52px;
+  height: 52px;
+  margin-bottom: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.sky};
+  color: ${({ theme }) => theme.colors.primaryDark};
+`;
+
+const Title = styled.h3`
+  font-size: 1.125rem;
+`;
+
+const Text = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.muted};
+  flex: 1;
+`;

@@ -1,0 +1,83 @@
+import React from 'react';
+import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
+import styled from 'styled-components';
+import { media } from '../../styles/media';
+import { Container } from './Container';
+
+interface HeroProps {
+  title: string;
+  intro?: string | null;
+  /** Above-the-fold image: loaded eagerly with high priority. */
+  image?: { data: IGatsbyImageData; alt: string } | null;
+  eyebrow?: string;
+  actions?: React.ReactNode;
+}
+
+/** The page's top banner with its only h1. */
+export function Hero({ title, intro, image, eyebrow, actions }: HeroProps) {
+  return (
+    <Banner>
+      <Inner $hasImage={Boolean(image)}>
+        <div>
+          {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}
+          <Title>{title}</Title>
+          {intro ? <Intro>{intro}</Intro> : null}
+          {actions ? <Actions>{actions}</Actions> : null}
+        </div>
+        {image ? (
+          <Figure>
+            <GatsbyImage image={image.data} alt={image.alt} loading="eager" fetchPriority="high" />
+          </Figure>
+        ) : null}
+      </Inner>
+    </Banner>
+  );
+}
+
+const Banner = styled.div`
+  background: ${({ theme }) => theme.gradients.hero};
+  color: ${({ theme }) => theme.colors.onDark};
+  padding: ${({ theme }) => `${theme.space.xxl} 0`};
+`;
+
+const Inner = styled(Container)<{ $hasImage: boolean }>`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+  align-items: center;
+  ${media.md} {
+    grid-template-columns: ${({ $hasImage }) => ($hasImage ? '1.1fr 1fr' : '1fr')};
+  }
+`;
+
+const Eyebrow = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+  text-transform: uppercase;
+  letter-spacing: 0.08em;
+  font-size: 0.8125rem;
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.onDarkMuted};
+`;
+
+const Title = styled.h1`
+  color: ${({ theme }) => theme.colors.onDark};
+  max-width: 40rem;
+`;
+
+const Intro = styled.p`
+  max-width: 40rem;
+  font-size: 1.125rem;
+  color: ${({ theme }) => theme.colors.onDarkMuted};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.md};
+  margin-top: ${({ theme }) => theme.space.lg};
+`;
+
+const Figure = styled.div`
+  border-radius: ${({ theme }) => theme.radii.lg};
+  overflow: hidden;
+  box-shadow: ${({ theme }) => theme.shadows.raised};
+`;

@@ -1,0 +1,50 @@
+import React from 'react';
+import styled from 'styled-components';
+import { Container } from './Container';
+
+interface SectionProps {
+  id?: string;
+  heading: string;
+  intro?: string | null;
+  /** Alternate background for visual rhythm between sections. */
+  isTinted?: boolean;
+  children: React.ReactNode;
+}
+
+/** A page section: an h2 with an optional intro, then its content, labelled by its heading. */
+export function Section({ id, heading, intro, isTinted = false, children }: SectionProps) {
+  const headingId = `${id ?? slugify(heading)}-heading`;
+  return (
+    <Wrapper id={id} aria-labelledby={headingId} $isTinted={isTinted}>
+      <Container>
+        <Heading id={headingId}>{heading}</Heading>
+        {intro ? <Intro>{intro}</Intro> : null}
+        {children}
+      </Container>
+    </Wrapper>
+  );
+}
+
+function slugify(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+const Wrapper = styled.section<{ $isTinted: boolean }>`
+  padding: ${({ theme }) => theme.space.xxl} 0;
+  background: ${({ theme, $isTinted }) => ($isTinted ? theme.colors.surfaceAlt : 'transparent')};
+`;
+
+const Heading = styled.h2`
+  text-align: center;
+`;
+
+const Intro = styled.p`
+  max-width: 46rem;
+  margin: 0 auto ${({ theme }) => theme.space.xl};
+  text-align: center;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 1.0625rem;
+`;

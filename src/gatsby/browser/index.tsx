@@ -1,0 +1,32 @@
+import React from 'react';
+import type { GatsbyBrowser } from 'gatsby';
+import { Layout } from '../../app/Layout';
+import { RootProviders } from '../../app/RootProviders';
+import { recoverFromChunkErrors } from './chunk-recovery';
+import { listenForHashChanges, scrollToHash } from './hash-scroll';
+import { prefetchBlogLinksOnHover } from './prefetch-links';
+import { registerServiceWorker } from './service-worker';
+
+export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => (
+  <RootProviders>{element}</RootProviders>
+);
+
+export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element }) => <Layout>{element}</Layout>;
+
+export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
+  recoverFromChunkErrors();
+  listenForHashChanges();
+  prefetchBlogLinksOnHover();
+};
+
+export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
+  registerServiceWorker();
+  if (window.location.hash) window.requestAnimationFrame(() => scrollToHash(window.location.hash));
+};
+
+/** With a hash, we scroll ourselves (smoothly) in onRouteUpdate instead of Gatsby's instant jump. */
+export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({ routerProps }) => !routerProps.location.hash;
+
+export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location, prevLocation }) => {
+  if (prevLocation && location.hash) window.requestAnimationFrame(() => scrollToHash(location.hash));
+};

@@ -1,0 +1,20 @@
+import type { ZodTypeAny } from 'zod';
+import { expertiseSchema, serviceSchema } from '../../lib/content/pages-schema';
+import { navigationSchema, pagesCopySchema, siteSchema } from '../../lib/content/site-schema';
+
+/**
+ * Which schema checks which content file, keyed by `<source folder>/<file name without extension>`;
+ * `*` matches any file in the folder. Markdown files are checked on their front matter.
+ * Adding a content type = adding a line here.
+ */
+export const contentRules: Record<string, ZodTypeAny> = {
+  'site/site': siteSchema,
+  'site/navigation': navigationSchema,
+  'site/pages': pagesCopySchema,
+  'services/*': serviceSchema,
+  'expertise/*': expertiseSchema,
+};
+
+export function ruleFor(folder: string, name: string): ZodTypeAny | undefined {
+  return contentRules[`${folder}/${name}`] ?? contentRules[`${folder}/*`];
+}

@@ -1,0 +1,13 @@
+import type { CreatePagesArgs } from 'gatsby';
+
+/**
+ * Creates the content-driven pages with keys only in context (STYLE §3). Each content area adds its
+ * own function to `creators`. (Two parameters only: a third would make Gatsby wait for a callback.)
+ */
+export type PageCreator = (args: CreatePagesArgs) => Promise<void>;
+
+export const creators: PageCreator[] = [];
+
+export async function createPages(args: CreatePagesArgs): Promise<void> {
+  for (const create of creators) await create(args);
+}

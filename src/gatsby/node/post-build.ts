@@ -1,0 +1,45 @@
+import type { GatsbyNode } from 'gatsby';
+import { generateSW } from 'workbox-build';
+
+/**
+ * Writes public/sw.js with Workbox (SPEC §2 service worker). HTML and page data are network-first
+ * so a returning visitor gets a new deploy on the next reload, yet visited pages still open offline;
+ * hashed assets never change, so they are cache-first.
+ */
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
+  const { warnings } = await generateSW({
+    swDest: 'public/sw.js',
+    globDirectory: 'public',
+    globPatterns: [],
+    skipWaiting: true,
+    clientsClaim: true,
+    cleanupOutdatedCaches: true,
+    sourcemap: false,
+    inlineWorkboxRuntime: true,
+    runtimeCaching: [
+      {
+        urlPattern: ({ request }) => request.mode === 'navigate',
+        handler: 'NetworkFirst',
+        options: { cacheName: 'pages', networkTimeoutSeconds: 4, expiration: { maxEntries: 60 } },
+      },
+      {
+        urlPattern: ({ url }) => url.pathname.startsWith('/page-data/'),
+        handler: 'NetworkFirst',
+        options: { cacheName: 'page-data', networkTimeoutSeconds: 4, expiration: { maxEntries: 120 } },
+      },
+      {
+        urlPattern: ({ url, sameOrigin }) =>
+          sameOrigin && (url.pathname.startsWith('/static/') || /-[0-9a-f]{16,}\.(js|css)$/.test(url.pathname)),
+        handler: 'CacheFirst',
+        options: { cacheName: 'assets', expiration: { maxEntries: 300, maxAgeSeconds: 60 * 60 * 24 * 365 } },
+      },
+      {
+        urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/fonts/'),
+        handler: 'StaleWhileRevalidate',
+        options: { cacheName: 'fonts' },
+      },
+    ],
+  });
+  for (const warning of warnings) reporter.warn(`Service worker: ${warning}`);
+  reporter.info('Service worker written to public/sw.js');
+};

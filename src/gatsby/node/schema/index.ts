@@ -1,0 +1,12 @@
+import type { CreateSchemaCustomizationArgs } from 'gatsby';
+import { pagesTypeDefs } from './pages';
+import { pageCopyTypeDefs, siteTypeDefs } from './site';
+import { createBrandIconExtension, simpleIconTypeDefs } from './simple-icon';
+
+/** Every content type is declared here (STYLE §4): @dontInfer, `!` on required fields. */
+export const typeDefs: string[] = [simpleIconTypeDefs, siteTypeDefs, pageCopyTypeDefs, pagesTypeDefs];
+
+export function createSchemaCustomization(args: CreateSchemaCustomizationArgs): void {
+  createBrandIconExtension(args);
+  args.actions.createTypes(typeDefs);
+}

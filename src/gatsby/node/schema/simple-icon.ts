@@ -1,0 +1,50 @@
+import type { CreateSchemaCustomizationArgs } from 'gatsby';
+import * as simpleIcons from 'simple-icons';
+
+interface BrandIcon {
+  title: string;
+  slug: string;
+  hex: string;
+  path: string;
+}
+
+const bySlug = new Map<string, BrandIcon>(
+  Object.values(simpleIcons as unknown as Record<string, BrandIcon>)
+    .filter((icon) => typeof icon === 'object' && icon !== null && 'slug' in icon)
+    .map((icon) => [icon.slug, icon]),
+);
+
+/** Looks up a simple-icons mark by slug; throws with the slug named so an editor's typo fails the build. */
+export function lookupBrandIcon(slug: string): BrandIcon {
+  const icon = bySlug.get(slug);
+  if (!icon) throw new Error(`Unknown simple-icons slug "${slug}" (see https://simpleicons.org for valid slugs)`);
+  return { title: icon.title, slug: icon.slug, hex: icon.hex, path: icon.path };
+}
+
+export const simpleIconTypeDefs = /* GraphQL */ `
+  type BrandIcon {
+    title: String!
+    slug: String!
+    hex: String!
+    path: String!
+  }
+`;
+
+/**
+ * `mark: BrandIcon @brandIcon(from: "icon")` resolves a simple-icons slug at build time, so icon
+ * paths travel in page data and the 3,000-icon package never reaches the browser.
+ */
+export function createBrandIconExtension({ actions }: CreateSchemaCustomizationArgs): void {
+  actions.createFieldExtension({
+    name: 'brandIcon',
+    args: { from: 'String!' },
+    extend(options: { from: string }) {
+      return {
+        resolve(source: Record<string, unknown>) {
+          const slug = source[options.from];
+          return typeof slug === 'string' && slug !== '' ? lookupBrandIcon(slug) : null;
+        },
+      };
+    },
+  });
+}

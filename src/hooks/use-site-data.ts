@@ -1,0 +1,49 @@
+import { graphql, useStaticQuery } from 'gatsby';
+
+/** The company identity from content/site/site.json, for components that need it everywhere. */
+export function useSiteData(): Queries.SiteDataQuery['siteJson'] & object {
+  const data = useStaticQuery<Queries.SiteDataQuery>(graphql`
+    query SiteData {
+      siteJson {
+        name
+        shortName
+        tagline
+        blurb
+        defaultDescription
+        url
+        phone
+        phoneDisplay
+        email
+        resumeEmail
+        mapLabel
+        mapLink
+        mapEmbedUrl
+        themeColor
+        foundingYear
+        employees {
+          min
+          max
+        }
+        headOffice {
+          name
+          street
+          city
+          region
+          postalCode
+          country
+        }
+        offices {
+          name
+          city
+          region
+        }
+        social {
+          network
+          url
+        }
+      }
+    }
+  `);
+  if (!data.siteJson) throw new Error('content/site/site.json is missing');
+  return data.siteJson;
+}

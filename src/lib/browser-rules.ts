@@ -1,0 +1,46 @@
+/** Pure rules behind the browser behaviours of SPEC §2/§7/§8 (wired up in src/gatsby/browser). */
+
+/** `#testimonials` → `testimonials`; decodes `%20`; empty or `#` → null. */
+export function hashToId(hash: string | null | undefined): string | null {
+  if (!hash || hash === '#') return null;
+  try {
+    return decodeURIComponent(hash.replace(/^#/, ''));
+  } catch {
+    return hash.replace(/^#/, '');
+  }
+}
+
+/** Smooth scrolling, except instant for visitors who prefer reduced motion. */
+export function scrollBehaviorFor(prefersReducedMotion: boolean): ScrollBehavior {
+  return prefersReducedMotion ? 'auto' : 'smooth';
+}
+
+/** True for webpack's "Loading chunk {id} failed" errors (name ChunkLoadError, SPEC §8). */
+export function isChunkLoadError(reason: unknown): boolean {
+  if (!reason || typeof reason !== 'object') return false;
+  const { name, message } = reason as { name?: unknown; message?: unknown };
+  return (
+    name === 'ChunkLoadError' || (typeof message === 'string' && /Loading (CSS )?chunk [\w-]+ failed/.test(message))
+  );
+}
+
+/** Minimum time between automatic reloads, so a persistently missing chunk never causes a loop. */
+export const CHUNK_RELOAD_COOLDOWN_MS = 60_000;
+
+/** Reload once per cooldown: `lastReloadAt` is the time of the previous automatic reload, if any. */
+export function shouldReloadAfterChunkError(lastReloadAt: number | null, now: number): boolean {
+  return lastReloadAt === null || now - lastReloadAt > CHUNK_RELOAD_COOLDOWN_MS;
+}
+
+/** Paths whose plain `<a>` links are prefetched on hover (post bodies link to other posts). */
+export function isPrefetchableBlogHref(href: string | null, origin: string): string | null {
+  if (!href) return null;
+  let url: URL;
+  try {
+    url = new URL(href, origin);
+  } catch {
+    return null;
+  }
+  if (url.origin !== origin || !url.pathname.startsWith('/blog/')) return null;
+  return url.pathname;
+}

@@ -1,0 +1,17 @@
+import type { ZodIssue } from 'zod';
+
+/**
+ * Turns validation issues into editor-readable lines naming the file and the field,
+ * e.g. `content/services/saas.json: field "faq[2].answer": Required`.
+ */
+export function formatIssues(file: string, issues: readonly ZodIssue[]): string[] {
+  return issues.map((issue) => `${file}: field "${formatPath(issue.path) || '(root)'}": ${issue.message}`);
+}
+
+/** `['faq', 2, 'answer']` → `faq[2].answer`. */
+export function formatPath(segments: ReadonlyArray<string | number>): string {
+  return segments.reduce<string>((out, segment) => {
+    if (typeof segment === 'number') return `${out}[${segment}]`;
+    return out ? `${out}.${segment}` : segment;
+  }, '');
+}

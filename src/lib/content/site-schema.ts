@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { imagePath, internalPath, text, url } from './primitives';
+
+const office = z
+  .object({
+    name: text,
+    street: z.string().optional(),
+    city: text,
+    region: text,
+    postalCode: z.string().optional(),
+    country: text,
+  })
+  .strict();
+
+/** content/site/site.json: the company's identity used by every page. */
+export const siteSchema = z
+  .object({
+    name: text,
+    shortName: text,
+    tagline: text,
+    blurb: text,
+    defaultDescription: text.max(160, 'At most 160 characters'),
+    url: url,
+    phone: text.regex(/^\+91\d{10}$/, 'Must be +91 followed by ten digits, no spaces'),
+    phoneDisplay: text,
+    email: text.email('Must be an e-mail address'),
+    resumeEmail: text.email('Must be an e-mail address'),
+    headOffice: office,
+    offices: z.array(office).min(1),
+    mapLabel: text,
+    mapLink: url,
+    mapEmbedUrl: url,
+    social: z.array(z.object({ network: z.enum(['LinkedIn', 'Instagram', 'X']), url }).strict()).length(3),
+    foundingYear: z.number().int().min(1990),
+    employees: z.object({ min: z.number().int().positive(), max: z.number().int().positive() }).strict(),
+    themeColor: text.regex(/^#[0-9a-f]{6}$/i, 'Must be a hex colour like #427ee6'),
+  })
+  .strict();
+
+const navCard = z
+  .object({
+    id: text,
+    title: text,
+    description: text,
+    url: internalPath,
+    glyph: z.string().optional(),
+    icon: z.string().optional(),
+    image: imagePath.optional(),
+  })
+  .strict();
+
+/** content/site/navigation.json: the cards of the three dropdown menus (SPEC §3 Navigation card). */
+export const navigationSchema = z
+  .object({
+    services: z.array(navCard).length(6, 'Must have exactly 6 entries'),
+    expertise: z.array(navCard).length(6, 'Must have exactly 6 entries'),
+    insights: z.array(navCard.extend({ image: imagePath })).length(4, 'Must have exactly 4 entries'),
+  })
+  .strict();
+
+const pageCopy = z
+  .object({
+    title: text,
+    intro: text,
+    description: text.max(160, 'At most 160 characters'),
+    listHeading: text,
+    listIntro: text,
+  })
+  .strict();
+
+/** content/site/pages.json: headings and copy of the listing pages and the 404 page. */
+export const pagesCopySchema = z.object({ services: pageCopy, expertise: pageCopy, portfolio: pageCopy, notFound: pageCopy }).strict();

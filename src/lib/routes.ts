@@ -1,0 +1,6 @@
+/** URL builders shared by gatsby-node and links (STYLE §3); trailing slash matches `trailingSlash: 'always'`. */
+export const servicePath = (slug: string): string => `/services/${slug}/`;
+export const expertisePath = (slug: string): string => `/expertise/${slug}/`;
+export const blogPostPath = (slug: string): string => `/blog/${slug}/`;
+export const blogTagPath = (tagSlug: string): string => `/blog/tags/${tagSlug}/`;
+export const jobPath = (jobId: string): string => `/careers/${jobId.toLowerCase()}/`;

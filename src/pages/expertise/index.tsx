@@ -1,0 +1,71 @@
+import React from 'react';
+import { graphql, type HeadFC, type PageProps } from 'gatsby';
+import { PageListing } from '../../components/listing/PageListing';
+import { Seo } from '../../components/seo/Seo';
+import { BrandMark } from '../../components/ui/BrandMark';
+import { Hero } from '../../components/ui/Hero';
+import { Section } from '../../components/ui/Section';
+import { expertisePath } from '../../lib/routes';
+import { buildBreadcrumbJsonLd } from '../../lib/seo';
+
+export default function ExpertisePage({ data }: PageProps<Queries.ExpertisePageQuery>) {
+  const copy = data.pagesJson!.expertise;
+  const entries = data.allExpertise.nodes.map((service) => ({
+    key: service.slug,
+    title: service.name,
+    description: service.summary,
+    to: expertisePath(service.slug),
+    icon: <BrandMark mark={service.mark} />,
+  }));
+  return (
+    <>
+      <Hero title={copy.title} intro={copy.intro} />
+      <Section heading={copy.listHeading} intro={copy.listIntro}>
+        <PageListing entries={entries} linkLabel="Explore" />
+      </Section>
+    </>
+  );
+}
+
+export const query = graphql`
+  query ExpertisePage {
+    allExpertise(sort: { order: ASC }) {
+      nodes {
+        slug
+        name
+        summary
+        mark {
+          title
+          hex
+          path
+        }
+      }
+    }
+    pagesJson {
+      expertise {
+        title
+        intro
+        description
+        listHeading
+        listIntro
+      }
+    }
+    siteJson {
+      url
+    }
+  }
+`;
+
+export const Head: HeadFC<Queries.ExpertisePageQuery> = ({ data, location }) => (
+  <Seo
+    title={data.pagesJson!.expertise.title}
+    description={data.pagesJson!.expertise.description}
+    path={location.pathname}
+    structuredData={[
+      buildBreadcrumbJsonLd(data.siteJson!.url, [
+        { name: 'Home', path: '/' },
+        { name: data.pagesJson!.expertise.title, path: location.pathname },
+      ]),
+    ]}
+  />
+);

@@ -1,0 +1,73 @@
+import React from 'react';
+import { graphql, type HeadFC, type PageProps } from 'gatsby';
+import { PageListing } from '../../components/listing/PageListing';
+import { Seo } from '../../components/seo/Seo';
+import { Glyph } from '../../components/ui/Glyph';
+import { Hero } from '../../components/ui/Hero';
+import { Section } from '../../components/ui/Section';
+import { servicePath } from '../../lib/routes';
+import { buildBreadcrumbJsonLd } from '../../lib/seo';
+
+export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQuery>) {
+  const copy = data.pagesJson!.services;
+  const glyphBySlug = new Map(data.navigationJson?.services.map((card) => [card.id, card.glyph]));
+  const entries = data.allService.nodes.map((service) => ({
+    key: service.slug,
+    title: service.name,
+    description: service.summary,
+    to: servicePath(service.slug),
+    icon: <Glyph name={glyphBySlug.get(service.slug) ?? 'users'} />,
+  }));
+  return (
+    <>
+      <Hero title={copy.title} intro={copy.intro} />
+      <Section heading={copy.listHeading} intro={copy.listIntro}>
+        <PageListing entries={entries} linkLabel="Explore" />
+      </Section>
+    </>
+  );
+}
+
+export const query = graphql`
+  query ServicesPage {
+    allService(sort: { order: ASC }) {
+      nodes {
+        slug
+        name
+        summary
+      }
+    }
+    navigationJson {
+      services {
+        id
+        glyph
+      }
+    }
+    pagesJson {
+      services {
+        title
+        intro
+        description
+        listHeading
+        listIntro
+      }
+    }
+    siteJson {
+      url
+    }
+  }
+`;
+
+export const Head: HeadFC<Queries.ServicesPageQuery> = ({ data, location }) => (
+  <Seo
+    title={data.pagesJson!.services.title}
+    description={data.pagesJson!.services.description}
+    path={location.pathname}
+    structuredData={[
+      buildBreadcrumbJsonLd(data.siteJson!.url, [
+        { name: 'Home', path: '/' },
+        { name: data.pagesJson!.services.title, path: location.pathname },
+      ]),
+    ]}
+  />
+);

@@ -1,0 +1,43 @@
+import { createGlobalStyle } from 'styled-components';
+
+/** Self-hosted Inter (variable, weights 300-700), preloaded in on-render-body; never from a font CDN. */
+export const FONT_URL = '/fonts/inter-latin-wght-normal.woff2';
+
+export const GlobalStyle = createGlobalStyle`
+  @font-face {
+    font-family: 'Inter Variable';
+    font-style: normal;
+    font-display: swap;
+    font-weight: 300 700;
+    src: url('${FONT_URL}') format('woff2-variations');
+    unicode-range: U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329,
+      U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD;
+  }
+  *, *::before, *::after { box-sizing: border-box; }
+  html { -webkit-text-size-adjust: 100%; scroll-padding-top: calc(${({ theme }) => theme.layout.navHeight} + 1rem); }
+  body {
+    margin: 0;
+    font-family: ${({ theme }) => theme.fonts.body};
+    font-size: 1rem;
+    line-height: 1.6;
+    color: ${({ theme }) => theme.colors.ink};
+    background: ${({ theme }) => theme.colors.surface};
+    text-rendering: optimizeLegibility;
+  }
+  h1, h2, h3, h4 { line-height: 1.25; color: ${({ theme }) => theme.colors.navy}; margin: 0 0 0.5em; }
+  h1 { font-size: clamp(2rem, 4vw + 1rem, 3rem); font-weight: 700; }
+  h2 { font-size: clamp(1.5rem, 2vw + 1rem, 2.1rem); font-weight: 700; }
+  h3 { font-size: 1.2rem; font-weight: 600; }
+  p { margin: 0 0 1em; }
+  a { color: ${({ theme }) => theme.colors.primaryDark}; }
+  img, svg { max-width: 100%; }
+  button, input, select, textarea { font: inherit; }
+  :focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  .visually-hidden {
+    position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px;
+    overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; scroll-behavior: auto !important; }
+  }
+`;

@@ -1,0 +1,11 @@
+import { theme } from './theme';
+
+/** Media queries for styled-components; mobile-first (`up`) plus the SPEC 768px collapse point. */
+export const media = {
+  sm: `@media (min-width: ${theme.breakpoints.sm}px)`,
+  md: `@media (min-width: ${theme.breakpoints.md}px)`,
+  lg: `@media (min-width: ${theme.breakpoints.lg}px)`,
+  mobile: `@media (max-width: ${theme.breakpoints.mobileMax}px)`,
+  desktop: `@media (min-width: ${theme.breakpoints.mobileMax + 1}px)`,
+  reducedMotion: '@media (prefers-reduced-motion: reduce)',
+} as const;

@@ -1,0 +1,42 @@
+/** Design tokens: every colour, size and breakpoint used by components comes from here (STYLE §6). */
+export const theme = {
+  colors: {
+    primary: '#427ee6',
+    primaryDark: '#2456b8',
+    navy: '#0f1b3d',
+    ink: '#1c2430',
+    muted: '#4a5568',
+    surface: '#ffffff',
+    surfaceAlt: '#f4f7fc',
+    sky: '#e8f0fd',
+    border: '#d9e1ee',
+    teal: '#0f766e',
+    amber: '#b45309',
+    success: '#166534',
+    successBg: '#dcfce7',
+    danger: '#b91c1c',
+    dangerBg: '#fee2e2',
+    focus: '#1d4ed8',
+    onDark: '#ffffff',
+    onDarkMuted: '#c7d2e7',
+  },
+  fonts: {
+    body: "'Inter Variable', 'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+    mono: "ui-monospace, 'SFMono-Regular', Menlo, Consolas, 'Liberation Mono', monospace",
+  },
+  /** Min widths in px; `mobileMax` is SPEC §9's 768px collapse point. */
+  breakpoints: { sm: 600, md: 900, lg: 1200, mobileMax: 768 },
+  space: { xs: '0.25rem', sm: '0.5rem', md: '1rem', lg: '1.5rem', xl: '2.5rem', xxl: '4rem' },
+  radii: { sm: '6px', md: '12px', lg: '20px', pill: '999px' },
+  shadows: {
+    card: '0 1px 2px rgba(15, 27, 61, 0.06), 0 4px 16px rgba(15, 27, 61, 0.06)',
+    raised: '0 12px 40px rgba(15, 27, 61, 0.16)',
+  },
+  layout: { maxWidth: '1200px', navHeight: '68px' },
+  gradients: {
+    hero: 'linear-gradient(135deg, #0f1b3d 0%, #1f3d80 55%, #427ee6 100%)',
+    progress: 'linear-gradient(90deg, #427ee6, #0f766e)',
+  },
+} as const;
+
+export type Theme = typeof theme;
