@@ -28,6 +28,13 @@ const config: GatsbyConfig = {
       options: { name, path: path.join(contentDir, name) },
     })),
     {
+      resolve: 'gatsby-transformer-remark',
+      options: {
+        // Blog posts and legal pages. Blog-specific remark plugins are listed here too.
+        plugins: [],
+      },
+    },
+    {
       resolve: 'gatsby-transformer-json',
       options: { typeName: jsonTypeName },
     },
