@@ -50,7 +50,7 @@ export function NavBar({ siteName }: NavBarProps) {
           type="button"
           aria-expanded={state.isMobileOpen}
           aria-controls="site-menu"
-          aria-label={state.isMobileOpen ? 'Close menu' : 'Open menu'}
+          aria-label="Menu"
           onClick={() => dispatch({ type: 'toggleMobile' })}
         >
           {state.isMobileOpen ? <X size={22} aria-hidden="true" /> : <MenuIcon size={22} aria-hidden="true" />}

@@ -1,0 +1,32 @@
+import React from 'react';
+import { screen } from '@testing-library/react';
+import { renderWithTheme } from '../../tests/setup/render';
+import { ErrorBoundary } from './ErrorBoundary';
+
+function Broken(): React.ReactElement {
+  throw new Error('Cannot read properties of undefined');
+}
+
+describe('ErrorBoundary', () => {
+  it('shows the SPEC fallback with the message instead of a white page', () => {
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderWithTheme(
+      <ErrorBoundary>
+        <Broken />
+      </ErrorBoundary>,
+    );
+    expect(screen.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
+    expect(screen.getByText('Cannot read properties of undefined')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+    spy.mockRestore();
+  });
+
+  it('renders its children when nothing throws', () => {
+    renderWithTheme(
+      <ErrorBoundary>
+        <p>Fine</p>
+      </ErrorBoundary>,
+    );
+    expect(screen.getByText('Fine')).toBeInTheDocument();
+  });
+});

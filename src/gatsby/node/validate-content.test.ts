@@ -1,0 +1,64 @@
+import path from 'node:path';
+import type { CreateNodeArgs } from 'gatsby';
+import { validateContentFile } from './validate-content';
+
+const fixtures = path.resolve(__dirname, '../../../tests/fixtures');
+
+/** Runs the same hook the build runs on a File node, with a reporter that records what it says. */
+function validate(folder: string, relative: string) {
+  const absolutePath = path.join(fixtures, relative);
+  const panicOnBuild = jest.fn();
+  const node = {
+    id: relative,
+    internal: { type: 'File' },
+    sourceInstanceName: folder,
+    name: path.basename(relative, path.extname(relative)),
+    extension: path.extname(relative).slice(1),
+    absolutePath,
+    relativePath: relative,
+  };
+  validateContentFile({ node, reporter: { panicOnBuild } } as unknown as CreateNodeArgs);
+  return panicOnBuild.mock.calls.map((call) => String(call[0])).join('\n');
+}
+
+describe('content validation during the build', () => {
+  it('stops the build naming the file and each broken field of site.json', () => {
+    const message = validate('site', 'content-broken/site/site.json');
+    expect(message).toContain('tests/fixtures/content-broken/site/site.json: field "phone": Must be +91 followed by ten digits');
+    expect(message).toContain('site.json: field "email": Required');
+  });
+
+  it('names nested fields and missing images in a service file', () => {
+    const message = validate('services', 'content-broken/services/devops.json');
+    expect(message).toContain('content-broken/services/devops.json: field "faq[2].answer": Required');
+    expect(message).toContain('field "intro.image": file ./images/missing-intro.jpg does not exist');
+  });
+
+  it('accepts the real content files', () => {
+    const real = path.resolve(__dirname, '../../../content');
+    const panicOnBuild = jest.fn();
+    for (const [folder, file] of [
+      ['site', 'site/site.json'],
+      ['site', 'site/navigation.json'],
+      ['site', 'site/pages.json'],
+      ['services', 'services/devops.json'],
+      ['expertise', 'expertise/reactjs.json'],
+    ]) {
+      const node = {
+        id: file,
+        internal: { type: 'File' },
+        sourceInstanceName: folder,
+        name: path.basename(file, '.json'),
+        extension: 'json',
+        absolutePath: path.join(real, file),
+        relativePath: file,
+      };
+      validateContentFile({ node, reporter: { panicOnBuild } } as unknown as CreateNodeArgs);
+    }
+    expect(panicOnBuild).not.toHaveBeenCalled();
+  });
+
+  it('ignores files that have no rule', () => {
+    expect(validate('site', 'content-broken/unknown.json')).toBe('');
+  });
+});

@@ -1,0 +1,78 @@
+import { expect, test } from '@playwright/test';
+
+test('a hash in the URL scrolls smoothly to its element on load and on hash change', async ({ page }) => {
+  await page.goto('/#testimonials');
+  const section = page.locator('#testimonials');
+  await expect(section).toBeInViewport();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(section).not.toBeInViewport();
+  await page.evaluate(() => {
+    window.location.hash = '';
+    window.location.hash = '#testimonials';
+  });
+  await expect(section).toBeInViewport();
+});
+
+test('the footer Testimonials link scrolls to the home testimonials from another page', async ({ page }) => {
+  await page.goto('/about/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Testimonials' }).click();
+  await expect(page).toHaveURL(/\/#testimonials$/);
+  await expect(page.locator('#testimonials')).toBeInViewport();
+});
+
+test('a service worker from /sw.js is registered after load and controls the next visit', async ({ page }) => {
+  const logs: string[] = [];
+  page.on('console', (message) => logs.push(message.text()));
+  await page.goto('/');
+  await expect.poll(() => logs.some((line) => line.includes('Service worker registered'))).toBe(true);
+  const scriptUrl = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL);
+  expect(scriptUrl).toMatch(/\/sw\.js$/);
+  await page.reload();
+  expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+});
+
+test('a previously visited page opens offline through the service worker', async ({ page, context }) => {
+  await page.goto('/about/');
+  await page.evaluate(async () => navigator.serviceWorker.ready);
+  await page.reload();
+  await expect(page.locator('h1')).toBeVisible();
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.locator('h1')).toBeVisible();
+  await context.setOffline(false);
+});
+
+test('an unknown path shows the 404 page with links home and to the blog', async ({ page }) => {
+  const response = await page.goto('/no-such-page/');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Read the blog' })).toHaveAttribute('href', '/blog/');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+});
+
+test('an unknown blog post gets the 404 page too', async ({ page }) => {
+  const response = await page.goto('/blog/no-such-post/');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+});
+
+test('a failed chunk load reloads the page once, not in a loop', async ({ page }) => {
+  await page.goto('/');
+  let loads = 0;
+  page.on('load', () => loads++);
+  await page.evaluate(() => {
+    const error = new Error('Loading chunk 999 failed.\n(error: /999.js)');
+    error.name = 'ChunkLoadError';
+    window.dispatchEvent(new PromiseRejectionEvent('unhandledrejection', { promise: Promise.resolve(), reason: error }));
+  });
+  await page.waitForLoadState('load');
+  await expect.poll(() => loads).toBe(1);
+  await page.evaluate(() => {
+    const error = new Error('Loading chunk 999 failed.');
+    error.name = 'ChunkLoadError';
+    window.dispatchEvent(new PromiseRejectionEvent('unhandledrejection', { promise: Promise.resolve(), reason: error }));
+  });
+  await page.waitForTimeout(500);
+  expect(loads).toBe(1);
+});

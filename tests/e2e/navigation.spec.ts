@@ -1,0 +1,125 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('desktop navigation', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('the logo and links reach their pages', async ({ page }) => {
+    await page.goto('/about/');
+    await page.getByRole('link', { name: 'StarOps Technologies home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact Us' }).click();
+    await expect(page).toHaveURL(/\/contact\/$/);
+  });
+
+  test('a dropdown opens on hover and closes when the pointer leaves', async ({ page }) => {
+    await page.goto('/');
+    const trigger = page.getByRole('button', { name: 'Services' });
+    const panel = page.locator('#nav-panel-services');
+    await expect(panel).toBeHidden();
+    await trigger.hover();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect(panel.getByRole('link')).toHaveCount(6);
+    await page.mouse.move(5, 600);
+    await expect(panel).toBeHidden();
+  });
+
+  test('a dropdown opens with the keyboard, closes on Escape and returns focus', async ({ page }) => {
+    await page.goto('/');
+    const trigger = page.getByRole('button', { name: 'Expertise' });
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(page.locator('#nav-panel-expertise a').first()).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(trigger).toBeFocused();
+  });
+
+  test('a click outside closes an open dropdown and choosing a card navigates', async ({ page }) => {
+    await page.goto('/');
+    const trigger = page.getByRole('button', { name: 'Insights' });
+    await trigger.click();
+    const panel = page.locator('#nav-panel-insights');
+    await expect(panel.getByRole('link')).toHaveCount(4);
+    await page.locator('h1').click();
+    await expect(panel).toBeHidden();
+    await trigger.click();
+    await panel.getByRole('link', { name: /Blog/ }).click();
+    await expect(page).toHaveURL(/\/blog\/$/);
+    await expect(panel).toBeHidden();
+  });
+
+  test('dropdown panels are limited to half the viewport height and show 4 columns on wide screens', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Services' }).click();
+    const panel = page.locator('#nav-panel-services');
+    const box = await panel.boundingBox();
+    expect(box!.height).toBeLessThanOrEqual(450 + 1);
+    const columns = await panel.locator('ul').evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
+    expect(columns).toBe(4);
+  });
+});
+
+test.describe('small screens (768px and narrower)', () => {
+  test.use({ viewport: { width: 768, height: 900 } });
+
+  test('the menu collapses behind a toggle that flips it and closes after choosing a link', async ({ page }) => {
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator('#site-menu')).toBeHidden();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('#site-menu')).toBeVisible();
+    await page.getByRole('button', { name: 'Services' }).click();
+    const columns = await page
+      .locator('#nav-panel-services ul')
+      .evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
+    expect(columns).toBe(2);
+    await page.locator('#site-menu').getByRole('link', { name: 'About', exact: true }).click();
+    await expect(page).toHaveURL(/\/about\/$/);
+    await expect(page.locator('#site-menu')).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('wider than 768px the menu is open without a toggle', async ({ page }) => {
+    await page.setViewportSize({ width: 769, height: 900 });
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
+    await expect(page.locator('#site-menu')).toBeVisible();
+  });
+});
+
+test('the skip link moves focus to the main content', async ({ page }) => {
+  await page.goto('/about/');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#main-content')).toBeFocused();
+});
+
+test('the footer carries contact details, the lazy map and the company and service lists', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.locator('a[href^="tel:+91"]')).toHaveAttribute('href', /^tel:\+91\d{10}$/);
+  await expect(footer.locator('a[href^="mailto:"]')).toHaveCount(1);
+  for (const network of ['LinkedIn', 'Instagram', 'X']) {
+    await expect(footer.getByRole('link', { name: new RegExp(`on ${network} `) })).toBeVisible();
+  }
+  const map = footer.locator('iframe');
+  await expect(map).toHaveAttribute('loading', 'lazy');
+  await expect(map).toHaveAttribute('title', /Map of the/);
+  const company = footer.getByRole('navigation', { name: 'Company' });
+  for (const [name, href] of [
+    ['About Us', '/about/'],
+    ['Testimonials', '/#testimonials'],
+    ['Careers', '/careers/'],
+    ['Blog', '/blog/'],
+    ['Terms & Conditions', '/terms/'],
+  ]) {
+    await expect(company.getByRole('link', { name })).toHaveAttribute('href', href);
+  }
+  await expect(footer.getByRole('navigation', { name: 'Our Services' }).getByRole('link')).toHaveCount(7);
+});
