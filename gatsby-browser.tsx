@@ -4,5 +4,6 @@ export {
   onClientEntry,
   onInitialClientRender,
   shouldUpdateScroll,
+  onPreRouteUpdate,
   onRouteUpdate,
 } from './src/gatsby/browser';

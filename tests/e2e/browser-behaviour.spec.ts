@@ -20,26 +20,30 @@ test('the footer Testimonials link scrolls to the home testimonials from another
   await expect(page.locator('#testimonials')).toBeInViewport();
 });
 
-test('a service worker from /sw.js is registered after load and controls the next visit', async ({ page }) => {
-  const logs: string[] = [];
-  page.on('console', (message) => logs.push(message.text()));
-  await page.goto('/');
-  await expect.poll(() => logs.some((line) => line.includes('Service worker registered'))).toBe(true);
-  const scriptUrl = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL);
-  expect(scriptUrl).toMatch(/\/sw\.js$/);
-  await page.reload();
-  expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
-});
+test.describe('service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
 
-test('a previously visited page opens offline through the service worker', async ({ page, context }) => {
-  await page.goto('/about/');
-  await page.evaluate(async () => navigator.serviceWorker.ready);
-  await page.reload();
-  await expect(page.locator('h1')).toBeVisible();
-  await context.setOffline(true);
-  await page.reload();
-  await expect(page.locator('h1')).toBeVisible();
-  await context.setOffline(false);
+  test('a service worker from /sw.js is registered after load and controls the next visit', async ({ page }) => {
+    const logs: string[] = [];
+    page.on('console', (message) => logs.push(message.text()));
+    await page.goto('/');
+    await expect.poll(() => logs.some((line) => line.includes('Service worker registered'))).toBe(true);
+    const scriptUrl = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL);
+    expect(scriptUrl).toMatch(/\/sw\.js$/);
+    await page.reload();
+    expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  });
+
+  test('a previously visited page opens offline through the service worker', async ({ page, context }) => {
+    await page.goto('/about/');
+    await page.evaluate(async () => navigator.serviceWorker.ready);
+    await page.reload();
+    await expect(page.locator('h1')).toBeVisible();
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.locator('h1')).toBeVisible();
+    await context.setOffline(false);
+  });
 });
 
 test('an unknown path shows the 404 page with links home and to the blog', async ({ page }) => {
@@ -58,21 +62,36 @@ test('an unknown blog post gets the 404 page too', async ({ page }) => {
 });
 
 test('a failed chunk load reloads the page once, not in a loop', async ({ page }) => {
+  const failChunk = () =>
+    page.evaluate(() => {
+      const error = new Error('Loading chunk 999 failed.\n(error: /999.js)');
+      error.name = 'ChunkLoadError';
+      window.dispatchEvent(new PromiseRejectionEvent('unhandledrejection', { promise: Promise.resolve(), reason: error }));
+    });
+  const documentStart = () => page.evaluate(() => performance.timeOrigin);
   await page.goto('/');
-  let loads = 0;
-  page.on('load', () => loads++);
-  await page.evaluate(() => {
-    const error = new Error('Loading chunk 999 failed.\n(error: /999.js)');
-    error.name = 'ChunkLoadError';
-    window.dispatchEvent(new PromiseRejectionEvent('unhandledrejection', { promise: Promise.resolve(), reason: error }));
-  });
+  const first = await documentStart();
+  await failChunk();
+  await expect.poll(documentStart).not.toBe(first);
   await page.waitForLoadState('load');
-  await expect.poll(() => loads).toBe(1);
-  await page.evaluate(() => {
-    const error = new Error('Loading chunk 999 failed.');
-    error.name = 'ChunkLoadError';
-    window.dispatchEvent(new PromiseRejectionEvent('unhandledrejection', { promise: Promise.resolve(), reason: error }));
+  const second = await documentStart();
+  await failChunk();
+  await page.waitForTimeout(1000);
+  expect(await documentStart()).toBe(second);
+});
+
+test('pages work under the Content-Security-Policy the host sends, with no violations', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content.Security.Policy|Refused to/i.test(message.text())) violations.push(message.text());
   });
-  await page.waitForTimeout(500);
-  expect(loads).toBe(1);
+  for (const route of ['/', '/services/', '/contact/', '/blog/', '/no-such-page/']) {
+    const response = await page.goto(route);
+    expect(response?.headers()['content-security-policy'], route).toContain("script-src 'self' 'sha256-");
+    expect(response?.headers()['x-content-type-options']).toBe('nosniff');
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('button', { name: 'Services' }).click();
+    await expect(page.locator('#nav-panel-services')).toBeVisible();
+  }
+  expect(violations).toEqual([]);
 });

@@ -42,7 +42,7 @@ test.describe('desktop navigation', () => {
     await trigger.click();
     const panel = page.locator('#nav-panel-insights');
     await expect(panel.getByRole('link')).toHaveCount(4);
-    await page.locator('h1').click();
+    await page.getByRole('contentinfo').click({ position: { x: 5, y: 5 } });
     await expect(panel).toBeHidden();
     await trigger.click();
     await panel.getByRole('link', { name: /Blog/ }).click();
@@ -50,13 +50,17 @@ test.describe('desktop navigation', () => {
     await expect(panel).toBeHidden();
   });
 
-  test('dropdown panels are limited to half the viewport height and show 4 columns on wide screens', async ({ page }) => {
+  test('dropdown panels are limited to half the viewport height and show 4 columns on wide screens', async ({
+    page,
+  }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Services' }).click();
     const panel = page.locator('#nav-panel-services');
     const box = await panel.boundingBox();
     expect(box!.height).toBeLessThanOrEqual(450 + 1);
-    const columns = await panel.locator('ul').evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
+    const columns = await panel
+      .locator('ul')
+      .evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
     expect(columns).toBe(4);
   });
 });
@@ -112,13 +116,14 @@ test('the footer carries contact details, the lazy map and the company and servi
   await expect(map).toHaveAttribute('loading', 'lazy');
   await expect(map).toHaveAttribute('title', /Map of the/);
   const company = footer.getByRole('navigation', { name: 'Company' });
-  for (const [name, href] of [
+  const links: Array<[string, string]> = [
     ['About Us', '/about/'],
     ['Testimonials', '/#testimonials'],
     ['Careers', '/careers/'],
     ['Blog', '/blog/'],
     ['Terms & Conditions', '/terms/'],
-  ]) {
+  ];
+  for (const [name, href] of links) {
     await expect(company.getByRole('link', { name })).toHaveAttribute('href', href);
   }
   await expect(footer.getByRole('navigation', { name: 'Our Services' }).getByRole('link')).toHaveCount(7);

@@ -13,11 +13,19 @@ export const staticRoutes = [
   '/privacy/',
 ];
 
-export const serviceRoutes = ['appdevelopment', 'webdevelopment', 'saas', 'devops', 'product', 'itconsulting', 'itservices'].map(
-  (slug) => `/services/${slug}/`,
-);
+export const serviceRoutes = [
+  'appdevelopment',
+  'webdevelopment',
+  'saas',
+  'devops',
+  'product',
+  'itconsulting',
+  'itservices',
+].map((slug) => `/services/${slug}/`);
 
-export const expertiseRoutes = ['reactjs', 'python', 'nextjs', 'django', 'devops', 'flutter'].map((slug) => `/expertise/${slug}/`);
+export const expertiseRoutes = ['reactjs', 'python', 'nextjs', 'django', 'devops', 'flutter'].map(
+  (slug) => `/expertise/${slug}/`,
+);
 
 export const samplePostRoute = '/blog/automate-certbot-renewal-with-systemd/';
 

@@ -1,17 +1,26 @@
 import { isChunkLoadError, shouldReloadAfterChunkError } from '../../lib/browser-rules';
 
 const STORAGE_KEY = 'starops:chunk-reload-at';
+let pendingPath: string | null = null;
+
+/** Remembers where a client-side navigation is going, so a failed chunk reloads that page. */
+export function rememberPendingPath(pathname: string): void {
+  pendingPath = pathname;
+}
 
 /**
  * After a deploy, an open tab may ask for a chunk that no longer exists ("Loading chunk {id} failed",
- * SPEC §8). Reload once to pick up the new build; the stored timestamp prevents a reload loop.
+ * SPEC §8). Load the page afresh once to pick up the new build; the stored timestamp prevents a reload
+ * loop. Gatsby has its own handler that reloads on every such error, so ours runs first (capture) and
+ * stops it.
  */
 export function recoverFromChunkErrors(): void {
-  const handle = (reason: unknown) => {
+  const handle = (event: Event, reason: unknown) => {
     if (!isChunkLoadError(reason)) return;
+    event.stopImmediatePropagation();
     const last = readLast();
     if (!shouldReloadAfterChunkError(last, Date.now())) {
-      console.error('Chunk failed to load again after a reload; not reloading to avoid a loop', reason);
+      console.error('A script chunk failed to load again after a reload; not reloading to avoid a loop', reason);
       return;
     }
     try {
@@ -19,10 +28,11 @@ export function recoverFromChunkErrors(): void {
     } catch {
       return; // without storage we cannot guard against loops, so do not reload
     }
-    window.location.reload();
+    if (pendingPath && pendingPath !== window.location.pathname) window.location.assign(pendingPath);
+    else window.location.reload();
   };
-  window.addEventListener('error', (event) => handle(event.error));
-  window.addEventListener('unhandledrejection', (event) => handle(event.reason));
+  window.addEventListener('error', (event) => handle(event, event.error), { capture: true });
+  window.addEventListener('unhandledrejection', (event) => handle(event, event.reason), { capture: true });
 }
 
 function readLast(): number | null {

@@ -2,7 +2,7 @@ import React from 'react';
 import type { GatsbyBrowser } from 'gatsby';
 import { Layout } from '../../app/Layout';
 import { RootProviders } from '../../app/RootProviders';
-import { recoverFromChunkErrors } from './chunk-recovery';
+import { recoverFromChunkErrors, rememberPendingPath } from './chunk-recovery';
 import { listenForHashChanges, scrollToHash } from './hash-scroll';
 import { prefetchBlogLinksOnHover } from './prefetch-links';
 import { registerServiceWorker } from './service-worker';
@@ -26,6 +26,10 @@ export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () 
 
 /** With a hash, we scroll ourselves (smoothly) in onRouteUpdate instead of Gatsby's instant jump. */
 export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({ routerProps }) => !routerProps.location.hash;
+
+export const onPreRouteUpdate: GatsbyBrowser['onPreRouteUpdate'] = ({ location }) => {
+  rememberPendingPath(location.pathname);
+};
 
 export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location, prevLocation }) => {
   if (prevLocation && location.hash) window.requestAnimationFrame(() => scrollToHash(location.hash));

@@ -1,5 +1,7 @@
 import type { GatsbyNode } from 'gatsby';
 import { generateSW } from 'workbox-build';
+import { postProcessHtml } from './post-process-html';
+import { writeHeadersFile } from './write-headers';
 
 /**
  * Writes public/sw.js with Workbox (SPEC §2 service worker). HTML and page data are network-first
@@ -7,6 +9,8 @@ import { generateSW } from 'workbox-build';
  * hashed assets never change, so they are cache-first.
  */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
+  const pages = await postProcessHtml('public');
+  reporter.info(`Image markup finalised in ${pages} HTML files`);
   const { warnings } = await generateSW({
     swDest: 'public/sw.js',
     globDirectory: 'public',
@@ -42,4 +46,6 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   });
   for (const warning of warnings) reporter.warn(`Service worker: ${warning}`);
   reporter.info('Service worker written to public/sw.js');
+  await writeHeadersFile('public');
+  reporter.info('Security and cache headers written to public/_headers');
 };

@@ -37,13 +37,14 @@ describe('content validation during the build', () => {
   it('accepts the real content files', () => {
     const real = path.resolve(__dirname, '../../../content');
     const panicOnBuild = jest.fn();
-    for (const [folder, file] of [
+    const files: Array<[string, string]> = [
       ['site', 'site/site.json'],
       ['site', 'site/navigation.json'],
       ['site', 'site/pages.json'],
       ['services', 'services/devops.json'],
       ['expertise', 'expertise/reactjs.json'],
-    ]) {
+    ];
+    for (const [folder, file] of files) {
       const node = {
         id: file,
         internal: { type: 'File' },

@@ -1,0 +1,32 @@
+// Gate: first-load JavaScript per page type stays within the committed budget (budgets/js-budget.json),
+// and no contact-form or captcha code is part of any page's first load.
+import { readFileSync } from 'node:fs';
+import { measureFirstLoadJs } from './js-weight.mjs';
+
+const budget = JSON.parse(readFileSync('budgets/js-budget.json', 'utf8'));
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const pages = measureFirstLoadJs();
+const problems = [];
+const worst = new Map();
+
+for (const page of pages) {
+  const limit = budget.pageTypes[page.type] ?? budget.pageTypes.default;
+  if (page.gzip > limit.gzip || page.raw > limit.raw) {
+    problems.push(
+      `${page.route} (${page.type}): first-load JS ${kb(page.raw)} raw / ${kb(page.gzip)} gzip exceeds the budget ${kb(limit.raw)} / ${kb(limit.gzip)}`,
+    );
+  }
+  for (const marker of budget.forbiddenInFirstLoad) {
+    if (page.text.includes(marker)) problems.push(`${page.route}: first-load JS contains "${marker}" (load it on demand)`);
+  }
+  const current = worst.get(page.type);
+  if (!current || page.gzip > current.gzip) worst.set(page.type, page);
+}
+console.log('First-load JavaScript, heaviest page per type (raw / gzip):');
+for (const [type, page] of [...worst.entries()].sort()) {
+  const limit = budget.pageTypes[type] ?? budget.pageTypes.default;
+  console.log(`  ${type.padEnd(10)} ${kb(page.raw).padStart(9)} / ${kb(page.gzip).padStart(8)}   budget ${kb(limit.raw)} / ${kb(limit.gzip)}   ${page.route}`);
+}
+for (const problem of problems) console.error(problem);
+console.log(`JavaScript budget: ${pages.length} pages, ${problems.length} problem(s).`);
+process.exit(problems.length > 0 ? 1 : 0);

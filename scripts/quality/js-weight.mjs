@@ -1,0 +1,38 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { builtPages, pageType } from './built-pages.mjs';
+
+/**
+ * First-load JavaScript of every built page: the inline scripts in its HTML plus every file of the
+ * `app` chunk group and of the page's component chunk group (webpack.stats.json), raw and gzip.
+ */
+export function measureFirstLoadJs(root = 'public') {
+  const stats = JSON.parse(readFileSync(path.join(root, 'webpack.stats.json'), 'utf8'));
+  const groupFiles = (name) => (stats.namedChunkGroups[name]?.assets ?? []).map((asset) => asset.name).filter((f) => f.endsWith('.js'));
+  const sizeCache = new Map();
+  const sizeOf = (file) => {
+    if (!sizeCache.has(file)) {
+      const buffer = readFileSync(path.join(root, file));
+      sizeCache.set(file, { raw: buffer.length, gzip: gzipSync(buffer, { level: 9 }).length, text: buffer.toString('utf8') });
+    }
+    return sizeCache.get(file);
+  };
+  return builtPages(root).map((page) => {
+    const html = readFileSync(page.file, 'utf8');
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join('');
+    const dataFile = path.join(root, 'page-data', page.route === '/' ? 'index' : page.route.replace(/^\/|\/$/g, '').replace(/\.html$/, ''), 'page-data.json');
+    const component = existsSync(dataFile) ? JSON.parse(readFileSync(dataFile, 'utf8')).componentChunkName : null;
+    const files = [...new Set([...groupFiles('app'), ...(component ? groupFiles(component) : [])])];
+    const measured = files.map((file) => ({ file, ...sizeOf(file) }));
+    const inlineBuffer = Buffer.from(inline);
+    return {
+      route: page.route,
+      type: pageType(page.route),
+      files: measured.map((m) => m.file),
+      raw: measured.reduce((sum, m) => sum + m.raw, 0) + inlineBuffer.length,
+      gzip: measured.reduce((sum, m) => sum + m.gzip, 0) + gzipSync(inlineBuffer, { level: 9 }).length,
+      text: measured.map((m) => m.text).join('\n'),
+    };
+  });
+}

@@ -1,0 +1,18 @@
+/**
+ * gatsby-plugin-image server-renders below-the-fold images with `data-src`/`data-srcset` and swaps them
+ * to `src`/`srcset` in the browser as soon as it hydrates (when native lazy loading exists, which is
+ * every browser we support). Doing that swap in the built HTML lets the browser's own `loading="lazy"`
+ * start fetching before JavaScript runs, and makes the markup valid HTML (`sizes` needs `srcset`).
+ * The sizing `<img alt="">` already has an empty alt, so its `role="presentation"` is redundant (and
+ * invalid HTML with alt=""). Example: `<source data-srcset="a.webp 1x" sizes="100vw">` →
+ * `<source srcset="a.webp 1x" sizes="100vw">`.
+ */
+export function fixImageMarkup(html: string): string {
+  return html
+    .replace(/<(source|img)\b[^>]*>/g, (tag) =>
+      tag.includes('data-srcset=') || tag.includes('data-src=')
+        ? tag.replace(/\sdata-srcset=/g, ' srcset=').replace(/\sdata-src=/g, ' src=')
+        : tag,
+    )
+    .replace(/<img\b[^>]*>/g, (tag) => (/\salt=""/.test(tag) ? tag.replace(/\srole="presentation"/g, '') : tag));
+}

@@ -1,0 +1,30 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+// @ts-expect-error plain ESM helper shared with the quality gates
+import { builtPages } from '../../scripts/quality/built-pages.mjs';
+
+const routes: string[] = (builtPages() as Array<{ route: string }>)
+  .map((page) => page.route)
+  .filter((route) => !route.endsWith('.html'));
+
+test.describe.configure({ mode: 'parallel' });
+
+for (const route of routes) {
+  test(`axe: ${route} has no serious or critical violations`, async ({ page }, testInfo) => {
+    await page.goto(route);
+    await page.waitForLoadState('networkidle');
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+      .analyze();
+    const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    const moderate = results.violations.filter((v) => v.impact !== 'serious' && v.impact !== 'critical');
+    if (moderate.length > 0) {
+      const list = moderate.map((v) => `${v.impact}: ${v.id} (${v.nodes.length}) ${v.help}`).join('\n');
+      testInfo.annotations.push({ type: 'moderate', description: list });
+      console.log(`${route} moderate/minor accessibility findings:\n${list}`);
+    }
+    expect(
+      blocking.map((v) => `${v.impact}: ${v.id}: ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
+  });
+}
