@@ -13,7 +13,9 @@ const result = spawnSync('java', ['-Xss4m', '-jar', jar, '--errors-only', '--for
   maxBuffer: 64 * 1024 * 1024,
 });
 if (result.error) {
-  console.error(`HTML check could not run Java (${result.error.message}). Install a JRE, e.g. apt-get install -y default-jre-headless.`);
+  console.error(
+    `HTML check could not run Java (${result.error.message}). Install a JRE, e.g. apt-get install -y default-jre-headless.`,
+  );
   process.exit(1);
 }
 const { messages = [] } = JSON.parse(result.stderr || '{"messages":[]}');

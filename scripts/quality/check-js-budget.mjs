@@ -17,7 +17,8 @@ for (const page of pages) {
     );
   }
   for (const marker of budget.forbiddenInFirstLoad) {
-    if (page.text.includes(marker)) problems.push(`${page.route}: first-load JS contains "${marker}" (load it on demand)`);
+    if (page.text.includes(marker))
+      problems.push(`${page.route}: first-load JS contains "${marker}" (load it on demand)`);
   }
   const current = worst.get(page.type);
   if (!current || page.gzip > current.gzip) worst.set(page.type, page);
@@ -25,7 +26,9 @@ for (const page of pages) {
 console.log('First-load JavaScript, heaviest page per type (raw / gzip):');
 for (const [type, page] of [...worst.entries()].sort()) {
   const limit = budget.pageTypes[type] ?? budget.pageTypes.default;
-  console.log(`  ${type.padEnd(10)} ${kb(page.raw).padStart(9)} / ${kb(page.gzip).padStart(8)}   budget ${kb(limit.raw)} / ${kb(limit.gzip)}   ${page.route}`);
+  console.log(
+    `  ${type.padEnd(10)} ${kb(page.raw).padStart(9)} / ${kb(page.gzip).padStart(8)}   budget ${kb(limit.raw)} / ${kb(limit.gzip)}   ${page.route}`,
+  );
 }
 for (const problem of problems) console.error(problem);
 console.log(`JavaScript budget: ${pages.length} pages, ${problems.length} problem(s).`);

@@ -22,9 +22,12 @@ const result = await checker.check({
   linksToSkip: ['^(?!http://localhost)'],
 });
 for (const link of result.links) {
-  if (link.state === 'BROKEN') problems.push(`public/${link.parent ?? '?'}: broken link or asset ${link.url} (HTTP ${link.status})`);
+  if (link.state === 'BROKEN')
+    problems.push(`public/${link.parent ?? '?'}: broken link or asset ${link.url} (HTTP ${link.status})`);
 }
 const checked = result.links.filter((link) => link.state !== 'SKIPPED').length;
 for (const problem of problems) console.error(problem);
-console.log(`Links: ${pages.length} pages, ${checked} internal links and assets checked, ${problems.length} problem(s).`);
+console.log(
+  `Links: ${pages.length} pages, ${checked} internal links and assets checked, ${problems.length} problem(s).`,
+);
 process.exit(problems.length > 0 ? 1 : 0);

@@ -5,7 +5,12 @@ import path from 'node:path';
 import { builtPages } from './built-pages.mjs';
 import { checkJsonLd } from './json-ld-rules.mjs';
 
-const siteUrl = JSON.parse(readFileSync(process.env.CONTENT_DIR ? path.join(process.env.CONTENT_DIR, 'site/site.json') : 'content/site/site.json', 'utf8')).url.replace(/\/$/, '');
+const siteUrl = JSON.parse(
+  readFileSync(
+    process.env.CONTENT_DIR ? path.join(process.env.CONTENT_DIR, 'site/site.json') : 'content/site/site.json',
+    'utf8',
+  ),
+).url.replace(/\/$/, '');
 const problems = [];
 const counts = {};
 
@@ -44,6 +49,8 @@ for (const page of builtPages()) {
   }
 }
 for (const problem of problems) console.error(problem);
-const summary = Object.entries(counts).map(([type, count]) => `${type} ${count}`).join(', ');
+const summary = Object.entries(counts)
+  .map(([type, count]) => `${type} ${count}`)
+  .join(', ');
 console.log(`Structured data: ${summary || 'none'}; ${problems.length} problem(s).`);
 process.exit(problems.length > 0 ? 1 : 0);

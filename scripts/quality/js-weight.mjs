@@ -9,19 +9,31 @@ import { builtPages, pageType } from './built-pages.mjs';
  */
 export function measureFirstLoadJs(root = 'public') {
   const stats = JSON.parse(readFileSync(path.join(root, 'webpack.stats.json'), 'utf8'));
-  const groupFiles = (name) => (stats.namedChunkGroups[name]?.assets ?? []).map((asset) => asset.name).filter((f) => f.endsWith('.js'));
+  const groupFiles = (name) =>
+    (stats.namedChunkGroups[name]?.assets ?? []).map((asset) => asset.name).filter((f) => f.endsWith('.js'));
   const sizeCache = new Map();
   const sizeOf = (file) => {
     if (!sizeCache.has(file)) {
       const buffer = readFileSync(path.join(root, file));
-      sizeCache.set(file, { raw: buffer.length, gzip: gzipSync(buffer, { level: 9 }).length, text: buffer.toString('utf8') });
+      sizeCache.set(file, {
+        raw: buffer.length,
+        gzip: gzipSync(buffer, { level: 9 }).length,
+        text: buffer.toString('utf8'),
+      });
     }
     return sizeCache.get(file);
   };
   return builtPages(root).map((page) => {
     const html = readFileSync(page.file, 'utf8');
-    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join('');
-    const dataFile = path.join(root, 'page-data', page.route === '/' ? 'index' : page.route.replace(/^\/|\/$/g, '').replace(/\.html$/, ''), 'page-data.json');
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)]
+      .map((m) => m[1])
+      .join('');
+    const dataFile = path.join(
+      root,
+      'page-data',
+      page.route === '/' ? 'index' : page.route.replace(/^\/|\/$/g, '').replace(/\.html$/, ''),
+      'page-data.json',
+    );
     const component = existsSync(dataFile) ? JSON.parse(readFileSync(dataFile, 'utf8')).componentChunkName : null;
     const files = [...new Set([...groupFiles('app'), ...(component ? groupFiles(component) : [])])];
     const measured = files.map((file) => ({ file, ...sizeOf(file) }));

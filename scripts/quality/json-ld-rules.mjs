@@ -2,7 +2,8 @@
  * The properties Google requires (or needs to show the rich result) per schema.org type.
  * Returns a list of human-readable problems for one JSON-LD object.
  */
-const has = (value) => value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0);
+const has = (value) =>
+  value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0);
 const isDate = (value) => typeof value === 'string' && !Number.isNaN(Date.parse(value));
 const isUrl = (value) => typeof value === 'string' && /^https?:\/\/\S+$/.test(value);
 

@@ -1,0 +1,96 @@
+// npm run bench:build: times cold and warm production builds and records peak memory with the real
+// content and with 1,000 and 5,000 synthetic posts (CONTENT_DIR points the build at a generated copy),
+// then writes the table to docs/performance.md. BENCH_SIZES=0,1000 limits the sizes.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { replaceSection } from './report.mjs';
+
+const sizes = (process.env.BENCH_SIZES ?? '0,1000,5000').split(',').map(Number);
+const authors = JSON.parse(readFileSync('content/authors/authors.json', 'utf8')).map((a) => a.id);
+const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const paragraph =
+  'Configuration drift creeps in when servers are changed by hand. Keeping every change in version control, reviewing it and applying it with the same tool each time makes the fleet predictable and the rollback a revert.';
+
+function syntheticPost(id) {
+  const date = new Date(Date.UTC(2015, 0, 1) + id * 86_400_000);
+  const display = `${String(date.getUTCDate()).padStart(2, '0')} ${months[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+  const body = Array.from({ length: 8 }, (_, i) => `## Step ${i + 1}\n\n${paragraph} ${paragraph}\n`).join('\n');
+  return `---
+id: ${id}
+title: synthetic-post-${id}
+seoTitle: "Synthetic benchmark post ${id}"
+seoKeywords: "benchmark, synthetic, build"
+heading: "Synthetic benchmark post number ${id}"
+description: "A generated post used only to measure how build time and memory grow with the number of posts."
+author: ${authors[id % authors.length]}
+date: "${display}"
+related: [1, 2, 3]
+technical: true
+---
+
+${body}
+\`\`\`bash
+echo "post ${id}"
+\`\`\`
+`;
+}
+
+function prepare(extra) {
+  if (extra === 0) return path.resolve('content');
+  const dir = path.join(os.tmpdir(), `starops-bench-content-${extra}`);
+  rmSync(dir, { recursive: true, force: true });
+  cpSync('content', dir, { recursive: true });
+  for (let i = 0; i < extra; i++) {
+    const id = 1000 + i;
+    mkdirSync(path.join(dir, 'blog', `synthetic-post-${id}`), { recursive: true });
+    writeFileSync(path.join(dir, 'blog', `synthetic-post-${id}`, 'index.md'), syntheticPost(id));
+  }
+  return dir;
+}
+
+function timedBuild(contentDir) {
+  const result = spawnSync('/usr/bin/time', ['-f', '%e %M', 'node_modules/.bin/gatsby', 'build'], {
+    env: { ...process.env, CONTENT_DIR: contentDir, GATSBY_TELEMETRY_DISABLED: '1', CI: 'true' },
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+  });
+  if (result.status !== 0)
+    throw new Error(`Build failed for ${contentDir}:\n${result.stdout.slice(-3000)}\n${result.stderr.slice(-3000)}`);
+  const [seconds, kilobytes] = result.stderr.trim().split('\n').pop().split(' ').map(Number);
+  return { seconds, peakMiB: Math.round(kilobytes / 1024) };
+}
+
+const rows = [];
+for (const extra of sizes) {
+  const contentDir = prepare(extra);
+  const posts = 32 + extra;
+  execFileSync('node_modules/.bin/gatsby', ['clean'], {
+    stdio: 'ignore',
+    env: { ...process.env, CONTENT_DIR: contentDir },
+  });
+  console.log(`Cold build with ${posts} posts...`);
+  const cold = timedBuild(contentDir);
+  console.log(`Warm build with ${posts} posts...`);
+  const warm = timedBuild(contentDir);
+  rows.push({ posts, cold, warm });
+  console.log(`${posts} posts: cold ${cold.seconds}s ${cold.peakMiB} MiB, warm ${warm.seconds}s ${warm.peakMiB} MiB`);
+}
+execFileSync('node_modules/.bin/gatsby', ['clean'], { stdio: 'ignore' });
+
+const base = rows[0];
+const table = [
+  `Measured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}. Cold = after \`gatsby clean\`; warm = the same build again with the cache. Peak memory is the largest process's maximum resident set (GNU time).`,
+  '',
+  '| Posts | Cold build | Warm build | Peak memory (cold) | Peak memory (warm) | Cold time per post vs. real content |',
+  '|---|---|---|---|---|---|',
+  ...rows.map(
+    (r) =>
+      `| ${r.posts} | ${r.cold.seconds.toFixed(1)} s | ${r.warm.seconds.toFixed(1)} s | ${r.cold.peakMiB} MiB | ${r.warm.peakMiB} MiB | ${(r.cold.seconds / r.posts / (base.cold.seconds / base.posts)).toFixed(2)}× |`,
+  ),
+].join('\n');
+replaceSection('docs/performance.md', 'build-scaling', table);
+console.log(
+  'Wrote docs/performance.md (build scaling section). Run "npm run build" again before serving: the last build used synthetic content.',
+);

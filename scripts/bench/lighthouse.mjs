@@ -1,0 +1,98 @@
+// npm run bench: builds, serves on 127.0.0.1 and runs Lighthouse (system Chromium) three times on one
+// page of every template, mobile and desktop; writes the medians to docs/performance.md.
+import { execSync, spawn } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { replaceSection } from './report.mjs';
+
+const PORT = 9400;
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const pages = {
+  home: '/',
+  about: '/about/',
+  careers: '/careers/',
+  contact: '/contact/',
+  gallery: '/gallery/',
+  service: '/services/devops/',
+  expertise: '/expertise/reactjs/',
+  'blog list': '/blog/',
+  post: '/blog/automate-certbot-renewal-with-systemd/',
+  404: '/this-page-does-not-exist/',
+};
+
+if (!process.env.BENCH_SKIP_BUILD) execSync('npm run build', { stdio: 'inherit' });
+const server = spawn('node', ['scripts/serve.mjs'], { env: { ...process.env, PORT: String(PORT) }, stdio: 'ignore' });
+await new Promise((resolve) => setTimeout(resolve, 1500));
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+const rows = [];
+try {
+  for (const formFactor of ['mobile', 'desktop']) {
+    for (const [name, path] of Object.entries(pages)) {
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) {
+        const result = await lighthouse(
+          `http://127.0.0.1:${PORT}${path}`,
+          {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+          },
+          formFactor === 'desktop' ? desktopConfig : undefined,
+        );
+        const { categories, audits } = result.lhr;
+        const scripts = audits['resource-summary']?.details?.items?.find((item) => item.resourceType === 'script');
+        runs.push({
+          performance: categories.performance.score * 100,
+          accessibility: categories.accessibility.score * 100,
+          bestPractices: categories['best-practices'].score * 100,
+          seo: categories.seo.score * 100,
+          lcp: audits['largest-contentful-paint'].numericValue,
+          tbt: audits['total-blocking-time'].numericValue,
+          cls: audits['cumulative-layout-shift'].numericValue,
+          transfer: audits['total-byte-weight'].numericValue,
+          js: scripts?.transferSize ?? 0,
+        });
+        process.stdout.write('.');
+      }
+      const pick = (key) => median(runs.map((run) => run[key]));
+      rows.push({ formFactor, name, path, ...Object.fromEntries(Object.keys(runs[0]).map((key) => [key, pick(key)])) });
+      console.log(` ${formFactor} ${name}: perf ${pick('performance')}`);
+    }
+  }
+} finally {
+  await chrome.kill();
+  server.kill();
+}
+
+const kb = (bytes) => `${Math.round(bytes / 1024)} KB`;
+const table = [
+  `Measured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.platform()} ${os.release()}, Node ${process.version}; Lighthouse ${JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')).version}, Chromium from ${process.env.CHROME_PATH ?? '/usr/bin/chromium'}; median of ${RUNS} runs per page; served by scripts/serve.mjs on 127.0.0.1 (no CDN, no HTTP/2).`,
+  '',
+  '| Form factor | Page | Path | Performance | Accessibility | Best practices | SEO | LCP | TBT | CLS | Transfer | JS |',
+  '|---|---|---|---|---|---|---|---|---|---|---|---|',
+  ...rows.map(
+    (r) =>
+      `| ${r.formFactor} | ${r.name} | \`${r.path}\` | ${Math.round(r.performance)} | ${Math.round(r.accessibility)} | ${Math.round(r.bestPractices)} | ${Math.round(r.seo)} | ${(r.lcp / 1000).toFixed(2)} s | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${kb(r.transfer)} | ${kb(r.js)} |`,
+  ),
+].join('\n');
+replaceSection('docs/performance.md', 'lighthouse', table);
+console.log('Wrote docs/performance.md (Lighthouse section).');
