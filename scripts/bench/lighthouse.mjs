@@ -1,7 +1,7 @@
 // npm run bench: builds, serves on 127.0.0.1 and runs Lighthouse (system Chromium) three times on one
 // page of every template, mobile and desktop; writes the medians to docs/performance.md.
 import { execSync, spawn } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';

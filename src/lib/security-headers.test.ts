@@ -27,7 +27,7 @@ describe('buildHeadersFile', () => {
     hashedFiles: ['/app-123.js'],
   });
   it('sends the security headers on every path', () => {
-    expect(file).toMatch(/^\/\*\n(  .+\n)*  Strict-Transport-Security: max-age=63072000/m);
+    expect(file).toMatch(/^\/\*\n( {2}.+\n)* {2}Strict-Transport-Security: max-age=63072000/m);
     expect(file).toContain('  X-Content-Type-Options: nosniff');
     expect(file).toContain('  Referrer-Policy: strict-origin-when-cross-origin');
     expect(file).toContain('  Permissions-Policy: camera=()');
@@ -39,8 +39,8 @@ describe('buildHeadersFile', () => {
     expect(file).toContain('/sw.js\n  Cache-Control: no-cache');
   });
   it('gives each page a CSP with its own inline-script hashes, with and without the trailing slash', () => {
-    expect(file).toMatch(/\/about\/\n  Content-Security-Policy: [^\n]*'sha256-about='/);
-    expect(file).toMatch(/\/about\n  Content-Security-Policy: [^\n]*'sha256-about='/);
-    expect(file).not.toMatch(/\/about\/\n  Content-Security-Policy: [^\n]*'sha256-home='/);
+    expect(file).toMatch(/\/about\/\n {2}Content-Security-Policy: [^\n]*'sha256-about='/);
+    expect(file).toMatch(/\/about\n {2}Content-Security-Policy: [^\n]*'sha256-about='/);
+    expect(file).not.toMatch(/\/about\/\n {2}Content-Security-Policy: [^\n]*'sha256-home='/);
   });
 });
