@@ -3,13 +3,17 @@ import { buildCsp, buildHeadersFile, CACHE } from './security-headers';
 describe('buildCsp', () => {
   const csp = buildCsp(['sha256-abc=']);
   it('allows only our own scripts, the listed inline hashes and the captcha provider', () => {
-    expect(csp).toContain("script-src 'self' 'sha256-abc=' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/;");
+    expect(csp).toContain(
+      "script-src 'self' 'sha256-abc=' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/;",
+    );
     expect(csp).not.toContain("'unsafe-inline' https://www.google.com/recaptcha");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
   });
   it('lets the form talk only to EmailJS and frames only the captcha and the map', () => {
     expect(csp).toContain("connect-src 'self' https://api.emailjs.com;");
-    expect(csp).toContain('frame-src https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/ https://www.google.com/maps;');
+    expect(csp).toContain(
+      'frame-src https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/ https://www.google.com/maps;',
+    );
   });
   it('forbids plugins, framing and foreign form targets', () => {
     expect(csp).toContain("object-src 'none'");
@@ -39,8 +43,8 @@ describe('buildHeadersFile', () => {
     expect(file).toContain('/sw.js\n  Cache-Control: no-cache');
   });
   it('gives each page a CSP with its own inline-script hashes, with and without the trailing slash', () => {
-    expect(file).toMatch(/\/about\/\n {2}Content-Security-Policy: [^\n]*'sha256-about='/);
-    expect(file).toMatch(/\/about\n {2}Content-Security-Policy: [^\n]*'sha256-about='/);
-    expect(file).not.toMatch(/\/about\/\n {2}Content-Security-Policy: [^\n]*'sha256-home='/);
+    expect(file).toMatch(/\/about\/\n {2}Cache-Control: [^\n]*\n {2}Content-Security-Policy: [^\n]*'sha256-about='/);
+    expect(file).toMatch(/\/about\n {2}Cache-Control: [^\n]*\n {2}Content-Security-Policy: [^\n]*'sha256-about='/);
+    expect(file).not.toMatch(/\/about\/\n {2}Cache-Control: [^\n]*\n {2}Content-Security-Policy: [^\n]*'sha256-home='/);
   });
 });

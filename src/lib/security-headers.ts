@@ -68,7 +68,9 @@ export function buildHeadersFile({ pages, hashedFiles }: HeadersInput): string {
     ...hashedFiles.map((file) => block(file, { 'Cache-Control': CACHE.immutable })),
     ...[...pages.entries()].flatMap(([route, hashes]) => {
       const csp = { 'Cache-Control': CACHE.revalidate, 'Content-Security-Policy': buildCsp(hashes) };
-      return route === '/404.html' ? [block(route, csp)] : [block(route, csp), ...(route === '/' ? [] : [block(route.replace(/\/$/, ''), csp)])];
+      return route === '/404.html'
+        ? [block(route, csp)]
+        : [block(route, csp), ...(route === '/' ? [] : [block(route.replace(/\/$/, ''), csp)])];
     }),
   ];
   return `${blocks.join('\n\n')}\n`;

@@ -66,7 +66,9 @@ test('a failed chunk load reloads the page once, not in a loop', async ({ page }
     page.evaluate(() => {
       const error = new Error('Loading chunk 999 failed.\n(error: /999.js)');
       error.name = 'ChunkLoadError';
-      window.dispatchEvent(new PromiseRejectionEvent('unhandledrejection', { promise: Promise.resolve(), reason: error }));
+      window.dispatchEvent(
+        new PromiseRejectionEvent('unhandledrejection', { promise: Promise.resolve(), reason: error }),
+      );
     });
   const documentStart = () => page.evaluate(() => performance.timeOrigin);
   await page.goto('/');

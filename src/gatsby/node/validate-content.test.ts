@@ -24,7 +24,9 @@ function validate(folder: string, relative: string) {
 describe('content validation during the build', () => {
   it('stops the build naming the file and each broken field of site.json', () => {
     const message = validate('site', 'content-broken/site/site.json');
-    expect(message).toContain('tests/fixtures/content-broken/site/site.json: field "phone": Must be +91 followed by ten digits');
+    expect(message).toContain(
+      'tests/fixtures/content-broken/site/site.json: field "phone": Must be +91 followed by ten digits',
+    );
     expect(message).toContain('site.json: field "email": Required');
   });
 

@@ -12,15 +12,25 @@ export async function writeHeadersFile(publicDir: string): Promise<void> {
     const file = path.join(entry.parentPath, entry.name);
     const rel = path.relative(publicDir, file).split(path.sep).join('/');
     if (rel.startsWith('_gatsby/') || rel.startsWith('~partytown/')) continue;
-    const route = rel === 'index.html' ? '/' : rel.endsWith('/index.html') ? `/${rel.slice(0, -'index.html'.length)}` : `/${rel}`;
+    const route =
+      rel === 'index.html' ? '/' : rel.endsWith('/index.html') ? `/${rel.slice(0, -'index.html'.length)}` : `/${rel}`;
     const html = await readFile(file, 'utf8');
-    const hashes = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g)]
-      .map((match) => `sha256-${createHash('sha256').update(match[1] ?? '').digest('base64')}`);
+    const hashes = [
+      ...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g),
+    ].map(
+      (match) =>
+        `sha256-${createHash('sha256')
+          .update(match[1] ?? '')
+          .digest('base64')}`,
+    );
     pages.set(route, [...new Set(hashes)]);
   }
   const hashedFiles = entries
     .filter((entry) => entry.isFile() && entry.parentPath === publicDir && /-[0-9a-f]{16,}\.(js|css)$/.test(entry.name))
     .map((entry) => `/${entry.name}`)
     .sort();
-  await writeFile(path.join(publicDir, '_headers'), buildHeadersFile({ pages: new Map([...pages].sort()), hashedFiles }));
+  await writeFile(
+    path.join(publicDir, '_headers'),
+    buildHeadersFile({ pages: new Map([...pages].sort()), hashedFiles }),
+  );
 }
