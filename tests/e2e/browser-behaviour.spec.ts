@@ -37,11 +37,18 @@ test.describe('service worker', () => {
   test('a previously visited page opens offline through the service worker', async ({ page, context }) => {
     await page.goto('/about/');
     await page.evaluate(async () => navigator.serviceWorker.ready);
-    await page.reload();
-    await expect(page.locator('h1')).toBeVisible();
+    await page.goto('/services/');
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const pages = await caches.open('pages');
+          return (await pages.keys()).some((request) => request.url.endsWith('/services/'));
+        }),
+      )
+      .toBe(true);
     await context.setOffline(true);
     await page.reload();
-    await expect(page.locator('h1')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await context.setOffline(false);
   });
 });

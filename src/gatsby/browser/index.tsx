@@ -7,6 +7,10 @@ import { listenForHashChanges, scrollToHash } from './hash-scroll';
 import { prefetchBlogLinksOnHover } from './prefetch-links';
 import { registerServiceWorker } from './service-worker';
 
+// Registered while this module loads, i.e. before Gatsby's own navigation module adds its listener,
+// so our loop-safe recovery handles chunk errors first and can stop Gatsby's unconditional reload.
+if (typeof window !== 'undefined') recoverFromChunkErrors();
+
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => (
   <RootProviders>{element}</RootProviders>
 );
@@ -14,7 +18,6 @@ export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) =
 export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element }) => <Layout>{element}</Layout>;
 
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
-  recoverFromChunkErrors();
   listenForHashChanges();
   prefetchBlogLinksOnHover();
 };
