@@ -7,7 +7,7 @@ export const GlobalStyle = createGlobalStyle`
   @font-face {
     font-family: 'Inter Variable';
     font-style: normal;
-    font-display: swap;
+    font-display: optional;
     font-weight: 300 700;
     src: url('${FONT_URL}') format('woff2-variations');
     unicode-range: U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329,
