@@ -1,14 +1,12 @@
 import React from 'react';
 import { ThemeProvider } from 'styled-components';
-import { GlobalStyle } from '../styles/global-style';
 import { theme } from '../styles/theme';
 
-/** Theme and global styles, identical in the browser and during SSR (STYLE §7). */
+/**
+ * The theme, identical in the browser and during SSR (STYLE §7). Global styles render in Layout:
+ * gatsby-plugin-styled-components collects SSR styles only inside the root element it wraps, and the
+ * site's wrapRootElement sits outside it.
+ */
 export function RootProviders({ children }: { children: React.ReactNode }) {
-  return (
-    <ThemeProvider theme={theme}>
-      <GlobalStyle />
-      {children}
-    </ThemeProvider>
-  );
+  return <ThemeProvider theme={theme}>{children}</ThemeProvider>;
 }

@@ -196,7 +196,7 @@ export const CardText = styled.span`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-export const Tile = styled.span`
+export const Tile = styled.div`
   display: block;
   border-radius: ${({ theme }) => theme.radii.sm};
   overflow: hidden;
