@@ -1184,6 +1184,8 @@ type File = Node & {
   readonly childImageSharp: Maybe<ImageSharp>;
   /** Returns the first child node of type JobsJson or null if there are no children of given type on this node */
   readonly childJobsJson: Maybe<JobsJson>;
+  /** Returns the first child node of type MarkdownRemark or null if there are no children of given type on this node */
+  readonly childMarkdownRemark: Maybe<MarkdownRemark>;
   /** Returns the first child node of type NavigationJson or null if there are no children of given type on this node */
   readonly childNavigationJson: Maybe<NavigationJson>;
   /** Returns the first child node of type PagesJson or null if there are no children of given type on this node */
@@ -1209,6 +1211,8 @@ type File = Node & {
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
   /** Returns all children nodes filtered by type JobsJson */
   readonly childrenJobsJson: Maybe<ReadonlyArray<Maybe<JobsJson>>>;
+  /** Returns all children nodes filtered by type MarkdownRemark */
+  readonly childrenMarkdownRemark: Maybe<ReadonlyArray<Maybe<MarkdownRemark>>>;
   /** Returns all children nodes filtered by type NavigationJson */
   readonly childrenNavigationJson: Maybe<ReadonlyArray<Maybe<NavigationJson>>>;
   /** Returns all children nodes filtered by type PagesJson */
@@ -1368,6 +1372,7 @@ type FileFieldSelector = {
   readonly childHomeJson: InputMaybe<HomeJsonFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childJobsJson: InputMaybe<JobsJsonFieldSelector>;
+  readonly childMarkdownRemark: InputMaybe<MarkdownRemarkFieldSelector>;
   readonly childNavigationJson: InputMaybe<NavigationJsonFieldSelector>;
   readonly childPagesJson: InputMaybe<PagesJsonFieldSelector>;
   readonly childService: InputMaybe<ServiceFieldSelector>;
@@ -1381,6 +1386,7 @@ type FileFieldSelector = {
   readonly childrenHomeJson: InputMaybe<HomeJsonFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childrenJobsJson: InputMaybe<JobsJsonFieldSelector>;
+  readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkFieldSelector>;
   readonly childrenNavigationJson: InputMaybe<NavigationJsonFieldSelector>;
   readonly childrenPagesJson: InputMaybe<PagesJsonFieldSelector>;
   readonly childrenService: InputMaybe<ServiceFieldSelector>;
@@ -1433,6 +1439,7 @@ type FileFilterInput = {
   readonly childHomeJson: InputMaybe<HomeJsonFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
   readonly childJobsJson: InputMaybe<JobsJsonFilterInput>;
+  readonly childMarkdownRemark: InputMaybe<MarkdownRemarkFilterInput>;
   readonly childNavigationJson: InputMaybe<NavigationJsonFilterInput>;
   readonly childPagesJson: InputMaybe<PagesJsonFilterInput>;
   readonly childService: InputMaybe<ServiceFilterInput>;
@@ -1446,6 +1453,7 @@ type FileFilterInput = {
   readonly childrenHomeJson: InputMaybe<HomeJsonFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   readonly childrenJobsJson: InputMaybe<JobsJsonFilterListInput>;
+  readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkFilterListInput>;
   readonly childrenNavigationJson: InputMaybe<NavigationJsonFilterListInput>;
   readonly childrenPagesJson: InputMaybe<PagesJsonFilterListInput>;
   readonly childrenService: InputMaybe<ServiceFilterListInput>;
@@ -1539,6 +1547,7 @@ type FileSortInput = {
   readonly childHomeJson: InputMaybe<HomeJsonSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childJobsJson: InputMaybe<JobsJsonSortInput>;
+  readonly childMarkdownRemark: InputMaybe<MarkdownRemarkSortInput>;
   readonly childNavigationJson: InputMaybe<NavigationJsonSortInput>;
   readonly childPagesJson: InputMaybe<PagesJsonSortInput>;
   readonly childService: InputMaybe<ServiceSortInput>;
@@ -1552,6 +1561,7 @@ type FileSortInput = {
   readonly childrenHomeJson: InputMaybe<HomeJsonSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childrenJobsJson: InputMaybe<JobsJsonSortInput>;
+  readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkSortInput>;
   readonly childrenNavigationJson: InputMaybe<NavigationJsonSortInput>;
   readonly childrenPagesJson: InputMaybe<PagesJsonSortInput>;
   readonly childrenService: InputMaybe<ServiceSortInput>;
@@ -2991,6 +3001,479 @@ type JobsJsonSortInput = {
   readonly seoTitle: InputMaybe<SortOrderEnum>;
 };
 
+type LegalPage = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly description: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly remark: MarkdownRemark;
+  readonly slug: Scalars['String'];
+  readonly title: Scalars['String'];
+  readonly updated: Scalars['Date'];
+};
+
+
+type LegalPage_updatedArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type LegalPageConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LegalPageEdge>;
+  readonly group: ReadonlyArray<LegalPageGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LegalPage>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LegalPageConnection_distinctArgs = {
+  field: LegalPageFieldSelector;
+};
+
+
+type LegalPageConnection_groupArgs = {
+  field: LegalPageFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LegalPageConnection_maxArgs = {
+  field: LegalPageFieldSelector;
+};
+
+
+type LegalPageConnection_minArgs = {
+  field: LegalPageFieldSelector;
+};
+
+
+type LegalPageConnection_sumArgs = {
+  field: LegalPageFieldSelector;
+};
+
+type LegalPageEdge = {
+  readonly next: Maybe<LegalPage>;
+  readonly node: LegalPage;
+  readonly previous: Maybe<LegalPage>;
+};
+
+type LegalPageFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly remark: InputMaybe<MarkdownRemarkFieldSelector>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly updated: InputMaybe<FieldSelectorEnum>;
+};
+
+type LegalPageFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly remark: InputMaybe<MarkdownRemarkFilterInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly updated: InputMaybe<DateQueryOperatorInput>;
+};
+
+type LegalPageFilterListInput = {
+  readonly elemMatch: InputMaybe<LegalPageFilterInput>;
+};
+
+type LegalPageGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LegalPageEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<LegalPageGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LegalPage>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LegalPageGroupConnection_distinctArgs = {
+  field: LegalPageFieldSelector;
+};
+
+
+type LegalPageGroupConnection_groupArgs = {
+  field: LegalPageFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LegalPageGroupConnection_maxArgs = {
+  field: LegalPageFieldSelector;
+};
+
+
+type LegalPageGroupConnection_minArgs = {
+  field: LegalPageFieldSelector;
+};
+
+
+type LegalPageGroupConnection_sumArgs = {
+  field: LegalPageFieldSelector;
+};
+
+type LegalPageSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly remark: InputMaybe<MarkdownRemarkSortInput>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly updated: InputMaybe<SortOrderEnum>;
+};
+
+type MarkdownExcerptFormats =
+  | 'HTML'
+  | 'MARKDOWN'
+  | 'PLAIN';
+
+type MarkdownHeading = {
+  readonly depth: Maybe<Scalars['Int']>;
+  readonly id: Maybe<Scalars['String']>;
+  readonly value: Maybe<Scalars['String']>;
+};
+
+type MarkdownHeadingFieldSelector = {
+  readonly depth: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type MarkdownHeadingFilterInput = {
+  readonly depth: InputMaybe<IntQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly value: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MarkdownHeadingFilterListInput = {
+  readonly elemMatch: InputMaybe<MarkdownHeadingFilterInput>;
+};
+
+type MarkdownHeadingLevels =
+  | 'h1'
+  | 'h2'
+  | 'h3'
+  | 'h4'
+  | 'h5'
+  | 'h6';
+
+type MarkdownHeadingSortInput = {
+  readonly depth: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
+};
+
+type MarkdownRemark = Node & {
+  /** Returns the first child node of type LegalPage or null if there are no children of given type on this node */
+  readonly childLegalPage: Maybe<LegalPage>;
+  readonly children: ReadonlyArray<Node>;
+  /** Returns all children nodes filtered by type LegalPage */
+  readonly childrenLegalPage: Maybe<ReadonlyArray<Maybe<LegalPage>>>;
+  readonly excerpt: Maybe<Scalars['String']>;
+  readonly excerptAst: Maybe<Scalars['JSON']>;
+  readonly fileAbsolutePath: Maybe<Scalars['String']>;
+  readonly frontmatter: Maybe<MarkdownRemarkFrontmatter>;
+  readonly headings: Maybe<ReadonlyArray<Maybe<MarkdownHeading>>>;
+  readonly html: Maybe<Scalars['String']>;
+  readonly htmlAst: Maybe<Scalars['JSON']>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly rawMarkdownBody: Maybe<Scalars['String']>;
+  readonly tableOfContents: Maybe<Scalars['String']>;
+  readonly timeToRead: Maybe<Scalars['Int']>;
+  readonly wordCount: Maybe<MarkdownWordCount>;
+};
+
+
+type MarkdownRemark_excerptArgs = {
+  format?: InputMaybe<MarkdownExcerptFormats>;
+  pruneLength?: InputMaybe<Scalars['Int']>;
+  truncate?: InputMaybe<Scalars['Boolean']>;
+};
+
+
+type MarkdownRemark_excerptAstArgs = {
+  pruneLength?: InputMaybe<Scalars['Int']>;
+  truncate?: InputMaybe<Scalars['Boolean']>;
+};
+
+
+type MarkdownRemark_headingsArgs = {
+  depth: InputMaybe<MarkdownHeadingLevels>;
+};
+
+
+type MarkdownRemark_tableOfContentsArgs = {
+  absolute?: InputMaybe<Scalars['Boolean']>;
+  heading: InputMaybe<Scalars['String']>;
+  maxDepth: InputMaybe<Scalars['Int']>;
+  pathToSlugField?: InputMaybe<Scalars['String']>;
+};
+
+type MarkdownRemarkConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<MarkdownRemarkEdge>;
+  readonly group: ReadonlyArray<MarkdownRemarkGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<MarkdownRemark>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type MarkdownRemarkConnection_distinctArgs = {
+  field: MarkdownRemarkFieldSelector;
+};
+
+
+type MarkdownRemarkConnection_groupArgs = {
+  field: MarkdownRemarkFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type MarkdownRemarkConnection_maxArgs = {
+  field: MarkdownRemarkFieldSelector;
+};
+
+
+type MarkdownRemarkConnection_minArgs = {
+  field: MarkdownRemarkFieldSelector;
+};
+
+
+type MarkdownRemarkConnection_sumArgs = {
+  field: MarkdownRemarkFieldSelector;
+};
+
+type MarkdownRemarkEdge = {
+  readonly next: Maybe<MarkdownRemark>;
+  readonly node: MarkdownRemark;
+  readonly previous: Maybe<MarkdownRemark>;
+};
+
+type MarkdownRemarkFieldSelector = {
+  readonly childLegalPage: InputMaybe<LegalPageFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly childrenLegalPage: InputMaybe<LegalPageFieldSelector>;
+  readonly excerpt: InputMaybe<FieldSelectorEnum>;
+  readonly excerptAst: InputMaybe<FieldSelectorEnum>;
+  readonly fileAbsolutePath: InputMaybe<FieldSelectorEnum>;
+  readonly frontmatter: InputMaybe<MarkdownRemarkFrontmatterFieldSelector>;
+  readonly headings: InputMaybe<MarkdownHeadingFieldSelector>;
+  readonly html: InputMaybe<FieldSelectorEnum>;
+  readonly htmlAst: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly rawMarkdownBody: InputMaybe<FieldSelectorEnum>;
+  readonly tableOfContents: InputMaybe<FieldSelectorEnum>;
+  readonly timeToRead: InputMaybe<FieldSelectorEnum>;
+  readonly wordCount: InputMaybe<MarkdownWordCountFieldSelector>;
+};
+
+type MarkdownRemarkFilterInput = {
+  readonly childLegalPage: InputMaybe<LegalPageFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly childrenLegalPage: InputMaybe<LegalPageFilterListInput>;
+  readonly excerpt: InputMaybe<StringQueryOperatorInput>;
+  readonly excerptAst: InputMaybe<JSONQueryOperatorInput>;
+  readonly fileAbsolutePath: InputMaybe<StringQueryOperatorInput>;
+  readonly frontmatter: InputMaybe<MarkdownRemarkFrontmatterFilterInput>;
+  readonly headings: InputMaybe<MarkdownHeadingFilterListInput>;
+  readonly html: InputMaybe<StringQueryOperatorInput>;
+  readonly htmlAst: InputMaybe<JSONQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly rawMarkdownBody: InputMaybe<StringQueryOperatorInput>;
+  readonly tableOfContents: InputMaybe<StringQueryOperatorInput>;
+  readonly timeToRead: InputMaybe<IntQueryOperatorInput>;
+  readonly wordCount: InputMaybe<MarkdownWordCountFilterInput>;
+};
+
+type MarkdownRemarkFilterListInput = {
+  readonly elemMatch: InputMaybe<MarkdownRemarkFilterInput>;
+};
+
+type MarkdownRemarkFrontmatter = {
+  readonly author: Maybe<Scalars['String']>;
+  readonly date: Maybe<Scalars['String']>;
+  readonly description: Maybe<Scalars['String']>;
+  readonly heading: Maybe<Scalars['String']>;
+  readonly id: Maybe<Scalars['Int']>;
+  readonly related: Maybe<ReadonlyArray<Maybe<Scalars['Int']>>>;
+  readonly seoKeywords: Maybe<Scalars['String']>;
+  readonly seoTitle: Maybe<Scalars['String']>;
+  readonly technical: Maybe<Scalars['Boolean']>;
+  readonly title: Maybe<Scalars['String']>;
+  readonly updated: Maybe<Scalars['Date']>;
+};
+
+
+type MarkdownRemarkFrontmatter_updatedArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type MarkdownRemarkFrontmatterFieldSelector = {
+  readonly author: InputMaybe<FieldSelectorEnum>;
+  readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly related: InputMaybe<FieldSelectorEnum>;
+  readonly seoKeywords: InputMaybe<FieldSelectorEnum>;
+  readonly seoTitle: InputMaybe<FieldSelectorEnum>;
+  readonly technical: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly updated: InputMaybe<FieldSelectorEnum>;
+};
+
+type MarkdownRemarkFrontmatterFilterInput = {
+  readonly author: InputMaybe<StringQueryOperatorInput>;
+  readonly date: InputMaybe<StringQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<IntQueryOperatorInput>;
+  readonly related: InputMaybe<IntQueryOperatorInput>;
+  readonly seoKeywords: InputMaybe<StringQueryOperatorInput>;
+  readonly seoTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly technical: InputMaybe<BooleanQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly updated: InputMaybe<DateQueryOperatorInput>;
+};
+
+type MarkdownRemarkFrontmatterSortInput = {
+  readonly author: InputMaybe<SortOrderEnum>;
+  readonly date: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly related: InputMaybe<SortOrderEnum>;
+  readonly seoKeywords: InputMaybe<SortOrderEnum>;
+  readonly seoTitle: InputMaybe<SortOrderEnum>;
+  readonly technical: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly updated: InputMaybe<SortOrderEnum>;
+};
+
+type MarkdownRemarkGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<MarkdownRemarkEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<MarkdownRemarkGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<MarkdownRemark>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type MarkdownRemarkGroupConnection_distinctArgs = {
+  field: MarkdownRemarkFieldSelector;
+};
+
+
+type MarkdownRemarkGroupConnection_groupArgs = {
+  field: MarkdownRemarkFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type MarkdownRemarkGroupConnection_maxArgs = {
+  field: MarkdownRemarkFieldSelector;
+};
+
+
+type MarkdownRemarkGroupConnection_minArgs = {
+  field: MarkdownRemarkFieldSelector;
+};
+
+
+type MarkdownRemarkGroupConnection_sumArgs = {
+  field: MarkdownRemarkFieldSelector;
+};
+
+type MarkdownRemarkSortInput = {
+  readonly childLegalPage: InputMaybe<LegalPageSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly childrenLegalPage: InputMaybe<LegalPageSortInput>;
+  readonly excerpt: InputMaybe<SortOrderEnum>;
+  readonly excerptAst: InputMaybe<SortOrderEnum>;
+  readonly fileAbsolutePath: InputMaybe<SortOrderEnum>;
+  readonly frontmatter: InputMaybe<MarkdownRemarkFrontmatterSortInput>;
+  readonly headings: InputMaybe<MarkdownHeadingSortInput>;
+  readonly html: InputMaybe<SortOrderEnum>;
+  readonly htmlAst: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly rawMarkdownBody: InputMaybe<SortOrderEnum>;
+  readonly tableOfContents: InputMaybe<SortOrderEnum>;
+  readonly timeToRead: InputMaybe<SortOrderEnum>;
+  readonly wordCount: InputMaybe<MarkdownWordCountSortInput>;
+};
+
+type MarkdownWordCount = {
+  readonly paragraphs: Maybe<Scalars['Int']>;
+  readonly sentences: Maybe<Scalars['Int']>;
+  readonly words: Maybe<Scalars['Int']>;
+};
+
+type MarkdownWordCountFieldSelector = {
+  readonly paragraphs: InputMaybe<FieldSelectorEnum>;
+  readonly sentences: InputMaybe<FieldSelectorEnum>;
+  readonly words: InputMaybe<FieldSelectorEnum>;
+};
+
+type MarkdownWordCountFilterInput = {
+  readonly paragraphs: InputMaybe<IntQueryOperatorInput>;
+  readonly sentences: InputMaybe<IntQueryOperatorInput>;
+  readonly words: InputMaybe<IntQueryOperatorInput>;
+};
+
+type MarkdownWordCountSortInput = {
+  readonly paragraphs: InputMaybe<SortOrderEnum>;
+  readonly sentences: InputMaybe<SortOrderEnum>;
+  readonly words: InputMaybe<SortOrderEnum>;
+};
+
 type NavCard = {
   readonly description: Scalars['String'];
   readonly glyph: Maybe<Scalars['String']>;
@@ -3502,6 +3985,8 @@ type Query = {
   readonly allHomeJson: HomeJsonConnection;
   readonly allImageSharp: ImageSharpConnection;
   readonly allJobsJson: JobsJsonConnection;
+  readonly allLegalPage: LegalPageConnection;
+  readonly allMarkdownRemark: MarkdownRemarkConnection;
   readonly allNavigationJson: NavigationJsonConnection;
   readonly allPagesJson: PagesJsonConnection;
   readonly allService: ServiceConnection;
@@ -3520,6 +4005,8 @@ type Query = {
   readonly homeJson: Maybe<HomeJson>;
   readonly imageSharp: Maybe<ImageSharp>;
   readonly jobsJson: Maybe<JobsJson>;
+  readonly legalPage: Maybe<LegalPage>;
+  readonly markdownRemark: Maybe<MarkdownRemark>;
   readonly navigationJson: Maybe<NavigationJson>;
   readonly pagesJson: Maybe<PagesJson>;
   readonly service: Maybe<Service>;
@@ -3622,6 +4109,22 @@ type Query_allJobsJsonArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<JobsJsonSortInput>>>;
+};
+
+
+type Query_allLegalPageArgs = {
+  filter: InputMaybe<LegalPageFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<LegalPageSortInput>>>;
+};
+
+
+type Query_allMarkdownRemarkArgs = {
+  filter: InputMaybe<MarkdownRemarkFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<MarkdownRemarkSortInput>>>;
 };
 
 
@@ -3805,6 +4308,7 @@ type Query_fileArgs = {
   childHomeJson: InputMaybe<HomeJsonFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
   childJobsJson: InputMaybe<JobsJsonFilterInput>;
+  childMarkdownRemark: InputMaybe<MarkdownRemarkFilterInput>;
   childNavigationJson: InputMaybe<NavigationJsonFilterInput>;
   childPagesJson: InputMaybe<PagesJsonFilterInput>;
   childService: InputMaybe<ServiceFilterInput>;
@@ -3818,6 +4322,7 @@ type Query_fileArgs = {
   childrenHomeJson: InputMaybe<HomeJsonFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   childrenJobsJson: InputMaybe<JobsJsonFilterListInput>;
+  childrenMarkdownRemark: InputMaybe<MarkdownRemarkFilterListInput>;
   childrenNavigationJson: InputMaybe<NavigationJsonFilterListInput>;
   childrenPagesJson: InputMaybe<PagesJsonFilterListInput>;
   childrenService: InputMaybe<ServiceFilterListInput>;
@@ -3917,6 +4422,40 @@ type Query_jobsJsonArgs = {
   parent: InputMaybe<NodeFilterInput>;
   resumeText: InputMaybe<StringQueryOperatorInput>;
   seoTitle: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_legalPageArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  remark: InputMaybe<MarkdownRemarkFilterInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+  updated: InputMaybe<DateQueryOperatorInput>;
+};
+
+
+type Query_markdownRemarkArgs = {
+  childLegalPage: InputMaybe<LegalPageFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  childrenLegalPage: InputMaybe<LegalPageFilterListInput>;
+  excerpt: InputMaybe<StringQueryOperatorInput>;
+  excerptAst: InputMaybe<JSONQueryOperatorInput>;
+  fileAbsolutePath: InputMaybe<StringQueryOperatorInput>;
+  frontmatter: InputMaybe<MarkdownRemarkFrontmatterFilterInput>;
+  headings: InputMaybe<MarkdownHeadingFilterListInput>;
+  html: InputMaybe<StringQueryOperatorInput>;
+  htmlAst: InputMaybe<JSONQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  rawMarkdownBody: InputMaybe<StringQueryOperatorInput>;
+  tableOfContents: InputMaybe<StringQueryOperatorInput>;
+  timeToRead: InputMaybe<IntQueryOperatorInput>;
+  wordCount: InputMaybe<MarkdownWordCountFilterInput>;
 };
 
 
@@ -5404,6 +5943,13 @@ type ExpertisePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type ExpertisePageQuery = { readonly allExpertise: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly summary: string, readonly mark: { readonly title: string, readonly hex: string, readonly path: string } | null }> }, readonly pagesJson: { readonly expertise: { readonly title: string, readonly intro: string, readonly description: string, readonly listHeading: string, readonly listIntro: string } } | null, readonly siteJson: { readonly url: string } | null };
 
+type ExpertiseTemplateQueryVariables = Exact<{
+  slug: Scalars['String'];
+}>;
+
+
+type ExpertiseTemplateQuery = { readonly expertise: { readonly slug: string, readonly name: string, readonly seoTitle: string, readonly description: string, readonly offeringsHeading: string, readonly offeringsImageAlt: string, readonly whyChooseUsHeading: string, readonly faqHeading: string, readonly mark: { readonly title: string, readonly hex: string, readonly path: string } | null, readonly hero: { readonly title: string, readonly intro: string }, readonly intro: { readonly heading: string, readonly text: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly offeringsImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly offerings: ReadonlyArray<{ readonly id: number, readonly title: string, readonly description: string }>, readonly whyChooseUs: ReadonlyArray<{ readonly id: number, readonly title: string, readonly description: string }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string, readonly open: boolean | null }> } | null, readonly siteJson: { readonly url: string } | null };
+
 type FooterServicesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -5440,6 +5986,13 @@ type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type HomePageQuery = { readonly siteJson: { readonly name: string, readonly tagline: string, readonly blurb: string } | null };
 
+type LegalPageTemplateQueryVariables = Exact<{
+  slug: Scalars['String'];
+}>;
+
+
+type LegalPageTemplateQuery = { readonly legalPage: { readonly title: string, readonly description: string, readonly updated: string, readonly updatedDisplay: string, readonly remark: { readonly html: string | null } } | null, readonly siteJson: { readonly url: string } | null };
+
 type NavCardFieldsFragment = { readonly id: string, readonly title: string, readonly description: string, readonly url: string, readonly glyph: string | null, readonly mark: { readonly title: string, readonly hex: string, readonly path: string } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type NavigationDataQueryVariables = Exact<{ [key: string]: never; }>;
@@ -5452,10 +6005,22 @@ type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type NotFoundPageQuery = { readonly pagesJson: { readonly notFound: { readonly title: string, readonly intro: string, readonly description: string } } | null };
 
+type PortfolioPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type PortfolioPageQuery = { readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly summary: string, readonly caseStudies: ReadonlyArray<{ readonly id: number, readonly title: string, readonly description: string }> }> }, readonly pagesJson: { readonly portfolio: { readonly title: string, readonly intro: string, readonly description: string, readonly listHeading: string, readonly listIntro: string } } | null, readonly siteJson: { readonly url: string } | null };
+
 type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type ServicesPageQuery = { readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly summary: string }> }, readonly navigationJson: { readonly services: ReadonlyArray<{ readonly id: string, readonly glyph: string | null }> } | null, readonly pagesJson: { readonly services: { readonly title: string, readonly intro: string, readonly description: string, readonly listHeading: string, readonly listIntro: string } } | null, readonly siteJson: { readonly url: string } | null };
+
+type ServiceTemplateQueryVariables = Exact<{
+  slug: Scalars['String'];
+}>;
+
+
+type ServiceTemplateQuery = { readonly service: { readonly slug: string, readonly name: string, readonly seoTitle: string, readonly description: string, readonly solutionsHeading: string, readonly caseStudiesHeading: string, readonly faqHeading: string, readonly hero: { readonly title: string, readonly intro: string }, readonly intro: { readonly heading: string, readonly text: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly solutions: ReadonlyArray<{ readonly id: number, readonly title: string, readonly description: string }>, readonly caseStudies: ReadonlyArray<{ readonly id: number, readonly title: string, readonly description: string }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string, readonly open: boolean | null }> } | null, readonly siteJson: { readonly url: string } | null };
 
 type SiteDataQueryVariables = Exact<{ [key: string]: never; }>;
 
