@@ -11,7 +11,8 @@ const faq: AccordionEntry[] = [
 ];
 
 const button = (name: string) => screen.getByRole('button', { name });
-const answerVisible = (text: string) => screen.queryByText(text)?.closest('[role="region"]')?.hasAttribute('hidden') === false;
+const answerVisible = (text: string) =>
+  screen.queryByText(text)?.closest('[role="region"]')?.hasAttribute('hidden') === false;
 
 describe('Accordion', () => {
   it('renders one heading button per question, all closed, with hidden panels out of the accessibility tree', () => {
