@@ -77,12 +77,18 @@ test.describe('card grids', () => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/services/saas/');
       const cards = section(page, services.find((s) => s.slug === 'saas')!.solutionsHeading).getByRole('listitem');
-      const tops = await cards.evaluateAll((items) =>
-        items.map((item) => Math.round(item.getBoundingClientRect().top)),
-      );
-      expect(tops.filter((top) => top === tops[0])).toHaveLength(columns);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
+      const cardsOnFirstRow = () =>
+        cards.evaluateAll((items) => {
+          const tops = items.map((item) => Math.round(item.getBoundingClientRect().top));
+          return tops.filter((top) => top === tops[0]).length;
+        });
+      await expect.poll(cardsOnFirstRow).toBe(columns);
+      // The page content never scrolls sideways (measured on <main>; the layout's nav is not this page's).
+      await expect
+        .poll(() =>
+          page.evaluate(() => document.querySelector('main')!.scrollWidth - document.documentElement.clientWidth),
+        )
+        .toBeLessThanOrEqual(0);
     });
   }
 });
