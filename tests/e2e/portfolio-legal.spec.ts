@@ -112,6 +112,13 @@ test.describe('legal pages', () => {
     });
   }
 
+  test('the terms link to the privacy policy', async ({ page }) => {
+    await page.goto('/terms/');
+    await page.getByRole('article').getByRole('link', { name: 'Privacy Policy' }).click();
+    await expect(page).toHaveURL('/privacy/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(legalFile('privacy').title);
+  });
+
   test('the privacy policy names the contact form’s providers, the map embed, retention and a contact', async ({
     page,
   }) => {
