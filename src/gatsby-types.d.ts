@@ -3001,6 +3001,152 @@ type JobsJsonSortInput = {
   readonly seoTitle: InputMaybe<SortOrderEnum>;
 };
 
+type LegalPage = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly description: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly remark: MarkdownRemark;
+  readonly slug: Scalars['String'];
+  readonly title: Scalars['String'];
+  readonly updated: Scalars['Date'];
+};
+
+
+type LegalPage_updatedArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type LegalPageConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LegalPageEdge>;
+  readonly group: ReadonlyArray<LegalPageGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LegalPage>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LegalPageConnection_distinctArgs = {
+  field: LegalPageFieldSelector;
+};
+
+
+type LegalPageConnection_groupArgs = {
+  field: LegalPageFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LegalPageConnection_maxArgs = {
+  field: LegalPageFieldSelector;
+};
+
+
+type LegalPageConnection_minArgs = {
+  field: LegalPageFieldSelector;
+};
+
+
+type LegalPageConnection_sumArgs = {
+  field: LegalPageFieldSelector;
+};
+
+type LegalPageEdge = {
+  readonly next: Maybe<LegalPage>;
+  readonly node: LegalPage;
+  readonly previous: Maybe<LegalPage>;
+};
+
+type LegalPageFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly remark: InputMaybe<MarkdownRemarkFieldSelector>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly updated: InputMaybe<FieldSelectorEnum>;
+};
+
+type LegalPageFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly remark: InputMaybe<MarkdownRemarkFilterInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly updated: InputMaybe<DateQueryOperatorInput>;
+};
+
+type LegalPageFilterListInput = {
+  readonly elemMatch: InputMaybe<LegalPageFilterInput>;
+};
+
+type LegalPageGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LegalPageEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<LegalPageGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LegalPage>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LegalPageGroupConnection_distinctArgs = {
+  field: LegalPageFieldSelector;
+};
+
+
+type LegalPageGroupConnection_groupArgs = {
+  field: LegalPageFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LegalPageGroupConnection_maxArgs = {
+  field: LegalPageFieldSelector;
+};
+
+
+type LegalPageGroupConnection_minArgs = {
+  field: LegalPageFieldSelector;
+};
+
+
+type LegalPageGroupConnection_sumArgs = {
+  field: LegalPageFieldSelector;
+};
+
+type LegalPageSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly remark: InputMaybe<MarkdownRemarkSortInput>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly updated: InputMaybe<SortOrderEnum>;
+};
+
 type MarkdownExcerptFormats =
   | 'HTML'
   | 'MARKDOWN'
@@ -3043,7 +3189,11 @@ type MarkdownHeadingSortInput = {
 };
 
 type MarkdownRemark = Node & {
+  /** Returns the first child node of type LegalPage or null if there are no children of given type on this node */
+  readonly childLegalPage: Maybe<LegalPage>;
   readonly children: ReadonlyArray<Node>;
+  /** Returns all children nodes filtered by type LegalPage */
+  readonly childrenLegalPage: Maybe<ReadonlyArray<Maybe<LegalPage>>>;
   readonly excerpt: Maybe<Scalars['String']>;
   readonly excerptAst: Maybe<Scalars['JSON']>;
   readonly fileAbsolutePath: Maybe<Scalars['String']>;
@@ -3132,7 +3282,9 @@ type MarkdownRemarkEdge = {
 };
 
 type MarkdownRemarkFieldSelector = {
+  readonly childLegalPage: InputMaybe<LegalPageFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly childrenLegalPage: InputMaybe<LegalPageFieldSelector>;
   readonly excerpt: InputMaybe<FieldSelectorEnum>;
   readonly excerptAst: InputMaybe<FieldSelectorEnum>;
   readonly fileAbsolutePath: InputMaybe<FieldSelectorEnum>;
@@ -3150,7 +3302,9 @@ type MarkdownRemarkFieldSelector = {
 };
 
 type MarkdownRemarkFilterInput = {
+  readonly childLegalPage: InputMaybe<LegalPageFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly childrenLegalPage: InputMaybe<LegalPageFilterListInput>;
   readonly excerpt: InputMaybe<StringQueryOperatorInput>;
   readonly excerptAst: InputMaybe<JSONQueryOperatorInput>;
   readonly fileAbsolutePath: InputMaybe<StringQueryOperatorInput>;
@@ -3277,7 +3431,9 @@ type MarkdownRemarkGroupConnection_sumArgs = {
 };
 
 type MarkdownRemarkSortInput = {
+  readonly childLegalPage: InputMaybe<LegalPageSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly childrenLegalPage: InputMaybe<LegalPageSortInput>;
   readonly excerpt: InputMaybe<SortOrderEnum>;
   readonly excerptAst: InputMaybe<SortOrderEnum>;
   readonly fileAbsolutePath: InputMaybe<SortOrderEnum>;
@@ -3829,6 +3985,7 @@ type Query = {
   readonly allHomeJson: HomeJsonConnection;
   readonly allImageSharp: ImageSharpConnection;
   readonly allJobsJson: JobsJsonConnection;
+  readonly allLegalPage: LegalPageConnection;
   readonly allMarkdownRemark: MarkdownRemarkConnection;
   readonly allNavigationJson: NavigationJsonConnection;
   readonly allPagesJson: PagesJsonConnection;
@@ -3848,6 +4005,7 @@ type Query = {
   readonly homeJson: Maybe<HomeJson>;
   readonly imageSharp: Maybe<ImageSharp>;
   readonly jobsJson: Maybe<JobsJson>;
+  readonly legalPage: Maybe<LegalPage>;
   readonly markdownRemark: Maybe<MarkdownRemark>;
   readonly navigationJson: Maybe<NavigationJson>;
   readonly pagesJson: Maybe<PagesJson>;
@@ -3951,6 +4109,14 @@ type Query_allJobsJsonArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<JobsJsonSortInput>>>;
+};
+
+
+type Query_allLegalPageArgs = {
+  filter: InputMaybe<LegalPageFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<LegalPageSortInput>>>;
 };
 
 
@@ -4259,8 +4425,23 @@ type Query_jobsJsonArgs = {
 };
 
 
-type Query_markdownRemarkArgs = {
+type Query_legalPageArgs = {
   children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  remark: InputMaybe<MarkdownRemarkFilterInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+  updated: InputMaybe<DateQueryOperatorInput>;
+};
+
+
+type Query_markdownRemarkArgs = {
+  childLegalPage: InputMaybe<LegalPageFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  childrenLegalPage: InputMaybe<LegalPageFilterListInput>;
   excerpt: InputMaybe<StringQueryOperatorInput>;
   excerptAst: InputMaybe<JSONQueryOperatorInput>;
   fileAbsolutePath: InputMaybe<StringQueryOperatorInput>;
@@ -5762,6 +5943,13 @@ type ExpertisePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type ExpertisePageQuery = { readonly allExpertise: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly summary: string, readonly mark: { readonly title: string, readonly hex: string, readonly path: string } | null }> }, readonly pagesJson: { readonly expertise: { readonly title: string, readonly intro: string, readonly description: string, readonly listHeading: string, readonly listIntro: string } } | null, readonly siteJson: { readonly url: string } | null };
 
+type ExpertiseTemplateQueryVariables = Exact<{
+  slug: Scalars['String'];
+}>;
+
+
+type ExpertiseTemplateQuery = { readonly expertise: { readonly slug: string, readonly name: string, readonly seoTitle: string, readonly description: string, readonly offeringsHeading: string, readonly offeringsImageAlt: string, readonly whyChooseUsHeading: string, readonly faqHeading: string, readonly mark: { readonly title: string, readonly hex: string, readonly path: string } | null, readonly hero: { readonly title: string, readonly intro: string }, readonly intro: { readonly heading: string, readonly text: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly offeringsImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly offerings: ReadonlyArray<{ readonly id: number, readonly title: string, readonly description: string }>, readonly whyChooseUs: ReadonlyArray<{ readonly id: number, readonly title: string, readonly description: string }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string, readonly open: boolean | null }> } | null, readonly siteJson: { readonly url: string } | null };
+
 type FooterServicesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -5798,6 +5986,13 @@ type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type HomePageQuery = { readonly siteJson: { readonly name: string, readonly tagline: string, readonly blurb: string } | null };
 
+type LegalPageTemplateQueryVariables = Exact<{
+  slug: Scalars['String'];
+}>;
+
+
+type LegalPageTemplateQuery = { readonly legalPage: { readonly title: string, readonly description: string, readonly updated: string, readonly updatedDisplay: string, readonly remark: { readonly html: string | null } } | null, readonly siteJson: { readonly url: string } | null };
+
 type NavCardFieldsFragment = { readonly id: string, readonly title: string, readonly description: string, readonly url: string, readonly glyph: string | null, readonly mark: { readonly title: string, readonly hex: string, readonly path: string } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type NavigationDataQueryVariables = Exact<{ [key: string]: never; }>;
@@ -5810,10 +6005,22 @@ type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type NotFoundPageQuery = { readonly pagesJson: { readonly notFound: { readonly title: string, readonly intro: string, readonly description: string } } | null };
 
+type PortfolioPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type PortfolioPageQuery = { readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly summary: string, readonly caseStudies: ReadonlyArray<{ readonly id: number, readonly title: string, readonly description: string }> }> }, readonly pagesJson: { readonly portfolio: { readonly title: string, readonly intro: string, readonly description: string, readonly listHeading: string, readonly listIntro: string } } | null, readonly siteJson: { readonly url: string } | null };
+
 type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type ServicesPageQuery = { readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly summary: string }> }, readonly navigationJson: { readonly services: ReadonlyArray<{ readonly id: string, readonly glyph: string | null }> } | null, readonly pagesJson: { readonly services: { readonly title: string, readonly intro: string, readonly description: string, readonly listHeading: string, readonly listIntro: string } } | null, readonly siteJson: { readonly url: string } | null };
+
+type ServiceTemplateQueryVariables = Exact<{
+  slug: Scalars['String'];
+}>;
+
+
+type ServiceTemplateQuery = { readonly service: { readonly slug: string, readonly name: string, readonly seoTitle: string, readonly description: string, readonly solutionsHeading: string, readonly caseStudiesHeading: string, readonly faqHeading: string, readonly hero: { readonly title: string, readonly intro: string }, readonly intro: { readonly heading: string, readonly text: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly solutions: ReadonlyArray<{ readonly id: number, readonly title: string, readonly description: string }>, readonly caseStudies: ReadonlyArray<{ readonly id: number, readonly title: string, readonly description: string }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string, readonly open: boolean | null }> } | null, readonly siteJson: { readonly url: string } | null };
 
 type SiteDataQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -4,3 +4,7 @@ export const expertisePath = (slug: string): string => `/expertise/${slug}/`;
 export const blogPostPath = (slug: string): string => `/blog/${slug}/`;
 export const blogTagPath = (tagSlug: string): string => `/blog/tags/${tagSlug}/`;
 export const jobPath = (jobId: string): string => `/careers/${jobId.toLowerCase()}/`;
+/** Top-level pages built from content/legal/<slug>.md: `/terms/`, `/privacy/`. */
+export const legalPath = (slug: string): string => `/${slug}/`;
+export const portfolioPath = '/portfolio/';
+export const contactPath = '/contact/';

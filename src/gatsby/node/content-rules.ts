@@ -1,5 +1,6 @@
 import type { ZodTypeAny } from 'zod';
 import { expertiseSchema, serviceSchema } from '../../lib/content/pages-schema';
+import { legalFrontmatterSchema } from '../../lib/content/legal-schema';
 import { navigationSchema, pagesCopySchema, siteSchema } from '../../lib/content/site-schema';
 
 /**
@@ -13,6 +14,7 @@ export const contentRules: Record<string, ZodTypeAny> = {
   'site/pages': pagesCopySchema,
   'services/*': serviceSchema,
   'expertise/*': expertiseSchema,
+  'legal/*': legalFrontmatterSchema,
 };
 
 export function ruleFor(folder: string, name: string): ZodTypeAny | undefined {

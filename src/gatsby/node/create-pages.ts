@@ -1,4 +1,7 @@
 import type { CreatePagesArgs } from 'gatsby';
+import { createExpertisePages } from './create-expertise-pages';
+import { createLegalPages } from './create-legal-pages';
+import { createServicePages } from './create-service-pages';
 
 /**
  * Creates the content-driven pages with keys only in context (STYLE §3). Each content area adds its
@@ -6,7 +9,7 @@ import type { CreatePagesArgs } from 'gatsby';
  */
 export type PageCreator = (args: CreatePagesArgs) => Promise<void>;
 
-export const creators: PageCreator[] = [];
+export const creators: PageCreator[] = [createServicePages, createExpertisePages, createLegalPages];
 
 export async function createPages(args: CreatePagesArgs): Promise<void> {
   for (const create of creators) await create(args);

@@ -1,0 +1,76 @@
+import React from 'react';
+import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
+import styled from 'styled-components';
+import { media } from '../../styles/media';
+import { Card } from '../ui/Card';
+import { Section } from '../ui/Section';
+
+interface OfferingsSectionProps {
+  heading: string;
+  cards: ReadonlyArray<{ id: number; title: string; description: string }>;
+  image: IGatsbyImageData | undefined;
+  imageAlt: string;
+}
+
+/**
+ * Explore Offerings (SPEC §2): the card grid beside a tall image. The grid takes 1 column on small
+ * screens and 2 from sm; from md the image takes a third of the width beside it.
+ */
+export function OfferingsSection({ heading, cards, image, imageAlt }: OfferingsSectionProps) {
+  return (
+    <Section id="offerings" heading={heading} isTinted>
+      <Layout>
+        {image ? (
+          <Figure>
+            <GatsbyImage image={image} alt={imageAlt} />
+          </Figure>
+        ) : null}
+        <Grid>
+          {cards.map((card) => (
+            <Card key={card.id} title={card.title} description={card.description} />
+          ))}
+        </Grid>
+      </Layout>
+    </Section>
+  );
+}
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  margin-top: ${({ theme }) => theme.space.xl};
+  ${media.md} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 2fr);
+    align-items: start;
+  }
+`;
+
+/** Below md the tall image becomes a cropped band above the cards, so it does not fill the screen. */
+const Figure = styled.div`
+  border-radius: ${({ theme }) => theme.radii.lg};
+  overflow: hidden;
+  box-shadow: ${({ theme }) => theme.shadows.raised};
+  .gatsby-image-wrapper {
+    display: block;
+    max-height: 16rem;
+  }
+  ${media.md} {
+    .gatsby-image-wrapper {
+      max-height: none;
+    }
+    position: sticky;
+    top: calc(${({ theme }) => theme.layout.navHeight} + ${({ theme }) => theme.space.lg});
+  }
+`;
+
+const Grid = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  grid-template-columns: 1fr;
+  ${media.sm} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;

@@ -1,0 +1,37 @@
+import React from 'react';
+import styled from 'styled-components';
+import { Container } from '../ui/Container';
+import { Prose } from '../ui/Prose';
+
+interface LegalArticleProps {
+  /** ISO date (YYYY-MM-DD) for the machine-readable `<time>`. */
+  updated: string;
+  updatedDisplay: string;
+  html: string;
+}
+
+/** The body of a legal page, headed by when it last changed. */
+export function LegalArticle({ updated, updatedDisplay, html }: LegalArticleProps) {
+  return (
+    <Article>
+      <Updated>
+        Last updated: <time dateTime={updated}>{updatedDisplay}</time>
+      </Updated>
+      <Prose html={html} />
+    </Article>
+  );
+}
+
+const Article = styled(Container).attrs({ as: 'article' })`
+  padding-top: ${({ theme }) => theme.space.xl};
+  padding-bottom: ${({ theme }) => theme.space.xxl};
+`;
+
+const Updated = styled.p`
+  margin-bottom: ${({ theme }) => theme.space.xl};
+  padding-bottom: ${({ theme }) => theme.space.md};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  max-width: 46rem;
+  font-size: 0.9375rem;
+  color: ${({ theme }) => theme.colors.muted};
+`;

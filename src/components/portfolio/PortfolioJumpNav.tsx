@@ -1,0 +1,65 @@
+import React from 'react';
+import styled from 'styled-components';
+
+interface PortfolioJumpNavProps {
+  groups: ReadonlyArray<{ slug: string; name: string; count: number }>;
+}
+
+/** In-page links to each service's group, so a visitor can skip straight to what they need. */
+export function PortfolioJumpNav({ groups }: PortfolioJumpNavProps) {
+  return (
+    <nav aria-label="Case studies by service">
+      <List>
+        {groups.map((group) => (
+          <li key={group.slug}>
+            <Chip href={`#${group.slug}`}>
+              {group.name}
+              <Count>
+                {group.count}
+                <span className="visually-hidden"> case studies</span>
+              </Count>
+            </Chip>
+          </li>
+        ))}
+      </List>
+    </nav>
+  );
+}
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Chip = styled.a`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: 44px;
+  padding: 0.4rem 1rem;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.navy};
+  font-weight: 600;
+  text-decoration: none;
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primaryDark};
+  }
+`;
+
+const Count = styled.span`
+  min-width: 1.6rem;
+  padding: 0 0.4rem;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.sky};
+  color: ${({ theme }) => theme.colors.primaryDark};
+  font-size: 0.8125rem;
+  text-align: center;
+`;

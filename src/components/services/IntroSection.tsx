@@ -1,0 +1,68 @@
+import React from 'react';
+import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
+import styled from 'styled-components';
+import { media } from '../../styles/media';
+import { Container } from '../ui/Container';
+
+interface IntroSectionProps {
+  heading: string;
+  paragraphs: readonly string[];
+  image: IGatsbyImageData | undefined;
+  imageAlt: string;
+  /** Optional mark shown above the heading (the technology's logo on expertise pages). */
+  badge?: React.ReactNode;
+}
+
+/** The intro below the hero: heading and paragraphs beside the page's illustration (SPEC §2). */
+export function IntroSection({ heading, paragraphs, image, imageAlt, badge }: IntroSectionProps) {
+  return (
+    <Wrapper aria-labelledby="intro-heading">
+      <Grid>
+        <div>
+          {badge ? <Badge>{badge}</Badge> : null}
+          <h2 id="intro-heading">{heading}</h2>
+          {paragraphs.map((paragraph) => (
+            <Text key={paragraph}>{paragraph}</Text>
+          ))}
+        </div>
+        {image ? (
+          <Figure>
+            <GatsbyImage image={image} alt={imageAlt} />
+          </Figure>
+        ) : null}
+      </Grid>
+    </Wrapper>
+  );
+}
+
+const Wrapper = styled.section`
+  padding: ${({ theme }) => theme.space.xxl} 0;
+`;
+
+const Grid = styled(Container)`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+  align-items: center;
+  ${media.md} {
+    grid-template-columns: minmax(0, 1.15fr) minmax(0, 1fr);
+  }
+`;
+
+const Badge = styled.div`
+  display: inline-flex;
+  padding: ${({ theme }) => theme.space.sm};
+  margin-bottom: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.sky};
+`;
+
+const Text = styled.p`
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 1.0625rem;
+`;
+
+const Figure = styled.div`
+  border-radius: ${({ theme }) => theme.radii.lg};
+  overflow: hidden;
+  box-shadow: ${({ theme }) => theme.shadows.raised};
+`;

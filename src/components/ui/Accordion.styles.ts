@@ -1,0 +1,57 @@
+import styled from 'styled-components';
+
+export const List = styled.div`
+  max-width: 52rem;
+  margin: 0 auto;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+export const Item = styled.div<{ $isOpen: boolean }>`
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme, $isOpen }) => ($isOpen ? theme.colors.surface : 'transparent')};
+`;
+
+export const Heading = styled.h3`
+  margin: 0;
+  font-size: 1.0625rem;
+`;
+
+export const Trigger = styled.button`
+  display: flex;
+  width: 100%;
+  min-height: 44px;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => `${theme.space.md} ${theme.space.sm}`};
+  border: 0;
+  background: transparent;
+  color: ${({ theme }) => theme.colors.navy};
+  font-weight: 600;
+  line-height: 1.4;
+  text-align: left;
+  cursor: pointer;
+  &:hover {
+    color: ${({ theme }) => theme.colors.primaryDark};
+  }
+  &:focus-visible {
+    outline-offset: -3px;
+  }
+`;
+
+export const Chevron = styled.span<{ $isOpen: boolean }>`
+  display: inline-flex;
+  flex-shrink: 0;
+  color: ${({ theme }) => theme.colors.primaryDark};
+  transform: rotate(${({ $isOpen }) => ($isOpen ? '180deg' : '0deg')});
+  transition: transform 0.2s ease;
+`;
+
+export const Panel = styled.div`
+  padding: 0 ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  color: ${({ theme }) => theme.colors.muted};
+  p {
+    margin: 0;
+    max-width: 46rem;
+  }
+`;

@@ -1,0 +1,8 @@
+import path from 'node:path';
+
+/** Every template a page creator uses, in one map (STYLE §3). */
+export const templates = {
+  service: path.resolve('src/templates/service.tsx'),
+  expertise: path.resolve('src/templates/expertise.tsx'),
+  legal: path.resolve('src/templates/legal-page.tsx'),
+} as const;

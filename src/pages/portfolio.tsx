@@ -1,0 +1,88 @@
+import React from 'react';
+import { graphql, type HeadFC, type PageProps } from 'gatsby';
+import { PortfolioGroup } from '../components/portfolio/PortfolioGroup';
+import { PortfolioJumpNav } from '../components/portfolio/PortfolioJumpNav';
+import { Seo } from '../components/seo/Seo';
+import { ContactCta } from '../components/services/ContactCta';
+import { Hero } from '../components/ui/Hero';
+import { Section } from '../components/ui/Section';
+import { servicePath } from '../lib/routes';
+import { buildBreadcrumbJsonLd } from '../lib/seo';
+
+/** /portfolio/ (DECISIONS): every service's case studies, grouped by service in menu order. */
+export default function PortfolioPage({ data }: PageProps<Queries.PortfolioPageQuery>) {
+  const copy = data.pagesJson!.portfolio;
+  const services = data.allService.nodes;
+  return (
+    <>
+      <Hero title={copy.title} intro={copy.intro} />
+      <Section id="case-studies" heading={copy.listHeading} intro={copy.listIntro}>
+        <PortfolioJumpNav
+          groups={services.map((service) => ({
+            slug: service.slug,
+            name: service.name,
+            count: service.caseStudies.length,
+          }))}
+        />
+        {services.map((service) => (
+          <PortfolioGroup
+            key={service.slug}
+            slug={service.slug}
+            name={service.name}
+            summary={service.summary}
+            to={servicePath(service.slug)}
+            caseStudies={service.caseStudies}
+          />
+        ))}
+      </Section>
+      <ContactCta
+        heading="Have a project like these?"
+        text="Tell us what you need to build, fix or staff. We will set up a call with the engineers who did this kind of work, and we sign an NDA before you share details if you need one."
+        hasPortfolioLink={false}
+      />
+    </>
+  );
+}
+
+export const query = graphql`
+  query PortfolioPage {
+    allService(sort: { order: ASC }) {
+      nodes {
+        slug
+        name
+        summary
+        caseStudies {
+          id
+          title
+          description
+        }
+      }
+    }
+    pagesJson {
+      portfolio {
+        title
+        intro
+        description
+        listHeading
+        listIntro
+      }
+    }
+    siteJson {
+      url
+    }
+  }
+`;
+
+export const Head: HeadFC<Queries.PortfolioPageQuery> = ({ data, location }) => (
+  <Seo
+    title={data.pagesJson!.portfolio.title}
+    description={data.pagesJson!.portfolio.description}
+    path={location.pathname}
+    structuredData={[
+      buildBreadcrumbJsonLd(data.siteJson!.url, [
+        { name: 'Home', path: '/' },
+        { name: data.pagesJson!.portfolio.title, path: location.pathname },
+      ]),
+    ]}
+  />
+);

@@ -1,0 +1,129 @@
+import React from 'react';
+import { graphql, type HeadFC, type PageProps } from 'gatsby';
+import { getImage } from 'gatsby-plugin-image';
+import { OfferingsSection } from '../components/expertise/OfferingsSection';
+import { Seo } from '../components/seo/Seo';
+import { CardSection } from '../components/services/CardSection';
+import { ContactCta } from '../components/services/ContactCta';
+import { FaqSection } from '../components/services/FaqSection';
+import { IntroSection } from '../components/services/IntroSection';
+import { BrandMark } from '../components/ui/BrandMark';
+import { ButtonLink } from '../components/ui/ButtonLink';
+import { Hero } from '../components/ui/Hero';
+import type { SlugContext } from '../gatsby/node/page-context';
+import { contactPath } from '../lib/routes';
+import { buildBreadcrumbJsonLd, buildFaqJsonLd } from '../lib/seo';
+
+/** /expertise/<slug>/ (SPEC §2 Expertise pages): hero, intro, offerings beside a tall image, why us, FAQ. */
+export default function ExpertiseTemplate({ data }: PageProps<Queries.ExpertiseTemplateQuery, SlugContext>) {
+  const expertise = data.expertise!;
+  return (
+    <>
+      <Hero
+        title={expertise.hero.title}
+        intro={expertise.hero.intro}
+        eyebrow="Expertise"
+        actions={
+          <ButtonLink to={contactPath} $variant="light">
+            Schedule a call
+          </ButtonLink>
+        }
+      />
+      <IntroSection
+        heading={expertise.intro.heading}
+        paragraphs={expertise.intro.text}
+        image={getImage(expertise.intro.image.childImageSharp?.gatsbyImageData ?? null)}
+        imageAlt={expertise.intro.imageAlt}
+        badge={<BrandMark mark={expertise.mark} size={36} isColoured />}
+      />
+      <OfferingsSection
+        heading={expertise.offeringsHeading}
+        cards={expertise.offerings}
+        image={getImage(expertise.offeringsImage.childImageSharp?.gatsbyImageData ?? null)}
+        imageAlt={expertise.offeringsImageAlt}
+      />
+      <CardSection id="why-choose-us" heading={expertise.whyChooseUsHeading} cards={expertise.whyChooseUs} />
+      <FaqSection heading={expertise.faqHeading} items={expertise.faq} isTinted />
+      <ContactCta
+        heading={`Need ${expertise.name} engineers?`}
+        text={`Tell us about your product and where ${expertise.name} fits in. We will set up a call with an engineer from our ${expertise.name} team, and we sign an NDA before you share details if you need one.`}
+      />
+    </>
+  );
+}
+
+export const query = graphql`
+  query ExpertiseTemplate($slug: String!) {
+    expertise(slug: { eq: $slug }) {
+      slug
+      name
+      seoTitle
+      description
+      mark {
+        title
+        hex
+        path
+      }
+      hero {
+        title
+        intro
+      }
+      intro {
+        heading
+        text
+        imageAlt
+        image {
+          childImageSharp {
+            gatsbyImageData(width: 600, layout: CONSTRAINED)
+          }
+        }
+      }
+      offeringsHeading
+      offeringsImageAlt
+      offeringsImage {
+        childImageSharp {
+          gatsbyImageData(width: 480, layout: CONSTRAINED)
+        }
+      }
+      offerings {
+        id
+        title
+        description
+      }
+      whyChooseUsHeading
+      whyChooseUs {
+        id
+        title
+        description
+      }
+      faqHeading
+      faq {
+        question
+        answer
+        open
+      }
+    }
+    siteJson {
+      url
+    }
+  }
+`;
+
+export const Head: HeadFC<Queries.ExpertiseTemplateQuery, SlugContext> = ({ data, location }) => {
+  const expertise = data.expertise!;
+  return (
+    <Seo
+      title={expertise.seoTitle}
+      description={expertise.description}
+      path={location.pathname}
+      structuredData={[
+        buildBreadcrumbJsonLd(data.siteJson!.url, [
+          { name: 'Home', path: '/' },
+          { name: 'Expertise', path: '/expertise/' },
+          { name: expertise.name, path: location.pathname },
+        ]),
+        buildFaqJsonLd(expertise.faq),
+      ]}
+    />
+  );
+};

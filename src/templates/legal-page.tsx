@@ -1,0 +1,49 @@
+import React from 'react';
+import { graphql, type HeadFC, type PageProps } from 'gatsby';
+import { LegalArticle } from '../components/legal/LegalArticle';
+import { Seo } from '../components/seo/Seo';
+import { Hero } from '../components/ui/Hero';
+import type { SlugContext } from '../gatsby/node/page-context';
+import { buildBreadcrumbJsonLd } from '../lib/seo';
+
+/** /terms/, /privacy/: a legal text from content/legal/<slug>.md (DECISIONS). */
+export default function LegalPageTemplate({ data }: PageProps<Queries.LegalPageTemplateQuery, SlugContext>) {
+  const page = data.legalPage!;
+  return (
+    <>
+      <Hero title={page.title} intro={page.description} eyebrow="Legal" />
+      <LegalArticle updated={page.updated} updatedDisplay={page.updatedDisplay} html={page.remark.html ?? ''} />
+    </>
+  );
+}
+
+export const query = graphql`
+  query LegalPageTemplate($slug: String!) {
+    legalPage(slug: { eq: $slug }) {
+      title
+      description
+      updated
+      updatedDisplay: updated(formatString: "D MMMM YYYY")
+      remark {
+        html
+      }
+    }
+    siteJson {
+      url
+    }
+  }
+`;
+
+export const Head: HeadFC<Queries.LegalPageTemplateQuery, SlugContext> = ({ data, location }) => (
+  <Seo
+    title={data.legalPage!.title}
+    description={data.legalPage!.description}
+    path={location.pathname}
+    structuredData={[
+      buildBreadcrumbJsonLd(data.siteJson!.url, [
+        { name: 'Home', path: '/' },
+        { name: data.legalPage!.title, path: location.pathname },
+      ]),
+    ]}
+  />
+);

@@ -1,0 +1,110 @@
+import React from 'react';
+import { graphql, type HeadFC, type PageProps } from 'gatsby';
+import { getImage } from 'gatsby-plugin-image';
+import { Seo } from '../components/seo/Seo';
+import { CardSection } from '../components/services/CardSection';
+import { ContactCta } from '../components/services/ContactCta';
+import { FaqSection } from '../components/services/FaqSection';
+import { IntroSection } from '../components/services/IntroSection';
+import { ButtonLink } from '../components/ui/ButtonLink';
+import { Hero } from '../components/ui/Hero';
+import type { SlugContext } from '../gatsby/node/page-context';
+import { contactPath } from '../lib/routes';
+import { buildBreadcrumbJsonLd, buildFaqJsonLd } from '../lib/seo';
+
+/** /services/<slug>/ (SPEC §2 Service pages): hero, intro, solutions, case studies, FAQ, call to action. */
+export default function ServiceTemplate({ data }: PageProps<Queries.ServiceTemplateQuery, SlugContext>) {
+  const service = data.service!;
+  return (
+    <>
+      <Hero
+        title={service.hero.title}
+        intro={service.hero.intro}
+        eyebrow="Services"
+        actions={
+          <ButtonLink to={contactPath} $variant="light">
+            Schedule a call
+          </ButtonLink>
+        }
+      />
+      <IntroSection
+        heading={service.intro.heading}
+        paragraphs={service.intro.text}
+        image={getImage(service.intro.image.childImageSharp?.gatsbyImageData ?? null)}
+        imageAlt={service.intro.imageAlt}
+      />
+      <CardSection id="solutions" heading={service.solutionsHeading} cards={service.solutions} isTinted />
+      <CardSection id="case-studies" heading={service.caseStudiesHeading} cards={service.caseStudies} />
+      <FaqSection heading={service.faqHeading} items={service.faq} isTinted />
+      <ContactCta
+        heading={`Talk to us about ${service.name}`}
+        text="Tell us what you are building or fixing. We will set up a call with an engineer who has done this kind of work, and we sign an NDA before you share details if you need one."
+      />
+    </>
+  );
+}
+
+export const query = graphql`
+  query ServiceTemplate($slug: String!) {
+    service(slug: { eq: $slug }) {
+      slug
+      name
+      seoTitle
+      description
+      hero {
+        title
+        intro
+      }
+      intro {
+        heading
+        text
+        imageAlt
+        image {
+          childImageSharp {
+            gatsbyImageData(width: 600, layout: CONSTRAINED)
+          }
+        }
+      }
+      solutionsHeading
+      solutions {
+        id
+        title
+        description
+      }
+      caseStudiesHeading
+      caseStudies {
+        id
+        title
+        description
+      }
+      faqHeading
+      faq {
+        question
+        answer
+        open
+      }
+    }
+    siteJson {
+      url
+    }
+  }
+`;
+
+export const Head: HeadFC<Queries.ServiceTemplateQuery, SlugContext> = ({ data, location }) => {
+  const service = data.service!;
+  return (
+    <Seo
+      title={service.seoTitle}
+      description={service.description}
+      path={location.pathname}
+      structuredData={[
+        buildBreadcrumbJsonLd(data.siteJson!.url, [
+          { name: 'Home', path: '/' },
+          { name: 'Services', path: '/services/' },
+          { name: service.name, path: location.pathname },
+        ]),
+        buildFaqJsonLd(service.faq),
+      ]}
+    />
+  );
+};

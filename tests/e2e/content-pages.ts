@@ -1,0 +1,179 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** Helpers shared by the service, expertise, portfolio and legal specs: content straight from the files. */
+export interface CardData {
+  id: number;
+  title: string;
+  description: string;
+}
+export interface FaqData {
+  question: string;
+  answer: string;
+  open?: boolean;
+}
+export interface ServiceData {
+  slug: string;
+  order: number;
+  name: string;
+  seoTitle: string;
+  description: string;
+  hero: { title: string; intro: string };
+  intro: { heading: string; imageAlt: string };
+  solutionsHeading: string;
+  solutions: CardData[];
+  caseStudiesHeading: string;
+  caseStudies: CardData[];
+  faqHeading: string;
+  faq: FaqData[];
+}
+export interface ExpertiseData extends Omit<
+  ServiceData,
+  'solutionsHeading' | 'solutions' | 'caseStudiesHeading' | 'caseStudies'
+> {
+  offeringsHeading: string;
+  offeringsImageAlt: string;
+  offerings: CardData[];
+  whyChooseUsHeading: string;
+  whyChooseUs: CardData[];
+}
+
+const contentDir = path.resolve(__dirname, '../../content');
+
+function readFolder<T extends { order: number }>(folder: string): T[] {
+  return readdirSync(path.join(contentDir, folder))
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => JSON.parse(readFileSync(path.join(contentDir, folder, name), 'utf8')) as T)
+    .sort((a, b) => a.order - b.order);
+}
+
+export const services = readFolder<ServiceData>('services');
+export const expertiseAreas = readFolder<ExpertiseData>('expertise');
+export const siteUrl = (JSON.parse(readFileSync(path.join(contentDir, 'site', 'site.json'), 'utf8')) as { url: string })
+  .url;
+
+/** React has hydrated a DOM element once it carries React's internal props key. */
+export async function waitForHydration(page: Page, selector: string): Promise<void> {
+  await page.waitForFunction((css) => {
+    const element = document.querySelector(css);
+    return Boolean(element && Object.keys(element).some((key) => key.startsWith('__reactProps')));
+  }, selector);
+}
+
+/** Every JSON-LD object in the head, parsed. */
+export async function readJsonLd(page: Page): Promise<Array<Record<string, unknown>>> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.map((text) => JSON.parse(text) as Record<string, unknown>);
+}
+
+/** A page section, found by its heading (sections are regions labelled by their h2). */
+export const section = (page: Page, heading: string): Locator =>
+  page.getByRole('region', { name: heading, exact: true });
+
+/** Checks title, description, canonical, BreadcrumbList and FAQPage data of a detail page. */
+export async function expectDetailHead(
+  page: Page,
+  entry: { seoTitle: string; description: string; name: string; faq: FaqData[] },
+  crumb: { name: string; path: string },
+  pathname: string,
+): Promise<void> {
+  await expect(page).toHaveTitle(new RegExp(`^${escapeRegExp(entry.seoTitle)} \\| `));
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', entry.description);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${siteUrl}${pathname}`);
+  const data = await readJsonLd(page);
+  const breadcrumbs = data.find((item) => item['@type'] === 'BreadcrumbList') as
+    { itemListElement: Array<{ name: string; item: string; position: number }> } | undefined;
+  expect(breadcrumbs?.itemListElement.map((item) => [item.position, item.name, item.item])).toEqual([
+    [1, 'Home', `${siteUrl}/`],
+    [2, crumb.name, `${siteUrl}${crumb.path}`],
+    [3, entry.name, `${siteUrl}${pathname}`],
+  ]);
+  const faqPage = data.find((item) => item['@type'] === 'FAQPage') as
+    { mainEntity: Array<{ name: string; acceptedAnswer: { text: string } }> } | undefined;
+  expect(faqPage?.mainEntity.map((item) => [item.name, item.acceptedAnswer.text])).toEqual(
+    entry.faq.map((item) => [item.question, item.answer]),
+  );
+}
+
+/** Card grid titles, in order, must be exactly the content's. */
+export async function expectCards(region: Locator, cards: CardData[]): Promise<void> {
+  await expect(region.getByRole('listitem')).toHaveCount(cards.length);
+  await expect(region.getByRole('listitem').getByRole('heading', { level: 3 })).toHaveText(
+    cards.map((card) => card.title),
+  );
+}
+
+/**
+ * The FAQ accordion of a page, by mouse and by keyboard (SPEC §2): all closed at first unless marked
+ * open, one open at a time, clicking the open one closes it; arrows/Home/End move focus, Enter/Space toggle.
+ */
+export async function expectFaqAccordion(page: Page, heading: string, faq: FaqData[]): Promise<void> {
+  const region = section(page, heading);
+  const buttons = region.getByRole('button');
+  await expect(buttons).toHaveCount(faq.length);
+  await expect(buttons).toHaveText(faq.map((item) => item.question));
+  const initiallyOpen = faq.findIndex((item) => item.open === true);
+  for (const [index] of faq.entries()) {
+    await expect(buttons.nth(index)).toHaveAttribute('aria-expanded', String(index === initiallyOpen));
+  }
+  await waitForHydration(page, '#faq button[aria-controls]');
+
+  const first = buttons.nth(0);
+  const second = buttons.nth(1);
+  const panelOf = async (button: Locator) => page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
+  const firstPanel = await panelOf(first);
+  const secondPanel = await panelOf(second);
+
+  // Mouse: open the first, then the second closes the first, then clicking the second closes it.
+  if (initiallyOpen === 0) await first.click();
+  await first.click();
+  await expect(first).toHaveAttribute('aria-expanded', 'true');
+  await expect(firstPanel).toBeVisible();
+  await expect(firstPanel).toHaveText(faq[0]!.answer);
+  await expect(page.getByRole('region', { name: faq[0]!.question })).toBeVisible();
+  await second.click();
+  await expect(second).toHaveAttribute('aria-expanded', 'true');
+  await expect(first).toHaveAttribute('aria-expanded', 'false');
+  await expect(firstPanel).toBeHidden();
+  await expect(secondPanel).toBeVisible();
+  await second.click();
+  await expect(second).toHaveAttribute('aria-expanded', 'false');
+  await expect(secondPanel).toBeHidden();
+
+  // Keyboard: Enter opens, arrows move focus, Space switches the open item, End/Home jump.
+  const last = buttons.nth(faq.length - 1);
+  await first.focus();
+  await page.keyboard.press('Enter');
+  await expect(first).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('ArrowDown');
+  await expect(second).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(second).toHaveAttribute('aria-expanded', 'true');
+  await expect(first).toHaveAttribute('aria-expanded', 'false');
+  await page.keyboard.press('End');
+  await expect(last).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(first).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await expect(last).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(last).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Enter');
+  await expect(last).toHaveAttribute('aria-expanded', 'false');
+  await page.keyboard.press('Home');
+  await expect(first).toBeFocused();
+  await expect(region.locator('[role="region"]:visible')).toHaveCount(0);
+}
+
+/** The closing call to action invites the visitor to schedule a call on /contact/. */
+export async function expectContactCta(page: Page): Promise<void> {
+  const cta = page.locator('section[aria-labelledby="cta-heading"]');
+  const link = cta.getByRole('link', { name: 'Schedule a call' });
+  await expect(link).toHaveAttribute('href', '/contact/');
+  await expect(link).toBeVisible();
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

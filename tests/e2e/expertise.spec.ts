@@ -1,0 +1,81 @@
+import { expect, test } from '@playwright/test';
+import {
+  expectCards,
+  expectContactCta,
+  expectDetailHead,
+  expectFaqAccordion,
+  expertiseAreas,
+  section,
+} from './content-pages';
+
+/** SPEC §3 Offering card: offerings per expertise page. */
+const offeringCounts: Record<string, number> = { reactjs: 4, nextjs: 6, python: 4, django: 6, devops: 6, flutter: 6 };
+
+test('there is one content file for each of the six expertise areas', () => {
+  expect(expertiseAreas.map((area) => area.slug)).toEqual([
+    'reactjs',
+    'nextjs',
+    'python',
+    'django',
+    'devops',
+    'flutter',
+  ]);
+});
+
+for (const area of expertiseAreas) {
+  test.describe(`/expertise/${area.slug}/`, () => {
+    const pathname = `/expertise/${area.slug}/`;
+
+    test.beforeEach(async ({ page }) => {
+      const response = await page.goto(pathname);
+      expect(response?.status()).toBe(200);
+    });
+
+    test('shows hero, intro banner, offerings beside the tall image, why choose us and one h1', async ({ page }) => {
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(area.hero.title);
+      await expect(page.getByText(area.hero.intro)).toBeVisible();
+
+      const intro = section(page, area.intro.heading);
+      await expect(intro.getByRole('img', { name: area.intro.imageAlt })).toBeVisible();
+
+      const offerings = section(page, area.offeringsHeading);
+      expect(area.offerings).toHaveLength(offeringCounts[area.slug]!);
+      await expectCards(offerings, area.offerings);
+      const tallImage = offerings.getByRole('img', { name: area.offeringsImageAlt });
+      await tallImage.scrollIntoViewIfNeeded();
+      await expect(tallImage).toBeVisible();
+      // Desktop: the image sits beside the grid (left of the first card), not above it.
+      const imageBox = (await tallImage.boundingBox())!;
+      const cardBox = (await offerings.getByRole('listitem').first().boundingBox())!;
+      expect(imageBox.x + imageBox.width).toBeLessThanOrEqual(cardBox.x);
+      expect(imageBox.height).toBeGreaterThan(imageBox.width);
+
+      expect(area.whyChooseUs).toHaveLength(6);
+      await expectCards(section(page, area.whyChooseUsHeading), area.whyChooseUs);
+      await expectContactCta(page);
+    });
+
+    test('FAQ accordion (10 questions) works by mouse and keyboard', async ({ page }) => {
+      expect(area.faq).toHaveLength(10);
+      await expectFaqAccordion(page, area.faqHeading, area.faq);
+    });
+
+    test('has its own title, description, canonical URL and JSON-LD', async ({ page }) => {
+      await expectDetailHead(page, area, { name: 'Expertise', path: '/expertise/' }, pathname);
+    });
+  });
+}
+
+test('expertise images are their own: no two pages share one', async ({ page }) => {
+  const sources = new Set<string>();
+  for (const area of expertiseAreas) {
+    await page.goto(`/expertise/${area.slug}/`);
+    for (const alt of [area.intro.imageAlt, area.offeringsImageAlt]) {
+      const src = await page.getByRole('img', { name: alt }).getAttribute('src');
+      expect(src).toBeTruthy();
+      sources.add(src!);
+    }
+  }
+  expect(sources.size).toBe(expertiseAreas.length * 2);
+});

@@ -1,0 +1,135 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { expertiseAreas, readJsonLd, section, services, siteUrl } from './content-pages';
+
+const contentDir = path.resolve(__dirname, '../../content');
+const pagesCopy = JSON.parse(readFileSync(path.join(contentDir, 'site', 'pages.json'), 'utf8')) as {
+  services: { title: string; listHeading: string };
+  expertise: { title: string; listHeading: string };
+  portfolio: { title: string; intro: string; listHeading: string };
+};
+
+test.describe('wrapper listings', () => {
+  test('/services/ links to every service page, in order', async ({ page }) => {
+    await page.goto('/services/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(pagesCopy.services.title);
+    const links = section(page, pagesCopy.services.listHeading).getByRole('link');
+    await expect(links).toHaveText(services.map((service) => service.name));
+    for (const [index, service] of services.entries()) {
+      await expect(links.nth(index)).toHaveAttribute('href', `/services/${service.slug}/`);
+    }
+    await links.nth(2).click();
+    await expect(page).toHaveURL(`/services/${services[2]!.slug}/`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(services[2]!.hero.title);
+  });
+
+  test('/expertise/ links to every expertise page, in order', async ({ page }) => {
+    await page.goto('/expertise/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(pagesCopy.expertise.title);
+    const links = section(page, pagesCopy.expertise.listHeading).getByRole('link');
+    await expect(links).toHaveText(expertiseAreas.map((area) => area.name));
+    for (const [index, area] of expertiseAreas.entries()) {
+      await expect(links.nth(index)).toHaveAttribute('href', `/expertise/${area.slug}/`);
+    }
+    await links.last().click();
+    await expect(page).toHaveURL(`/expertise/${expertiseAreas.at(-1)!.slug}/`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(expertiseAreas.at(-1)!.hero.title);
+  });
+});
+
+test.describe('/portfolio/', () => {
+  test.beforeEach(async ({ page }) => {
+    const response = await page.goto('/portfolio/');
+    expect(response?.status()).toBe(200);
+  });
+
+  test('groups every service’s case studies under the service, in menu order, each linking to the service page', async ({
+    page,
+  }) => {
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(pagesCopy.portfolio.title);
+    await expect(page.getByText(pagesCopy.portfolio.intro)).toBeVisible();
+    const list = section(page, pagesCopy.portfolio.listHeading);
+    await expect(list.getByRole('heading', { level: 3 })).toHaveText(services.map((service) => service.name));
+    expect(services).toHaveLength(7);
+    for (const service of services) {
+      const group = list.getByRole('region', { name: service.name, exact: true });
+      await expect(group.getByRole('heading', { level: 4 })).toHaveText(
+        service.caseStudies.map((study) => study.title),
+      );
+      await expect(group.getByRole('link', { name: `Explore ${service.name}` })).toHaveAttribute(
+        'href',
+        `/services/${service.slug}/`,
+      );
+    }
+  });
+
+  test('the jump links scroll to a group and its link opens the service page', async ({ page }) => {
+    const jump = page.getByRole('navigation', { name: 'Case studies by service' }).getByRole('link');
+    await expect(jump).toHaveCount(services.length);
+    const target = services[3]!;
+    await jump.nth(3).click();
+    await expect(page).toHaveURL(new RegExp(`/portfolio/#${target.slug}$`));
+    const group = page.getByRole('region', { name: target.name, exact: true });
+    await expect(group.getByRole('heading', { level: 3 })).toBeInViewport();
+    await group.getByRole('link', { name: `Explore ${target.name}` }).click();
+    await expect(page).toHaveURL(`/services/${target.slug}/`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(target.hero.title);
+  });
+
+  test('has its own head with breadcrumbs', async ({ page }) => {
+    await expect(page).toHaveTitle(new RegExp(`^${pagesCopy.portfolio.title} \\| `));
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${siteUrl}/portfolio/`);
+    const types = (await readJsonLd(page)).map((item) => item['@type']);
+    expect(types).toContain('BreadcrumbList');
+  });
+});
+
+function legalFile(slug: string) {
+  const raw = readFileSync(path.join(contentDir, 'legal', `${slug}.md`), 'utf8');
+  const title = /^title: "(.+)"$/m.exec(raw)![1]!;
+  const sections = [...raw.matchAll(/^## (.+)$/gm)].map((match) => match[1]!);
+  return { title, sections };
+}
+
+test.describe('legal pages', () => {
+  for (const slug of ['terms', 'privacy']) {
+    test(`/${slug}/ renders its Markdown with a last-updated date, reachable from the footer`, async ({ page }) => {
+      const { title, sections } = legalFile(slug);
+      await page.goto('/');
+      await page
+        .getByRole('contentinfo')
+        .getByRole('link', { name: slug === 'terms' ? 'Terms & Conditions' : 'Privacy Policy' })
+        .click();
+      await expect(page).toHaveURL(`/${slug}/`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      await expect(page.getByText(/^Last updated: \d{1,2} [A-Z][a-z]+ \d{4}$/)).toBeVisible();
+      await expect(page.locator('article time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}$/);
+      await expect(page.getByRole('article').getByRole('heading', { level: 2 })).toHaveText(sections);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${siteUrl}/${slug}/`);
+    });
+  }
+
+  test('the terms link to the privacy policy', async ({ page }) => {
+    await page.goto('/terms/');
+    await page.getByRole('article').getByRole('link', { name: 'Privacy Policy' }).click();
+    await expect(page).toHaveURL('/privacy/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(legalFile('privacy').title);
+  });
+
+  test('the privacy policy names the contact form’s providers, the map embed, retention and a contact', async ({
+    page,
+  }) => {
+    await page.goto('/privacy/');
+    const article = page.getByRole('article');
+    for (const text of ['EmailJS', 'Google reCAPTCHA', 'Google Maps', '24 months', 'Data Protection Board of India']) {
+      await expect(article.getByText(text).first()).toBeVisible();
+    }
+    await expect(article.getByRole('link', { name: 'info@staropstechnologies.com' }).first()).toHaveAttribute(
+      'href',
+      'mailto:info@staropstechnologies.com',
+    );
+  });
+});
