@@ -1,10 +1,11 @@
 import type { GatsbyNode } from 'gatsby';
+import { onPreInit } from './check-contact-env';
 import { createSchemaCustomization } from './schema';
 import { validateContentFile } from './validate-content';
 import { createPages } from './create-pages';
 import { onPostBuild } from './post-build';
 
-export { createSchemaCustomization, createPages, onPostBuild };
+export { createSchemaCustomization, createPages, onPostBuild, onPreInit };
 
 export const onCreateNode: GatsbyNode['onCreateNode'] = (args) => {
   validateContentFile(args);

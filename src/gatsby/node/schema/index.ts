@@ -1,10 +1,11 @@
 import type { CreateSchemaCustomizationArgs } from 'gatsby';
+import { contactTypeDefs } from './contact';
 import { pagesTypeDefs } from './pages';
 import { pageCopyTypeDefs, siteTypeDefs } from './site';
 import { createBrandIconExtension, simpleIconTypeDefs } from './simple-icon';
 
 /** Every content type is declared here (STYLE §4): @dontInfer, `!` on required fields. */
-export const typeDefs: string[] = [simpleIconTypeDefs, siteTypeDefs, pageCopyTypeDefs, pagesTypeDefs];
+export const typeDefs: string[] = [simpleIconTypeDefs, siteTypeDefs, pageCopyTypeDefs, pagesTypeDefs, contactTypeDefs];
 
 export function createSchemaCustomization(args: CreateSchemaCustomizationArgs): void {
   createBrandIconExtension(args);

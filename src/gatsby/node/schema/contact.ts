@@ -1,0 +1,24 @@
+/** GraphQL type of content/site/contact.json (rules: lib/content/contact-schema.ts). PageHero: pages.ts. */
+export const contactTypeDefs = /* GraphQL */ `
+  type ContactJson implements Node @dontInfer {
+    seoTitle: String!
+    description: String!
+    hero: PageHero!
+    formIntro: String!
+    sellingPointsHeading: String!
+    sellingPoints: [SellingPoint!]!
+    tilesHeading: String!
+    tiles: ContactTiles!
+  }
+  type SellingPoint {
+    id: Int!
+    title: String!
+    description: String!
+    glyph: String!
+  }
+  type ContactTiles {
+    phone: String!
+    location: String!
+    email: String!
+  }
+`;
