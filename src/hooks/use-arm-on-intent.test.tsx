@@ -40,6 +40,20 @@ describe('useArmOnIntent', () => {
     expect(observers[0]!.options?.rootMargin).toBe(ARM_ROOT_MARGIN);
   });
 
+  it('arms when the visitor scrolls while the element is already near the viewport', () => {
+    render(<Probe />);
+    act(() => observers[0]!.report([{ isIntersecting: true }]));
+    act(() => void window.dispatchEvent(new Event('scroll')));
+    expect(screen.getByTestId('probe')).toHaveTextContent('armed');
+  });
+
+  it('does not arm on a scroll far away from the element', () => {
+    render(<Probe />);
+    act(() => observers[0]!.report([{ isIntersecting: false }]));
+    act(() => void window.dispatchEvent(new Event('scroll')));
+    expect(screen.getByTestId('probe')).toHaveTextContent('idle');
+  });
+
   it('arms when scrolling brings the element near the viewport, then stops observing', () => {
     render(<Probe />);
     act(() => observers[0]!.report([{ isIntersecting: false }]));
@@ -62,8 +76,10 @@ describe('useArmOnIntent', () => {
     const { unmount, getByTestId } = render(<Probe />);
     const element = getByTestId('probe');
     const removed = jest.spyOn(element, 'removeEventListener');
+    const removedFromWindow = jest.spyOn(window, 'removeEventListener');
     unmount();
     expect(observers[0]!.disconnect).toHaveBeenCalled();
     expect(removed.mock.calls.map(([name]) => name).sort()).toEqual(['focusin', 'pointerover', 'touchstart']);
+    expect(removedFromWindow.mock.calls.map(([name]) => name)).toContain('scroll');
   });
 });

@@ -4,10 +4,10 @@ import { useEffect, useRef, useState } from 'react';
 export const ARM_ROOT_MARGIN = '400px 0px';
 
 /**
- * True once the visitor shows they are about to use an element: it scrolls to within
- * ARM_ROOT_MARGIN of the viewport, or the pointer, a touch or keyboard focus enters it. Being in
- * view on first paint does not count, so nothing heavy loads with the page itself (issue #6).
- * Every observer and listener is removed on arming and on unmount.
+ * True once the visitor shows they are about to use an element: they scroll while it is within
+ * ARM_ROOT_MARGIN of the viewport (or scrolling brings it there), or the pointer, a touch or
+ * keyboard focus enters it. Merely being in view on first paint does not count, so nothing heavy
+ * loads with the page itself (issue #6). Every observer and listener is removed on arming and on unmount.
  */
 export function useArmOnIntent<T extends HTMLElement>(): [React.RefObject<T>, boolean] {
   const ref = useRef<T>(null);
@@ -20,13 +20,17 @@ export function useArmOnIntent<T extends HTMLElement>(): [React.RefObject<T>, bo
     const events = ['focusin', 'pointerover', 'touchstart'] as const;
     for (const name of events) element.addEventListener(name, arm, { passive: true });
 
+    let isNear = false;
     let isFirstReport = true;
+    const handleScroll = () => isNear && arm();
+    window.addEventListener('scroll', handleScroll, { passive: true });
     const observer =
       typeof IntersectionObserver === 'function'
         ? new IntersectionObserver(
             (entries) => {
-              // The first report describes the page as loaded; only a later change means scrolling.
-              if (!isFirstReport && entries.some((entry) => entry.isIntersecting)) arm();
+              isNear = entries.some((entry) => entry.isIntersecting);
+              // The first report describes the page as loaded; a later one means the visitor scrolled.
+              if (isNear && !isFirstReport) arm();
               isFirstReport = false;
             },
             { rootMargin: ARM_ROOT_MARGIN },
@@ -36,6 +40,7 @@ export function useArmOnIntent<T extends HTMLElement>(): [React.RefObject<T>, bo
 
     return () => {
       for (const name of events) element.removeEventListener(name, arm);
+      window.removeEventListener('scroll', handleScroll);
       observer?.disconnect();
     };
   }, [isArmed]);

@@ -1,8 +1,11 @@
 import React from 'react';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
+import { ThemeProvider } from 'styled-components';
 import { renderWithTheme } from '../../../tests/setup/render';
 import type { SendResult } from '../../lib/send-result';
+import { theme } from '../../styles/theme';
 import { ContactForm } from './ContactForm';
 import { loadCaptchaWidget } from './load-captcha-widget';
 import { loadEmailService } from '../../services/load-email';
@@ -246,5 +249,34 @@ describe('ContactForm', () => {
     await act(async () => finish({ ok: true, status: 200, text: 'OK' }));
     expect(errors).not.toHaveBeenCalled();
     errors.mockRestore();
+  });
+});
+
+describe('ContactForm before hydration', () => {
+  it('keeps what the visitor typed into the server-rendered fields before React took over', async () => {
+    // react-dom/server needs TextEncoder, which jsdom lacks.
+    Object.assign(globalThis, {
+      TextEncoder: (jest.requireActual('node:util') as typeof import('node:util')).TextEncoder,
+    });
+    const { renderToString } = jest.requireActual('react-dom/server') as typeof import('react-dom/server');
+    const app = (
+      <ThemeProvider theme={theme}>
+        <ContactForm />
+      </ThemeProvider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(app);
+    document.body.appendChild(container);
+    const name = container.querySelector<HTMLInputElement>('input[name="name"]')!;
+    name.value = 'Typed early';
+
+    await act(async () => void hydrateRoot(container, app));
+    const user = userEvent.setup({ delay: null });
+    await user.type(screen.getByLabelText('Email'), 'x');
+    await user.click(await screen.findByRole('button', { name: 'Complete check' }));
+    await user.click(submit());
+    expect(screen.getByLabelText('Name')).toHaveValue('Typed early');
+    expect(screen.queryByText('Name is required')).not.toBeInTheDocument();
+    container.remove();
   });
 });

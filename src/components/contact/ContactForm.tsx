@@ -2,7 +2,13 @@ import React, { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'gatsby';
 import { useArmOnIntent } from '../../hooks/use-arm-on-intent';
 import { useEnquirySend } from '../../hooks/use-enquiry-send';
-import { EMPTY_ENQUIRY, firstInvalidField, validateEnquiry, validateField } from '../../lib/enquiry-validation';
+import {
+  EMPTY_ENQUIRY,
+  ENQUIRY_FIELDS,
+  firstInvalidField,
+  validateEnquiry,
+  validateField,
+} from '../../lib/enquiry-validation';
 import type { Enquiry, EnquiryErrors, EnquiryField } from '../../lib/enquiry-validation';
 import type { CaptchaHandle } from '../../services/captcha-types';
 import { ENQUIRY_WIRE_NAMES } from '../../services/enquiry-fields';
@@ -32,6 +38,18 @@ export function ContactForm({ intro }: { intro?: string }) {
   useEffect(() => {
     if (isArmed) preload();
   }, [isArmed, preload]);
+
+  // Text typed before the page finished hydrating exists only in the DOM; adopt it, or the first
+  // re-render would wipe it.
+  useEffect(() => {
+    const typed = ENQUIRY_FIELDS.filter((field) => controls.current[field]?.value);
+    if (typed.length === 0) return;
+    setValues((current) => {
+      const next = { ...current };
+      for (const field of typed) next[field] = controls.current[field]?.value ?? '';
+      return next;
+    });
+  }, []);
 
   const handleChange = (field: EnquiryField) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
