@@ -72,6 +72,23 @@ describe('useArmOnIntent', () => {
     expect(screen.getByTestId('probe')).toHaveTextContent('armed');
   });
 
+  it('arms at once when focus was already inside before it mounted (typing before hydration)', () => {
+    function Focused() {
+      const [ref, isArmed] = useArmOnIntent<HTMLDivElement>();
+      const input = React.useRef<HTMLInputElement>(null);
+      // Layout effects run before the hook's effect, like a field focused before hydration.
+      React.useLayoutEffect(() => input.current?.focus(), []);
+      return (
+        <div ref={ref} data-testid="probe">
+          {isArmed ? 'armed' : 'idle'}
+          <input aria-label="field" ref={input} />
+        </div>
+      );
+    }
+    render(<Focused />);
+    expect(screen.getByTestId('probe')).toHaveTextContent('armed');
+  });
+
   it('removes its observer and listeners on unmount', () => {
     const { unmount, getByTestId } = render(<Probe />);
     const element = getByTestId('probe');

@@ -17,6 +17,11 @@ export function useArmOnIntent<T extends HTMLElement>(): [React.RefObject<T>, bo
     const element = ref.current;
     if (!element || isArmed) return undefined;
     const arm = () => setArmed(true);
+    // The visitor may have reached the form before the page finished hydrating.
+    if (element.contains(document.activeElement) || element.matches(':hover')) {
+      arm();
+      return undefined;
+    }
     const events = ['focusin', 'pointerover', 'touchstart'] as const;
     for (const name of events) element.addEventListener(name, arm, { passive: true });
 
