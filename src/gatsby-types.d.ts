@@ -581,6 +581,7 @@ type ContactJson = Node & {
   readonly hero: PageHero;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly nextSteps: ContactNextSteps;
   readonly parent: Maybe<Node>;
   readonly sellingPoints: ReadonlyArray<SellingPoint>;
   readonly sellingPointsHeading: Scalars['String'];
@@ -641,6 +642,7 @@ type ContactJsonFieldSelector = {
   readonly hero: InputMaybe<PageHeroFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly nextSteps: InputMaybe<ContactNextStepsFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly sellingPoints: InputMaybe<SellingPointFieldSelector>;
   readonly sellingPointsHeading: InputMaybe<FieldSelectorEnum>;
@@ -656,6 +658,7 @@ type ContactJsonFilterInput = {
   readonly hero: InputMaybe<PageHeroFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly nextSteps: InputMaybe<ContactNextStepsFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly sellingPoints: InputMaybe<SellingPointFilterListInput>;
   readonly sellingPointsHeading: InputMaybe<StringQueryOperatorInput>;
@@ -716,12 +719,33 @@ type ContactJsonSortInput = {
   readonly hero: InputMaybe<PageHeroSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly nextSteps: InputMaybe<ContactNextStepsSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly sellingPoints: InputMaybe<SellingPointSortInput>;
   readonly sellingPointsHeading: InputMaybe<SortOrderEnum>;
   readonly seoTitle: InputMaybe<SortOrderEnum>;
   readonly tiles: InputMaybe<ContactTilesSortInput>;
   readonly tilesHeading: InputMaybe<SortOrderEnum>;
+};
+
+type ContactNextSteps = {
+  readonly heading: Scalars['String'];
+  readonly steps: ReadonlyArray<Scalars['String']>;
+};
+
+type ContactNextStepsFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly steps: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContactNextStepsFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly steps: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContactNextStepsSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly steps: InputMaybe<SortOrderEnum>;
 };
 
 type ContactTiles = {
@@ -4259,6 +4283,7 @@ type Query_contactJsonArgs = {
   hero: InputMaybe<PageHeroFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  nextSteps: InputMaybe<ContactNextStepsFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   sellingPoints: InputMaybe<SellingPointFilterListInput>;
   sellingPointsHeading: InputMaybe<StringQueryOperatorInput>;
@@ -6004,7 +6029,7 @@ type WebPOptions = {
 type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ContactPageQuery = { readonly contactJson: { readonly seoTitle: string, readonly description: string, readonly formIntro: string, readonly sellingPointsHeading: string, readonly tilesHeading: string, readonly hero: { readonly title: string, readonly intro: string }, readonly sellingPoints: ReadonlyArray<{ readonly id: number, readonly title: string, readonly description: string, readonly glyph: string }>, readonly tiles: { readonly phone: string, readonly location: string, readonly email: string } } | null, readonly siteJson: { readonly url: string, readonly phone: string, readonly phoneDisplay: string, readonly email: string, readonly mapLabel: string, readonly mapLink: string } | null };
+type ContactPageQuery = { readonly contactJson: { readonly seoTitle: string, readonly description: string, readonly formIntro: string, readonly sellingPointsHeading: string, readonly tilesHeading: string, readonly hero: { readonly title: string, readonly intro: string }, readonly nextSteps: { readonly heading: string, readonly steps: ReadonlyArray<string> }, readonly sellingPoints: ReadonlyArray<{ readonly id: number, readonly title: string, readonly description: string, readonly glyph: string }>, readonly tiles: { readonly phone: string, readonly location: string, readonly email: string } } | null, readonly siteJson: { readonly url: string, readonly phone: string, readonly phoneDisplay: string, readonly email: string, readonly mapLabel: string, readonly mapLink: string } | null };
 
 type ExpertisePageQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -17,6 +17,12 @@ describe('/contact/ page', () => {
     expect(screen.getByRole('form', { name: 'Connect with Us' })).toBeInTheDocument();
   });
 
+  it('says what happens after an enquiry is sent', () => {
+    renderPage();
+    const steps = screen.getByRole('region', { name: contact.nextSteps.heading });
+    expect(within(steps).getAllByRole('listitem')).toHaveLength(contact.nextSteps.steps.length);
+  });
+
   it('lists the eleven selling points beside the form', () => {
     renderPage();
     const panel = screen.getByRole('complementary', { name: contact.sellingPointsHeading });

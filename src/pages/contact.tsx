@@ -3,6 +3,7 @@ import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import styled from 'styled-components';
 import { ContactForm } from '../components/contact/ContactForm';
 import { ContactTiles } from '../components/contact/ContactTiles';
+import { NextSteps } from '../components/contact/NextSteps';
 import { SellingPoints } from '../components/contact/SellingPoints';
 import { Seo } from '../components/seo/Seo';
 import { Container } from '../components/ui/Container';
@@ -18,7 +19,10 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
     <>
       <Hero title={copy.hero.title} intro={copy.hero.intro} />
       <Body>
-        <ContactForm intro={copy.formIntro} />
+        <div>
+          <ContactForm intro={copy.formIntro} />
+          <NextSteps heading={copy.nextSteps.heading} steps={copy.nextSteps.steps} />
+        </div>
         <SellingPoints heading={copy.sellingPointsHeading} points={copy.sellingPoints} />
       </Body>
       <ContactTiles heading={copy.tilesHeading} labels={copy.tiles} site={site} />
@@ -47,6 +51,10 @@ export const query = graphql`
         intro
       }
       formIntro
+      nextSteps {
+        heading
+        steps
+      }
       sellingPointsHeading
       sellingPoints {
         id

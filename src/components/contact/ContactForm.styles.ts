@@ -58,6 +58,9 @@ export const Help = styled.p`
 /** Always in the DOM, so screen readers announce each new message in this live region. */
 export const Status = styled.div<{ $tone: 'success' | 'error' }>`
   margin-top: ${({ theme }) => theme.space.md};
+  &:focus {
+    outline: none;
+  }
   &:not(:empty) {
     padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
     border-radius: ${({ theme }) => theme.radii.sm};

@@ -168,6 +168,7 @@ describe('ContactForm', () => {
     expect(screen.getByLabelText(/Message/)).toHaveValue('');
     expect(mockReset).toHaveBeenCalled();
     expect(submit()).toBeDisabled();
+    expect(screen.getByRole('alert')).toHaveFocus();
   });
 
   it('keeps everything typed and explains a 429 refusal', async () => {

@@ -29,6 +29,7 @@ export function ContactForm({ intro }: { intro?: string }) {
   const idPrefix = useId();
   const [formRef, isArmed] = useArmOnIntent<HTMLFormElement>();
   const captchaRef = useRef<CaptchaHandle>(null);
+  const statusRef = useRef<HTMLDivElement>(null);
   const controls = useRef<Partial<Record<EnquiryField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
   const [values, setValues] = useState<Enquiry>(EMPTY_ENQUIRY);
   const [errors, setErrors] = useState<EnquiryErrors>({});
@@ -67,6 +68,8 @@ export function ContactForm({ intro }: { intro?: string }) {
     if (!token || isSending || !formRef.current) return;
     const result = await send(formRef.current);
     if (!result) return;
+    // Send is disabled again below, so focus would fall back to the page: keep it on the outcome.
+    statusRef.current?.focus();
     // A token is verified once by the provider, so the check starts over after every attempt.
     captchaRef.current?.reset();
     setToken(null);
@@ -115,7 +118,7 @@ export function ContactForm({ intro }: { intro?: string }) {
             {token ? 'Ready to send.' : 'Complete the human check above to enable Send enquiry.'}
           </S.Help>
         </S.Actions>
-        <S.Status role="alert" $tone={status?.tone ?? 'success'}>
+        <S.Status ref={statusRef} role="alert" tabIndex={-1} $tone={status?.tone ?? 'success'}>
           {status ? (
             <>
               <strong>{status.message}</strong>

@@ -38,12 +38,12 @@ export const FormField = forwardRef<HTMLInputElement & HTMLTextAreaElement, Form
         {label}
         {isRequired ? null : <S.Optional> (optional)</S.Optional>}
       </S.Label>
-      {hint ? <S.Hint id={hintId}>{hint}</S.Hint> : null}
       {isMultiline ? (
         <S.TextArea ref={ref} rows={5} {...shared} onChange={(event) => onChange(event.target.value)} />
       ) : (
         <S.Input ref={ref} type="text" {...inputProps} {...shared} onChange={(event) => onChange(event.target.value)} />
       )}
+      {hint ? <S.Hint id={hintId}>{hint}</S.Hint> : null}
       {error ? <S.Error id={errorId}>{error}</S.Error> : null}
     </S.Field>
   );

@@ -13,6 +13,7 @@ export const contactPageSchema = z
     description: text.max(160, 'At most 160 characters'),
     hero: z.object({ title: text, intro: text }).strict(),
     formIntro: text,
+    nextSteps: z.object({ heading: text, steps: z.array(text).min(1, 'Needs at least one step') }).strict(),
     sellingPointsHeading: text,
     sellingPoints: exactly(sellingPoint, 11).refine(uniqueTitles, 'Titles must be unique'),
     tilesHeading: text,

@@ -5,10 +5,15 @@ export const contactTypeDefs = /* GraphQL */ `
     description: String!
     hero: PageHero!
     formIntro: String!
+    nextSteps: ContactNextSteps!
     sellingPointsHeading: String!
     sellingPoints: [SellingPoint!]!
     tilesHeading: String!
     tiles: ContactTiles!
+  }
+  type ContactNextSteps {
+    heading: String!
+    steps: [String!]!
   }
   type SellingPoint {
     id: Int!
