@@ -81,3 +81,16 @@ test('an errored widget says so and comes back on retry', async ({ page }) => {
   await expect(stubBox(page)).toBeVisible();
   await expect(stubBox(page)).not.toBeChecked();
 });
+
+test('leaving the page after the widget rendered leaves no errors behind', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
+  page.on('pageerror', (error) => problems.push(error.message));
+  await openWithStub(page);
+  await stubBox(page).check();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home', exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 2, name: 'Connect with Us' })).toBeVisible();
+  expect(problems).toEqual([]);
+});

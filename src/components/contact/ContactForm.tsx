@@ -27,7 +27,8 @@ export const CONTACT_FORM_HEADING = 'Connect with Us';
  */
 export function ContactForm({ intro }: { intro?: string }) {
   const idPrefix = useId();
-  const [formRef, isArmed] = useArmOnIntent<HTMLFormElement>();
+  const [cardRef, isArmed] = useArmOnIntent<HTMLElement>();
+  const formRef = useRef<HTMLFormElement>(null);
   const captchaRef = useRef<CaptchaHandle>(null);
   const statusRef = useRef<HTMLDivElement>(null);
   const controls = useRef<Partial<Record<EnquiryField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
@@ -82,7 +83,7 @@ export function ContactForm({ intro }: { intro?: string }) {
   const headingId = `${idPrefix}-heading`;
   const submitHelpId = `${idPrefix}-submit-help`;
   return (
-    <S.Wrapper>
+    <S.Wrapper ref={cardRef}>
       <S.Heading id={headingId}>{CONTACT_FORM_HEADING}</S.Heading>
       {intro ? <S.Intro>{intro}</S.Intro> : null}
       <form ref={formRef} noValidate onSubmit={handleSubmit} aria-labelledby={headingId}>
