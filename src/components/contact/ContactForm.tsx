@@ -1,5 +1,4 @@
 import React, { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'gatsby';
 import { useArmOnIntent } from '../../hooks/use-arm-on-intent';
 import { useEnquirySend } from '../../hooks/use-enquiry-send';
 import {
@@ -11,11 +10,9 @@ import {
 } from '../../lib/enquiry-validation';
 import type { Enquiry, EnquiryErrors, EnquiryField } from '../../lib/enquiry-validation';
 import type { CaptchaHandle } from '../../services/captcha-types';
-import { ENQUIRY_WIRE_NAMES } from '../../services/enquiry-fields';
-import { Button } from '../ui/ButtonLink';
 import { CaptchaField } from './CaptchaField';
-import { ENQUIRY_FORM_FIELDS } from './enquiry-form-fields';
-import { FormField } from './FormField';
+import { EnquiryFields, type EnquiryControls } from './EnquiryFields';
+import { SubmitArea } from './SubmitArea';
 import * as S from './ContactForm.styles';
 
 export const CONTACT_FORM_HEADING = 'Connect with Us';
@@ -31,7 +28,7 @@ export function ContactForm({ intro }: { intro?: string }) {
   const formRef = useRef<HTMLFormElement>(null);
   const captchaRef = useRef<CaptchaHandle>(null);
   const statusRef = useRef<HTMLDivElement>(null);
-  const controls = useRef<Partial<Record<EnquiryField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
+  const controls = useRef<EnquiryControls>({});
   const [values, setValues] = useState<Enquiry>(EMPTY_ENQUIRY);
   const [errors, setErrors] = useState<EnquiryErrors>({});
   const [token, setToken] = useState<string | null>(null);
@@ -53,7 +50,7 @@ export function ContactForm({ intro }: { intro?: string }) {
     });
   }, []);
 
-  const handleChange = (field: EnquiryField) => (value: string) => {
+  const handleChange = (field: EnquiryField, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
     // A field that shows an error is checked again as the visitor fixes it.
     if (errors[field]) setErrors((current) => ({ ...current, [field]: validateField(field, value) }));
@@ -81,55 +78,22 @@ export function ContactForm({ intro }: { intro?: string }) {
   };
 
   const headingId = `${idPrefix}-heading`;
-  const submitHelpId = `${idPrefix}-submit-help`;
   return (
     <S.Wrapper ref={cardRef}>
       <S.Heading id={headingId}>{CONTACT_FORM_HEADING}</S.Heading>
       {intro ? <S.Intro>{intro}</S.Intro> : null}
       <form ref={formRef} noValidate onSubmit={handleSubmit} aria-labelledby={headingId}>
-        <S.Grid>
-          {ENQUIRY_FORM_FIELDS.map((spec) => (
-            <S.Cell key={spec.field} $isWide={spec.isWide ?? false}>
-              <FormField
-                ref={(element) => {
-                  controls.current[spec.field] = element;
-                }}
-                id={`${idPrefix}-${spec.field}`}
-                name={ENQUIRY_WIRE_NAMES[spec.field]}
-                label={spec.label}
-                hint={spec.hint}
-                isRequired={spec.isRequired}
-                isMultiline={spec.isMultiline}
-                inputProps={spec.inputProps}
-                value={values[spec.field]}
-                error={errors[spec.field]}
-                onChange={handleChange(spec.field)}
-              />
-            </S.Cell>
-          ))}
-        </S.Grid>
+        <EnquiryFields
+          idPrefix={idPrefix}
+          values={values}
+          errors={errors}
+          controls={controls}
+          onChange={handleChange}
+        />
         <S.Check>
           <CaptchaField isArmed={isArmed} widgetRef={captchaRef} onToken={setToken} />
         </S.Check>
-        <S.Actions>
-          <Button type="submit" disabled={!token || isSending} aria-describedby={submitHelpId}>
-            {isSending ? 'Sending…' : 'Send enquiry'}
-          </Button>
-          <S.Help id={submitHelpId}>
-            {token ? 'Ready to send.' : 'Complete the human check above to enable Send enquiry.'}
-          </S.Help>
-        </S.Actions>
-        <S.Status ref={statusRef} role="alert" tabIndex={-1} $tone={status?.tone ?? 'success'}>
-          {status ? (
-            <>
-              <strong>{status.message}</strong>
-              {status.explanation ? <span> {status.explanation}</span> : null}
-            </>
-          ) : null}
-        </S.Status>
-        <S.Privacy>
-          We use these details only to answer your enquiry. Read our <Link to="/privacy/">privacy policy</Link>.
-        </S.Privacy>
+        <SubmitArea ref={statusRef} hasToken={token !== null} isSending={isSending} status={status} />
       </form>
     </S.Wrapper>
   );
