@@ -1,1 +1,1 @@
-export { createSchemaCustomization, onCreateNode, createPages, onPostBuild } from './src/gatsby/node';
+export { createSchemaCustomization, onCreateNode, createPages, onPostBuild, onPreInit } from './src/gatsby/node';

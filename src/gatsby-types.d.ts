@@ -574,6 +574,204 @@ type BrandIconSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+type ContactJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly description: Scalars['String'];
+  readonly formIntro: Scalars['String'];
+  readonly hero: PageHero;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly nextSteps: ContactNextSteps;
+  readonly parent: Maybe<Node>;
+  readonly sellingPoints: ReadonlyArray<SellingPoint>;
+  readonly sellingPointsHeading: Scalars['String'];
+  readonly seoTitle: Scalars['String'];
+  readonly tiles: ContactTiles;
+  readonly tilesHeading: Scalars['String'];
+};
+
+type ContactJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ContactJsonEdge>;
+  readonly group: ReadonlyArray<ContactJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ContactJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ContactJsonConnection_distinctArgs = {
+  field: ContactJsonFieldSelector;
+};
+
+
+type ContactJsonConnection_groupArgs = {
+  field: ContactJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ContactJsonConnection_maxArgs = {
+  field: ContactJsonFieldSelector;
+};
+
+
+type ContactJsonConnection_minArgs = {
+  field: ContactJsonFieldSelector;
+};
+
+
+type ContactJsonConnection_sumArgs = {
+  field: ContactJsonFieldSelector;
+};
+
+type ContactJsonEdge = {
+  readonly next: Maybe<ContactJson>;
+  readonly node: ContactJson;
+  readonly previous: Maybe<ContactJson>;
+};
+
+type ContactJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly formIntro: InputMaybe<FieldSelectorEnum>;
+  readonly hero: InputMaybe<PageHeroFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly nextSteps: InputMaybe<ContactNextStepsFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly sellingPoints: InputMaybe<SellingPointFieldSelector>;
+  readonly sellingPointsHeading: InputMaybe<FieldSelectorEnum>;
+  readonly seoTitle: InputMaybe<FieldSelectorEnum>;
+  readonly tiles: InputMaybe<ContactTilesFieldSelector>;
+  readonly tilesHeading: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContactJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly formIntro: InputMaybe<StringQueryOperatorInput>;
+  readonly hero: InputMaybe<PageHeroFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly nextSteps: InputMaybe<ContactNextStepsFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly sellingPoints: InputMaybe<SellingPointFilterListInput>;
+  readonly sellingPointsHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly seoTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly tiles: InputMaybe<ContactTilesFilterInput>;
+  readonly tilesHeading: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContactJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<ContactJsonFilterInput>;
+};
+
+type ContactJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ContactJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ContactJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ContactJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ContactJsonGroupConnection_distinctArgs = {
+  field: ContactJsonFieldSelector;
+};
+
+
+type ContactJsonGroupConnection_groupArgs = {
+  field: ContactJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ContactJsonGroupConnection_maxArgs = {
+  field: ContactJsonFieldSelector;
+};
+
+
+type ContactJsonGroupConnection_minArgs = {
+  field: ContactJsonFieldSelector;
+};
+
+
+type ContactJsonGroupConnection_sumArgs = {
+  field: ContactJsonFieldSelector;
+};
+
+type ContactJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly formIntro: InputMaybe<SortOrderEnum>;
+  readonly hero: InputMaybe<PageHeroSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly nextSteps: InputMaybe<ContactNextStepsSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly sellingPoints: InputMaybe<SellingPointSortInput>;
+  readonly sellingPointsHeading: InputMaybe<SortOrderEnum>;
+  readonly seoTitle: InputMaybe<SortOrderEnum>;
+  readonly tiles: InputMaybe<ContactTilesSortInput>;
+  readonly tilesHeading: InputMaybe<SortOrderEnum>;
+};
+
+type ContactNextSteps = {
+  readonly heading: Scalars['String'];
+  readonly steps: ReadonlyArray<Scalars['String']>;
+};
+
+type ContactNextStepsFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly steps: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContactNextStepsFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly steps: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContactNextStepsSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly steps: InputMaybe<SortOrderEnum>;
+};
+
+type ContactTiles = {
+  readonly email: Scalars['String'];
+  readonly location: Scalars['String'];
+  readonly phone: Scalars['String'];
+};
+
+type ContactTilesFieldSelector = {
+  readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly location: InputMaybe<FieldSelectorEnum>;
+  readonly phone: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContactTilesFilterInput = {
+  readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly location: InputMaybe<StringQueryOperatorInput>;
+  readonly phone: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContactTilesSortInput = {
+  readonly email: InputMaybe<SortOrderEnum>;
+  readonly location: InputMaybe<SortOrderEnum>;
+  readonly phone: InputMaybe<SortOrderEnum>;
+};
+
 type ContentCard = {
   readonly description: Scalars['String'];
   readonly id: Scalars['Int'];
@@ -1174,6 +1372,8 @@ type File = Node & {
   readonly childAboutJson: Maybe<AboutJson>;
   /** Returns the first child node of type Author or null if there are no children of given type on this node */
   readonly childAuthor: Maybe<Author>;
+  /** Returns the first child node of type ContactJson or null if there are no children of given type on this node */
+  readonly childContactJson: Maybe<ContactJson>;
   /** Returns the first child node of type Expertise or null if there are no children of given type on this node */
   readonly childExpertise: Maybe<Expertise>;
   /** Returns the first child node of type GalleryJson or null if there are no children of given type on this node */
@@ -1201,6 +1401,8 @@ type File = Node & {
   readonly childrenAboutJson: Maybe<ReadonlyArray<Maybe<AboutJson>>>;
   /** Returns all children nodes filtered by type Author */
   readonly childrenAuthor: Maybe<ReadonlyArray<Maybe<Author>>>;
+  /** Returns all children nodes filtered by type ContactJson */
+  readonly childrenContactJson: Maybe<ReadonlyArray<Maybe<ContactJson>>>;
   /** Returns all children nodes filtered by type Expertise */
   readonly childrenExpertise: Maybe<ReadonlyArray<Maybe<Expertise>>>;
   /** Returns all children nodes filtered by type GalleryJson */
@@ -1367,6 +1569,7 @@ type FileFieldSelector = {
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
   readonly childAboutJson: InputMaybe<AboutJsonFieldSelector>;
   readonly childAuthor: InputMaybe<AuthorFieldSelector>;
+  readonly childContactJson: InputMaybe<ContactJsonFieldSelector>;
   readonly childExpertise: InputMaybe<ExpertiseFieldSelector>;
   readonly childGalleryJson: InputMaybe<GalleryJsonFieldSelector>;
   readonly childHomeJson: InputMaybe<HomeJsonFieldSelector>;
@@ -1381,6 +1584,7 @@ type FileFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenAboutJson: InputMaybe<AboutJsonFieldSelector>;
   readonly childrenAuthor: InputMaybe<AuthorFieldSelector>;
+  readonly childrenContactJson: InputMaybe<ContactJsonFieldSelector>;
   readonly childrenExpertise: InputMaybe<ExpertiseFieldSelector>;
   readonly childrenGalleryJson: InputMaybe<GalleryJsonFieldSelector>;
   readonly childrenHomeJson: InputMaybe<HomeJsonFieldSelector>;
@@ -1434,6 +1638,7 @@ type FileFilterInput = {
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
   readonly childAboutJson: InputMaybe<AboutJsonFilterInput>;
   readonly childAuthor: InputMaybe<AuthorFilterInput>;
+  readonly childContactJson: InputMaybe<ContactJsonFilterInput>;
   readonly childExpertise: InputMaybe<ExpertiseFilterInput>;
   readonly childGalleryJson: InputMaybe<GalleryJsonFilterInput>;
   readonly childHomeJson: InputMaybe<HomeJsonFilterInput>;
@@ -1448,6 +1653,7 @@ type FileFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenAboutJson: InputMaybe<AboutJsonFilterListInput>;
   readonly childrenAuthor: InputMaybe<AuthorFilterListInput>;
+  readonly childrenContactJson: InputMaybe<ContactJsonFilterListInput>;
   readonly childrenExpertise: InputMaybe<ExpertiseFilterListInput>;
   readonly childrenGalleryJson: InputMaybe<GalleryJsonFilterListInput>;
   readonly childrenHomeJson: InputMaybe<HomeJsonFilterListInput>;
@@ -1542,6 +1748,7 @@ type FileSortInput = {
   readonly changeTime: InputMaybe<SortOrderEnum>;
   readonly childAboutJson: InputMaybe<AboutJsonSortInput>;
   readonly childAuthor: InputMaybe<AuthorSortInput>;
+  readonly childContactJson: InputMaybe<ContactJsonSortInput>;
   readonly childExpertise: InputMaybe<ExpertiseSortInput>;
   readonly childGalleryJson: InputMaybe<GalleryJsonSortInput>;
   readonly childHomeJson: InputMaybe<HomeJsonSortInput>;
@@ -1556,6 +1763,7 @@ type FileSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenAboutJson: InputMaybe<AboutJsonSortInput>;
   readonly childrenAuthor: InputMaybe<AuthorSortInput>;
+  readonly childrenContactJson: InputMaybe<ContactJsonSortInput>;
   readonly childrenExpertise: InputMaybe<ExpertiseSortInput>;
   readonly childrenGalleryJson: InputMaybe<GalleryJsonSortInput>;
   readonly childrenHomeJson: InputMaybe<HomeJsonSortInput>;
@@ -3001,152 +3209,6 @@ type JobsJsonSortInput = {
   readonly seoTitle: InputMaybe<SortOrderEnum>;
 };
 
-type LegalPage = Node & {
-  readonly children: ReadonlyArray<Node>;
-  readonly description: Scalars['String'];
-  readonly id: Scalars['ID'];
-  readonly internal: Internal;
-  readonly parent: Maybe<Node>;
-  readonly remark: MarkdownRemark;
-  readonly slug: Scalars['String'];
-  readonly title: Scalars['String'];
-  readonly updated: Scalars['Date'];
-};
-
-
-type LegalPage_updatedArgs = {
-  difference: InputMaybe<Scalars['String']>;
-  formatString: InputMaybe<Scalars['String']>;
-  fromNow: InputMaybe<Scalars['Boolean']>;
-  locale: InputMaybe<Scalars['String']>;
-};
-
-type LegalPageConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<LegalPageEdge>;
-  readonly group: ReadonlyArray<LegalPageGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<LegalPage>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type LegalPageConnection_distinctArgs = {
-  field: LegalPageFieldSelector;
-};
-
-
-type LegalPageConnection_groupArgs = {
-  field: LegalPageFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type LegalPageConnection_maxArgs = {
-  field: LegalPageFieldSelector;
-};
-
-
-type LegalPageConnection_minArgs = {
-  field: LegalPageFieldSelector;
-};
-
-
-type LegalPageConnection_sumArgs = {
-  field: LegalPageFieldSelector;
-};
-
-type LegalPageEdge = {
-  readonly next: Maybe<LegalPage>;
-  readonly node: LegalPage;
-  readonly previous: Maybe<LegalPage>;
-};
-
-type LegalPageFieldSelector = {
-  readonly children: InputMaybe<NodeFieldSelector>;
-  readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly remark: InputMaybe<MarkdownRemarkFieldSelector>;
-  readonly slug: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-  readonly updated: InputMaybe<FieldSelectorEnum>;
-};
-
-type LegalPageFilterInput = {
-  readonly children: InputMaybe<NodeFilterListInput>;
-  readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly internal: InputMaybe<InternalFilterInput>;
-  readonly parent: InputMaybe<NodeFilterInput>;
-  readonly remark: InputMaybe<MarkdownRemarkFilterInput>;
-  readonly slug: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-  readonly updated: InputMaybe<DateQueryOperatorInput>;
-};
-
-type LegalPageFilterListInput = {
-  readonly elemMatch: InputMaybe<LegalPageFilterInput>;
-};
-
-type LegalPageGroupConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<LegalPageEdge>;
-  readonly field: Scalars['String'];
-  readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<LegalPageGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<LegalPage>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type LegalPageGroupConnection_distinctArgs = {
-  field: LegalPageFieldSelector;
-};
-
-
-type LegalPageGroupConnection_groupArgs = {
-  field: LegalPageFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type LegalPageGroupConnection_maxArgs = {
-  field: LegalPageFieldSelector;
-};
-
-
-type LegalPageGroupConnection_minArgs = {
-  field: LegalPageFieldSelector;
-};
-
-
-type LegalPageGroupConnection_sumArgs = {
-  field: LegalPageFieldSelector;
-};
-
-type LegalPageSortInput = {
-  readonly children: InputMaybe<NodeSortInput>;
-  readonly description: InputMaybe<SortOrderEnum>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly internal: InputMaybe<InternalSortInput>;
-  readonly parent: InputMaybe<NodeSortInput>;
-  readonly remark: InputMaybe<MarkdownRemarkSortInput>;
-  readonly slug: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-  readonly updated: InputMaybe<SortOrderEnum>;
-};
-
 type MarkdownExcerptFormats =
   | 'HTML'
   | 'MARKDOWN'
@@ -3189,11 +3251,7 @@ type MarkdownHeadingSortInput = {
 };
 
 type MarkdownRemark = Node & {
-  /** Returns the first child node of type LegalPage or null if there are no children of given type on this node */
-  readonly childLegalPage: Maybe<LegalPage>;
   readonly children: ReadonlyArray<Node>;
-  /** Returns all children nodes filtered by type LegalPage */
-  readonly childrenLegalPage: Maybe<ReadonlyArray<Maybe<LegalPage>>>;
   readonly excerpt: Maybe<Scalars['String']>;
   readonly excerptAst: Maybe<Scalars['JSON']>;
   readonly fileAbsolutePath: Maybe<Scalars['String']>;
@@ -3282,9 +3340,7 @@ type MarkdownRemarkEdge = {
 };
 
 type MarkdownRemarkFieldSelector = {
-  readonly childLegalPage: InputMaybe<LegalPageFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly childrenLegalPage: InputMaybe<LegalPageFieldSelector>;
   readonly excerpt: InputMaybe<FieldSelectorEnum>;
   readonly excerptAst: InputMaybe<FieldSelectorEnum>;
   readonly fileAbsolutePath: InputMaybe<FieldSelectorEnum>;
@@ -3302,9 +3358,7 @@ type MarkdownRemarkFieldSelector = {
 };
 
 type MarkdownRemarkFilterInput = {
-  readonly childLegalPage: InputMaybe<LegalPageFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly childrenLegalPage: InputMaybe<LegalPageFilterListInput>;
   readonly excerpt: InputMaybe<StringQueryOperatorInput>;
   readonly excerptAst: InputMaybe<JSONQueryOperatorInput>;
   readonly fileAbsolutePath: InputMaybe<StringQueryOperatorInput>;
@@ -3431,9 +3485,7 @@ type MarkdownRemarkGroupConnection_sumArgs = {
 };
 
 type MarkdownRemarkSortInput = {
-  readonly childLegalPage: InputMaybe<LegalPageSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly childrenLegalPage: InputMaybe<LegalPageSortInput>;
   readonly excerpt: InputMaybe<SortOrderEnum>;
   readonly excerptAst: InputMaybe<SortOrderEnum>;
   readonly fileAbsolutePath: InputMaybe<SortOrderEnum>;
@@ -3978,6 +4030,7 @@ type Query = {
   readonly aboutJson: Maybe<AboutJson>;
   readonly allAboutJson: AboutJsonConnection;
   readonly allAuthor: AuthorConnection;
+  readonly allContactJson: ContactJsonConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allExpertise: ExpertiseConnection;
   readonly allFile: FileConnection;
@@ -3985,7 +4038,6 @@ type Query = {
   readonly allHomeJson: HomeJsonConnection;
   readonly allImageSharp: ImageSharpConnection;
   readonly allJobsJson: JobsJsonConnection;
-  readonly allLegalPage: LegalPageConnection;
   readonly allMarkdownRemark: MarkdownRemarkConnection;
   readonly allNavigationJson: NavigationJsonConnection;
   readonly allPagesJson: PagesJsonConnection;
@@ -3998,6 +4050,7 @@ type Query = {
   readonly allSitePlugin: SitePluginConnection;
   readonly allTestimonialsJson: TestimonialsJsonConnection;
   readonly author: Maybe<Author>;
+  readonly contactJson: Maybe<ContactJson>;
   readonly directory: Maybe<Directory>;
   readonly expertise: Maybe<Expertise>;
   readonly file: Maybe<File>;
@@ -4005,7 +4058,6 @@ type Query = {
   readonly homeJson: Maybe<HomeJson>;
   readonly imageSharp: Maybe<ImageSharp>;
   readonly jobsJson: Maybe<JobsJson>;
-  readonly legalPage: Maybe<LegalPage>;
   readonly markdownRemark: Maybe<MarkdownRemark>;
   readonly navigationJson: Maybe<NavigationJson>;
   readonly pagesJson: Maybe<PagesJson>;
@@ -4053,6 +4105,14 @@ type Query_allAuthorArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<AuthorSortInput>>>;
+};
+
+
+type Query_allContactJsonArgs = {
+  filter: InputMaybe<ContactJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ContactJsonSortInput>>>;
 };
 
 
@@ -4109,14 +4169,6 @@ type Query_allJobsJsonArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<JobsJsonSortInput>>>;
-};
-
-
-type Query_allLegalPageArgs = {
-  filter: InputMaybe<LegalPageFilterInput>;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<LegalPageSortInput>>>;
 };
 
 
@@ -4224,6 +4276,23 @@ type Query_authorArgs = {
 };
 
 
+type Query_contactJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  formIntro: InputMaybe<StringQueryOperatorInput>;
+  hero: InputMaybe<PageHeroFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  nextSteps: InputMaybe<ContactNextStepsFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  sellingPoints: InputMaybe<SellingPointFilterListInput>;
+  sellingPointsHeading: InputMaybe<StringQueryOperatorInput>;
+  seoTitle: InputMaybe<StringQueryOperatorInput>;
+  tiles: InputMaybe<ContactTilesFilterInput>;
+  tilesHeading: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_directoryArgs = {
   absolutePath: InputMaybe<StringQueryOperatorInput>;
   accessTime: InputMaybe<DateQueryOperatorInput>;
@@ -4303,6 +4372,7 @@ type Query_fileArgs = {
   changeTime: InputMaybe<DateQueryOperatorInput>;
   childAboutJson: InputMaybe<AboutJsonFilterInput>;
   childAuthor: InputMaybe<AuthorFilterInput>;
+  childContactJson: InputMaybe<ContactJsonFilterInput>;
   childExpertise: InputMaybe<ExpertiseFilterInput>;
   childGalleryJson: InputMaybe<GalleryJsonFilterInput>;
   childHomeJson: InputMaybe<HomeJsonFilterInput>;
@@ -4317,6 +4387,7 @@ type Query_fileArgs = {
   children: InputMaybe<NodeFilterListInput>;
   childrenAboutJson: InputMaybe<AboutJsonFilterListInput>;
   childrenAuthor: InputMaybe<AuthorFilterListInput>;
+  childrenContactJson: InputMaybe<ContactJsonFilterListInput>;
   childrenExpertise: InputMaybe<ExpertiseFilterListInput>;
   childrenGalleryJson: InputMaybe<GalleryJsonFilterListInput>;
   childrenHomeJson: InputMaybe<HomeJsonFilterListInput>;
@@ -4425,23 +4496,8 @@ type Query_jobsJsonArgs = {
 };
 
 
-type Query_legalPageArgs = {
-  children: InputMaybe<NodeFilterListInput>;
-  description: InputMaybe<StringQueryOperatorInput>;
-  id: InputMaybe<StringQueryOperatorInput>;
-  internal: InputMaybe<InternalFilterInput>;
-  parent: InputMaybe<NodeFilterInput>;
-  remark: InputMaybe<MarkdownRemarkFilterInput>;
-  slug: InputMaybe<StringQueryOperatorInput>;
-  title: InputMaybe<StringQueryOperatorInput>;
-  updated: InputMaybe<DateQueryOperatorInput>;
-};
-
-
 type Query_markdownRemarkArgs = {
-  childLegalPage: InputMaybe<LegalPageFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
-  childrenLegalPage: InputMaybe<LegalPageFilterListInput>;
   excerpt: InputMaybe<StringQueryOperatorInput>;
   excerptAst: InputMaybe<JSONQueryOperatorInput>;
   fileAbsolutePath: InputMaybe<StringQueryOperatorInput>;
@@ -4614,6 +4670,38 @@ type Query_testimonialsJsonArgs = {
   profile: InputMaybe<FileFilterInput>;
   review: InputMaybe<StringQueryOperatorInput>;
   role: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SellingPoint = {
+  readonly description: Scalars['String'];
+  readonly glyph: Scalars['String'];
+  readonly id: Scalars['Int'];
+  readonly title: Scalars['String'];
+};
+
+type SellingPointFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly glyph: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type SellingPointFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly glyph: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<IntQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SellingPointFilterListInput = {
+  readonly elemMatch: InputMaybe<SellingPointFilterInput>;
+};
+
+type SellingPointSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly glyph: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type Service = Node & {
@@ -5938,17 +6026,15 @@ type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
 
+type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ContactPageQuery = { readonly contactJson: { readonly seoTitle: string, readonly description: string, readonly formIntro: string, readonly sellingPointsHeading: string, readonly tilesHeading: string, readonly hero: { readonly title: string, readonly intro: string }, readonly nextSteps: { readonly heading: string, readonly steps: ReadonlyArray<string> }, readonly sellingPoints: ReadonlyArray<{ readonly id: number, readonly title: string, readonly description: string, readonly glyph: string }>, readonly tiles: { readonly phone: string, readonly location: string, readonly email: string } } | null, readonly siteJson: { readonly url: string, readonly phone: string, readonly phoneDisplay: string, readonly email: string, readonly mapLabel: string, readonly mapLink: string } | null };
+
 type ExpertisePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type ExpertisePageQuery = { readonly allExpertise: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly summary: string, readonly mark: { readonly title: string, readonly hex: string, readonly path: string } | null }> }, readonly pagesJson: { readonly expertise: { readonly title: string, readonly intro: string, readonly description: string, readonly listHeading: string, readonly listIntro: string } } | null, readonly siteJson: { readonly url: string } | null };
-
-type ExpertiseTemplateQueryVariables = Exact<{
-  slug: Scalars['String'];
-}>;
-
-
-type ExpertiseTemplateQuery = { readonly expertise: { readonly slug: string, readonly name: string, readonly seoTitle: string, readonly description: string, readonly offeringsHeading: string, readonly offeringsImageAlt: string, readonly whyChooseUsHeading: string, readonly faqHeading: string, readonly mark: { readonly title: string, readonly hex: string, readonly path: string } | null, readonly hero: { readonly title: string, readonly intro: string }, readonly intro: { readonly heading: string, readonly text: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly offeringsImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly offerings: ReadonlyArray<{ readonly id: number, readonly title: string, readonly description: string }>, readonly whyChooseUs: ReadonlyArray<{ readonly id: number, readonly title: string, readonly description: string }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string, readonly open: boolean | null }> } | null, readonly siteJson: { readonly url: string } | null };
 
 type FooterServicesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -5986,13 +6072,6 @@ type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type HomePageQuery = { readonly siteJson: { readonly name: string, readonly tagline: string, readonly blurb: string } | null };
 
-type LegalPageTemplateQueryVariables = Exact<{
-  slug: Scalars['String'];
-}>;
-
-
-type LegalPageTemplateQuery = { readonly legalPage: { readonly title: string, readonly description: string, readonly updated: string, readonly updatedDisplay: string, readonly remark: { readonly html: string | null } } | null, readonly siteJson: { readonly url: string } | null };
-
 type NavCardFieldsFragment = { readonly id: string, readonly title: string, readonly description: string, readonly url: string, readonly glyph: string | null, readonly mark: { readonly title: string, readonly hex: string, readonly path: string } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type NavigationDataQueryVariables = Exact<{ [key: string]: never; }>;
@@ -6005,22 +6084,10 @@ type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type NotFoundPageQuery = { readonly pagesJson: { readonly notFound: { readonly title: string, readonly intro: string, readonly description: string } } | null };
 
-type PortfolioPageQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type PortfolioPageQuery = { readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly summary: string, readonly caseStudies: ReadonlyArray<{ readonly id: number, readonly title: string, readonly description: string }> }> }, readonly pagesJson: { readonly portfolio: { readonly title: string, readonly intro: string, readonly description: string, readonly listHeading: string, readonly listIntro: string } } | null, readonly siteJson: { readonly url: string } | null };
-
 type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type ServicesPageQuery = { readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly summary: string }> }, readonly navigationJson: { readonly services: ReadonlyArray<{ readonly id: string, readonly glyph: string | null }> } | null, readonly pagesJson: { readonly services: { readonly title: string, readonly intro: string, readonly description: string, readonly listHeading: string, readonly listIntro: string } } | null, readonly siteJson: { readonly url: string } | null };
-
-type ServiceTemplateQueryVariables = Exact<{
-  slug: Scalars['String'];
-}>;
-
-
-type ServiceTemplateQuery = { readonly service: { readonly slug: string, readonly name: string, readonly seoTitle: string, readonly description: string, readonly solutionsHeading: string, readonly caseStudiesHeading: string, readonly faqHeading: string, readonly hero: { readonly title: string, readonly intro: string }, readonly intro: { readonly heading: string, readonly text: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly solutions: ReadonlyArray<{ readonly id: number, readonly title: string, readonly description: string }>, readonly caseStudies: ReadonlyArray<{ readonly id: number, readonly title: string, readonly description: string }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string, readonly open: boolean | null }> } | null, readonly siteJson: { readonly url: string } | null };
 
 type SiteDataQueryVariables = Exact<{ [key: string]: never; }>;
 

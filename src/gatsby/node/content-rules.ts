@@ -1,4 +1,5 @@
 import type { ZodTypeAny } from 'zod';
+import { contactPageSchema } from '../../lib/content/contact-schema';
 import { expertiseSchema, serviceSchema } from '../../lib/content/pages-schema';
 import { legalFrontmatterSchema } from '../../lib/content/legal-schema';
 import { navigationSchema, pagesCopySchema, siteSchema } from '../../lib/content/site-schema';
@@ -12,6 +13,7 @@ export const contentRules: Record<string, ZodTypeAny> = {
   'site/site': siteSchema,
   'site/navigation': navigationSchema,
   'site/pages': pagesCopySchema,
+  'site/contact': contactPageSchema,
   'services/*': serviceSchema,
   'expertise/*': expertiseSchema,
   'legal/*': legalFrontmatterSchema,

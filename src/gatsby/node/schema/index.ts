@@ -1,11 +1,19 @@
 import type { CreateSchemaCustomizationArgs } from 'gatsby';
+import { contactTypeDefs } from './contact';
 import { pagesTypeDefs } from './pages';
 import { pageCopyTypeDefs, siteTypeDefs } from './site';
 import { createBrandIconExtension, simpleIconTypeDefs } from './simple-icon';
 import { legalTypeDefs } from './legal';
 
 /** Every content type is declared here (STYLE §4): @dontInfer, `!` on required fields. */
-export const typeDefs: string[] = [simpleIconTypeDefs, siteTypeDefs, pageCopyTypeDefs, pagesTypeDefs, legalTypeDefs];
+export const typeDefs: string[] = [
+  simpleIconTypeDefs,
+  siteTypeDefs,
+  pageCopyTypeDefs,
+  pagesTypeDefs,
+  legalTypeDefs,
+  contactTypeDefs,
+];
 
 export function createSchemaCustomization(args: CreateSchemaCustomizationArgs): void {
   createBrandIconExtension(args);

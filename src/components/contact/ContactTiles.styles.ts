@@ -1,0 +1,66 @@
+import styled from 'styled-components';
+import { media } from '../../styles/media';
+
+export const Grid = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  grid-template-columns: minmax(0, 1fr);
+  ${media.md} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+`;
+
+/** The whole tile is the link's click target (the link stretches over it). */
+export const Tile = styled.li`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.lg};
+  text-align: center;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  transition: box-shadow 0.15s ease;
+  &:hover {
+    box-shadow: ${({ theme }) => theme.shadows.raised};
+  }
+  &:focus-within {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+export const IconWrap = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 56px;
+  height: 56px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.sky};
+  color: ${({ theme }) => theme.colors.primaryDark};
+`;
+
+export const Label = styled.h3`
+  margin: 0;
+  font-size: 1.1rem;
+`;
+
+export const TileLink = styled.a`
+  font-weight: 600;
+  overflow-wrap: anywhere;
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+  }
+  &:focus-visible {
+    outline: none;
+  }
+`;

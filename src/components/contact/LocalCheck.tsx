@@ -1,0 +1,33 @@
+import React, { forwardRef, useId, useImperativeHandle, useState } from 'react';
+import type { CaptchaHandle, CaptchaWidgetProps } from '../../services/captcha-types';
+import { CAPTCHA_TOKEN_FIELD } from '../../services/enquiry-fields';
+import * as S from './LocalCheck.styles';
+
+/**
+ * Stand-in for reCAPTCHA in builds without GATSBY_RECAPTCHA_SITE_KEY (DECISIONS "Local stand-ins"):
+ * clearly labelled, it issues a token exactly where reCAPTCHA would, so the whole flow runs offline.
+ */
+export const LocalCheck = forwardRef<CaptchaHandle, CaptchaWidgetProps>(function LocalCheck({ onToken }, ref) {
+  const [token, setToken] = useState<string | null>(null);
+  const noteId = useId();
+  useImperativeHandle(ref, () => ({ reset: () => setToken(null) }), []);
+
+  const handleChange = (event: React.ChangeEvent<HTMLInputElement>) => {
+    const next = event.target.checked ? `local-check-${Date.now().toString(36)}` : null;
+    setToken(next);
+    onToken(next);
+  };
+
+  return (
+    <S.Box>
+      <S.Label>
+        <input type="checkbox" checked={token !== null} onChange={handleChange} aria-describedby={noteId} />
+        Local test check: not a real captcha
+      </S.Label>
+      <S.Note id={noteId}>
+        This build has no reCAPTCHA site key, so enquiries go to the local stand-in outbox, not to a mailbox.
+      </S.Note>
+      {token ? <input type="hidden" name={CAPTCHA_TOKEN_FIELD} value={token} /> : null}
+    </S.Box>
+  );
+});

@@ -1,0 +1,61 @@
+import React from 'react';
+import styled from 'styled-components';
+
+interface NextStepsProps {
+  heading: string;
+  steps: readonly string[];
+}
+
+/** What happens after an enquiry is sent, under the form on /contact. */
+export function NextSteps({ heading, steps }: NextStepsProps) {
+  return (
+    <Wrapper aria-labelledby="next-steps-heading">
+      <Heading id="next-steps-heading">{heading}</Heading>
+      <Steps>
+        {steps.map((step) => (
+          <li key={step}>{step}</li>
+        ))}
+      </Steps>
+    </Wrapper>
+  );
+}
+
+const Wrapper = styled.section`
+  margin-top: ${({ theme }) => theme.space.xl};
+  padding: ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+`;
+
+const Heading = styled.h2`
+  font-size: 1.25rem;
+`;
+
+const Steps = styled.ol`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  counter-reset: step;
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  li {
+    counter-increment: step;
+    display: grid;
+    grid-template-columns: 2rem 1fr;
+    gap: ${({ theme }) => theme.space.md};
+    align-items: start;
+    color: ${({ theme }) => theme.colors.ink};
+  }
+  li::before {
+    content: counter(step);
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    width: 2rem;
+    height: 2rem;
+    border-radius: ${({ theme }) => theme.radii.pill};
+    background: ${({ theme }) => theme.colors.primaryDark};
+    color: ${({ theme }) => theme.colors.onDark};
+    font-weight: 700;
+  }
+`;

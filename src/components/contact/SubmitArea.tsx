@@ -1,0 +1,46 @@
+import React, { forwardRef, useId } from 'react';
+import { Link } from 'gatsby';
+import type { SendMessage } from '../../lib/send-result';
+import { Button } from '../ui/ButtonLink';
+import * as S from './ContactForm.styles';
+
+interface SubmitAreaProps {
+  hasToken: boolean;
+  isSending: boolean;
+  status: SendMessage | null;
+}
+
+/**
+ * Send button (disabled until the human check gives a token, SPEC §4), the outcome in a role="alert"
+ * region that is always present so every new message is announced, and the privacy note.
+ * The forwarded ref is the outcome region, which takes focus after a send.
+ */
+export const SubmitArea = forwardRef<HTMLDivElement, SubmitAreaProps>(function SubmitArea(
+  { hasToken, isSending, status },
+  statusRef,
+) {
+  const helpId = useId();
+  return (
+    <>
+      <S.Actions>
+        <Button type="submit" disabled={!hasToken || isSending} aria-describedby={helpId}>
+          {isSending ? 'Sending…' : 'Send enquiry'}
+        </Button>
+        <S.Help id={helpId}>
+          {hasToken ? 'Ready to send.' : 'Complete the human check above to enable Send enquiry.'}
+        </S.Help>
+      </S.Actions>
+      <S.Status ref={statusRef} role="alert" tabIndex={-1} $tone={status?.tone ?? 'success'}>
+        {status ? (
+          <>
+            <strong>{status.message}</strong>
+            {status.explanation ? <span> {status.explanation}</span> : null}
+          </>
+        ) : null}
+      </S.Status>
+      <S.Privacy>
+        We use these details only to answer your enquiry. Read our <Link to="/privacy/">privacy policy</Link>.
+      </S.Privacy>
+    </>
+  );
+});

@@ -1,0 +1,42 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { GatsbyNode } from 'gatsby';
+import standInIds from '../../config/email-stand-in.json';
+import {
+  CONTACT_ENV_KEYS,
+  findContactEnvProblems,
+  isDeployBuild,
+  resolveContactConfig,
+  type ContactEnv,
+} from '../../lib/contact-config';
+import { parseEnvFile } from '../../lib/env-file';
+
+/**
+ * Stops a deploy build (DEPLOY=true) that lacks the contact form's keys, naming each missing one
+ * (DECISIONS "Contact form and sending"). Looks where Gatsby's browser bundle looks: the process
+ * environment first, then `.env.<GATSBY_ACTIVE_ENV or NODE_ENV>` in the project root.
+ */
+export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => {
+  const env = readContactEnv();
+  const problems = findContactEnvProblems(env, { isDeploy: isDeployBuild(process.env) });
+  if (problems.length > 0) {
+    reporter.panic(`Contact form configuration:\n  ${problems.join('\n  ')}`);
+    return;
+  }
+  const { email, captcha } = resolveContactConfig(env, standInIds);
+  reporter.info(
+    `Contact form: sends through ${email.mode === 'emailjs' ? 'EmailJS' : 'the local EmailJS stand-in (scripts/serve.mjs)'}, ` +
+      `human check by ${captcha.mode === 'recaptcha' ? 'Google reCAPTCHA' : 'the local test check'}.`,
+  );
+};
+
+function readContactEnv(): ContactEnv {
+  const command = process.env.gatsby_executing_command;
+  const activeEnv =
+    process.env.GATSBY_ACTIVE_ENV ?? process.env.NODE_ENV ?? (command === 'build' ? 'production' : 'development');
+  const file = path.resolve(`.env.${activeEnv}`);
+  const fromFile = existsSync(file) ? parseEnvFile(readFileSync(file, 'utf8')) : {};
+  const env: ContactEnv = {};
+  for (const key of CONTACT_ENV_KEYS) env[key] = process.env[key] ?? fromFile[key];
+  return env;
+}

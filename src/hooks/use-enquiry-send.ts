@@ -1,0 +1,46 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { loadEmailService } from '../services/load-email';
+import { describeSendResult, NETWORK_ERROR, type SendMessage, type SendResult } from '../lib/send-result';
+
+/**
+ * Sending state of the contact form over the lazily loaded EmailJS service: `preload` fetches the
+ * code early, `send` resolves to the result, or to null when the form unmounted meanwhile.
+ */
+export function useEnquirySend() {
+  const [isSending, setSending] = useState(false);
+  const [status, setStatus] = useState<SendMessage | null>(null);
+  const isMounted = useRef(true);
+  useEffect(() => {
+    isMounted.current = true;
+    return () => {
+      isMounted.current = false;
+    };
+  }, []);
+
+  const preload = useCallback(() => {
+    loadEmailService().catch(() => undefined); // a failure here is retried by `send`
+  }, []);
+
+  const send = useCallback(async (form: HTMLFormElement): Promise<SendResult | null> => {
+    setSending(true);
+    const result = await sendWith(form);
+    if (!isMounted.current) return null;
+    setSending(false);
+    setStatus(describeSendResult(result));
+    return result;
+  }, []);
+
+  const clearStatus = useCallback(() => setStatus(null), []);
+  return { isSending, status, preload, send, clearStatus };
+}
+
+async function sendWith(form: HTMLFormElement): Promise<SendResult> {
+  try {
+    const { sendEnquiry } = await loadEmailService();
+    return await sendEnquiry(form);
+  } catch (error) {
+    // The sending code itself could not be fetched: for the visitor that is a network failure.
+    console.error('Contact form: the sending code could not be loaded', error);
+    return { ok: false, ...NETWORK_ERROR };
+  }
+}

@@ -1,0 +1,45 @@
+import React from 'react';
+import { screen, within } from '@testing-library/react';
+import type { PageProps } from 'gatsby';
+import contact from '../../content/site/contact.json';
+import site from '../../content/site/site.json';
+import { renderWithTheme } from '../../tests/setup/render';
+import ContactPage from './contact';
+
+const data = { contactJson: contact, siteJson: site } as unknown as Queries.ContactPageQuery;
+const renderPage = () => renderWithTheme(<ContactPage {...({ data } as PageProps<Queries.ContactPageQuery>)} />);
+
+describe('/contact/ page', () => {
+  it('has one h1 and the form headed "Connect with Us"', () => {
+    renderPage();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(contact.hero.title);
+    expect(screen.getByRole('form', { name: 'Connect with Us' })).toBeInTheDocument();
+  });
+
+  it('says what happens after an enquiry is sent', () => {
+    renderPage();
+    const steps = screen.getByRole('region', { name: contact.nextSteps.heading });
+    expect(within(steps).getAllByRole('listitem')).toHaveLength(contact.nextSteps.steps.length);
+  });
+
+  it('lists the eleven selling points beside the form', () => {
+    renderPage();
+    const panel = screen.getByRole('complementary', { name: contact.sellingPointsHeading });
+    const items = within(panel).getAllByRole('listitem');
+    expect(items).toHaveLength(11);
+    expect(items[0]).toHaveTextContent('Excellent Team');
+    expect(items[10]).toHaveTextContent('Total Control Over the Code');
+  });
+
+  it('offers the phone, map and e-mail tiles from site.json', () => {
+    renderPage();
+    expect(screen.getByRole('link', { name: site.phoneDisplay })).toHaveAttribute('href', `tel:${site.phone}`);
+    expect(site.phone).toMatch(/^\+91\d{10}$/);
+    const map = screen.getByRole('link', { name: /^Noida, Uttar Pradesh/ });
+    expect(map).toHaveAttribute('href', site.mapLink);
+    expect(map).toHaveAttribute('target', '_blank');
+    expect(map).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
+  });
+});

@@ -1,0 +1,95 @@
+import React from 'react';
+import { graphql, type HeadFC, type PageProps } from 'gatsby';
+import styled from 'styled-components';
+import { ContactForm } from '../components/contact/ContactForm';
+import { ContactTiles } from '../components/contact/ContactTiles';
+import { NextSteps } from '../components/contact/NextSteps';
+import { SellingPoints } from '../components/contact/SellingPoints';
+import { Seo } from '../components/seo/Seo';
+import { Container } from '../components/ui/Container';
+import { Hero } from '../components/ui/Hero';
+import { buildBreadcrumbJsonLd } from '../lib/seo';
+import { media } from '../styles/media';
+
+/** /contact/ (SPEC §2 Contact): the enquiry form beside the selling points, then the three contact tiles. */
+export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {
+  const copy = data.contactJson!;
+  const site = data.siteJson!;
+  return (
+    <>
+      <Hero title={copy.hero.title} intro={copy.hero.intro} />
+      <Body>
+        <div>
+          <ContactForm intro={copy.formIntro} />
+          <NextSteps heading={copy.nextSteps.heading} steps={copy.nextSteps.steps} />
+        </div>
+        <SellingPoints heading={copy.sellingPointsHeading} points={copy.sellingPoints} />
+      </Body>
+      <ContactTiles heading={copy.tilesHeading} labels={copy.tiles} site={site} />
+    </>
+  );
+}
+
+const Body = styled(Container)`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+  padding-top: ${({ theme }) => theme.space.xxl};
+  padding-bottom: ${({ theme }) => theme.space.xxl};
+  ${media.md} {
+    grid-template-columns: minmax(0, 1.6fr) minmax(0, 1fr);
+    align-items: start;
+  }
+`;
+
+export const query = graphql`
+  query ContactPage {
+    contactJson {
+      seoTitle
+      description
+      hero {
+        title
+        intro
+      }
+      formIntro
+      nextSteps {
+        heading
+        steps
+      }
+      sellingPointsHeading
+      sellingPoints {
+        id
+        title
+        description
+        glyph
+      }
+      tilesHeading
+      tiles {
+        phone
+        location
+        email
+      }
+    }
+    siteJson {
+      url
+      phone
+      phoneDisplay
+      email
+      mapLabel
+      mapLink
+    }
+  }
+`;
+
+export const Head: HeadFC<Queries.ContactPageQuery> = ({ data, location }) => (
+  <Seo
+    title={data.contactJson!.seoTitle}
+    description={data.contactJson!.description}
+    path={location.pathname}
+    structuredData={[
+      buildBreadcrumbJsonLd(data.siteJson!.url, [
+        { name: 'Home', path: '/' },
+        { name: data.contactJson!.seoTitle, path: location.pathname },
+      ]),
+    ]}
+  />
+);

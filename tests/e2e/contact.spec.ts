@@ -1,0 +1,212 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  expectFormKeeps,
+  fillEnquiry,
+  LAZY_CONTACT_REQUEST,
+  outboxEntries,
+  SEND_FORM_PATH,
+  uniqueEnquiry,
+} from './contact-helpers';
+
+/**
+ * Contact enquiries end to end (issue #6) against the local build: the local check instead of
+ * reCAPTCHA, and the local EmailJS stand-in that scripts/serve.mjs runs beside the site.
+ */
+test.use({ serviceWorkers: 'block' });
+
+/** Strings found only in the EmailJS SDK and in the reCAPTCHA loader. */
+const EMAILJS_MARKER = 'lib_version';
+const RECAPTCHA_MARKER = 'recaptcha/api.js';
+
+const localCheck = (page: Page) => page.getByRole('checkbox', { name: 'Local test check: not a real captcha' });
+const sendButton = (page: Page) => page.getByRole('button', { name: 'Send enquiry' });
+const status = (page: Page) => page.getByRole('alert').filter({ hasText: /Form (not )?submitted/ });
+
+test('a valid enquiry reaches the outbox with every field, then the form resets', async ({ page }) => {
+  const enquiry = uniqueEnquiry('valid');
+  await page.goto('/contact/');
+  await expect(page.getByRole('heading', { level: 2, name: 'Connect with Us' })).toBeVisible();
+  await fillEnquiry(page, enquiry);
+  await expect(sendButton(page)).toBeDisabled();
+  await localCheck(page).check();
+  await sendButton(page).click();
+
+  await expect(status(page)).toHaveText('Form submitted successfully.');
+  await expect(page.getByLabel('Name')).toHaveValue('');
+  await expect(page.getByLabel('Email')).toHaveValue('');
+  await expect(page.getByLabel('Message (optional)')).toHaveValue('');
+  await expect(localCheck(page)).not.toBeChecked();
+  await expect(sendButton(page)).toBeDisabled();
+
+  await expect.poll(() => outboxEntries(enquiry)).toHaveLength(1);
+  const [entry] = await outboxEntries(enquiry);
+  expect(entry).toMatchObject({
+    name: enquiry.name,
+    mobile_no: enquiry.mobile,
+    email: enquiry.email,
+    country: enquiry.country,
+    message: enquiry.message,
+    service_id: 'local_service',
+    template_id: 'local_template',
+    user_id: 'local_public_key',
+    lib_version: '4.4.1',
+  });
+  expect(entry?.['g-recaptcha-response']).toMatch(/^local-check-/);
+});
+
+test('shows the SPEC messages, focuses the first invalid field and sends nothing', async ({ page }) => {
+  const posts: string[] = [];
+  page.on('request', (request) => request.url().includes(SEND_FORM_PATH) && posts.push(request.url()));
+  await page.goto('/contact/');
+  await page.getByLabel('Mobile number').fill('98765 4321');
+  await page.getByLabel('Email').fill('someone@example');
+  await localCheck(page).check();
+  await sendButton(page).click();
+
+  await expect(page.getByText('Name is required')).toBeVisible();
+  await expect(page.getByText('Invalid mobile number')).toBeVisible();
+  await expect(page.getByText('Invalid email address')).toBeVisible();
+  await expect(page.getByLabel('Name')).toBeFocused();
+  await expect(page.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true');
+  expect(posts).toEqual([]);
+});
+
+test('a failing endpoint keeps everything typed and says the form was not submitted', async ({ page }) => {
+  const enquiry = uniqueEnquiry('failing');
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  // The stand-in answers with the status named in this header (scripts/emailjs-stand-in.mjs).
+  await page.route(`**${SEND_FORM_PATH}`, (route) =>
+    route.continue({ headers: { ...route.request().headers(), 'x-stand-in-status': '500' } }),
+  );
+  await page.goto('/contact/');
+  await fillEnquiry(page, enquiry);
+  await localCheck(page).check();
+  await sendButton(page).click();
+
+  await expect(status(page)).toHaveText('Form not submitted. Please try again.');
+  await expectFormKeeps(page, enquiry);
+  expect(errors.some((text) => text.includes('status 500, Internal Server Error'))).toBe(true);
+  expect(await outboxEntries(enquiry)).toEqual([]);
+});
+
+test('a network failure is reported as one, with the data kept', async ({ page }) => {
+  const enquiry = uniqueEnquiry('offline');
+  await page.route(`**${SEND_FORM_PATH}`, (route) => route.abort('internetdisconnected'));
+  await page.goto('/contact/');
+  await fillEnquiry(page, enquiry);
+  await localCheck(page).check();
+  await sendButton(page).click();
+
+  await expect(status(page)).toContainText('Form not submitted. Please try again.');
+  await expect(status(page)).toContainText('Check your internet connection');
+  await expectFormKeeps(page, enquiry);
+});
+
+test('a second send within 10 s is refused by limitRate in the browser, with the wait message', async ({ page }) => {
+  const first = uniqueEnquiry('first');
+  const second = uniqueEnquiry('second');
+  const posts: string[] = [];
+  page.on('request', (request) => request.url().includes(SEND_FORM_PATH) && posts.push(request.url()));
+  await page.goto('/contact/');
+  await fillEnquiry(page, first);
+  await localCheck(page).check();
+  await sendButton(page).click();
+  await expect(status(page)).toHaveText('Form submitted successfully.');
+
+  await fillEnquiry(page, second);
+  await localCheck(page).check();
+  await sendButton(page).click();
+  await expect(status(page)).toContainText('Form not submitted. Please try again.');
+  await expect(status(page)).toContainText('one enquiry every 10 seconds');
+  await expectFormKeeps(page, second);
+  expect(posts).toHaveLength(1);
+  await expect.poll(() => outboxEntries(first)).toHaveLength(1);
+  expect(await outboxEntries(second)).toEqual([]);
+});
+
+test('no captcha or EmailJS code loads with /contact until the form is used, and none on other pages', async ({
+  page,
+}) => {
+  const lazy: string[] = [];
+  const scripts: Array<Promise<string>> = [];
+  page.on('request', (request) => LAZY_CONTACT_REQUEST.test(request.url()) && lazy.push(request.url()));
+  // Also look inside every script, so EmailJS or reCAPTCHA bundled into a page chunk is caught too.
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
+  });
+  for (const path of ['/', '/services/', '/expertise/', '/contact/']) {
+    await page.goto(path, { waitUntil: 'networkidle' });
+  }
+  expect(lazy).toEqual([]);
+  const firstPaint = await Promise.all(scripts);
+  expect(firstPaint.length).toBeGreaterThan(0);
+  expect(firstPaint.filter((code) => code.includes(EMAILJS_MARKER) || code.includes(RECAPTCHA_MARKER))).toEqual([]);
+
+  await page.getByLabel('Name').focus();
+  await expect(localCheck(page)).toBeVisible();
+  await expect
+    .poll(() => lazy.map((url) => new URL(url).pathname.replace(/-[0-9a-f]+\.js$/, '')))
+    .toEqual(expect.arrayContaining(['/contact-local-check', '/contact-emailjs']));
+  await expect.poll(async () => (await Promise.all(scripts)).some((code) => code.includes(EMAILJS_MARKER))).toBe(true);
+});
+
+test('scrolling towards the form on a small screen loads the check', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/contact/', { waitUntil: 'networkidle' });
+  await expect(localCheck(page)).toHaveCount(0);
+  await page.getByLabel('Message (optional)').scrollIntoViewIfNeeded();
+  await expect(localCheck(page)).toBeVisible();
+});
+
+test('leaving the page with a loaded form leaves no errors behind', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.goto('/contact/');
+  await page.getByLabel('Name').fill('Asha');
+  await localCheck(page).check();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home', exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.waitForTimeout(500);
+  expect(problems).toEqual([]);
+});
+
+test('the contact tiles call, map and e-mail the company', async ({ page }) => {
+  await page.goto('/contact/');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('link', { name: '+91 98765 43210' })).toHaveAttribute('href', /^tel:\+91\d{10}$/);
+  const map = main.getByRole('link', { name: /^Noida, Uttar Pradesh/ });
+  await expect(map).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\//);
+  await expect(main.getByRole('link', { name: 'info@staropstechnologies.com' })).toHaveAttribute(
+    'href',
+    'mailto:info@staropstechnologies.com',
+  );
+  await expect(page.getByRole('complementary').getByRole('listitem')).toHaveCount(11);
+});
+
+test.describe('the local EmailJS stand-in checks ids like the real service', () => {
+  const valid = {
+    name: 'Stand-in check',
+    email: 'stand-in@example.in',
+    service_id: 'local_service',
+    template_id: 'local_template',
+    user_id: 'local_public_key',
+    lib_version: '4.4.1',
+    'g-recaptcha-response': 'token',
+  };
+  const cases: Array<[string, Record<string, string>, string]> = [
+    ['an unknown public key', { user_id: 'nope' }, 'The Public Key is invalid.'],
+    ['an unknown service', { service_id: 'nope' }, 'The service ID not found.'],
+    ['an unknown template', { template_id: 'nope' }, 'The template ID not found.'],
+    ['no user_id', { user_id: '' }, 'The user_id parameter is required'],
+    ['no reCAPTCHA token', { 'g-recaptcha-response': '' }, 'reCAPTCHA: The g-recaptcha-response parameter not found'],
+  ];
+  for (const [label, change, text] of cases) {
+    test(`answers 400 for ${label}`, async ({ request }) => {
+      const response = await request.post(SEND_FORM_PATH, { multipart: { ...valid, ...change } });
+      expect(response.status()).toBe(400);
+      expect(await response.text()).toContain(text);
+    });
+  }
+});
