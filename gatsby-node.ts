@@ -1,1 +1,1 @@
-export { createSchemaCustomization, onCreateNode, createPages, onPostBuild } from './src/gatsby/node';
+export { createSchemaCustomization, onCreateNode, createPages, onPostBuild, onPreBootstrap } from './src/gatsby/node';

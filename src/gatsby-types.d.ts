@@ -383,17 +383,18 @@ type AboutJsonValuesSortInput = {
 };
 
 type Author = Node & {
-  readonly bio: Maybe<Scalars['String']>;
+  readonly bio: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
-  readonly email: Maybe<Scalars['String']>;
+  readonly email: Scalars['String'];
   readonly featured: Maybe<Scalars['Boolean']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  readonly jsonId: Maybe<Scalars['String']>;
-  readonly link: Maybe<Scalars['String']>;
-  readonly name: Maybe<Scalars['String']>;
+  readonly jsonId: Scalars['String'];
+  readonly link: Scalars['String'];
+  readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
-  readonly position: Maybe<Scalars['String']>;
+  readonly position: Scalars['String'];
+  readonly posts: ReadonlyArray<BlogPost>;
   readonly profile: Maybe<File>;
 };
 
@@ -454,6 +455,7 @@ type AuthorFieldSelector = {
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly position: InputMaybe<FieldSelectorEnum>;
+  readonly posts: InputMaybe<BlogPostFieldSelector>;
   readonly profile: InputMaybe<FileFieldSelector>;
 };
 
@@ -469,6 +471,7 @@ type AuthorFilterInput = {
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly position: InputMaybe<StringQueryOperatorInput>;
+  readonly posts: InputMaybe<BlogPostFilterListInput>;
   readonly profile: InputMaybe<FileFilterInput>;
 };
 
@@ -529,7 +532,388 @@ type AuthorSortInput = {
   readonly name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly position: InputMaybe<SortOrderEnum>;
+  readonly posts: InputMaybe<BlogPostSortInput>;
   readonly profile: InputMaybe<FileSortInput>;
+};
+
+type BlogJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly description: Scalars['String'];
+  readonly heroIntro: Scalars['String'];
+  readonly heroTitle: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly name: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly posterTagline: Scalars['String'];
+};
+
+type BlogJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<BlogJsonEdge>;
+  readonly group: ReadonlyArray<BlogJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<BlogJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type BlogJsonConnection_distinctArgs = {
+  field: BlogJsonFieldSelector;
+};
+
+
+type BlogJsonConnection_groupArgs = {
+  field: BlogJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type BlogJsonConnection_maxArgs = {
+  field: BlogJsonFieldSelector;
+};
+
+
+type BlogJsonConnection_minArgs = {
+  field: BlogJsonFieldSelector;
+};
+
+
+type BlogJsonConnection_sumArgs = {
+  field: BlogJsonFieldSelector;
+};
+
+type BlogJsonEdge = {
+  readonly next: Maybe<BlogJson>;
+  readonly node: BlogJson;
+  readonly previous: Maybe<BlogJson>;
+};
+
+type BlogJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly heroIntro: InputMaybe<FieldSelectorEnum>;
+  readonly heroTitle: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly posterTagline: InputMaybe<FieldSelectorEnum>;
+};
+
+type BlogJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly heroIntro: InputMaybe<StringQueryOperatorInput>;
+  readonly heroTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly posterTagline: InputMaybe<StringQueryOperatorInput>;
+};
+
+type BlogJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<BlogJsonFilterInput>;
+};
+
+type BlogJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<BlogJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<BlogJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<BlogJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type BlogJsonGroupConnection_distinctArgs = {
+  field: BlogJsonFieldSelector;
+};
+
+
+type BlogJsonGroupConnection_groupArgs = {
+  field: BlogJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type BlogJsonGroupConnection_maxArgs = {
+  field: BlogJsonFieldSelector;
+};
+
+
+type BlogJsonGroupConnection_minArgs = {
+  field: BlogJsonFieldSelector;
+};
+
+
+type BlogJsonGroupConnection_sumArgs = {
+  field: BlogJsonFieldSelector;
+};
+
+type BlogJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly heroIntro: InputMaybe<SortOrderEnum>;
+  readonly heroTitle: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly posterTagline: InputMaybe<SortOrderEnum>;
+};
+
+type BlogPost = Node & {
+  readonly author: Author;
+  readonly authorKey: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly date: Scalars['Date'];
+  readonly dateText: Scalars['String'];
+  readonly description: Scalars['String'];
+  readonly featured: Scalars['Boolean'];
+  readonly file: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly html: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly imageMaxHeight: Maybe<Scalars['Int']>;
+  readonly internal: Internal;
+  readonly keywords: ReadonlyArray<Scalars['String']>;
+  readonly parent: Maybe<Node>;
+  readonly postId: Scalars['Int'];
+  readonly poster: File;
+  readonly posterPath: Scalars['String'];
+  readonly readingTimeMinutes: Scalars['Int'];
+  readonly related: ReadonlyArray<BlogPost>;
+  readonly relatedIds: ReadonlyArray<Scalars['Int']>;
+  readonly seoKeywords: Scalars['String'];
+  readonly seoTitle: Scalars['String'];
+  readonly slug: Scalars['String'];
+  readonly tags: ReadonlyArray<BlogTag>;
+  readonly technical: Scalars['Boolean'];
+  readonly wordCount: Scalars['Int'];
+};
+
+
+type BlogPost_dateArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type BlogPostConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<BlogPostEdge>;
+  readonly group: ReadonlyArray<BlogPostGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<BlogPost>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type BlogPostConnection_distinctArgs = {
+  field: BlogPostFieldSelector;
+};
+
+
+type BlogPostConnection_groupArgs = {
+  field: BlogPostFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type BlogPostConnection_maxArgs = {
+  field: BlogPostFieldSelector;
+};
+
+
+type BlogPostConnection_minArgs = {
+  field: BlogPostFieldSelector;
+};
+
+
+type BlogPostConnection_sumArgs = {
+  field: BlogPostFieldSelector;
+};
+
+type BlogPostEdge = {
+  readonly next: Maybe<BlogPost>;
+  readonly node: BlogPost;
+  readonly previous: Maybe<BlogPost>;
+};
+
+type BlogPostFieldSelector = {
+  readonly author: InputMaybe<AuthorFieldSelector>;
+  readonly authorKey: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly dateText: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly featured: InputMaybe<FieldSelectorEnum>;
+  readonly file: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly html: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly imageMaxHeight: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly keywords: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly postId: InputMaybe<FieldSelectorEnum>;
+  readonly poster: InputMaybe<FileFieldSelector>;
+  readonly posterPath: InputMaybe<FieldSelectorEnum>;
+  readonly readingTimeMinutes: InputMaybe<FieldSelectorEnum>;
+  readonly related: InputMaybe<BlogPostFieldSelector>;
+  readonly relatedIds: InputMaybe<FieldSelectorEnum>;
+  readonly seoKeywords: InputMaybe<FieldSelectorEnum>;
+  readonly seoTitle: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly tags: InputMaybe<BlogTagFieldSelector>;
+  readonly technical: InputMaybe<FieldSelectorEnum>;
+  readonly wordCount: InputMaybe<FieldSelectorEnum>;
+};
+
+type BlogPostFilterInput = {
+  readonly author: InputMaybe<AuthorFilterInput>;
+  readonly authorKey: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly date: InputMaybe<DateQueryOperatorInput>;
+  readonly dateText: InputMaybe<StringQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly featured: InputMaybe<BooleanQueryOperatorInput>;
+  readonly file: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly html: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly imageMaxHeight: InputMaybe<IntQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly keywords: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly postId: InputMaybe<IntQueryOperatorInput>;
+  readonly poster: InputMaybe<FileFilterInput>;
+  readonly posterPath: InputMaybe<StringQueryOperatorInput>;
+  readonly readingTimeMinutes: InputMaybe<IntQueryOperatorInput>;
+  readonly related: InputMaybe<BlogPostFilterListInput>;
+  readonly relatedIds: InputMaybe<IntQueryOperatorInput>;
+  readonly seoKeywords: InputMaybe<StringQueryOperatorInput>;
+  readonly seoTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly tags: InputMaybe<BlogTagFilterListInput>;
+  readonly technical: InputMaybe<BooleanQueryOperatorInput>;
+  readonly wordCount: InputMaybe<IntQueryOperatorInput>;
+};
+
+type BlogPostFilterListInput = {
+  readonly elemMatch: InputMaybe<BlogPostFilterInput>;
+};
+
+type BlogPostGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<BlogPostEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<BlogPostGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<BlogPost>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type BlogPostGroupConnection_distinctArgs = {
+  field: BlogPostFieldSelector;
+};
+
+
+type BlogPostGroupConnection_groupArgs = {
+  field: BlogPostFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type BlogPostGroupConnection_maxArgs = {
+  field: BlogPostFieldSelector;
+};
+
+
+type BlogPostGroupConnection_minArgs = {
+  field: BlogPostFieldSelector;
+};
+
+
+type BlogPostGroupConnection_sumArgs = {
+  field: BlogPostFieldSelector;
+};
+
+type BlogPostSortInput = {
+  readonly author: InputMaybe<AuthorSortInput>;
+  readonly authorKey: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly date: InputMaybe<SortOrderEnum>;
+  readonly dateText: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly featured: InputMaybe<SortOrderEnum>;
+  readonly file: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly html: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly imageMaxHeight: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly keywords: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly postId: InputMaybe<SortOrderEnum>;
+  readonly poster: InputMaybe<FileSortInput>;
+  readonly posterPath: InputMaybe<SortOrderEnum>;
+  readonly readingTimeMinutes: InputMaybe<SortOrderEnum>;
+  readonly related: InputMaybe<BlogPostSortInput>;
+  readonly relatedIds: InputMaybe<SortOrderEnum>;
+  readonly seoKeywords: InputMaybe<SortOrderEnum>;
+  readonly seoTitle: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly tags: InputMaybe<BlogTagSortInput>;
+  readonly technical: InputMaybe<SortOrderEnum>;
+  readonly wordCount: InputMaybe<SortOrderEnum>;
+};
+
+type BlogTag = {
+  readonly name: Scalars['String'];
+  readonly slug: Scalars['String'];
+};
+
+type BlogTagFieldSelector = {
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+};
+
+type BlogTagFilterInput = {
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+};
+
+type BlogTagFilterListInput = {
+  readonly elemMatch: InputMaybe<BlogTagFilterInput>;
+};
+
+type BlogTagSortInput = {
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
 };
 
 type BlurredOptions = {
@@ -1174,6 +1558,8 @@ type File = Node & {
   readonly childAboutJson: Maybe<AboutJson>;
   /** Returns the first child node of type Author or null if there are no children of given type on this node */
   readonly childAuthor: Maybe<Author>;
+  /** Returns the first child node of type BlogJson or null if there are no children of given type on this node */
+  readonly childBlogJson: Maybe<BlogJson>;
   /** Returns the first child node of type Expertise or null if there are no children of given type on this node */
   readonly childExpertise: Maybe<Expertise>;
   /** Returns the first child node of type GalleryJson or null if there are no children of given type on this node */
@@ -1184,6 +1570,8 @@ type File = Node & {
   readonly childImageSharp: Maybe<ImageSharp>;
   /** Returns the first child node of type JobsJson or null if there are no children of given type on this node */
   readonly childJobsJson: Maybe<JobsJson>;
+  /** Returns the first child node of type MarkdownRemark or null if there are no children of given type on this node */
+  readonly childMarkdownRemark: Maybe<MarkdownRemark>;
   /** Returns the first child node of type NavigationJson or null if there are no children of given type on this node */
   readonly childNavigationJson: Maybe<NavigationJson>;
   /** Returns the first child node of type PagesJson or null if there are no children of given type on this node */
@@ -1199,6 +1587,8 @@ type File = Node & {
   readonly childrenAboutJson: Maybe<ReadonlyArray<Maybe<AboutJson>>>;
   /** Returns all children nodes filtered by type Author */
   readonly childrenAuthor: Maybe<ReadonlyArray<Maybe<Author>>>;
+  /** Returns all children nodes filtered by type BlogJson */
+  readonly childrenBlogJson: Maybe<ReadonlyArray<Maybe<BlogJson>>>;
   /** Returns all children nodes filtered by type Expertise */
   readonly childrenExpertise: Maybe<ReadonlyArray<Maybe<Expertise>>>;
   /** Returns all children nodes filtered by type GalleryJson */
@@ -1209,6 +1599,8 @@ type File = Node & {
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
   /** Returns all children nodes filtered by type JobsJson */
   readonly childrenJobsJson: Maybe<ReadonlyArray<Maybe<JobsJson>>>;
+  /** Returns all children nodes filtered by type MarkdownRemark */
+  readonly childrenMarkdownRemark: Maybe<ReadonlyArray<Maybe<MarkdownRemark>>>;
   /** Returns all children nodes filtered by type NavigationJson */
   readonly childrenNavigationJson: Maybe<ReadonlyArray<Maybe<NavigationJson>>>;
   /** Returns all children nodes filtered by type PagesJson */
@@ -1363,11 +1755,13 @@ type FileFieldSelector = {
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
   readonly childAboutJson: InputMaybe<AboutJsonFieldSelector>;
   readonly childAuthor: InputMaybe<AuthorFieldSelector>;
+  readonly childBlogJson: InputMaybe<BlogJsonFieldSelector>;
   readonly childExpertise: InputMaybe<ExpertiseFieldSelector>;
   readonly childGalleryJson: InputMaybe<GalleryJsonFieldSelector>;
   readonly childHomeJson: InputMaybe<HomeJsonFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childJobsJson: InputMaybe<JobsJsonFieldSelector>;
+  readonly childMarkdownRemark: InputMaybe<MarkdownRemarkFieldSelector>;
   readonly childNavigationJson: InputMaybe<NavigationJsonFieldSelector>;
   readonly childPagesJson: InputMaybe<PagesJsonFieldSelector>;
   readonly childService: InputMaybe<ServiceFieldSelector>;
@@ -1376,11 +1770,13 @@ type FileFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenAboutJson: InputMaybe<AboutJsonFieldSelector>;
   readonly childrenAuthor: InputMaybe<AuthorFieldSelector>;
+  readonly childrenBlogJson: InputMaybe<BlogJsonFieldSelector>;
   readonly childrenExpertise: InputMaybe<ExpertiseFieldSelector>;
   readonly childrenGalleryJson: InputMaybe<GalleryJsonFieldSelector>;
   readonly childrenHomeJson: InputMaybe<HomeJsonFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childrenJobsJson: InputMaybe<JobsJsonFieldSelector>;
+  readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkFieldSelector>;
   readonly childrenNavigationJson: InputMaybe<NavigationJsonFieldSelector>;
   readonly childrenPagesJson: InputMaybe<PagesJsonFieldSelector>;
   readonly childrenService: InputMaybe<ServiceFieldSelector>;
@@ -1428,11 +1824,13 @@ type FileFilterInput = {
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
   readonly childAboutJson: InputMaybe<AboutJsonFilterInput>;
   readonly childAuthor: InputMaybe<AuthorFilterInput>;
+  readonly childBlogJson: InputMaybe<BlogJsonFilterInput>;
   readonly childExpertise: InputMaybe<ExpertiseFilterInput>;
   readonly childGalleryJson: InputMaybe<GalleryJsonFilterInput>;
   readonly childHomeJson: InputMaybe<HomeJsonFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
   readonly childJobsJson: InputMaybe<JobsJsonFilterInput>;
+  readonly childMarkdownRemark: InputMaybe<MarkdownRemarkFilterInput>;
   readonly childNavigationJson: InputMaybe<NavigationJsonFilterInput>;
   readonly childPagesJson: InputMaybe<PagesJsonFilterInput>;
   readonly childService: InputMaybe<ServiceFilterInput>;
@@ -1441,11 +1839,13 @@ type FileFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenAboutJson: InputMaybe<AboutJsonFilterListInput>;
   readonly childrenAuthor: InputMaybe<AuthorFilterListInput>;
+  readonly childrenBlogJson: InputMaybe<BlogJsonFilterListInput>;
   readonly childrenExpertise: InputMaybe<ExpertiseFilterListInput>;
   readonly childrenGalleryJson: InputMaybe<GalleryJsonFilterListInput>;
   readonly childrenHomeJson: InputMaybe<HomeJsonFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   readonly childrenJobsJson: InputMaybe<JobsJsonFilterListInput>;
+  readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkFilterListInput>;
   readonly childrenNavigationJson: InputMaybe<NavigationJsonFilterListInput>;
   readonly childrenPagesJson: InputMaybe<PagesJsonFilterListInput>;
   readonly childrenService: InputMaybe<ServiceFilterListInput>;
@@ -1534,11 +1934,13 @@ type FileSortInput = {
   readonly changeTime: InputMaybe<SortOrderEnum>;
   readonly childAboutJson: InputMaybe<AboutJsonSortInput>;
   readonly childAuthor: InputMaybe<AuthorSortInput>;
+  readonly childBlogJson: InputMaybe<BlogJsonSortInput>;
   readonly childExpertise: InputMaybe<ExpertiseSortInput>;
   readonly childGalleryJson: InputMaybe<GalleryJsonSortInput>;
   readonly childHomeJson: InputMaybe<HomeJsonSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childJobsJson: InputMaybe<JobsJsonSortInput>;
+  readonly childMarkdownRemark: InputMaybe<MarkdownRemarkSortInput>;
   readonly childNavigationJson: InputMaybe<NavigationJsonSortInput>;
   readonly childPagesJson: InputMaybe<PagesJsonSortInput>;
   readonly childService: InputMaybe<ServiceSortInput>;
@@ -1547,11 +1949,13 @@ type FileSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenAboutJson: InputMaybe<AboutJsonSortInput>;
   readonly childrenAuthor: InputMaybe<AuthorSortInput>;
+  readonly childrenBlogJson: InputMaybe<BlogJsonSortInput>;
   readonly childrenExpertise: InputMaybe<ExpertiseSortInput>;
   readonly childrenGalleryJson: InputMaybe<GalleryJsonSortInput>;
   readonly childrenHomeJson: InputMaybe<HomeJsonSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childrenJobsJson: InputMaybe<JobsJsonSortInput>;
+  readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkSortInput>;
   readonly childrenNavigationJson: InputMaybe<NavigationJsonSortInput>;
   readonly childrenPagesJson: InputMaybe<PagesJsonSortInput>;
   readonly childrenService: InputMaybe<ServiceSortInput>;
@@ -2991,6 +3395,333 @@ type JobsJsonSortInput = {
   readonly seoTitle: InputMaybe<SortOrderEnum>;
 };
 
+type MarkdownExcerptFormats =
+  | 'HTML'
+  | 'MARKDOWN'
+  | 'PLAIN';
+
+type MarkdownHeading = {
+  readonly depth: Maybe<Scalars['Int']>;
+  readonly id: Maybe<Scalars['String']>;
+  readonly value: Maybe<Scalars['String']>;
+};
+
+type MarkdownHeadingFieldSelector = {
+  readonly depth: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type MarkdownHeadingFilterInput = {
+  readonly depth: InputMaybe<IntQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly value: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MarkdownHeadingFilterListInput = {
+  readonly elemMatch: InputMaybe<MarkdownHeadingFilterInput>;
+};
+
+type MarkdownHeadingLevels =
+  | 'h1'
+  | 'h2'
+  | 'h3'
+  | 'h4'
+  | 'h5'
+  | 'h6';
+
+type MarkdownHeadingSortInput = {
+  readonly depth: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
+};
+
+type MarkdownRemark = Node & {
+  /** Returns the first child node of type BlogPost or null if there are no children of given type on this node */
+  readonly childBlogPost: Maybe<BlogPost>;
+  readonly children: ReadonlyArray<Node>;
+  /** Returns all children nodes filtered by type BlogPost */
+  readonly childrenBlogPost: Maybe<ReadonlyArray<Maybe<BlogPost>>>;
+  readonly excerpt: Maybe<Scalars['String']>;
+  readonly excerptAst: Maybe<Scalars['JSON']>;
+  readonly fileAbsolutePath: Maybe<Scalars['String']>;
+  readonly frontmatter: Maybe<MarkdownRemarkFrontmatter>;
+  readonly headings: Maybe<ReadonlyArray<Maybe<MarkdownHeading>>>;
+  readonly html: Maybe<Scalars['String']>;
+  readonly htmlAst: Maybe<Scalars['JSON']>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly rawMarkdownBody: Maybe<Scalars['String']>;
+  readonly tableOfContents: Maybe<Scalars['String']>;
+  readonly timeToRead: Maybe<Scalars['Int']>;
+  readonly wordCount: Maybe<MarkdownWordCount>;
+};
+
+
+type MarkdownRemark_excerptArgs = {
+  format?: InputMaybe<MarkdownExcerptFormats>;
+  pruneLength?: InputMaybe<Scalars['Int']>;
+  truncate?: InputMaybe<Scalars['Boolean']>;
+};
+
+
+type MarkdownRemark_excerptAstArgs = {
+  pruneLength?: InputMaybe<Scalars['Int']>;
+  truncate?: InputMaybe<Scalars['Boolean']>;
+};
+
+
+type MarkdownRemark_headingsArgs = {
+  depth: InputMaybe<MarkdownHeadingLevels>;
+};
+
+
+type MarkdownRemark_tableOfContentsArgs = {
+  absolute?: InputMaybe<Scalars['Boolean']>;
+  heading: InputMaybe<Scalars['String']>;
+  maxDepth: InputMaybe<Scalars['Int']>;
+  pathToSlugField?: InputMaybe<Scalars['String']>;
+};
+
+type MarkdownRemarkConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<MarkdownRemarkEdge>;
+  readonly group: ReadonlyArray<MarkdownRemarkGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<MarkdownRemark>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type MarkdownRemarkConnection_distinctArgs = {
+  field: MarkdownRemarkFieldSelector;
+};
+
+
+type MarkdownRemarkConnection_groupArgs = {
+  field: MarkdownRemarkFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type MarkdownRemarkConnection_maxArgs = {
+  field: MarkdownRemarkFieldSelector;
+};
+
+
+type MarkdownRemarkConnection_minArgs = {
+  field: MarkdownRemarkFieldSelector;
+};
+
+
+type MarkdownRemarkConnection_sumArgs = {
+  field: MarkdownRemarkFieldSelector;
+};
+
+type MarkdownRemarkEdge = {
+  readonly next: Maybe<MarkdownRemark>;
+  readonly node: MarkdownRemark;
+  readonly previous: Maybe<MarkdownRemark>;
+};
+
+type MarkdownRemarkFieldSelector = {
+  readonly childBlogPost: InputMaybe<BlogPostFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly childrenBlogPost: InputMaybe<BlogPostFieldSelector>;
+  readonly excerpt: InputMaybe<FieldSelectorEnum>;
+  readonly excerptAst: InputMaybe<FieldSelectorEnum>;
+  readonly fileAbsolutePath: InputMaybe<FieldSelectorEnum>;
+  readonly frontmatter: InputMaybe<MarkdownRemarkFrontmatterFieldSelector>;
+  readonly headings: InputMaybe<MarkdownHeadingFieldSelector>;
+  readonly html: InputMaybe<FieldSelectorEnum>;
+  readonly htmlAst: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly rawMarkdownBody: InputMaybe<FieldSelectorEnum>;
+  readonly tableOfContents: InputMaybe<FieldSelectorEnum>;
+  readonly timeToRead: InputMaybe<FieldSelectorEnum>;
+  readonly wordCount: InputMaybe<MarkdownWordCountFieldSelector>;
+};
+
+type MarkdownRemarkFilterInput = {
+  readonly childBlogPost: InputMaybe<BlogPostFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly childrenBlogPost: InputMaybe<BlogPostFilterListInput>;
+  readonly excerpt: InputMaybe<StringQueryOperatorInput>;
+  readonly excerptAst: InputMaybe<JSONQueryOperatorInput>;
+  readonly fileAbsolutePath: InputMaybe<StringQueryOperatorInput>;
+  readonly frontmatter: InputMaybe<MarkdownRemarkFrontmatterFilterInput>;
+  readonly headings: InputMaybe<MarkdownHeadingFilterListInput>;
+  readonly html: InputMaybe<StringQueryOperatorInput>;
+  readonly htmlAst: InputMaybe<JSONQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly rawMarkdownBody: InputMaybe<StringQueryOperatorInput>;
+  readonly tableOfContents: InputMaybe<StringQueryOperatorInput>;
+  readonly timeToRead: InputMaybe<IntQueryOperatorInput>;
+  readonly wordCount: InputMaybe<MarkdownWordCountFilterInput>;
+};
+
+type MarkdownRemarkFilterListInput = {
+  readonly elemMatch: InputMaybe<MarkdownRemarkFilterInput>;
+};
+
+type MarkdownRemarkFrontmatter = {
+  readonly author: Maybe<Scalars['String']>;
+  readonly date: Maybe<Scalars['String']>;
+  readonly description: Maybe<Scalars['String']>;
+  readonly heading: Maybe<Scalars['String']>;
+  readonly id: Maybe<Scalars['Int']>;
+  readonly related: Maybe<ReadonlyArray<Maybe<Scalars['Int']>>>;
+  readonly seoKeywords: Maybe<Scalars['String']>;
+  readonly seoTitle: Maybe<Scalars['String']>;
+  readonly technical: Maybe<Scalars['Boolean']>;
+  readonly title: Maybe<Scalars['String']>;
+  readonly updated: Maybe<Scalars['Date']>;
+};
+
+
+type MarkdownRemarkFrontmatter_updatedArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type MarkdownRemarkFrontmatterFieldSelector = {
+  readonly author: InputMaybe<FieldSelectorEnum>;
+  readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly related: InputMaybe<FieldSelectorEnum>;
+  readonly seoKeywords: InputMaybe<FieldSelectorEnum>;
+  readonly seoTitle: InputMaybe<FieldSelectorEnum>;
+  readonly technical: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly updated: InputMaybe<FieldSelectorEnum>;
+};
+
+type MarkdownRemarkFrontmatterFilterInput = {
+  readonly author: InputMaybe<StringQueryOperatorInput>;
+  readonly date: InputMaybe<StringQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<IntQueryOperatorInput>;
+  readonly related: InputMaybe<IntQueryOperatorInput>;
+  readonly seoKeywords: InputMaybe<StringQueryOperatorInput>;
+  readonly seoTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly technical: InputMaybe<BooleanQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly updated: InputMaybe<DateQueryOperatorInput>;
+};
+
+type MarkdownRemarkFrontmatterSortInput = {
+  readonly author: InputMaybe<SortOrderEnum>;
+  readonly date: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly related: InputMaybe<SortOrderEnum>;
+  readonly seoKeywords: InputMaybe<SortOrderEnum>;
+  readonly seoTitle: InputMaybe<SortOrderEnum>;
+  readonly technical: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly updated: InputMaybe<SortOrderEnum>;
+};
+
+type MarkdownRemarkGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<MarkdownRemarkEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<MarkdownRemarkGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<MarkdownRemark>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type MarkdownRemarkGroupConnection_distinctArgs = {
+  field: MarkdownRemarkFieldSelector;
+};
+
+
+type MarkdownRemarkGroupConnection_groupArgs = {
+  field: MarkdownRemarkFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type MarkdownRemarkGroupConnection_maxArgs = {
+  field: MarkdownRemarkFieldSelector;
+};
+
+
+type MarkdownRemarkGroupConnection_minArgs = {
+  field: MarkdownRemarkFieldSelector;
+};
+
+
+type MarkdownRemarkGroupConnection_sumArgs = {
+  field: MarkdownRemarkFieldSelector;
+};
+
+type MarkdownRemarkSortInput = {
+  readonly childBlogPost: InputMaybe<BlogPostSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly childrenBlogPost: InputMaybe<BlogPostSortInput>;
+  readonly excerpt: InputMaybe<SortOrderEnum>;
+  readonly excerptAst: InputMaybe<SortOrderEnum>;
+  readonly fileAbsolutePath: InputMaybe<SortOrderEnum>;
+  readonly frontmatter: InputMaybe<MarkdownRemarkFrontmatterSortInput>;
+  readonly headings: InputMaybe<MarkdownHeadingSortInput>;
+  readonly html: InputMaybe<SortOrderEnum>;
+  readonly htmlAst: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly rawMarkdownBody: InputMaybe<SortOrderEnum>;
+  readonly tableOfContents: InputMaybe<SortOrderEnum>;
+  readonly timeToRead: InputMaybe<SortOrderEnum>;
+  readonly wordCount: InputMaybe<MarkdownWordCountSortInput>;
+};
+
+type MarkdownWordCount = {
+  readonly paragraphs: Maybe<Scalars['Int']>;
+  readonly sentences: Maybe<Scalars['Int']>;
+  readonly words: Maybe<Scalars['Int']>;
+};
+
+type MarkdownWordCountFieldSelector = {
+  readonly paragraphs: InputMaybe<FieldSelectorEnum>;
+  readonly sentences: InputMaybe<FieldSelectorEnum>;
+  readonly words: InputMaybe<FieldSelectorEnum>;
+};
+
+type MarkdownWordCountFilterInput = {
+  readonly paragraphs: InputMaybe<IntQueryOperatorInput>;
+  readonly sentences: InputMaybe<IntQueryOperatorInput>;
+  readonly words: InputMaybe<IntQueryOperatorInput>;
+};
+
+type MarkdownWordCountSortInput = {
+  readonly paragraphs: InputMaybe<SortOrderEnum>;
+  readonly sentences: InputMaybe<SortOrderEnum>;
+  readonly words: InputMaybe<SortOrderEnum>;
+};
+
 type NavCard = {
   readonly description: Scalars['String'];
   readonly glyph: Maybe<Scalars['String']>;
@@ -3495,6 +4226,8 @@ type Query = {
   readonly aboutJson: Maybe<AboutJson>;
   readonly allAboutJson: AboutJsonConnection;
   readonly allAuthor: AuthorConnection;
+  readonly allBlogJson: BlogJsonConnection;
+  readonly allBlogPost: BlogPostConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allExpertise: ExpertiseConnection;
   readonly allFile: FileConnection;
@@ -3502,6 +4235,7 @@ type Query = {
   readonly allHomeJson: HomeJsonConnection;
   readonly allImageSharp: ImageSharpConnection;
   readonly allJobsJson: JobsJsonConnection;
+  readonly allMarkdownRemark: MarkdownRemarkConnection;
   readonly allNavigationJson: NavigationJsonConnection;
   readonly allPagesJson: PagesJsonConnection;
   readonly allService: ServiceConnection;
@@ -3513,6 +4247,8 @@ type Query = {
   readonly allSitePlugin: SitePluginConnection;
   readonly allTestimonialsJson: TestimonialsJsonConnection;
   readonly author: Maybe<Author>;
+  readonly blogJson: Maybe<BlogJson>;
+  readonly blogPost: Maybe<BlogPost>;
   readonly directory: Maybe<Directory>;
   readonly expertise: Maybe<Expertise>;
   readonly file: Maybe<File>;
@@ -3520,6 +4256,7 @@ type Query = {
   readonly homeJson: Maybe<HomeJson>;
   readonly imageSharp: Maybe<ImageSharp>;
   readonly jobsJson: Maybe<JobsJson>;
+  readonly markdownRemark: Maybe<MarkdownRemark>;
   readonly navigationJson: Maybe<NavigationJson>;
   readonly pagesJson: Maybe<PagesJson>;
   readonly service: Maybe<Service>;
@@ -3566,6 +4303,22 @@ type Query_allAuthorArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<AuthorSortInput>>>;
+};
+
+
+type Query_allBlogJsonArgs = {
+  filter: InputMaybe<BlogJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<BlogJsonSortInput>>>;
+};
+
+
+type Query_allBlogPostArgs = {
+  filter: InputMaybe<BlogPostFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<BlogPostSortInput>>>;
 };
 
 
@@ -3622,6 +4375,14 @@ type Query_allJobsJsonArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<JobsJsonSortInput>>>;
+};
+
+
+type Query_allMarkdownRemarkArgs = {
+  filter: InputMaybe<MarkdownRemarkFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<MarkdownRemarkSortInput>>>;
 };
 
 
@@ -3717,7 +4478,52 @@ type Query_authorArgs = {
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   position: InputMaybe<StringQueryOperatorInput>;
+  posts: InputMaybe<BlogPostFilterListInput>;
   profile: InputMaybe<FileFilterInput>;
+};
+
+
+type Query_blogJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  heroIntro: InputMaybe<StringQueryOperatorInput>;
+  heroTitle: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  posterTagline: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_blogPostArgs = {
+  author: InputMaybe<AuthorFilterInput>;
+  authorKey: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  date: InputMaybe<DateQueryOperatorInput>;
+  dateText: InputMaybe<StringQueryOperatorInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  featured: InputMaybe<BooleanQueryOperatorInput>;
+  file: InputMaybe<StringQueryOperatorInput>;
+  heading: InputMaybe<StringQueryOperatorInput>;
+  html: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  imageMaxHeight: InputMaybe<IntQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  keywords: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  postId: InputMaybe<IntQueryOperatorInput>;
+  poster: InputMaybe<FileFilterInput>;
+  posterPath: InputMaybe<StringQueryOperatorInput>;
+  readingTimeMinutes: InputMaybe<IntQueryOperatorInput>;
+  related: InputMaybe<BlogPostFilterListInput>;
+  relatedIds: InputMaybe<IntQueryOperatorInput>;
+  seoKeywords: InputMaybe<StringQueryOperatorInput>;
+  seoTitle: InputMaybe<StringQueryOperatorInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  tags: InputMaybe<BlogTagFilterListInput>;
+  technical: InputMaybe<BooleanQueryOperatorInput>;
+  wordCount: InputMaybe<IntQueryOperatorInput>;
 };
 
 
@@ -3800,11 +4606,13 @@ type Query_fileArgs = {
   changeTime: InputMaybe<DateQueryOperatorInput>;
   childAboutJson: InputMaybe<AboutJsonFilterInput>;
   childAuthor: InputMaybe<AuthorFilterInput>;
+  childBlogJson: InputMaybe<BlogJsonFilterInput>;
   childExpertise: InputMaybe<ExpertiseFilterInput>;
   childGalleryJson: InputMaybe<GalleryJsonFilterInput>;
   childHomeJson: InputMaybe<HomeJsonFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
   childJobsJson: InputMaybe<JobsJsonFilterInput>;
+  childMarkdownRemark: InputMaybe<MarkdownRemarkFilterInput>;
   childNavigationJson: InputMaybe<NavigationJsonFilterInput>;
   childPagesJson: InputMaybe<PagesJsonFilterInput>;
   childService: InputMaybe<ServiceFilterInput>;
@@ -3813,11 +4621,13 @@ type Query_fileArgs = {
   children: InputMaybe<NodeFilterListInput>;
   childrenAboutJson: InputMaybe<AboutJsonFilterListInput>;
   childrenAuthor: InputMaybe<AuthorFilterListInput>;
+  childrenBlogJson: InputMaybe<BlogJsonFilterListInput>;
   childrenExpertise: InputMaybe<ExpertiseFilterListInput>;
   childrenGalleryJson: InputMaybe<GalleryJsonFilterListInput>;
   childrenHomeJson: InputMaybe<HomeJsonFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   childrenJobsJson: InputMaybe<JobsJsonFilterListInput>;
+  childrenMarkdownRemark: InputMaybe<MarkdownRemarkFilterListInput>;
   childrenNavigationJson: InputMaybe<NavigationJsonFilterListInput>;
   childrenPagesJson: InputMaybe<PagesJsonFilterListInput>;
   childrenService: InputMaybe<ServiceFilterListInput>;
@@ -3917,6 +4727,27 @@ type Query_jobsJsonArgs = {
   parent: InputMaybe<NodeFilterInput>;
   resumeText: InputMaybe<StringQueryOperatorInput>;
   seoTitle: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_markdownRemarkArgs = {
+  childBlogPost: InputMaybe<BlogPostFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  childrenBlogPost: InputMaybe<BlogPostFilterListInput>;
+  excerpt: InputMaybe<StringQueryOperatorInput>;
+  excerptAst: InputMaybe<JSONQueryOperatorInput>;
+  fileAbsolutePath: InputMaybe<StringQueryOperatorInput>;
+  frontmatter: InputMaybe<MarkdownRemarkFrontmatterFilterInput>;
+  headings: InputMaybe<MarkdownHeadingFilterListInput>;
+  html: InputMaybe<StringQueryOperatorInput>;
+  htmlAst: InputMaybe<JSONQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  rawMarkdownBody: InputMaybe<StringQueryOperatorInput>;
+  tableOfContents: InputMaybe<StringQueryOperatorInput>;
+  timeToRead: InputMaybe<IntQueryOperatorInput>;
+  wordCount: InputMaybe<MarkdownWordCountFilterInput>;
 };
 
 
@@ -5399,6 +6230,32 @@ type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
 
+type AuthorProfileFragment = { readonly jsonId: string, readonly name: string, readonly position: string, readonly bio: string, readonly link: string, readonly profile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+
+type BlogListTemplateQueryVariables = Exact<{
+  skip: Scalars['Int'];
+  limit: Scalars['Int'];
+}>;
+
+
+type BlogListTemplateQuery = { readonly latest: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly heading: string, readonly description: string, readonly dateText: string, readonly date: string, readonly featured: boolean, readonly author: { readonly name: string }, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly hot: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly heading: string, readonly description: string, readonly dateText: string, readonly date: string, readonly featured: boolean, readonly author: { readonly name: string }, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly topWriter: { readonly jsonId: string, readonly name: string, readonly position: string, readonly bio: string, readonly link: string, readonly posts: ReadonlyArray<{ readonly id: string }>, readonly profile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly blogJson: { readonly name: string, readonly heroTitle: string, readonly heroIntro: string, readonly description: string } | null, readonly listPoster: { readonly publicURL: string | null } | null };
+
+type BlogPostTemplateQueryVariables = Exact<{
+  id: Scalars['String'];
+  previousId: Scalars['String'];
+  nextId: Scalars['String'];
+}>;
+
+
+type BlogPostTemplateQuery = { readonly blogPost: { readonly postId: number, readonly slug: string, readonly seoTitle: string, readonly keywords: ReadonlyArray<string>, readonly technical: boolean, readonly imageMaxHeight: number | null, readonly wordCount: number, readonly html: string, readonly heading: string, readonly description: string, readonly date: string, readonly dateText: string, readonly readingTimeMinutes: number, readonly featured: boolean, readonly tags: ReadonlyArray<{ readonly name: string, readonly slug: string }>, readonly author: { readonly name: string, readonly jsonId: string, readonly position: string, readonly bio: string, readonly link: string, readonly profile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly avatar: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly related: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly heading: string, readonly description: string, readonly dateText: string, readonly date: string, readonly featured: boolean, readonly author: { readonly name: string }, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly poster: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly previous: { readonly slug: string, readonly heading: string } | null, readonly next: { readonly slug: string, readonly heading: string } | null, readonly blogJson: { readonly name: string, readonly description: string } | null };
+
+type BlogTagTemplateQueryVariables = Exact<{
+  tag: Scalars['String'];
+}>;
+
+
+type BlogTagTemplateQuery = { readonly allBlogPost: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly heading: string, readonly description: string, readonly dateText: string, readonly date: string, readonly featured: boolean, readonly tags: ReadonlyArray<{ readonly name: string, readonly slug: string }>, readonly author: { readonly name: string }, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly blogJson: { readonly name: string } | null, readonly listPoster: { readonly publicURL: string | null } | null };
+
 type ExpertisePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -5440,6 +6297,11 @@ type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type HomePageQuery = { readonly siteJson: { readonly name: string, readonly tagline: string, readonly blurb: string } | null };
 
+type LatestPostsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type LatestPostsQuery = { readonly allBlogPost: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly heading: string, readonly description: string, readonly dateText: string, readonly date: string, readonly featured: boolean, readonly author: { readonly name: string }, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+
 type NavCardFieldsFragment = { readonly id: string, readonly title: string, readonly description: string, readonly url: string, readonly glyph: string | null, readonly mark: { readonly title: string, readonly hex: string, readonly path: string } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type NavigationDataQueryVariables = Exact<{ [key: string]: never; }>;
@@ -5452,6 +6314,10 @@ type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type NotFoundPageQuery = { readonly pagesJson: { readonly notFound: { readonly title: string, readonly intro: string, readonly description: string } } | null };
 
+type PostCardFragment = { readonly id: string, readonly slug: string, readonly heading: string, readonly description: string, readonly dateText: string, readonly date: string, readonly featured: boolean, readonly author: { readonly name: string }, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+
+type PostHeaderFragment = { readonly heading: string, readonly description: string, readonly date: string, readonly dateText: string, readonly readingTimeMinutes: number, readonly featured: boolean, readonly technical: boolean, readonly author: { readonly name: string, readonly profile: { readonly childImageSharp: { readonly avatar: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } };
+
 type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -5461,6 +6327,8 @@ type SiteDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type SiteDataQuery = { readonly siteJson: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly blurb: string, readonly defaultDescription: string, readonly url: string, readonly phone: string, readonly phoneDisplay: string, readonly email: string, readonly resumeEmail: string, readonly mapLabel: string, readonly mapLink: string, readonly mapEmbedUrl: string, readonly themeColor: string, readonly foundingYear: number, readonly employees: { readonly min: number, readonly max: number }, readonly headOffice: { readonly name: string, readonly street: string | null, readonly city: string, readonly region: string, readonly postalCode: string | null, readonly country: string }, readonly offices: ReadonlyArray<{ readonly name: string, readonly city: string, readonly region: string }>, readonly social: ReadonlyArray<{ readonly network: string, readonly url: string }> } | null };
+
+type TopWriterFragment = { readonly jsonId: string, readonly name: string, readonly position: string, readonly bio: string, readonly link: string, readonly posts: ReadonlyArray<{ readonly id: string }>, readonly profile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 
 }

@@ -4,3 +4,6 @@ export const expertisePath = (slug: string): string => `/expertise/${slug}/`;
 export const blogPostPath = (slug: string): string => `/blog/${slug}/`;
 export const blogTagPath = (tagSlug: string): string => `/blog/tags/${tagSlug}/`;
 export const jobPath = (jobId: string): string => `/careers/${jobId.toLowerCase()}/`;
+
+/** Blog list pages: `/blog/` first, then `/blog/page/2/`, `/blog/page/3/`… */
+export const blogListPath = (page: number): string => (page <= 1 ? '/blog/' : `/blog/page/${page}/`);

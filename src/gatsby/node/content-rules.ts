@@ -1,4 +1,5 @@
 import type { ZodTypeAny } from 'zod';
+import { authorsSchema, blogCopySchema, blogPostSchema } from '../../lib/content/blog-schema';
 import { expertiseSchema, serviceSchema } from '../../lib/content/pages-schema';
 import { navigationSchema, pagesCopySchema, siteSchema } from '../../lib/content/site-schema';
 
@@ -13,6 +14,9 @@ export const contentRules: Record<string, ZodTypeAny> = {
   'site/pages': pagesCopySchema,
   'services/*': serviceSchema,
   'expertise/*': expertiseSchema,
+  'site/blog': blogCopySchema,
+  'authors/authors': authorsSchema,
+  'blog/index': blogPostSchema,
 };
 
 export function ruleFor(folder: string, name: string): ZodTypeAny | undefined {

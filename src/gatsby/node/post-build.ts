@@ -1,5 +1,6 @@
 import type { GatsbyNode } from 'gatsby';
 import { generateSW } from 'workbox-build';
+import { writeRobotsTxt } from './robots';
 
 /**
  * Writes public/sw.js with Workbox (SPEC §2 service worker). HTML and page data are network-first
@@ -42,4 +43,5 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   });
   for (const warning of warnings) reporter.warn(`Service worker: ${warning}`);
   reporter.info('Service worker written to public/sw.js');
+  writeRobotsTxt();
 };

@@ -1,12 +1,14 @@
 import type { CreateSchemaCustomizationArgs } from 'gatsby';
+import { blogTypeDefs, createBlogFieldExtensions } from './blog';
 import { pagesTypeDefs } from './pages';
 import { pageCopyTypeDefs, siteTypeDefs } from './site';
 import { createBrandIconExtension, simpleIconTypeDefs } from './simple-icon';
 
 /** Every content type is declared here (STYLE §4): @dontInfer, `!` on required fields. */
-export const typeDefs: string[] = [simpleIconTypeDefs, siteTypeDefs, pageCopyTypeDefs, pagesTypeDefs];
+export const typeDefs: string[] = [simpleIconTypeDefs, siteTypeDefs, pageCopyTypeDefs, pagesTypeDefs, blogTypeDefs];
 
 export function createSchemaCustomization(args: CreateSchemaCustomizationArgs): void {
   createBrandIconExtension(args);
+  createBlogFieldExtensions(args);
   args.actions.createTypes(typeDefs);
 }
