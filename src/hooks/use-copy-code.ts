@@ -18,13 +18,14 @@ export function useCopyCode(ref: RefObject<HTMLElement>): string {
       const button =
         event.target instanceof Element ? event.target.closest<HTMLButtonElement>('[data-copy-code]') : null;
       const code = button?.closest('.code-block')?.querySelector('code');
-      if (!button || !code) return;
+      const label = button?.querySelector('.code-block-copy-text');
+      if (!button || !code || !label) return;
       copyText(code.textContent ?? '').then(
         () => {
-          button.textContent = 'Copied';
+          label.textContent = 'Copied';
           setMessage('Code copied to the clipboard.');
           const timer = window.setTimeout(() => {
-            button.textContent = 'Copy';
+            label.textContent = 'Copy';
             timers.delete(timer);
           }, COPY_FEEDBACK_MS);
           timers.add(timer);

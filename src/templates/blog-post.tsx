@@ -3,6 +3,7 @@ import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import styled from 'styled-components';
 import { AuthorBio } from '../components/blog/AuthorBio';
 import { PostBody } from '../components/blog/PostBody';
+import { POST_COLUMN_WIDTH } from '../components/blog/PostBody.styles';
 import { PostHeader } from '../components/blog/PostHeader';
 import { PostNav } from '../components/blog/PostNav';
 import { ReadingProgress } from '../components/blog/ReadingProgress';
@@ -37,7 +38,7 @@ export default function BlogPostTemplate({ data }: PageProps<Queries.BlogPostTem
 }
 
 const Column = styled(Container)`
-  max-width: 50rem;
+  max-width: ${POST_COLUMN_WIDTH};
   padding-top: ${({ theme }) => theme.space.xl};
   padding-bottom: ${({ theme }) => theme.space.xxl};
 `;

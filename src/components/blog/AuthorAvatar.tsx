@@ -19,7 +19,7 @@ export function AuthorAvatar({ name, image, size }: AuthorAvatarProps) {
   );
 }
 
-const Circle = styled.span<{ $size: number }>`
+const Circle = styled.div<{ $size: number }>`
   flex: none;
   display: inline-flex;
   align-items: center;

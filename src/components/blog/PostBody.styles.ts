@@ -1,4 +1,8 @@
 import styled from 'styled-components';
+import { media } from '../../styles/media';
+
+/** Width of a post's header and text column: about 75 characters per line at 1.125rem. */
+export const POST_COLUMN_WIDTH = '50rem';
 
 /** Article typography (SPEC §2: line height 1.8, 1.125rem) and the build-time HTML's blocks. */
 export const Body = styled.div`
@@ -115,12 +119,22 @@ export const Body = styled.div`
     text-align: left;
     vertical-align: top;
   }
+  td code,
+  th code {
+    white-space: nowrap;
+    overflow-wrap: normal;
+  }
   th {
     background: ${({ theme }) => theme.colors.surfaceAlt};
     color: ${({ theme }) => theme.colors.navy};
   }
 
   ${({ theme }) => codeBlockStyles(theme.code, theme.fonts.mono, theme.colors.focus)}
+  ${media.sm} {
+    pre[class*='language-'] {
+      font-size: 0.9rem;
+    }
+  }
 `;
 
 /** Build-time highlighted code (gatsby-remark-prismjs classes) under the label/copy bar. */
@@ -180,7 +194,7 @@ function codeBlockStyles(code: Record<string, string>, mono: string, focus: stri
     min-width: 100%;
     color: ${code.text};
     font-family: ${mono};
-    font-size: 0.9rem;
+    font-size: 0.84rem;
     line-height: 1.65;
     tab-size: 2;
     white-space: pre;

@@ -9,7 +9,7 @@ interface PostGridProps {
   headingLevel?: 'h2' | 'h3';
 }
 
-/** Post cards in a responsive grid: as many ~260px columns as fit, one on phones. */
+/** Post cards in a grid of one, two or three columns. */
 export function PostGrid({ posts, eagerCount = 0, headingLevel }: PostGridProps) {
   return (
     <Grid>
@@ -20,11 +20,18 @@ export function PostGrid({ posts, eagerCount = 0, headingLevel }: PostGridProps)
   );
 }
 
+/**
+ * Columns follow the width the grid has, not the viewport (it sits beside the Top Writer panel or
+ * spans the page): at least 260px each, at most three, one on phones.
+ */
 const Grid = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 260px), 1fr));
+  grid-template-columns: repeat(
+    auto-fill,
+    minmax(min(100%, max(260px, calc((100% - 2 * ${({ theme }) => theme.space.lg}) / 3))), 1fr)
+  );
 `;

@@ -3,6 +3,7 @@ import { graphql, Link } from 'gatsby';
 import styled from 'styled-components';
 import { Container } from '../ui/Container';
 import { AuthorAvatar } from './AuthorAvatar';
+import { POST_COLUMN_WIDTH } from './PostBody.styles';
 
 /** The post's banner: breadcrumb, badges, the page's only h1, standfirst, author, date and reading time. */
 export function PostHeader({ post }: { post: Queries.PostHeaderFragment }) {
@@ -67,8 +68,9 @@ const Banner = styled.header`
   }
 `;
 
+/** Same column as the body below (POST_COLUMN_WIDTH), so header and text line up. */
 const Inner = styled(Container)`
-  max-width: 52rem;
+  max-width: ${POST_COLUMN_WIDTH};
 `;
 
 const Crumbs = styled.ol`
@@ -110,7 +112,7 @@ const Standfirst = styled.p`
   color: ${({ theme }) => theme.colors.onDarkMuted};
 `;
 
-const Byline = styled.p`
+const Byline = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.md};

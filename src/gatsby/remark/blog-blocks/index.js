@@ -107,11 +107,10 @@ function wrapCode(node, index, parent) {
       hProperties: { className: ['code-block-bar'] },
       hChildren: [
         element('span', { className: ['code-block-lang'] }, [{ type: 'text', value: label }]),
-        element(
-          'button',
-          { type: 'button', className: ['code-block-copy'], dataCopyCode: '', ariaLabel: `Copy ${label} code` },
-          [{ type: 'text', value: 'Copy' }],
-        ),
+        element('button', { type: 'button', className: ['code-block-copy'], dataCopyCode: '' }, [
+          element('span', { className: ['code-block-copy-text'] }, [{ type: 'text', value: 'Copy' }]),
+          element('span', { className: ['visually-hidden'] }, [{ type: 'text', value: ` ${label} code` }]),
+        ]),
       ],
     },
   };

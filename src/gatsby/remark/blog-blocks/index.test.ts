@@ -50,7 +50,7 @@ describe('code blocks', () => {
 
   it('adds a visible language label and a copy button before the highlighted code', () => {
     expect(html).toMatch(
-      /^<div class="code-block" data-language="bash"><div class="code-block-bar"><span class="code-block-lang">Bash<\/span><button type="button" class="code-block-copy" data-copy-code="" aria-label="Copy Bash code">Copy<\/button><\/div>/,
+      /^<div class="code-block" data-language="bash"><div class="code-block-bar"><span class="code-block-lang">Bash<\/span><button type="button" class="code-block-copy" data-copy-code=""><span class="code-block-copy-text">Copy<\/span><span class="visually-hidden"> Bash code<\/span><\/button><\/div>/,
     );
   });
 
