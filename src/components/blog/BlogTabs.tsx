@@ -1,4 +1,4 @@
-import React, { useEffect, useRef, useState } from 'react';
+import React, { useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { BLOG_TABS, blogTabFromSearch, DEFAULT_BLOG_TAB, withBlogTab, type BlogTab } from '../../lib/blog/list-tabs';
 import { tabIndexForKey } from '../../lib/tabs';
@@ -9,6 +9,9 @@ interface BlogTabsProps {
   panels: Record<BlogTab, React.ReactNode>;
 }
 
+/** The default tab is rendered on the server; the other only once chosen, which halves the page's HTML. */
+const initiallyRendered = new Set<BlogTab>([DEFAULT_BLOG_TAB]);
+
 /**
  * Hot and Latest tabs (DECISIONS) following the WAI-ARIA tabs pattern: arrow keys, Home and End move
  * between tabs and select them; only the selected tab is in the Tab order. The choice is kept in the
@@ -16,14 +19,19 @@ interface BlogTabsProps {
  */
 export function BlogTabs({ label, panels }: BlogTabsProps) {
   const [selected, setSelected] = useState<BlogTab>(DEFAULT_BLOG_TAB);
+  const [rendered, setRendered] = useState<ReadonlySet<BlogTab>>(initiallyRendered);
   const tabs = useRef<Array<HTMLButtonElement | null>>([]);
 
-  useEffect(() => setSelected(blogTabFromSearch(window.location.search)), []);
+  const show = useCallback((tab: BlogTab) => {
+    setSelected(tab);
+    setRendered((current) => (current.has(tab) ? current : new Set([...current, tab])));
+  }, []);
+  useEffect(() => show(blogTabFromSearch(window.location.search)), [show]);
 
   const select = (index: number, shouldFocus: boolean) => {
     const tab = BLOG_TABS[index];
     if (!tab) return;
-    setSelected(tab.id);
+    show(tab.id);
     if (shouldFocus) tabs.current[index]?.focus();
     window.history.replaceState(window.history.state, '', withBlogTab(window.location.pathname, tab.id));
   };
@@ -65,7 +73,7 @@ export function BlogTabs({ label, panels }: BlogTabsProps) {
           hidden={selected !== tab.id}
           tabIndex={0}
         >
-          {panels[tab.id]}
+          {rendered.has(tab.id) ? panels[tab.id] : null}
         </div>
       ))}
     </>

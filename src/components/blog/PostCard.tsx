@@ -9,17 +9,25 @@ interface PostCardProps {
   post: Queries.PostCardFragment;
   /** Cards in the first row of a page load their poster eagerly (above the fold). */
   isEager?: boolean;
+  /** The page's first card: its poster is likely the largest paint on phones, so fetch it first. */
+  isPriority?: boolean;
   headingLevel?: 'h2' | 'h3';
 }
 
 /** A post card (SPEC §2 Blog list): poster, heading, author and date, description, Read More. */
-export function PostCard({ post, isEager = false, headingLevel = 'h3' }: PostCardProps) {
+export function PostCard({ post, isEager = false, isPriority = false, headingLevel = 'h3' }: PostCardProps) {
   const image = getImage(post.poster.childImageSharp?.gatsbyImageData ?? null);
   return (
     <S.Card>
       <S.Media>
         {image ? (
-          <GatsbyImage image={image} alt="" loading={isEager ? 'eager' : 'lazy'} style={{ display: 'block' }} />
+          <GatsbyImage
+            image={image}
+            alt=""
+            loading={isEager || isPriority ? 'eager' : 'lazy'}
+            fetchPriority={isPriority ? 'high' : undefined}
+            style={{ display: 'block' }}
+          />
         ) : null}
       </S.Media>
       <S.Body>
@@ -57,6 +65,8 @@ export const postCardFragment = graphql`
           width: 720
           aspectRatio: 1.905
           layout: CONSTRAINED
+          breakpoints: [360, 540, 720]
+          placeholder: DOMINANT_COLOR
           sizes: "(min-width: 1200px) 380px, (min-width: 600px) 50vw, 100vw"
         )
       }

@@ -14,7 +14,13 @@ export function PostGrid({ posts, eagerCount = 0, headingLevel }: PostGridProps)
   return (
     <Grid>
       {posts.map((post, index) => (
-        <PostCard key={post.id} post={post} isEager={index < eagerCount} headingLevel={headingLevel} />
+        <PostCard
+          key={post.id}
+          post={post}
+          isEager={index < eagerCount}
+          isPriority={index === 0 && eagerCount > 0}
+          headingLevel={headingLevel}
+        />
       ))}
     </Grid>
   );
