@@ -1,6 +1,11 @@
 import type { GatsbyConfig } from 'gatsby';
 import path from 'node:path';
+import { BLOG_POSTERS_SOURCE, blogPostersDir } from './src/config/blog';
 import { contentDir, readSiteIdentity } from './src/config/site';
+import { FEED_PATH, FEED_QUERY, feedItem, type FeedPost } from './src/lib/blog/feed';
+import { imageWrapperStyle } from './src/lib/blog/image-style';
+import { SITEMAP_QUERY, sitemapPages, type SitemapData } from './src/lib/blog/sitemap';
+import { absoluteUrl } from './src/lib/seo';
 
 const site = readSiteIdentity(contentDir);
 
@@ -27,19 +32,75 @@ const config: GatsbyConfig = {
       resolve: 'gatsby-source-filesystem',
       options: { name, path: path.join(contentDir, name) },
     })),
+    // Posters drawn at build time for posts without one (src/gatsby/node/blog-posters.ts).
+    {
+      resolve: 'gatsby-source-filesystem',
+      options: { name: BLOG_POSTERS_SOURCE, path: blogPostersDir },
+    },
     {
       resolve: 'gatsby-transformer-remark',
       options: {
-        // Blog posts and legal pages. Blog-specific remark plugins are listed here too.
-        plugins: [],
+        // Blog posts and legal pages. Order matters: alerts, code labels and alt text first, then
+        // responsive images, then build-time highlighting (no highlighter ships to the browser).
+        plugins: [
+          path.resolve('src/gatsby/remark/blog-blocks'),
+          {
+            resolve: 'gatsby-remark-images',
+            options: {
+              maxWidth: 860,
+              quality: 75,
+              withWebp: true,
+              withAvif: true,
+              loading: 'lazy',
+              linkImagesToOriginal: false,
+              backgroundColor: 'transparent',
+              disableBgImageOnAlpha: true,
+              wrapperStyle: imageWrapperStyle,
+            },
+          },
+          {
+            resolve: 'gatsby-remark-prismjs',
+            options: {
+              noInlineHighlight: true,
+              // "text" blocks stay plain but escaped, without a warning about an unknown language.
+              languageExtensions: [{ language: 'text', definition: {} }],
+            },
+          },
+        ],
       },
     },
     {
       resolve: 'gatsby-transformer-json',
       options: { typeName: jsonTypeName },
     },
+    {
+      resolve: 'gatsby-plugin-feed',
+      options: {
+        feeds: [
+          {
+            output: FEED_PATH,
+            title: `${site.name} Blog`,
+            description: site.defaultDescription,
+            site_url: absoluteUrl(site.url, '/blog/'),
+            feed_url: absoluteUrl(site.url, FEED_PATH),
+            match: '^/blog/',
+            query: FEED_QUERY,
+            serialize: ({ query }: { query: { site: SiteQuery; allBlogPost: { nodes: FeedPost[] } } }) =>
+              query.allBlogPost.nodes.map((post) => feedItem(query.site.siteMetadata.siteUrl, post)),
+          },
+        ],
+      },
+    },
+    {
+      resolve: 'gatsby-plugin-sitemap',
+      options: { query: SITEMAP_QUERY, resolvePages: (data: SitemapData) => sitemapPages(data) },
+    },
   ],
 };
+
+interface SiteQuery {
+  siteMetadata: { siteUrl: string };
+}
 
 /** Services, expertise and authors each get one node type per entry; other files are named after the file. */
 function jsonTypeName({ node }: { node: { sourceInstanceName?: string; name?: string } }): string {

@@ -1,1 +1,8 @@
-export { createSchemaCustomization, onCreateNode, createPages, onPostBuild, onPreInit } from './src/gatsby/node';
+export {
+  createSchemaCustomization,
+  onCreateNode,
+  createPages,
+  onPostBuild,
+  onPreInit,
+  onPreBootstrap,
+} from './src/gatsby/node';

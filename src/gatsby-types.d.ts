@@ -383,17 +383,18 @@ type AboutJsonValuesSortInput = {
 };
 
 type Author = Node & {
-  readonly bio: Maybe<Scalars['String']>;
+  readonly bio: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
-  readonly email: Maybe<Scalars['String']>;
+  readonly email: Scalars['String'];
   readonly featured: Maybe<Scalars['Boolean']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  readonly jsonId: Maybe<Scalars['String']>;
-  readonly link: Maybe<Scalars['String']>;
-  readonly name: Maybe<Scalars['String']>;
+  readonly jsonId: Scalars['String'];
+  readonly link: Scalars['String'];
+  readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
-  readonly position: Maybe<Scalars['String']>;
+  readonly position: Scalars['String'];
+  readonly posts: ReadonlyArray<BlogPost>;
   readonly profile: Maybe<File>;
 };
 
@@ -454,6 +455,7 @@ type AuthorFieldSelector = {
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly position: InputMaybe<FieldSelectorEnum>;
+  readonly posts: InputMaybe<BlogPostFieldSelector>;
   readonly profile: InputMaybe<FileFieldSelector>;
 };
 
@@ -469,6 +471,7 @@ type AuthorFilterInput = {
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly position: InputMaybe<StringQueryOperatorInput>;
+  readonly posts: InputMaybe<BlogPostFilterListInput>;
   readonly profile: InputMaybe<FileFilterInput>;
 };
 
@@ -529,7 +532,388 @@ type AuthorSortInput = {
   readonly name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly position: InputMaybe<SortOrderEnum>;
+  readonly posts: InputMaybe<BlogPostSortInput>;
   readonly profile: InputMaybe<FileSortInput>;
+};
+
+type BlogJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly description: Scalars['String'];
+  readonly heroIntro: Scalars['String'];
+  readonly heroTitle: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly name: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly posterTagline: Scalars['String'];
+};
+
+type BlogJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<BlogJsonEdge>;
+  readonly group: ReadonlyArray<BlogJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<BlogJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type BlogJsonConnection_distinctArgs = {
+  field: BlogJsonFieldSelector;
+};
+
+
+type BlogJsonConnection_groupArgs = {
+  field: BlogJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type BlogJsonConnection_maxArgs = {
+  field: BlogJsonFieldSelector;
+};
+
+
+type BlogJsonConnection_minArgs = {
+  field: BlogJsonFieldSelector;
+};
+
+
+type BlogJsonConnection_sumArgs = {
+  field: BlogJsonFieldSelector;
+};
+
+type BlogJsonEdge = {
+  readonly next: Maybe<BlogJson>;
+  readonly node: BlogJson;
+  readonly previous: Maybe<BlogJson>;
+};
+
+type BlogJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly heroIntro: InputMaybe<FieldSelectorEnum>;
+  readonly heroTitle: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly posterTagline: InputMaybe<FieldSelectorEnum>;
+};
+
+type BlogJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly heroIntro: InputMaybe<StringQueryOperatorInput>;
+  readonly heroTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly posterTagline: InputMaybe<StringQueryOperatorInput>;
+};
+
+type BlogJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<BlogJsonFilterInput>;
+};
+
+type BlogJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<BlogJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<BlogJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<BlogJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type BlogJsonGroupConnection_distinctArgs = {
+  field: BlogJsonFieldSelector;
+};
+
+
+type BlogJsonGroupConnection_groupArgs = {
+  field: BlogJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type BlogJsonGroupConnection_maxArgs = {
+  field: BlogJsonFieldSelector;
+};
+
+
+type BlogJsonGroupConnection_minArgs = {
+  field: BlogJsonFieldSelector;
+};
+
+
+type BlogJsonGroupConnection_sumArgs = {
+  field: BlogJsonFieldSelector;
+};
+
+type BlogJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly heroIntro: InputMaybe<SortOrderEnum>;
+  readonly heroTitle: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly posterTagline: InputMaybe<SortOrderEnum>;
+};
+
+type BlogPost = Node & {
+  readonly author: Author;
+  readonly authorKey: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly date: Scalars['Date'];
+  readonly dateText: Scalars['String'];
+  readonly description: Scalars['String'];
+  readonly featured: Scalars['Boolean'];
+  readonly file: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly html: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly imageMaxHeight: Maybe<Scalars['Int']>;
+  readonly internal: Internal;
+  readonly keywords: ReadonlyArray<Scalars['String']>;
+  readonly parent: Maybe<Node>;
+  readonly postId: Scalars['Int'];
+  readonly poster: File;
+  readonly posterPath: Scalars['String'];
+  readonly readingTimeMinutes: Scalars['Int'];
+  readonly related: ReadonlyArray<BlogPost>;
+  readonly relatedIds: ReadonlyArray<Scalars['Int']>;
+  readonly seoKeywords: Scalars['String'];
+  readonly seoTitle: Scalars['String'];
+  readonly slug: Scalars['String'];
+  readonly tags: ReadonlyArray<BlogTag>;
+  readonly technical: Scalars['Boolean'];
+  readonly wordCount: Scalars['Int'];
+};
+
+
+type BlogPost_dateArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type BlogPostConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<BlogPostEdge>;
+  readonly group: ReadonlyArray<BlogPostGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<BlogPost>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type BlogPostConnection_distinctArgs = {
+  field: BlogPostFieldSelector;
+};
+
+
+type BlogPostConnection_groupArgs = {
+  field: BlogPostFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type BlogPostConnection_maxArgs = {
+  field: BlogPostFieldSelector;
+};
+
+
+type BlogPostConnection_minArgs = {
+  field: BlogPostFieldSelector;
+};
+
+
+type BlogPostConnection_sumArgs = {
+  field: BlogPostFieldSelector;
+};
+
+type BlogPostEdge = {
+  readonly next: Maybe<BlogPost>;
+  readonly node: BlogPost;
+  readonly previous: Maybe<BlogPost>;
+};
+
+type BlogPostFieldSelector = {
+  readonly author: InputMaybe<AuthorFieldSelector>;
+  readonly authorKey: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly dateText: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly featured: InputMaybe<FieldSelectorEnum>;
+  readonly file: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly html: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly imageMaxHeight: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly keywords: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly postId: InputMaybe<FieldSelectorEnum>;
+  readonly poster: InputMaybe<FileFieldSelector>;
+  readonly posterPath: InputMaybe<FieldSelectorEnum>;
+  readonly readingTimeMinutes: InputMaybe<FieldSelectorEnum>;
+  readonly related: InputMaybe<BlogPostFieldSelector>;
+  readonly relatedIds: InputMaybe<FieldSelectorEnum>;
+  readonly seoKeywords: InputMaybe<FieldSelectorEnum>;
+  readonly seoTitle: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly tags: InputMaybe<BlogTagFieldSelector>;
+  readonly technical: InputMaybe<FieldSelectorEnum>;
+  readonly wordCount: InputMaybe<FieldSelectorEnum>;
+};
+
+type BlogPostFilterInput = {
+  readonly author: InputMaybe<AuthorFilterInput>;
+  readonly authorKey: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly date: InputMaybe<DateQueryOperatorInput>;
+  readonly dateText: InputMaybe<StringQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly featured: InputMaybe<BooleanQueryOperatorInput>;
+  readonly file: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly html: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly imageMaxHeight: InputMaybe<IntQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly keywords: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly postId: InputMaybe<IntQueryOperatorInput>;
+  readonly poster: InputMaybe<FileFilterInput>;
+  readonly posterPath: InputMaybe<StringQueryOperatorInput>;
+  readonly readingTimeMinutes: InputMaybe<IntQueryOperatorInput>;
+  readonly related: InputMaybe<BlogPostFilterListInput>;
+  readonly relatedIds: InputMaybe<IntQueryOperatorInput>;
+  readonly seoKeywords: InputMaybe<StringQueryOperatorInput>;
+  readonly seoTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly tags: InputMaybe<BlogTagFilterListInput>;
+  readonly technical: InputMaybe<BooleanQueryOperatorInput>;
+  readonly wordCount: InputMaybe<IntQueryOperatorInput>;
+};
+
+type BlogPostFilterListInput = {
+  readonly elemMatch: InputMaybe<BlogPostFilterInput>;
+};
+
+type BlogPostGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<BlogPostEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<BlogPostGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<BlogPost>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type BlogPostGroupConnection_distinctArgs = {
+  field: BlogPostFieldSelector;
+};
+
+
+type BlogPostGroupConnection_groupArgs = {
+  field: BlogPostFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type BlogPostGroupConnection_maxArgs = {
+  field: BlogPostFieldSelector;
+};
+
+
+type BlogPostGroupConnection_minArgs = {
+  field: BlogPostFieldSelector;
+};
+
+
+type BlogPostGroupConnection_sumArgs = {
+  field: BlogPostFieldSelector;
+};
+
+type BlogPostSortInput = {
+  readonly author: InputMaybe<AuthorSortInput>;
+  readonly authorKey: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly date: InputMaybe<SortOrderEnum>;
+  readonly dateText: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly featured: InputMaybe<SortOrderEnum>;
+  readonly file: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly html: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly imageMaxHeight: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly keywords: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly postId: InputMaybe<SortOrderEnum>;
+  readonly poster: InputMaybe<FileSortInput>;
+  readonly posterPath: InputMaybe<SortOrderEnum>;
+  readonly readingTimeMinutes: InputMaybe<SortOrderEnum>;
+  readonly related: InputMaybe<BlogPostSortInput>;
+  readonly relatedIds: InputMaybe<SortOrderEnum>;
+  readonly seoKeywords: InputMaybe<SortOrderEnum>;
+  readonly seoTitle: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly tags: InputMaybe<BlogTagSortInput>;
+  readonly technical: InputMaybe<SortOrderEnum>;
+  readonly wordCount: InputMaybe<SortOrderEnum>;
+};
+
+type BlogTag = {
+  readonly name: Scalars['String'];
+  readonly slug: Scalars['String'];
+};
+
+type BlogTagFieldSelector = {
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+};
+
+type BlogTagFilterInput = {
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+};
+
+type BlogTagFilterListInput = {
+  readonly elemMatch: InputMaybe<BlogTagFilterInput>;
+};
+
+type BlogTagSortInput = {
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
 };
 
 type BlurredOptions = {
@@ -1372,6 +1756,8 @@ type File = Node & {
   readonly childAboutJson: Maybe<AboutJson>;
   /** Returns the first child node of type Author or null if there are no children of given type on this node */
   readonly childAuthor: Maybe<Author>;
+  /** Returns the first child node of type BlogJson or null if there are no children of given type on this node */
+  readonly childBlogJson: Maybe<BlogJson>;
   /** Returns the first child node of type ContactJson or null if there are no children of given type on this node */
   readonly childContactJson: Maybe<ContactJson>;
   /** Returns the first child node of type Expertise or null if there are no children of given type on this node */
@@ -1401,6 +1787,8 @@ type File = Node & {
   readonly childrenAboutJson: Maybe<ReadonlyArray<Maybe<AboutJson>>>;
   /** Returns all children nodes filtered by type Author */
   readonly childrenAuthor: Maybe<ReadonlyArray<Maybe<Author>>>;
+  /** Returns all children nodes filtered by type BlogJson */
+  readonly childrenBlogJson: Maybe<ReadonlyArray<Maybe<BlogJson>>>;
   /** Returns all children nodes filtered by type ContactJson */
   readonly childrenContactJson: Maybe<ReadonlyArray<Maybe<ContactJson>>>;
   /** Returns all children nodes filtered by type Expertise */
@@ -1569,6 +1957,7 @@ type FileFieldSelector = {
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
   readonly childAboutJson: InputMaybe<AboutJsonFieldSelector>;
   readonly childAuthor: InputMaybe<AuthorFieldSelector>;
+  readonly childBlogJson: InputMaybe<BlogJsonFieldSelector>;
   readonly childContactJson: InputMaybe<ContactJsonFieldSelector>;
   readonly childExpertise: InputMaybe<ExpertiseFieldSelector>;
   readonly childGalleryJson: InputMaybe<GalleryJsonFieldSelector>;
@@ -1584,6 +1973,7 @@ type FileFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenAboutJson: InputMaybe<AboutJsonFieldSelector>;
   readonly childrenAuthor: InputMaybe<AuthorFieldSelector>;
+  readonly childrenBlogJson: InputMaybe<BlogJsonFieldSelector>;
   readonly childrenContactJson: InputMaybe<ContactJsonFieldSelector>;
   readonly childrenExpertise: InputMaybe<ExpertiseFieldSelector>;
   readonly childrenGalleryJson: InputMaybe<GalleryJsonFieldSelector>;
@@ -1638,6 +2028,7 @@ type FileFilterInput = {
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
   readonly childAboutJson: InputMaybe<AboutJsonFilterInput>;
   readonly childAuthor: InputMaybe<AuthorFilterInput>;
+  readonly childBlogJson: InputMaybe<BlogJsonFilterInput>;
   readonly childContactJson: InputMaybe<ContactJsonFilterInput>;
   readonly childExpertise: InputMaybe<ExpertiseFilterInput>;
   readonly childGalleryJson: InputMaybe<GalleryJsonFilterInput>;
@@ -1653,6 +2044,7 @@ type FileFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenAboutJson: InputMaybe<AboutJsonFilterListInput>;
   readonly childrenAuthor: InputMaybe<AuthorFilterListInput>;
+  readonly childrenBlogJson: InputMaybe<BlogJsonFilterListInput>;
   readonly childrenContactJson: InputMaybe<ContactJsonFilterListInput>;
   readonly childrenExpertise: InputMaybe<ExpertiseFilterListInput>;
   readonly childrenGalleryJson: InputMaybe<GalleryJsonFilterListInput>;
@@ -1748,6 +2140,7 @@ type FileSortInput = {
   readonly changeTime: InputMaybe<SortOrderEnum>;
   readonly childAboutJson: InputMaybe<AboutJsonSortInput>;
   readonly childAuthor: InputMaybe<AuthorSortInput>;
+  readonly childBlogJson: InputMaybe<BlogJsonSortInput>;
   readonly childContactJson: InputMaybe<ContactJsonSortInput>;
   readonly childExpertise: InputMaybe<ExpertiseSortInput>;
   readonly childGalleryJson: InputMaybe<GalleryJsonSortInput>;
@@ -1763,6 +2156,7 @@ type FileSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenAboutJson: InputMaybe<AboutJsonSortInput>;
   readonly childrenAuthor: InputMaybe<AuthorSortInput>;
+  readonly childrenBlogJson: InputMaybe<BlogJsonSortInput>;
   readonly childrenContactJson: InputMaybe<ContactJsonSortInput>;
   readonly childrenExpertise: InputMaybe<ExpertiseSortInput>;
   readonly childrenGalleryJson: InputMaybe<GalleryJsonSortInput>;
@@ -3209,6 +3603,152 @@ type JobsJsonSortInput = {
   readonly seoTitle: InputMaybe<SortOrderEnum>;
 };
 
+type LegalPage = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly description: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly remark: MarkdownRemark;
+  readonly slug: Scalars['String'];
+  readonly title: Scalars['String'];
+  readonly updated: Scalars['Date'];
+};
+
+
+type LegalPage_updatedArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type LegalPageConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LegalPageEdge>;
+  readonly group: ReadonlyArray<LegalPageGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LegalPage>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LegalPageConnection_distinctArgs = {
+  field: LegalPageFieldSelector;
+};
+
+
+type LegalPageConnection_groupArgs = {
+  field: LegalPageFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LegalPageConnection_maxArgs = {
+  field: LegalPageFieldSelector;
+};
+
+
+type LegalPageConnection_minArgs = {
+  field: LegalPageFieldSelector;
+};
+
+
+type LegalPageConnection_sumArgs = {
+  field: LegalPageFieldSelector;
+};
+
+type LegalPageEdge = {
+  readonly next: Maybe<LegalPage>;
+  readonly node: LegalPage;
+  readonly previous: Maybe<LegalPage>;
+};
+
+type LegalPageFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly remark: InputMaybe<MarkdownRemarkFieldSelector>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly updated: InputMaybe<FieldSelectorEnum>;
+};
+
+type LegalPageFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly remark: InputMaybe<MarkdownRemarkFilterInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly updated: InputMaybe<DateQueryOperatorInput>;
+};
+
+type LegalPageFilterListInput = {
+  readonly elemMatch: InputMaybe<LegalPageFilterInput>;
+};
+
+type LegalPageGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LegalPageEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<LegalPageGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LegalPage>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LegalPageGroupConnection_distinctArgs = {
+  field: LegalPageFieldSelector;
+};
+
+
+type LegalPageGroupConnection_groupArgs = {
+  field: LegalPageFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LegalPageGroupConnection_maxArgs = {
+  field: LegalPageFieldSelector;
+};
+
+
+type LegalPageGroupConnection_minArgs = {
+  field: LegalPageFieldSelector;
+};
+
+
+type LegalPageGroupConnection_sumArgs = {
+  field: LegalPageFieldSelector;
+};
+
+type LegalPageSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly remark: InputMaybe<MarkdownRemarkSortInput>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly updated: InputMaybe<SortOrderEnum>;
+};
+
 type MarkdownExcerptFormats =
   | 'HTML'
   | 'MARKDOWN'
@@ -3251,7 +3791,15 @@ type MarkdownHeadingSortInput = {
 };
 
 type MarkdownRemark = Node & {
+  /** Returns the first child node of type BlogPost or null if there are no children of given type on this node */
+  readonly childBlogPost: Maybe<BlogPost>;
+  /** Returns the first child node of type LegalPage or null if there are no children of given type on this node */
+  readonly childLegalPage: Maybe<LegalPage>;
   readonly children: ReadonlyArray<Node>;
+  /** Returns all children nodes filtered by type BlogPost */
+  readonly childrenBlogPost: Maybe<ReadonlyArray<Maybe<BlogPost>>>;
+  /** Returns all children nodes filtered by type LegalPage */
+  readonly childrenLegalPage: Maybe<ReadonlyArray<Maybe<LegalPage>>>;
   readonly excerpt: Maybe<Scalars['String']>;
   readonly excerptAst: Maybe<Scalars['JSON']>;
   readonly fileAbsolutePath: Maybe<Scalars['String']>;
@@ -3340,7 +3888,11 @@ type MarkdownRemarkEdge = {
 };
 
 type MarkdownRemarkFieldSelector = {
+  readonly childBlogPost: InputMaybe<BlogPostFieldSelector>;
+  readonly childLegalPage: InputMaybe<LegalPageFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly childrenBlogPost: InputMaybe<BlogPostFieldSelector>;
+  readonly childrenLegalPage: InputMaybe<LegalPageFieldSelector>;
   readonly excerpt: InputMaybe<FieldSelectorEnum>;
   readonly excerptAst: InputMaybe<FieldSelectorEnum>;
   readonly fileAbsolutePath: InputMaybe<FieldSelectorEnum>;
@@ -3358,7 +3910,11 @@ type MarkdownRemarkFieldSelector = {
 };
 
 type MarkdownRemarkFilterInput = {
+  readonly childBlogPost: InputMaybe<BlogPostFilterInput>;
+  readonly childLegalPage: InputMaybe<LegalPageFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly childrenBlogPost: InputMaybe<BlogPostFilterListInput>;
+  readonly childrenLegalPage: InputMaybe<LegalPageFilterListInput>;
   readonly excerpt: InputMaybe<StringQueryOperatorInput>;
   readonly excerptAst: InputMaybe<JSONQueryOperatorInput>;
   readonly fileAbsolutePath: InputMaybe<StringQueryOperatorInput>;
@@ -3485,7 +4041,11 @@ type MarkdownRemarkGroupConnection_sumArgs = {
 };
 
 type MarkdownRemarkSortInput = {
+  readonly childBlogPost: InputMaybe<BlogPostSortInput>;
+  readonly childLegalPage: InputMaybe<LegalPageSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly childrenBlogPost: InputMaybe<BlogPostSortInput>;
+  readonly childrenLegalPage: InputMaybe<LegalPageSortInput>;
   readonly excerpt: InputMaybe<SortOrderEnum>;
   readonly excerptAst: InputMaybe<SortOrderEnum>;
   readonly fileAbsolutePath: InputMaybe<SortOrderEnum>;
@@ -4030,6 +4590,8 @@ type Query = {
   readonly aboutJson: Maybe<AboutJson>;
   readonly allAboutJson: AboutJsonConnection;
   readonly allAuthor: AuthorConnection;
+  readonly allBlogJson: BlogJsonConnection;
+  readonly allBlogPost: BlogPostConnection;
   readonly allContactJson: ContactJsonConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allExpertise: ExpertiseConnection;
@@ -4038,6 +4600,7 @@ type Query = {
   readonly allHomeJson: HomeJsonConnection;
   readonly allImageSharp: ImageSharpConnection;
   readonly allJobsJson: JobsJsonConnection;
+  readonly allLegalPage: LegalPageConnection;
   readonly allMarkdownRemark: MarkdownRemarkConnection;
   readonly allNavigationJson: NavigationJsonConnection;
   readonly allPagesJson: PagesJsonConnection;
@@ -4050,6 +4613,8 @@ type Query = {
   readonly allSitePlugin: SitePluginConnection;
   readonly allTestimonialsJson: TestimonialsJsonConnection;
   readonly author: Maybe<Author>;
+  readonly blogJson: Maybe<BlogJson>;
+  readonly blogPost: Maybe<BlogPost>;
   readonly contactJson: Maybe<ContactJson>;
   readonly directory: Maybe<Directory>;
   readonly expertise: Maybe<Expertise>;
@@ -4058,6 +4623,7 @@ type Query = {
   readonly homeJson: Maybe<HomeJson>;
   readonly imageSharp: Maybe<ImageSharp>;
   readonly jobsJson: Maybe<JobsJson>;
+  readonly legalPage: Maybe<LegalPage>;
   readonly markdownRemark: Maybe<MarkdownRemark>;
   readonly navigationJson: Maybe<NavigationJson>;
   readonly pagesJson: Maybe<PagesJson>;
@@ -4105,6 +4671,22 @@ type Query_allAuthorArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<AuthorSortInput>>>;
+};
+
+
+type Query_allBlogJsonArgs = {
+  filter: InputMaybe<BlogJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<BlogJsonSortInput>>>;
+};
+
+
+type Query_allBlogPostArgs = {
+  filter: InputMaybe<BlogPostFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<BlogPostSortInput>>>;
 };
 
 
@@ -4169,6 +4751,14 @@ type Query_allJobsJsonArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<JobsJsonSortInput>>>;
+};
+
+
+type Query_allLegalPageArgs = {
+  filter: InputMaybe<LegalPageFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<LegalPageSortInput>>>;
 };
 
 
@@ -4272,7 +4862,52 @@ type Query_authorArgs = {
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   position: InputMaybe<StringQueryOperatorInput>;
+  posts: InputMaybe<BlogPostFilterListInput>;
   profile: InputMaybe<FileFilterInput>;
+};
+
+
+type Query_blogJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  heroIntro: InputMaybe<StringQueryOperatorInput>;
+  heroTitle: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  posterTagline: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_blogPostArgs = {
+  author: InputMaybe<AuthorFilterInput>;
+  authorKey: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  date: InputMaybe<DateQueryOperatorInput>;
+  dateText: InputMaybe<StringQueryOperatorInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  featured: InputMaybe<BooleanQueryOperatorInput>;
+  file: InputMaybe<StringQueryOperatorInput>;
+  heading: InputMaybe<StringQueryOperatorInput>;
+  html: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  imageMaxHeight: InputMaybe<IntQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  keywords: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  postId: InputMaybe<IntQueryOperatorInput>;
+  poster: InputMaybe<FileFilterInput>;
+  posterPath: InputMaybe<StringQueryOperatorInput>;
+  readingTimeMinutes: InputMaybe<IntQueryOperatorInput>;
+  related: InputMaybe<BlogPostFilterListInput>;
+  relatedIds: InputMaybe<IntQueryOperatorInput>;
+  seoKeywords: InputMaybe<StringQueryOperatorInput>;
+  seoTitle: InputMaybe<StringQueryOperatorInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  tags: InputMaybe<BlogTagFilterListInput>;
+  technical: InputMaybe<BooleanQueryOperatorInput>;
+  wordCount: InputMaybe<IntQueryOperatorInput>;
 };
 
 
@@ -4372,6 +5007,7 @@ type Query_fileArgs = {
   changeTime: InputMaybe<DateQueryOperatorInput>;
   childAboutJson: InputMaybe<AboutJsonFilterInput>;
   childAuthor: InputMaybe<AuthorFilterInput>;
+  childBlogJson: InputMaybe<BlogJsonFilterInput>;
   childContactJson: InputMaybe<ContactJsonFilterInput>;
   childExpertise: InputMaybe<ExpertiseFilterInput>;
   childGalleryJson: InputMaybe<GalleryJsonFilterInput>;
@@ -4387,6 +5023,7 @@ type Query_fileArgs = {
   children: InputMaybe<NodeFilterListInput>;
   childrenAboutJson: InputMaybe<AboutJsonFilterListInput>;
   childrenAuthor: InputMaybe<AuthorFilterListInput>;
+  childrenBlogJson: InputMaybe<BlogJsonFilterListInput>;
   childrenContactJson: InputMaybe<ContactJsonFilterListInput>;
   childrenExpertise: InputMaybe<ExpertiseFilterListInput>;
   childrenGalleryJson: InputMaybe<GalleryJsonFilterListInput>;
@@ -4496,8 +5133,25 @@ type Query_jobsJsonArgs = {
 };
 
 
-type Query_markdownRemarkArgs = {
+type Query_legalPageArgs = {
   children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  remark: InputMaybe<MarkdownRemarkFilterInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+  updated: InputMaybe<DateQueryOperatorInput>;
+};
+
+
+type Query_markdownRemarkArgs = {
+  childBlogPost: InputMaybe<BlogPostFilterInput>;
+  childLegalPage: InputMaybe<LegalPageFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  childrenBlogPost: InputMaybe<BlogPostFilterListInput>;
+  childrenLegalPage: InputMaybe<LegalPageFilterListInput>;
   excerpt: InputMaybe<StringQueryOperatorInput>;
   excerptAst: InputMaybe<JSONQueryOperatorInput>;
   fileAbsolutePath: InputMaybe<StringQueryOperatorInput>;
@@ -6026,6 +6680,32 @@ type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
 
+type AuthorProfileFragment = { readonly jsonId: string, readonly name: string, readonly position: string, readonly bio: string, readonly link: string, readonly profile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+
+type BlogListTemplateQueryVariables = Exact<{
+  skip: Scalars['Int'];
+  limit: Scalars['Int'];
+}>;
+
+
+type BlogListTemplateQuery = { readonly latest: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly heading: string, readonly description: string, readonly dateText: string, readonly date: string, readonly featured: boolean, readonly author: { readonly name: string }, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly hot: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly heading: string, readonly description: string, readonly dateText: string, readonly date: string, readonly featured: boolean, readonly author: { readonly name: string }, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly topWriter: { readonly jsonId: string, readonly name: string, readonly position: string, readonly bio: string, readonly link: string, readonly posts: ReadonlyArray<{ readonly id: string }>, readonly profile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly blogJson: { readonly name: string, readonly heroTitle: string, readonly heroIntro: string, readonly description: string } | null, readonly listPoster: { readonly publicURL: string | null } | null };
+
+type BlogPostTemplateQueryVariables = Exact<{
+  id: Scalars['String'];
+  previousId: Scalars['String'];
+  nextId: Scalars['String'];
+}>;
+
+
+type BlogPostTemplateQuery = { readonly blogPost: { readonly postId: number, readonly slug: string, readonly seoTitle: string, readonly keywords: ReadonlyArray<string>, readonly technical: boolean, readonly imageMaxHeight: number | null, readonly wordCount: number, readonly html: string, readonly heading: string, readonly description: string, readonly date: string, readonly dateText: string, readonly readingTimeMinutes: number, readonly featured: boolean, readonly tags: ReadonlyArray<{ readonly name: string, readonly slug: string }>, readonly author: { readonly name: string, readonly jsonId: string, readonly position: string, readonly bio: string, readonly link: string, readonly profile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly avatar: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly related: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly heading: string, readonly description: string, readonly dateText: string, readonly date: string, readonly featured: boolean, readonly author: { readonly name: string }, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly poster: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly previous: { readonly slug: string, readonly heading: string } | null, readonly next: { readonly slug: string, readonly heading: string } | null, readonly blogJson: { readonly name: string, readonly description: string } | null };
+
+type BlogTagTemplateQueryVariables = Exact<{
+  tag: Scalars['String'];
+}>;
+
+
+type BlogTagTemplateQuery = { readonly allBlogPost: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly heading: string, readonly description: string, readonly dateText: string, readonly date: string, readonly featured: boolean, readonly tags: ReadonlyArray<{ readonly name: string, readonly slug: string }>, readonly author: { readonly name: string }, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly blogJson: { readonly name: string } | null, readonly listPoster: { readonly publicURL: string | null } | null };
+
 type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -6035,6 +6715,13 @@ type ExpertisePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type ExpertisePageQuery = { readonly allExpertise: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly summary: string, readonly mark: { readonly title: string, readonly hex: string, readonly path: string } | null }> }, readonly pagesJson: { readonly expertise: { readonly title: string, readonly intro: string, readonly description: string, readonly listHeading: string, readonly listIntro: string } } | null, readonly siteJson: { readonly url: string } | null };
+
+type ExpertiseTemplateQueryVariables = Exact<{
+  slug: Scalars['String'];
+}>;
+
+
+type ExpertiseTemplateQuery = { readonly expertise: { readonly slug: string, readonly name: string, readonly seoTitle: string, readonly description: string, readonly offeringsHeading: string, readonly offeringsImageAlt: string, readonly whyChooseUsHeading: string, readonly faqHeading: string, readonly mark: { readonly title: string, readonly hex: string, readonly path: string } | null, readonly hero: { readonly title: string, readonly intro: string }, readonly intro: { readonly heading: string, readonly text: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly offeringsImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly offerings: ReadonlyArray<{ readonly id: number, readonly title: string, readonly description: string }>, readonly whyChooseUs: ReadonlyArray<{ readonly id: number, readonly title: string, readonly description: string }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string, readonly open: boolean | null }> } | null, readonly siteJson: { readonly url: string } | null };
 
 type FooterServicesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6072,6 +6759,18 @@ type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type HomePageQuery = { readonly siteJson: { readonly name: string, readonly tagline: string, readonly blurb: string } | null };
 
+type LatestPostsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type LatestPostsQuery = { readonly allBlogPost: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly heading: string, readonly description: string, readonly dateText: string, readonly date: string, readonly featured: boolean, readonly author: { readonly name: string }, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+
+type LegalPageTemplateQueryVariables = Exact<{
+  slug: Scalars['String'];
+}>;
+
+
+type LegalPageTemplateQuery = { readonly legalPage: { readonly title: string, readonly description: string, readonly updated: string, readonly updatedDisplay: string, readonly remark: { readonly html: string | null } } | null, readonly siteJson: { readonly url: string } | null };
+
 type NavCardFieldsFragment = { readonly id: string, readonly title: string, readonly description: string, readonly url: string, readonly glyph: string | null, readonly mark: { readonly title: string, readonly hex: string, readonly path: string } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type NavigationDataQueryVariables = Exact<{ [key: string]: never; }>;
@@ -6084,15 +6783,33 @@ type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type NotFoundPageQuery = { readonly pagesJson: { readonly notFound: { readonly title: string, readonly intro: string, readonly description: string } } | null };
 
+type PortfolioPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type PortfolioPageQuery = { readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly summary: string, readonly caseStudies: ReadonlyArray<{ readonly id: number, readonly title: string, readonly description: string }> }> }, readonly pagesJson: { readonly portfolio: { readonly title: string, readonly intro: string, readonly description: string, readonly listHeading: string, readonly listIntro: string } } | null, readonly siteJson: { readonly url: string } | null };
+
+type PostCardFragment = { readonly id: string, readonly slug: string, readonly heading: string, readonly description: string, readonly dateText: string, readonly date: string, readonly featured: boolean, readonly author: { readonly name: string }, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+
+type PostHeaderFragment = { readonly heading: string, readonly description: string, readonly date: string, readonly dateText: string, readonly readingTimeMinutes: number, readonly featured: boolean, readonly technical: boolean, readonly author: { readonly name: string, readonly profile: { readonly childImageSharp: { readonly avatar: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } };
+
 type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type ServicesPageQuery = { readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly summary: string }> }, readonly navigationJson: { readonly services: ReadonlyArray<{ readonly id: string, readonly glyph: string | null }> } | null, readonly pagesJson: { readonly services: { readonly title: string, readonly intro: string, readonly description: string, readonly listHeading: string, readonly listIntro: string } } | null, readonly siteJson: { readonly url: string } | null };
 
+type ServiceTemplateQueryVariables = Exact<{
+  slug: Scalars['String'];
+}>;
+
+
+type ServiceTemplateQuery = { readonly service: { readonly slug: string, readonly name: string, readonly seoTitle: string, readonly description: string, readonly solutionsHeading: string, readonly caseStudiesHeading: string, readonly faqHeading: string, readonly hero: { readonly title: string, readonly intro: string }, readonly intro: { readonly heading: string, readonly text: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly solutions: ReadonlyArray<{ readonly id: number, readonly title: string, readonly description: string }>, readonly caseStudies: ReadonlyArray<{ readonly id: number, readonly title: string, readonly description: string }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string, readonly open: boolean | null }> } | null, readonly siteJson: { readonly url: string } | null };
+
 type SiteDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type SiteDataQuery = { readonly siteJson: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly blurb: string, readonly defaultDescription: string, readonly url: string, readonly phone: string, readonly phoneDisplay: string, readonly email: string, readonly resumeEmail: string, readonly mapLabel: string, readonly mapLink: string, readonly mapEmbedUrl: string, readonly themeColor: string, readonly foundingYear: number, readonly employees: { readonly min: number, readonly max: number }, readonly headOffice: { readonly name: string, readonly street: string | null, readonly city: string, readonly region: string, readonly postalCode: string | null, readonly country: string }, readonly offices: ReadonlyArray<{ readonly name: string, readonly city: string, readonly region: string }>, readonly social: ReadonlyArray<{ readonly network: string, readonly url: string }> } | null };
+
+type TopWriterFragment = { readonly jsonId: string, readonly name: string, readonly position: string, readonly bio: string, readonly link: string, readonly posts: ReadonlyArray<{ readonly id: string }>, readonly profile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 
 }

@@ -8,3 +8,6 @@ export const jobPath = (jobId: string): string => `/careers/${jobId.toLowerCase(
 export const legalPath = (slug: string): string => `/${slug}/`;
 export const portfolioPath = '/portfolio/';
 export const contactPath = '/contact/';
+
+/** Blog list pages: `/blog/` first, then `/blog/page/2/`, `/blog/page/3/`… */
+export const blogListPath = (page: number): string => (page <= 1 ? '/blog/' : `/blog/page/${page}/`);

@@ -19,6 +19,23 @@ export const theme = {
     focus: '#1d4ed8',
     onDark: '#ffffff',
     onDarkMuted: '#c7d2e7',
+    amberBg: '#fef3c7',
+    tealBg: '#ccfbf1',
+  },
+  /** Syntax colours of build-time highlighted code (Prism token classes), on a navy panel. */
+  code: {
+    background: '#0f1b3d',
+    bar: '#1a2a57',
+    text: '#e5ecf8',
+    muted: '#9fb0cf',
+    comment: '#93a4c3',
+    keyword: '#8cc8ff',
+    string: '#a6e3a1',
+    number: '#fbc88a',
+    function: '#f5b8e0',
+    variable: '#f9e2af',
+    punctuation: '#c0cbe0',
+    inlineBackground: '#e8f0fd',
   },
   fonts: {
     body: "'Inter Variable', 'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",

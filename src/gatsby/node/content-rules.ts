@@ -1,5 +1,6 @@
 import type { ZodTypeAny } from 'zod';
 import { contactPageSchema } from '../../lib/content/contact-schema';
+import { authorsSchema, blogCopySchema, blogPostSchema } from '../../lib/content/blog-schema';
 import { expertiseSchema, serviceSchema } from '../../lib/content/pages-schema';
 import { legalFrontmatterSchema } from '../../lib/content/legal-schema';
 import { navigationSchema, pagesCopySchema, siteSchema } from '../../lib/content/site-schema';
@@ -17,6 +18,9 @@ export const contentRules: Record<string, ZodTypeAny> = {
   'services/*': serviceSchema,
   'expertise/*': expertiseSchema,
   'legal/*': legalFrontmatterSchema,
+  'site/blog': blogCopySchema,
+  'authors/authors': authorsSchema,
+  'blog/index': blogPostSchema,
 };
 
 export function ruleFor(folder: string, name: string): ZodTypeAny | undefined {

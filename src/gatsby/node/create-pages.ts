@@ -2,6 +2,7 @@ import type { CreatePagesArgs } from 'gatsby';
 import { createExpertisePages } from './create-expertise-pages';
 import { createLegalPages } from './create-legal-pages';
 import { createServicePages } from './create-service-pages';
+import { createBlogPages } from './create-blog-pages';
 
 /**
  * Creates the content-driven pages with keys only in context (STYLE §3). Each content area adds its
@@ -9,7 +10,7 @@ import { createServicePages } from './create-service-pages';
  */
 export type PageCreator = (args: CreatePagesArgs) => Promise<void>;
 
-export const creators: PageCreator[] = [createServicePages, createExpertisePages, createLegalPages];
+export const creators: PageCreator[] = [createServicePages, createExpertisePages, createLegalPages, createBlogPages];
 
 export async function createPages(args: CreatePagesArgs): Promise<void> {
   for (const create of creators) await create(args);

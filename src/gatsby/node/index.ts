@@ -1,14 +1,17 @@
 import type { GatsbyNode } from 'gatsby';
 import { onPreInit } from './check-contact-env';
 import { createSchemaCustomization } from './schema';
+import { createBlogPostNode } from './blog-post-node';
+import { onPreBootstrap } from './blog-posters';
 import { validateContentFile } from './validate-content';
 import { createLegalPageNode } from './legal-nodes';
 import { createPages } from './create-pages';
 import { onPostBuild } from './post-build';
 
-export { createSchemaCustomization, createPages, onPostBuild, onPreInit };
+export { createSchemaCustomization, createPages, onPostBuild, onPreInit, onPreBootstrap };
 
 export const onCreateNode: GatsbyNode['onCreateNode'] = (args) => {
   validateContentFile(args);
   createLegalPageNode(args);
+  createBlogPostNode(args);
 };

@@ -1,4 +1,29 @@
-/** Page context holds keys only (STYLE §3); templates look the content up by them. */
+/**
+ * Page context types, typed once (STYLE §3): keys only, never content. Templates read them as
+ * `PageProps<Queries.XQuery, XContext>`.
+ */
+
+/** /blog/<slug>/: the BlogPost node id and its older/newer neighbours ('' when there is none). */
+export interface BlogPostContext {
+  id: string;
+  previousId: string;
+  nextId: string;
+}
+
+/** /blog/ and /blog/page/<n>/: which slice of the list this page shows. */
+export interface BlogListContext {
+  page: number;
+  pageCount: number;
+  skip: number;
+  limit: number;
+}
+
+/** /blog/tags/<tag>/: the tag's slug. */
+export interface BlogTagContext {
+  tag: string;
+}
+
+/** Service, expertise and legal pages: the content file's slug. */
 export interface SlugContext {
   slug: string;
 }

@@ -2,6 +2,7 @@ import type { GatsbyNode } from 'gatsby';
 import { generateSW } from 'workbox-build';
 import { postProcessHtml } from './post-process-html';
 import { writeHeadersFile } from './write-headers';
+import { writeRobotsTxt } from './robots';
 
 /**
  * Writes public/sw.js with Workbox (SPEC §2 service worker). HTML and page data are network-first
@@ -48,4 +49,5 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   reporter.info('Service worker written to public/sw.js');
   await writeHeadersFile('public');
   reporter.info('Security and cache headers written to public/_headers');
+  writeRobotsTxt();
 };

@@ -5,4 +5,7 @@ export const templates = {
   service: path.resolve('src/templates/service.tsx'),
   expertise: path.resolve('src/templates/expertise.tsx'),
   legal: path.resolve('src/templates/legal-page.tsx'),
+  blogPost: path.resolve('src/templates/blog-post.tsx'),
+  blogList: path.resolve('src/templates/blog-list.tsx'),
+  blogTag: path.resolve('src/templates/blog-tag.tsx'),
 } as const;

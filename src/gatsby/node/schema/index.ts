@@ -1,5 +1,6 @@
 import type { CreateSchemaCustomizationArgs } from 'gatsby';
 import { contactTypeDefs } from './contact';
+import { blogTypeDefs, createBlogFieldExtensions } from './blog';
 import { pagesTypeDefs } from './pages';
 import { pageCopyTypeDefs, siteTypeDefs } from './site';
 import { createBrandIconExtension, simpleIconTypeDefs } from './simple-icon';
@@ -13,9 +14,11 @@ export const typeDefs: string[] = [
   pagesTypeDefs,
   legalTypeDefs,
   contactTypeDefs,
+  blogTypeDefs,
 ];
 
 export function createSchemaCustomization(args: CreateSchemaCustomizationArgs): void {
   createBrandIconExtension(args);
+  createBlogFieldExtensions(args);
   args.actions.createTypes(typeDefs);
 }

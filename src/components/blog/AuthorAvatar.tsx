@@ -1,0 +1,40 @@
+import React from 'react';
+import { GatsbyImage, getImage, type IGatsbyImageData } from 'gatsby-plugin-image';
+import styled from 'styled-components';
+import { initialsOf } from '../../lib/author-display';
+
+interface AuthorAvatarProps {
+  name: string;
+  image?: IGatsbyImageData | null;
+  size: number;
+}
+
+/** An author's photo, or their initials when there is none (DECISIONS: photo or initials). Decorative: the name is beside it. */
+export function AuthorAvatar({ name, image, size }: AuthorAvatarProps) {
+  const photo = getImage(image ?? null);
+  return (
+    <Circle $size={size} aria-hidden="true">
+      {photo ? <GatsbyImage image={photo} alt="" /> : <Initials $size={size}>{initialsOf(name)}</Initials>}
+    </Circle>
+  );
+}
+
+const Circle = styled.div<{ $size: number }>`
+  flex: none;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: ${({ $size }) => $size}px;
+  height: ${({ $size }) => $size}px;
+  overflow: hidden;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.gradients.hero};
+  isolation: isolate;
+`;
+
+const Initials = styled.span<{ $size: number }>`
+  color: ${({ theme }) => theme.colors.onDark};
+  font-weight: 700;
+  font-size: ${({ $size }) => Math.round($size * 0.36)}px;
+  letter-spacing: 0.02em;
+`;

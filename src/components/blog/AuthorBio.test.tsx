@@ -1,0 +1,18 @@
+import React from 'react';
+import { screen } from '@testing-library/react';
+import { authorWithoutPhoto } from '../../../tests/fixtures/blog-cards';
+import { renderWithTheme } from '../../../tests/setup/render';
+import { AuthorBio } from './AuthorBio';
+
+describe('AuthorBio', () => {
+  it('shows name, position, bio, initials without a photo and the profile link', () => {
+    renderWithTheme(<AuthorBio author={authorWithoutPhoto} />);
+    expect(screen.getByRole('region', { name: 'About the author Karan Mehta' })).toBeInTheDocument();
+    expect(screen.getByText('Linux Systems Administrator')).toBeInTheDocument();
+    expect(screen.getByText(/Keeps Linux fleets patched/)).toBeInTheDocument();
+    expect(screen.getByText('KM')).toBeInTheDocument();
+    const link = screen.getByRole('link', { name: /Follow on LinkedIn/ });
+    expect(link).toHaveAttribute('href', authorWithoutPhoto.link);
+    expect(link).toHaveAttribute('rel', expect.stringContaining('author'));
+  });
+});

@@ -1,0 +1,86 @@
+import React from 'react';
+import { graphql } from 'gatsby';
+import styled from 'styled-components';
+import { profileLinkLabel } from '../../lib/author-display';
+import { media } from '../../styles/media';
+import { AuthorAvatar } from './AuthorAvatar';
+
+/**
+ * The visible author bio under every post (DECISIONS: no hidden text; the same facts go into the
+ * post's Person JSON-LD).
+ */
+export function AuthorBio({ author }: { author: Queries.AuthorProfileFragment }) {
+  return (
+    <Box id="about-the-author" aria-labelledby="about-the-author-heading">
+      <AuthorAvatar name={author.name} image={author.profile?.childImageSharp?.gatsbyImageData} size={88} />
+      <div>
+        <Heading id="about-the-author-heading">
+          <Eyebrow>About the author</Eyebrow>
+          {author.name}
+        </Heading>
+        <Position>{author.position}</Position>
+        <Bio>{author.bio}</Bio>
+        <a href={author.link} rel="author noopener noreferrer" target="_blank">
+          {profileLinkLabel(author.link)}
+          <span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+      </div>
+    </Box>
+  );
+}
+
+export const authorProfileFragment = graphql`
+  fragment AuthorProfile on Author {
+    jsonId
+    name
+    position
+    bio
+    link
+    profile {
+      publicURL
+      childImageSharp {
+        gatsbyImageData(width: 96, height: 96, layout: FIXED)
+      }
+    }
+  }
+`;
+
+const Box = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+  margin-top: ${({ theme }) => theme.space.xl};
+  padding: ${({ theme }) => theme.space.lg};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+  ${media.sm} {
+    flex-direction: row;
+    align-items: flex-start;
+  }
+`;
+
+const Heading = styled.h2`
+  font-size: 1.25rem;
+  margin-bottom: 0.15rem;
+`;
+
+const Eyebrow = styled.span`
+  display: block;
+  margin-bottom: 0.2rem;
+  font-size: 0.8125rem;
+  font-weight: 600;
+  letter-spacing: 0.06em;
+  text-transform: uppercase;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const Position = styled.p`
+  margin-bottom: ${({ theme }) => theme.space.sm};
+  font-weight: 500;
+  color: ${({ theme }) => theme.colors.teal};
+`;
+
+const Bio = styled.p`
+  color: ${({ theme }) => theme.colors.ink};
+`;

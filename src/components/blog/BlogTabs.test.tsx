@@ -1,0 +1,50 @@
+import React from 'react';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithTheme } from '../../../tests/setup/render';
+import { BlogTabs } from './BlogTabs';
+
+const panels = { latest: <p>Newest first</p>, hot: <p>Featured first</p> };
+
+describe('BlogTabs', () => {
+  beforeEach(() => window.history.replaceState(null, '', '/blog/'));
+
+  it('starts on Latest with only its panel shown', () => {
+    renderWithTheme(<BlogTabs label="Order posts by" panels={panels} />);
+    expect(screen.getByRole('tablist', { name: 'Order posts by' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Latest' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel', { name: 'Latest' })).toHaveTextContent('Newest first');
+    expect(screen.queryByText('Featured first')).toBeNull();
+  });
+
+  it('switches panels on click and records the tab in the URL', async () => {
+    renderWithTheme(<BlogTabs label="Order posts by" panels={panels} />);
+    await userEvent.click(screen.getByRole('tab', { name: 'Hot' }));
+    expect(screen.getByRole('tab', { name: 'Hot' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByText('Featured first')).toBeVisible();
+    expect(screen.queryByText('Newest first')).not.toBeVisible();
+    expect(window.location.search).toBe('?tab=hot');
+  });
+
+  it('moves selection and focus with the arrow keys, Home and End; only the selected tab is tabbable', async () => {
+    renderWithTheme(<BlogTabs label="Order posts by" panels={panels} />);
+    const hot = screen.getByRole('tab', { name: 'Hot' });
+    const latest = screen.getByRole('tab', { name: 'Latest' });
+    expect(hot).toHaveAttribute('tabindex', '-1');
+    latest.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(hot).toHaveFocus();
+    expect(hot).toHaveAttribute('aria-selected', 'true');
+    expect(hot).toHaveAttribute('tabindex', '0');
+    await userEvent.keyboard('{End}');
+    expect(latest).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    expect(hot).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('opens on the tab named in the URL', () => {
+    window.history.replaceState(null, '', '/blog/?tab=hot');
+    renderWithTheme(<BlogTabs label="Order posts by" panels={panels} />);
+    expect(screen.getByRole('tab', { name: 'Hot' })).toHaveAttribute('aria-selected', 'true');
+  });
+});

@@ -1,0 +1,40 @@
+import React from 'react';
+import { ArrowRight } from 'lucide-react';
+import styled from 'styled-components';
+import { useLatestPosts } from '../../hooks/use-latest-posts';
+import { ButtonLink } from '../ui/ButtonLink';
+import { Section } from '../ui/Section';
+import { PostGrid } from './PostGrid';
+
+interface LatestPostsProps {
+  heading?: string;
+  intro?: string;
+}
+
+/**
+ * The home page's latest-updates strip (SPEC §2 Home, §9: 3 posts): the three newest posts,
+ * ids 32, 31 and 30 today, and a link to the whole blog. Drop it into any page; it queries itself.
+ */
+export function LatestPosts({
+  heading = 'Latest Updates',
+  intro = 'Fresh guides and field notes from our engineers.',
+}: LatestPostsProps) {
+  const posts = useLatestPosts();
+  if (posts.length === 0) return null;
+  return (
+    <Section id="latest-updates" heading={heading} intro={intro}>
+      <PostGrid posts={posts} />
+      <More>
+        <ButtonLink to="/blog/" $variant="outline">
+          Read all posts <ArrowRight size={18} aria-hidden="true" />
+        </ButtonLink>
+      </More>
+    </Section>
+  );
+}
+
+const More = styled.div`
+  display: flex;
+  justify-content: center;
+  margin-top: ${({ theme }) => theme.space.xl};
+`;

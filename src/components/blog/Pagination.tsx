@@ -1,0 +1,68 @@
+import React from 'react';
+import { Link } from 'gatsby';
+import styled from 'styled-components';
+import { withBlogTab, type BlogTab } from '../../lib/blog/list-tabs';
+import { blogListPath } from '../../lib/routes';
+
+interface PaginationProps {
+  page: number;
+  pageCount: number;
+  tab: BlogTab;
+}
+
+/** Links to every blog list page, keeping the tab; nothing when everything fits on one page. */
+export function Pagination({ page, pageCount, tab }: PaginationProps) {
+  if (pageCount <= 1) return null;
+  const pages = Array.from({ length: pageCount }, (_, index) => index + 1);
+  const to = (target: number) => withBlogTab(blogListPath(target), tab);
+  return (
+    <Nav aria-label={`Blog pages (${tab === 'hot' ? 'Hot' : 'Latest'})`}>
+      {page > 1 ? (
+        <PageLink to={to(page - 1)} rel="prev">
+          Previous
+        </PageLink>
+      ) : null}
+      {pages.map((target) => (
+        <PageLink key={target} to={to(target)} aria-current={target === page ? 'page' : undefined}>
+          <span className="visually-hidden">Page </span>
+          {target}
+        </PageLink>
+      ))}
+      {page < pageCount ? (
+        <PageLink to={to(page + 1)} rel="next">
+          Next
+        </PageLink>
+      ) : null}
+    </Nav>
+  );
+}
+
+const Nav = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-top: ${({ theme }) => theme.space.xl};
+`;
+
+const PageLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-width: 44px;
+  min-height: 44px;
+  padding: 0 0.9rem;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  color: ${({ theme }) => theme.colors.primaryDark};
+  font-weight: 600;
+  text-decoration: none;
+  &:hover {
+    background: ${({ theme }) => theme.colors.sky};
+  }
+  &[aria-current='page'] {
+    background: ${({ theme }) => theme.colors.primaryDark};
+    border-color: ${({ theme }) => theme.colors.primaryDark};
+    color: ${({ theme }) => theme.colors.onDark};
+  }
+`;

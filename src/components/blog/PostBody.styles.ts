@@ -1,0 +1,214 @@
+import styled from 'styled-components';
+import { media } from '../../styles/media';
+
+/** Width of a post's header and text column: about 75 characters per line at 1.125rem. */
+export const POST_COLUMN_WIDTH = '50rem';
+
+/** Article typography (SPEC §2: line height 1.8, 1.125rem) and the build-time HTML's blocks. */
+export const Body = styled.div`
+  font-size: 1.125rem;
+  line-height: 1.8;
+  color: ${({ theme }) => theme.colors.ink};
+  overflow-wrap: break-word;
+
+  h2 {
+    margin: 2.5rem 0 1rem;
+    font-size: clamp(1.4rem, 1.5vw + 1rem, 1.75rem);
+  }
+  h3 {
+    margin: 2rem 0 0.75rem;
+    font-size: 1.25rem;
+  }
+  p,
+  ul,
+  ol {
+    margin: 0 0 1.25rem;
+  }
+  ul,
+  ol {
+    padding-left: 1.5rem;
+  }
+  li + li {
+    margin-top: 0.35rem;
+  }
+  li > p {
+    margin-bottom: 0.5rem;
+  }
+  a {
+    color: ${({ theme }) => theme.colors.primaryDark};
+    text-underline-offset: 0.15em;
+  }
+  strong {
+    color: ${({ theme }) => theme.colors.navy};
+  }
+  hr {
+    margin: 2.5rem 0;
+    border: 0;
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  :not(pre) > code {
+    padding: 0.1em 0.35em;
+    border-radius: 4px;
+    background: ${({ theme }) => theme.code.inlineBackground};
+    color: ${({ theme }) => theme.colors.navy};
+    font-family: ${({ theme }) => theme.fonts.mono};
+    font-size: 0.88em;
+    overflow-wrap: anywhere;
+  }
+  blockquote {
+    margin: 1.5rem 0;
+    padding: 0.25rem 0 0.25rem 1.25rem;
+    border-left: 4px solid ${({ theme }) => theme.colors.border};
+    color: ${({ theme }) => theme.colors.muted};
+  }
+
+  .callout {
+    margin: 1.75rem 0;
+    padding: 1rem 1.25rem;
+    border-left: 4px solid ${({ theme }) => theme.colors.primaryDark};
+    border-radius: ${({ theme }) => theme.radii.sm};
+    background: ${({ theme }) => theme.colors.sky};
+    > :last-child {
+      margin-bottom: 0;
+    }
+  }
+  .callout-label {
+    margin-bottom: 0.25rem;
+    font-size: 0.875rem;
+    font-weight: 700;
+    letter-spacing: 0.06em;
+    text-transform: uppercase;
+    color: ${({ theme }) => theme.colors.primaryDark};
+  }
+  .callout-tip {
+    border-color: ${({ theme }) => theme.colors.teal};
+    background: ${({ theme }) => theme.colors.tealBg};
+    .callout-label {
+      color: ${({ theme }) => theme.colors.teal};
+    }
+  }
+  .callout-warning {
+    border-color: ${({ theme }) => theme.colors.amber};
+    background: ${({ theme }) => theme.colors.amberBg};
+    .callout-label {
+      color: ${({ theme }) => theme.colors.amber};
+    }
+  }
+
+  .gatsby-resp-image-wrapper {
+    margin-top: 1.75rem !important;
+    margin-bottom: 1.75rem !important;
+    border-radius: ${({ theme }) => theme.radii.sm};
+    overflow: hidden;
+  }
+
+  .table-scroll {
+    margin: 1.5rem 0;
+    overflow-x: auto;
+  }
+  table {
+    width: 100%;
+    border-collapse: collapse;
+    font-size: 1rem;
+    line-height: 1.5;
+  }
+  th,
+  td {
+    padding: 0.6rem 0.75rem;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    text-align: left;
+    vertical-align: top;
+  }
+  td code,
+  th code {
+    white-space: nowrap;
+    overflow-wrap: normal;
+  }
+  th {
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+    color: ${({ theme }) => theme.colors.navy};
+  }
+
+  ${({ theme }) => codeBlockStyles(theme.code, theme.fonts.mono, theme.colors.focus)}
+  ${media.sm} {
+    pre[class*='language-'] {
+      font-size: 0.9rem;
+    }
+  }
+`;
+
+/** Build-time highlighted code (gatsby-remark-prismjs classes) under the label/copy bar. */
+function codeBlockStyles(code: Record<string, string>, mono: string, focus: string): string {
+  return `
+  .code-block {
+    margin: 1.75rem 0;
+    border-radius: 10px;
+    overflow: hidden;
+    background: ${code.background};
+  }
+  .code-block-bar {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: 1rem;
+    padding: 0.3rem 0.5rem 0.3rem 1rem;
+    background: ${code.bar};
+  }
+  .code-block-lang {
+    font-size: 0.8125rem;
+    font-weight: 600;
+    letter-spacing: 0.05em;
+    text-transform: uppercase;
+    color: ${code.muted};
+  }
+  .code-block-copy {
+    min-width: 4.75rem;
+    min-height: 36px;
+    padding: 0.2rem 0.8rem;
+    border: 1px solid ${code.muted};
+    border-radius: 6px;
+    background: transparent;
+    color: ${code.text};
+    font-size: 0.875rem;
+    font-weight: 600;
+    cursor: pointer;
+  }
+  .code-block-copy:hover {
+    background: ${code.background};
+  }
+  .code-block-copy:focus-visible,
+  .code-block-scroll:focus-visible {
+    outline: 3px solid ${focus};
+    outline-offset: -3px;
+  }
+  .code-block-scroll {
+    overflow-x: auto;
+  }
+  .gatsby-highlight {
+    margin: 0;
+  }
+  pre[class*='language-'] {
+    margin: 0;
+    padding: 1rem 1.25rem;
+    width: max-content;
+    min-width: 100%;
+    color: ${code.text};
+    font-family: ${mono};
+    font-size: 0.84rem;
+    line-height: 1.65;
+    tab-size: 2;
+    white-space: pre;
+  }
+  pre[class*='language-'] code {
+    font-family: inherit;
+  }
+  .token.comment, .token.prolog, .token.doctype, .token.cdata { color: ${code.comment}; font-style: italic; }
+  .token.punctuation, .token.operator, .token.entity, .token.url { color: ${code.punctuation}; }
+  .token.property, .token.tag, .token.boolean, .token.number, .token.constant, .token.symbol { color: ${code.number}; }
+  .token.selector, .token.attr-name, .token.string, .token.char, .token.inserted { color: ${code.string}; }
+  .token.atrule, .token.attr-value, .token.keyword, .token.builtin { color: ${code.keyword}; }
+  .token.function, .token.class-name { color: ${code.function}; }
+  .token.regex, .token.important, .token.variable, .token.environment { color: ${code.variable}; }
+  .token.bold, .token.important { font-weight: 700; }
+  `;
+}

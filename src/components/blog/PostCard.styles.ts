@@ -1,0 +1,84 @@
+import { Link } from 'gatsby';
+import styled from 'styled-components';
+
+export const Card = styled.li`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  overflow: hidden;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  transition: box-shadow 0.15s ease;
+  &:hover {
+    box-shadow: ${({ theme }) => theme.shadows.raised};
+  }
+  &:focus-within {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+/** Fixed 1200:630 box so the card never shifts while its poster loads. */
+export const Media = styled.div`
+  aspect-ratio: 1200 / 630;
+  background: ${({ theme }) => theme.colors.sky};
+`;
+
+export const Body = styled.div`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  padding: ${({ theme }) => theme.space.lg};
+`;
+
+export const Badge = styled.span`
+  align-self: flex-start;
+  margin-bottom: ${({ theme }) => theme.space.sm};
+  padding: 0.1rem 0.6rem;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.amberBg};
+  color: ${({ theme }) => theme.colors.amber};
+  font-size: 0.8125rem;
+  font-weight: 600;
+`;
+
+export const Title = styled.h3`
+  font-size: 1.2rem;
+  line-height: 1.35;
+  margin-bottom: ${({ theme }) => theme.space.sm};
+`;
+
+/** The heading link covers the whole card, so the card is one large click target. */
+export const TitleLink = styled(Link)`
+  color: inherit;
+  text-decoration: none;
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+  }
+  &:focus-visible {
+    outline: none;
+  }
+`;
+
+export const Meta = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+export const Text = styled.p`
+  flex: 1;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+export const More = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.35rem;
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.primaryDark};
+`;

@@ -1,0 +1,75 @@
+import React from 'react';
+import { graphql } from 'gatsby';
+import { GatsbyImage, getImage } from 'gatsby-plugin-image';
+import { ArrowRight } from 'lucide-react';
+import { blogPostPath } from '../../lib/routes';
+import * as S from './PostCard.styles';
+
+interface PostCardProps {
+  post: Queries.PostCardFragment;
+  /** Cards in the first row of a page load their poster eagerly (above the fold). */
+  isEager?: boolean;
+  /** The page's first card: its poster is likely the largest paint on phones, so fetch it first. */
+  isPriority?: boolean;
+  headingLevel?: 'h2' | 'h3';
+}
+
+/** A post card (SPEC §2 Blog list): poster, heading, author and date, description, Read More. */
+export function PostCard({ post, isEager = false, isPriority = false, headingLevel = 'h3' }: PostCardProps) {
+  const image = getImage(post.poster.childImageSharp?.gatsbyImageData ?? null);
+  return (
+    <S.Card>
+      <S.Media>
+        {image ? (
+          <GatsbyImage
+            image={image}
+            alt=""
+            loading={isEager || isPriority ? 'eager' : 'lazy'}
+            fetchPriority={isPriority ? 'high' : undefined}
+            style={{ display: 'block' }}
+          />
+        ) : null}
+      </S.Media>
+      <S.Body>
+        {post.featured ? <S.Badge>Featured</S.Badge> : null}
+        <S.Title as={headingLevel}>
+          <S.TitleLink to={blogPostPath(post.slug)}>{post.heading}</S.TitleLink>
+        </S.Title>
+        <S.Meta>
+          {post.author.name} · <time dateTime={post.date}>{post.dateText}</time>
+        </S.Meta>
+        <S.Text>{post.description}</S.Text>
+        <S.More aria-hidden="true">
+          Read More <ArrowRight size={16} />
+        </S.More>
+      </S.Body>
+    </S.Card>
+  );
+}
+
+export const postCardFragment = graphql`
+  fragment PostCard on BlogPost {
+    id
+    slug
+    heading
+    description
+    dateText
+    date
+    featured
+    author {
+      name
+    }
+    poster {
+      childImageSharp {
+        gatsbyImageData(
+          width: 720
+          aspectRatio: 1.905
+          layout: CONSTRAINED
+          breakpoints: [360, 540, 720]
+          placeholder: DOMINANT_COLOR
+          sizes: "(min-width: 1200px) 380px, (min-width: 600px) 50vw, 100vw"
+        )
+      }
+    }
+  }
+`;

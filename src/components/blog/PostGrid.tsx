@@ -1,0 +1,43 @@
+import React from 'react';
+import styled from 'styled-components';
+import { PostCard } from './PostCard';
+
+interface PostGridProps {
+  posts: readonly Queries.PostCardFragment[];
+  /** How many leading cards load their posters eagerly (the first row). */
+  eagerCount?: number;
+  headingLevel?: 'h2' | 'h3';
+}
+
+/** Post cards in a grid of one, two or three columns. */
+export function PostGrid({ posts, eagerCount = 0, headingLevel }: PostGridProps) {
+  return (
+    <Grid>
+      {posts.map((post, index) => (
+        <PostCard
+          key={post.id}
+          post={post}
+          isEager={index < eagerCount}
+          isPriority={index === 0 && eagerCount > 0}
+          headingLevel={headingLevel}
+        />
+      ))}
+    </Grid>
+  );
+}
+
+/**
+ * Columns follow the width the grid has, not the viewport (it sits beside the Top Writer panel or
+ * spans the page): at least 260px each, at most three, one on phones.
+ */
+const Grid = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  grid-template-columns: repeat(
+    auto-fill,
+    minmax(min(100%, max(260px, calc((100% - 2 * ${({ theme }) => theme.space.lg}) / 3))), 1fr)
+  );
+`;

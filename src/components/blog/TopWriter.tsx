@@ -1,0 +1,82 @@
+import React from 'react';
+import { graphql } from 'gatsby';
+import styled from 'styled-components';
+import { profileLinkLabel } from '../../lib/author-display';
+import { media } from '../../styles/media';
+import { AuthorAvatar } from './AuthorAvatar';
+
+/** SPEC §2 Blog list: a desktop-only side panel showing the one featured author. */
+export function TopWriter({ author }: { author: Queries.TopWriterFragment }) {
+  const count = author.posts.length;
+  return (
+    <Panel aria-labelledby="top-writer-heading">
+      <Heading id="top-writer-heading">Top Writer of This Week</Heading>
+      <Person>
+        <AuthorAvatar name={author.name} image={author.profile?.childImageSharp?.gatsbyImageData} size={72} />
+        <div>
+          <Name>{author.name}</Name>
+          <Position>{author.position}</Position>
+        </div>
+      </Person>
+      <p>{author.bio}</p>
+      <Count>
+        {count} {count === 1 ? 'article' : 'articles'} on this blog
+      </Count>
+      <a href={author.link} rel="author noopener noreferrer" target="_blank">
+        {profileLinkLabel(author.link)}
+        <span className="visually-hidden"> (opens in a new tab)</span>
+      </a>
+    </Panel>
+  );
+}
+
+export const topWriterFragment = graphql`
+  fragment TopWriter on Author {
+    ...AuthorProfile
+    posts {
+      id
+    }
+  }
+`;
+
+const Panel = styled.aside`
+  display: none;
+  ${media.desktop} {
+    display: block;
+    position: sticky;
+    top: calc(${({ theme }) => theme.layout.navHeight} + ${({ theme }) => theme.space.lg});
+    padding: ${({ theme }) => theme.space.lg};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+    font-size: 0.9375rem;
+  }
+`;
+
+const Heading = styled.h2`
+  font-size: 1.125rem;
+  margin-bottom: ${({ theme }) => theme.space.md};
+`;
+
+const Person = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  margin-bottom: ${({ theme }) => theme.space.md};
+`;
+
+const Name = styled.p`
+  margin: 0;
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.navy};
+`;
+
+const Position = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.teal};
+`;
+
+const Count = styled.p`
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.muted};
+`;

@@ -1,0 +1,88 @@
+import type { CreateSchemaCustomizationArgs } from 'gatsby';
+import type { GraphQLFieldResolver, GraphQLObjectType } from 'gatsby/graphql';
+
+/**
+ * GraphQL types of the blog (rules: lib/content/blog-schema.ts). Each content/blog/<slug>/index.md
+ * becomes a MarkdownRemark node and, beside it, a BlogPost node with typed front matter
+ * (blog-post-node.ts); authors come from content/authors/authors.json, linked by key (jsonId,
+ * because gatsby-transformer-json renames an entry's `id`).
+ */
+export const blogTypeDefs = /* GraphQL */ `
+  type Author implements Node @dontInfer {
+    jsonId: String!
+    name: String!
+    email: String!
+    position: String!
+    profile: File @fileByRelativePath
+    link: String!
+    bio: String!
+    featured: Boolean
+    posts: [BlogPost!]! @link(by: "authorKey", from: "jsonId")
+  }
+  type BlogTag {
+    name: String!
+    slug: String!
+  }
+  type BlogPost implements Node @dontInfer {
+    postId: Int!
+    slug: String!
+    seoTitle: String!
+    seoKeywords: String!
+    keywords: [String!]!
+    tags: [BlogTag!]!
+    heading: String!
+    description: String!
+    authorKey: String!
+    author: Author! @link(by: "jsonId", from: "authorKey")
+    dateText: String!
+    date: Date! @dateformat
+    relatedIds: [Int!]!
+    related: [BlogPost!]! @link(by: "postId", from: "relatedIds")
+    technical: Boolean!
+    featured: Boolean!
+    imageMaxHeight: Int
+    posterPath: String!
+    poster: File! @link(by: "absolutePath", from: "posterPath")
+    wordCount: Int!
+    readingTimeMinutes: Int!
+    file: String!
+    html: String! @fromMarkdown(field: "html")
+  }
+  type BlogJson implements Node @dontInfer {
+    name: String!
+    heroTitle: String!
+    heroIntro: String!
+    description: String!
+    posterTagline: String!
+  }
+`;
+
+/**
+ * `html: String! @fromMarkdown(field: "html")` hands a BlogPost field to its parent MarkdownRemark's
+ * own resolver, so the remark plugins (images, alerts, highlighting) run exactly once per post.
+ */
+export function createBlogFieldExtensions({ actions }: CreateSchemaCustomizationArgs): void {
+  actions.createFieldExtension({
+    name: 'fromMarkdown',
+    args: { field: 'String!' },
+    extend(options: { field: string }) {
+      const resolve: GraphQLFieldResolver<{ parent: string }, GatsbyResolverContext> = (
+        source,
+        args,
+        context,
+        info,
+      ) => {
+        const markdown = context.nodeModel.getNodeById({ id: source.parent, type: 'MarkdownRemark' });
+        const type = info.schema.getType('MarkdownRemark') as GraphQLObjectType;
+        const field = type.getFields()[options.field];
+        if (!markdown || !field?.resolve) throw new Error(`BlogPost ${source.parent}: no Markdown ${options.field}`);
+        return field.resolve(markdown, args, context, { ...info, fieldName: options.field });
+      };
+      return { resolve };
+    },
+  });
+}
+
+interface GatsbyResolverContext {
+  nodeModel: { getNodeById: (args: { id: string; type: string }) => unknown };
+}

@@ -1,0 +1,19 @@
+/** Types of the local remark plugin in index.js (kept in JavaScript because Gatsby imports it directly). */
+interface MdastNode {
+  type: string;
+  value?: string;
+  alt?: string | null;
+  lang?: string | null;
+  data?: Record<string, unknown>;
+  children?: MdastNode[];
+  [key: string]: unknown;
+}
+
+declare function blogBlocks(args: { markdownAST: MdastNode }): MdastNode;
+declare namespace blogBlocks {
+  /** Visible label of a code language: `languageLabel('js')` → `JavaScript`. */
+  function languageLabel(lang: string | null | undefined): string;
+  const DEFAULT_ALT: string;
+}
+
+export = blogBlocks;

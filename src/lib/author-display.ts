@@ -1,0 +1,27 @@
+/**
+ * Up to two initials for an avatar without a photo: first and last word.
+ * Example: `initialsOf('Karan Mehta')` → `KM`; `initialsOf('Neha')` → `N`.
+ */
+export function initialsOf(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const first = words[0]?.[0] ?? '';
+  const last = words.length > 1 ? (words[words.length - 1]?.[0] ?? '') : '';
+  return `${first}${last}`.toUpperCase();
+}
+
+/**
+ * Text of an author's profile link, named after the network it points to.
+ * Example: a linkedin.com URL → `Follow on LinkedIn`; anything else → `View profile`.
+ */
+export function profileLinkLabel(url: string): string {
+  let host = '';
+  try {
+    host = new URL(url).hostname;
+  } catch {
+    return 'View profile';
+  }
+  if (/(^|\.)linkedin\.com$/.test(host)) return 'Follow on LinkedIn';
+  if (/(^|\.)(x|twitter)\.com$/.test(host)) return 'Follow on X';
+  if (/(^|\.)github\.com$/.test(host)) return 'Follow on GitHub';
+  return 'View profile';
+}

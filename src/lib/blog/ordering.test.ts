@@ -1,0 +1,64 @@
+import { compareLatest, isFeaturedPost, neighbours, paginate, sortHot, sortLatest } from './ordering';
+
+const post = (postId: number, date: string) => ({ postId, date, featured: isFeaturedPost(postId) });
+const posts = [post(3, '2025-02-24'), post(7, '2025-05-19'), post(1, '2025-01-14'), post(6, '2025-04-28')];
+
+describe('isFeaturedPost', () => {
+  it('features ids up to and including 5 (SPEC §9)', () => {
+    expect(isFeaturedPost(1)).toBe(true);
+    expect(isFeaturedPost(5)).toBe(true);
+    expect(isFeaturedPost(6)).toBe(false);
+  });
+});
+
+describe('sortLatest', () => {
+  it('puts the newest post first', () => {
+    expect(sortLatest(posts).map((p) => p.postId)).toEqual([7, 6, 3, 1]);
+  });
+
+  it('breaks a same-day tie by the higher id and leaves the input untouched', () => {
+    const sameDay = [post(8, '2025-06-09'), post(9, '2025-06-09')];
+    expect(sortLatest(sameDay).map((p) => p.postId)).toEqual([9, 8]);
+    expect(sameDay.map((p) => p.postId)).toEqual([8, 9]);
+    expect(compareLatest(sameDay[0]!, sameDay[0]!)).toBe(0);
+  });
+});
+
+describe('sortHot', () => {
+  it('puts featured posts first, newest first within each group', () => {
+    expect(sortHot(posts).map((p) => p.postId)).toEqual([3, 1, 7, 6]);
+  });
+});
+
+describe('paginate', () => {
+  it('splits 32 posts into pages of 12, 12 and 8', () => {
+    expect(paginate(32)).toEqual([
+      { page: 1, pageCount: 3, skip: 0, limit: 12 },
+      { page: 2, pageCount: 3, skip: 12, limit: 12 },
+      { page: 3, pageCount: 3, skip: 24, limit: 12 },
+    ]);
+  });
+
+  it('makes one page for exactly 12 posts and for no posts', () => {
+    expect(paginate(12)).toHaveLength(1);
+    expect(paginate(13)).toHaveLength(2);
+    expect(paginate(0)).toEqual([{ page: 1, pageCount: 1, skip: 0, limit: 12 }]);
+  });
+});
+
+describe('neighbours', () => {
+  it('links to the next older and next newer post by date', () => {
+    const { previous, next } = neighbours(posts, 3);
+    expect(previous?.postId).toBe(1);
+    expect(next?.postId).toBe(6);
+  });
+
+  it('has no previous for the oldest and no next for the newest post', () => {
+    expect(neighbours(posts, 1).previous).toBeNull();
+    expect(neighbours(posts, 7).next).toBeNull();
+  });
+
+  it('finds nothing for an unknown id', () => {
+    expect(neighbours(posts, 99)).toEqual({ previous: null, next: null });
+  });
+});

@@ -1,0 +1,70 @@
+/** The fields that order posts; everything else about a post is irrelevant here. */
+export interface OrderablePost {
+  postId: number;
+  /** ISO calendar date, e.g. 2025-10-28. */
+  date: string;
+  featured: boolean;
+}
+
+/** SPEC §9: a post is featured when its id is 5 or less. */
+export const FEATURED_MAX_ID = 5;
+
+/** Whether a post counts as featured: `isFeaturedPost(5)` → true, `isFeaturedPost(6)` → false. */
+export function isFeaturedPost(postId: number): boolean {
+  return postId <= FEATURED_MAX_ID;
+}
+
+/** Newest first; on the same day the higher id first (DECISIONS: Latest tab). */
+export function compareLatest(a: OrderablePost, b: OrderablePost): number {
+  if (a.date !== b.date) return a.date < b.date ? 1 : -1;
+  return b.postId - a.postId;
+}
+
+/** Latest order: `sortLatest(posts)` returns a new array, newest first. */
+export function sortLatest<T extends OrderablePost>(posts: readonly T[]): T[] {
+  return [...posts].sort(compareLatest);
+}
+
+/** Hot order (DECISIONS): featured posts first, each group newest first. */
+export function sortHot<T extends OrderablePost>(posts: readonly T[]): T[] {
+  return [...posts].sort((a, b) => Number(b.featured) - Number(a.featured) || compareLatest(a, b));
+}
+
+/** Posts per blog list page; past this the list paginates. */
+export const POSTS_PER_PAGE = 12;
+
+export interface ListPage {
+  /** 1-based page number. */
+  page: number;
+  pageCount: number;
+  skip: number;
+  limit: number;
+}
+
+/**
+ * The list pages needed for `total` posts, 12 per page; always at least one page so /blog/ exists
+ * even before the first post. Example: 32 posts → pages of 12, 12 and 8.
+ */
+export function paginate(total: number, perPage = POSTS_PER_PAGE): ListPage[] {
+  const pageCount = Math.max(1, Math.ceil(total / perPage));
+  return Array.from({ length: pageCount }, (_, index) => ({
+    page: index + 1,
+    pageCount,
+    skip: index * perPage,
+    limit: perPage,
+  }));
+}
+
+/**
+ * The older and newer neighbours of a post in date order, for previous/next links.
+ * Example: in posts 1..32, post 1 has no previous and next = 2.
+ */
+export function neighbours<T extends OrderablePost>(
+  posts: readonly T[],
+  postId: number,
+): { previous: T | null; next: T | null } {
+  const oldestFirst = sortLatest(posts).reverse();
+  const index = oldestFirst.findIndex((post) => post.postId === postId);
+  if (index < 0) return { previous: null, next: null };
+  return { previous: oldestFirst[index - 1] ?? null, next: oldestFirst[index + 1] ?? null };
+}

@@ -1,0 +1,20 @@
+/** Month abbreviations of the editors' display format "DD Mon YYYY" (BLOG-FORMAT, SPEC §3 Blog entry). */
+export const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+
+/**
+ * Parses a post's display date into an ISO calendar date, or null when it is not a real date in the
+ * exact format, so a typo stops the build instead of sorting the post wrongly.
+ * Example: `parsePostDate('28 Oct 2025')` → `'2025-10-28'`; `'31 Feb 2025'` → null.
+ */
+export function parsePostDate(text: string): string | null {
+  const match = /^(\d{2}) ([A-Z][a-z]{2}) (\d{4})$/.exec(text.trim());
+  if (!match) return null;
+  const [, dd, mon, yyyy] = match as unknown as [string, string, string, string];
+  const month = MONTHS.indexOf(mon as (typeof MONTHS)[number]);
+  if (month < 0) return null;
+  const day = Number(dd);
+  const year = Number(yyyy);
+  const date = new Date(Date.UTC(year, month, day));
+  if (day < 1 || date.getUTCMonth() !== month || date.getUTCDate() !== day) return null;
+  return `${yyyy}-${String(month + 1).padStart(2, '0')}-${dd}`;
+}

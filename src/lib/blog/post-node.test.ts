@@ -1,0 +1,60 @@
+import { splitPostKeywords, toBlogPostFields } from './post-node';
+
+const frontMatter = {
+  id: 5,
+  title: 'vscode-extensions-for-developers',
+  seoTitle: 'VS Code Extensions We Install Everywhere',
+  seoKeywords: 'vs code extensions, vscodevim ,  , prettier',
+  heading: 'The VS Code Extensions and Settings We Install on Every Machine',
+  description: 'Our baseline editor setup.',
+  author: 'neha',
+  date: '07 Apr 2025',
+  related: [12, 19, 30],
+};
+
+describe('toBlogPostFields', () => {
+  const fields = toBlogPostFields(frontMatter, 'one two three', {
+    file: 'content/blog/x/index.md',
+    posterPath: '/p.png',
+  });
+
+  it('renames id and title to postId and slug and keeps the display date beside the ISO one', () => {
+    expect(fields).toMatchObject({
+      postId: 5,
+      slug: 'vscode-extensions-for-developers',
+      dateText: '07 Apr 2025',
+      date: '2025-04-07',
+    });
+  });
+
+  it('derives keywords, tags, featured flag, technical default, word count and reading time', () => {
+    expect(fields.keywords).toEqual(['vs code extensions', 'vscodevim', 'prettier']);
+    expect(fields.tags.map((t) => t.slug)).toEqual(['vs-code-extensions', 'vscodevim', 'prettier']);
+    expect(fields.featured).toBe(true);
+    expect(fields.technical).toBe(false);
+    expect(fields.wordCount).toBe(3);
+    expect(fields.readingTimeMinutes).toBe(1);
+    expect(fields.imageMaxHeight).toBeNull();
+  });
+
+  it('keeps the technical flag and an image height cap when given', () => {
+    const technical = toBlogPostFields({ ...frontMatter, technical: true, imageMaxHeight: 400 }, '', {
+      file: 'f',
+      posterPath: 'p',
+    });
+    expect(technical.technical).toBe(true);
+    expect(technical.imageMaxHeight).toBe(400);
+  });
+
+  it('refuses a date that does not parse, naming file and field', () => {
+    expect(() =>
+      toBlogPostFields({ ...frontMatter, date: '7 April 2025' }, '', { file: 'f.md', posterPath: 'p' }),
+    ).toThrow('f.md: field "date"');
+  });
+});
+
+describe('splitPostKeywords', () => {
+  it('is empty for an empty keyword text', () => {
+    expect(splitPostKeywords('')).toEqual([]);
+  });
+});

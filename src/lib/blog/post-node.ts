@@ -1,0 +1,74 @@
+import type { BlogFrontMatter } from '../content/blog-schema';
+import { isFeaturedPost } from './ordering';
+import { parsePostDate } from './post-date';
+import { countWords, readingTimeMinutes } from './reading-time';
+import { postTags, type PostTag } from './tags';
+
+/** The fields of a BlogPost node (schema/blog.ts), derived once at build time from a post file. */
+export interface BlogPostFields {
+  postId: number;
+  slug: string;
+  seoTitle: string;
+  seoKeywords: string;
+  keywords: string[];
+  tags: PostTag[];
+  heading: string;
+  description: string;
+  authorKey: string;
+  dateText: string;
+  /** ISO calendar date for sorting and machine-readable dates. */
+  date: string;
+  relatedIds: number[];
+  technical: boolean;
+  featured: boolean;
+  imageMaxHeight: number | null;
+  posterPath: string;
+  wordCount: number;
+  readingTimeMinutes: number;
+  file: string;
+}
+
+/** Splits "a, b ,c" into trimmed, non-empty keywords. */
+export function splitPostKeywords(text: string): string[] {
+  return text
+    .split(',')
+    .map((keyword) => keyword.trim())
+    .filter(Boolean);
+}
+
+/**
+ * Maps validated front matter and the Markdown body to BlogPost fields. Throws if the date does not
+ * parse (the schema already rejects that, so this only guards against misuse).
+ * Example: `{ id: 5, date: '07 Apr 2025', ... }` → `{ postId: 5, date: '2025-04-07', featured: true, ... }`.
+ */
+export function toBlogPostFields(
+  frontMatter: BlogFrontMatter,
+  body: string,
+  paths: { file: string; posterPath: string },
+): BlogPostFields {
+  const date = parsePostDate(frontMatter.date);
+  if (!date) throw new Error(`${paths.file}: field "date": "${frontMatter.date}" is not a date like "28 Oct 2025"`);
+  const keywords = splitPostKeywords(frontMatter.seoKeywords);
+  const wordCount = countWords(body);
+  return {
+    postId: frontMatter.id,
+    slug: frontMatter.title,
+    seoTitle: frontMatter.seoTitle,
+    seoKeywords: frontMatter.seoKeywords,
+    keywords,
+    tags: postTags(keywords),
+    heading: frontMatter.heading,
+    description: frontMatter.description,
+    authorKey: frontMatter.author,
+    dateText: frontMatter.date,
+    date,
+    relatedIds: [...frontMatter.related],
+    technical: frontMatter.technical ?? false,
+    featured: isFeaturedPost(frontMatter.id),
+    imageMaxHeight: frontMatter.imageMaxHeight ?? null,
+    posterPath: paths.posterPath,
+    wordCount,
+    readingTimeMinutes: readingTimeMinutes(wordCount),
+    file: paths.file,
+  };
+}

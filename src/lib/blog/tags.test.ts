@@ -1,0 +1,60 @@
+import { collectTags, isIndexableTag, postTags, tagSlug } from './tags';
+
+describe('tagSlug', () => {
+  it('lower-cases and joins words with single hyphens', () => {
+    expect(tagSlug('MySQL Backup')).toBe('mysql-backup');
+    expect(tagSlug('tailwind css v4')).toBe('tailwind-css-v4');
+  });
+
+  it('drops punctuation, apostrophes and leading/trailing separators', () => {
+    expect(tagSlug("Let's Encrypt")).toBe('lets-encrypt');
+    expect(tagSlug('vscode settings.json')).toBe('vscode-settings-json');
+    expect(tagSlug('@tailwindcss/vite')).toBe('tailwindcss-vite');
+    expect(tagSlug('  --x--  ')).toBe('x');
+  });
+
+  it('gives an empty slug for a keyword without letters or digits', () => {
+    expect(tagSlug('++')).toBe('');
+  });
+});
+
+describe('postTags', () => {
+  it('keeps only the first 10 keywords (SPEC §9)', () => {
+    const keywords = Array.from({ length: 12 }, (_, i) => `k${i + 1}`);
+    expect(postTags(keywords).map((t) => t.name)).toEqual(keywords.slice(0, 10));
+  });
+
+  it('skips keywords whose slug repeats an earlier one or is empty', () => {
+    expect(postTags(['MySQL', 'mysql', '++', 'gtid'])).toEqual([
+      { name: 'MySQL', slug: 'mysql' },
+      { name: 'gtid', slug: 'gtid' },
+    ]);
+  });
+
+  it('is empty for a post without keywords', () => {
+    expect(postTags([])).toEqual([]);
+  });
+});
+
+describe('collectTags', () => {
+  it('counts posts per tag, named by the first spelling, sorted by slug', () => {
+    const tags = collectTags([
+      [
+        { name: 'Terraform', slug: 'terraform' },
+        { name: 'aws', slug: 'aws' },
+      ],
+      [{ name: 'terraform', slug: 'terraform' }],
+    ]);
+    expect(tags).toEqual([
+      { name: 'aws', slug: 'aws', count: 1 },
+      { name: 'Terraform', slug: 'terraform', count: 2 },
+    ]);
+  });
+});
+
+describe('isIndexableTag', () => {
+  it('indexes tags with two or more posts only', () => {
+    expect(isIndexableTag(1)).toBe(false);
+    expect(isIndexableTag(2)).toBe(true);
+  });
+});

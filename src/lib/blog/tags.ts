@@ -1,0 +1,66 @@
+/** A post's tag: the keyword as written, and its URL segment under /blog/tags/. */
+export interface PostTag {
+  name: string;
+  slug: string;
+}
+
+/** SPEC §9: tags are the first 10 keywords. */
+export const MAX_TAGS = 10;
+
+/**
+ * URL segment for a tag: lower case, letters and digits joined by single hyphens; apostrophes vanish
+ * so "let's encrypt" reads as one word. Example: `tagSlug("Let's Encrypt")` → `lets-encrypt`,
+ * `tagSlug('vscode settings.json')` → `vscode-settings-json`.
+ */
+export function tagSlug(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/['’]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/**
+ * A post's tags from its keyword list: the first 10 keywords that yield a usable slug, without two
+ * tags sharing a slug. Example: `['MySQL', 'mysql', 'gtid']` → MySQL and gtid.
+ */
+export function postTags(keywords: readonly string[]): PostTag[] {
+  const tags: PostTag[] = [];
+  const seen = new Set<string>();
+  for (const name of keywords.slice(0, MAX_TAGS)) {
+    const slug = tagSlug(name);
+    if (slug && !seen.has(slug)) {
+      seen.add(slug);
+      tags.push({ name: name.trim(), slug });
+    }
+  }
+  return tags;
+}
+
+export interface TagSummary extends PostTag {
+  count: number;
+}
+
+/**
+ * Every tag used by any post, with how many posts carry it; the first spelling seen names the tag.
+ * Sorted by slug so page creation is stable.
+ */
+export function collectTags(tagLists: ReadonlyArray<readonly PostTag[]>): TagSummary[] {
+  const bySlug = new Map<string, TagSummary>();
+  for (const tags of tagLists) {
+    for (const tag of tags) {
+      const known = bySlug.get(tag.slug);
+      if (known) known.count += 1;
+      else bySlug.set(tag.slug, { ...tag, count: 1 });
+    }
+  }
+  return [...bySlug.values()].sort((a, b) => a.slug.localeCompare(b.slug));
+}
+
+/** Tag pages with fewer posts than this are kept out of search indexes (a one-post list adds nothing). */
+export const MIN_POSTS_FOR_INDEXED_TAG = 2;
+
+/** Whether a tag page should be indexed and listed in the sitemap. */
+export function isIndexableTag(count: number): boolean {
+  return count >= MIN_POSTS_FOR_INDEXED_TAG;
+}

@@ -1,0 +1,121 @@
+import {
+  findBlogLinks,
+  findBodyImages,
+  formatContentIssue,
+  stripCode,
+  validatePosts,
+  type PostRecord,
+  type ValidationContext,
+} from './validate-posts';
+
+const record = (id: number, slug: string, overrides: Partial<PostRecord> = {}): PostRecord => ({
+  file: `content/blog/${slug}/index.md`,
+  folder: slug,
+  id,
+  slug,
+  author: 'amit',
+  date: '14 Jan 2025',
+  related: [],
+  body: 'Body text.',
+  ...overrides,
+});
+
+const files = new Set(['content/blog/a/diagram.png', 'content/blog/a/poster.png']);
+const context: ValidationContext = {
+  authorKeys: ['amit', 'neha'],
+  fileExists: (file, relative) => files.has(`${file.replace(/index\.md$/, '')}${relative.replace(/^\.\//, '')}`),
+};
+
+const valid = [
+  record(1, 'a', { related: [2, 3], poster: './poster.png', body: '![Diagram](./diagram.png)' }),
+  record(2, 'b', { related: [1, 3], body: 'See [post a](/blog/a/).' }),
+  record(3, 'c', { related: [1, 2], author: 'neha' }),
+];
+
+describe('validatePosts', () => {
+  it('accepts consistent posts', () => {
+    expect(validatePosts(valid, context)).toEqual([]);
+  });
+
+  it('reports a duplicate id on the second file', () => {
+    const issues = validatePosts([...valid, record(2, 'd')], context);
+    expect(issues).toEqual([
+      { file: 'content/blog/d/index.md', field: 'id', message: 'id 2 is already used by content/blog/b/index.md' },
+    ]);
+  });
+
+  it('reports a duplicate slug and a slug that differs from its folder', () => {
+    const issues = validatePosts(
+      [...valid, record(4, 'a', { file: 'content/blog/a2/index.md', folder: 'a2' })],
+      context,
+    );
+    expect(issues.map((i) => [i.field, i.message])).toEqual([
+      ['title', 'slug "a" is already used by content/blog/a/index.md'],
+      ['title', 'must equal the folder name "a2" (the slug is the post\'s URL)'],
+    ]);
+  });
+
+  it('reports an unknown author and lists the known ones', () => {
+    const [issue] = validatePosts([record(1, 'x', { author: 'bob' })], context);
+    expect(issue).toEqual({
+      file: 'content/blog/x/index.md',
+      field: 'author',
+      message: 'unknown author "bob"; use one of: amit, neha',
+    });
+  });
+
+  it('reports a date that does not parse', () => {
+    const [issue] = validatePosts([record(1, 'x', { date: '31 Feb 2025' })], context);
+    expect(issue?.field).toBe('date');
+    expect(issue?.message).toContain('"31 Feb 2025" is not a real date');
+  });
+
+  it('reports related ids that do not exist, point to the post itself or repeat', () => {
+    const issues = validatePosts([record(1, 'x', { related: [1, 99, 2, 2] }), record(2, 'y')], context);
+    expect(issues.map(formatContentIssue)).toEqual([
+      'content/blog/x/index.md: field "related[0]": a post cannot be related to itself',
+      'content/blog/x/index.md: field "related[1]": post 99 does not exist',
+      'content/blog/x/index.md: field "related[3]": post 2 is listed twice',
+    ]);
+  });
+
+  it('reports a missing poster, a missing body image and a remote body image', () => {
+    const post = record(1, 'a', {
+      poster: './gone.png',
+      body: '![A](./missing.png) ![B](https://cdn.example.com/b.png)',
+    });
+    expect(validatePosts([post], context).map((i) => `${i.field}: ${i.message}`)).toEqual([
+      'poster: file ./gone.png does not exist',
+      'body: image ./missing.png does not exist',
+      'body: image https://cdn.example.com/b.png must be a file beside the post, like ./diagram.png',
+    ]);
+  });
+
+  it('reports a body link to a post that does not exist', () => {
+    const [issue] = validatePosts([record(1, 'a', { body: 'Read [this](/blog/nope/).' })], context);
+    expect(issue).toMatchObject({ field: 'body', message: 'link /blog/nope/ points to a post that does not exist' });
+  });
+});
+
+describe('body scanning', () => {
+  const body = [
+    'Intro ![Diagram](./a.png "Title") and <img src="./b.png" alt="B">.',
+    'Links: [tags](/blog/tags/mysql/), [post](/blog/a/), [ext](https://example.org/blog/x/).',
+    '```markdown',
+    '![Not an image](./in-code.png) [not a link](/blog/in-code/)',
+    '```',
+    'Inline `![x](./inline.png)` too.',
+  ].join('\n');
+
+  it('finds Markdown and HTML images outside code', () => {
+    expect(findBodyImages(body)).toEqual(['./a.png', './b.png']);
+  });
+
+  it('finds links to blog paths outside code', () => {
+    expect(findBlogLinks(body)).toEqual(['/blog/tags/mysql/', '/blog/a/']);
+  });
+
+  it('strips fenced blocks, including indented ones, and inline code', () => {
+    expect(stripCode('a\n  ```bash\n  ls\n  ```\nb `c` d')).toBe('a\n\nb  d');
+  });
+});

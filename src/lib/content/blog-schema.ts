@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { parsePostDate } from '../blog/post-date';
+import { imagePath, text, url } from './primitives';
+
+/** Lower-case words joined by single hyphens: the URL segment of a post. */
+export const slug = text.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Must be lower-case words joined by hyphens, like my-post');
+
+/**
+ * Front matter of content/blog/<slug>/index.md (BLOG-FORMAT, SPEC §3 Blog entry). Cross-file rules
+ * (unique ids, authors, related ids, images) run in create-blog-pages.
+ */
+export const blogPostSchema = z
+  .object({
+    id: z.number({ required_error: 'Required', invalid_type_error: 'Must be a number' }).int().positive(),
+    title: slug,
+    seoTitle: text.max(60, 'At most 60 characters'),
+    /** Comma-separated; may be empty (SPEC §3). */
+    seoKeywords: z.string({ required_error: 'Required (may be "")' }),
+    poster: imagePath.optional(),
+    heading: text,
+    description: text.max(160, 'At most 160 characters'),
+    author: text,
+    date: z
+      .string({ required_error: 'Required', invalid_type_error: 'Must be quoted text like "28 Oct 2025"' })
+      .refine((value) => parsePostDate(value) !== null, 'Must be a real date written like "28 Oct 2025"'),
+    related: z
+      .array(z.number().int().positive(), { required_error: 'Required' })
+      .length(3, 'Must list exactly three post ids'),
+    technical: z.boolean().optional(),
+    /** Caps the body images' height below the default 500px (SPEC §2: some posts use 400px or 100px). */
+    imageMaxHeight: z.number().int().min(100, 'At least 100').max(500, 'At most 500 (the default)').optional(),
+  })
+  .strict();
+
+const author = z
+  .object({
+    id: slug,
+    name: text,
+    email: text.email('Must be an e-mail address'),
+    position: text,
+    profile: imagePath.optional(),
+    link: url,
+    bio: text,
+    featured: z.boolean().optional(),
+  })
+  .strict();
+
+/** content/authors/authors.json: unique keys, and exactly one "Top Writer of This Week". */
+export const authorsSchema = z
+  .array(author)
+  .min(1, 'Needs at least one author')
+  .superRefine((authors, ctx) => {
+    const seen = new Set<string>();
+    authors.forEach((entry, index) => {
+      if (seen.has(entry.id)) {
+        ctx.addIssue({ code: 'custom', path: [index, 'id'], message: `Duplicate author id "${entry.id}"` });
+      }
+      seen.add(entry.id);
+    });
+    const featured = authors.filter((entry) => entry.featured).length;
+    if (featured !== 1) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [],
+        message: `Exactly one author must have "featured": true (the Top Writer of This Week); found ${featured}`,
+      });
+    }
+  });
+
+/** content/site/blog.json: the blog's own copy (hero, description used when a page has none). */
+export const blogCopySchema = z
+  .object({
+    name: text,
+    heroTitle: text,
+    heroIntro: text,
+    description: text.max(160, 'At most 160 characters'),
+    posterTagline: text.max(80, 'At most 80 characters'),
+  })
+  .strict();
+
+export type BlogFrontMatter = z.infer<typeof blogPostSchema>;

@@ -1,0 +1,17 @@
+/** Page scroll measurements, passed in so this stays free of `window` (STYLE §5). */
+export interface ScrollMetrics {
+  scrollTop: number;
+  scrollHeight: number;
+  clientHeight: number;
+}
+
+/**
+ * How far the reader has scrolled, 0-100 (SPEC §2 reading-progress bar). A page that does not
+ * scroll counts as fully read. Example: top 500 of 1000 scrollable px → 50.
+ */
+export function scrollProgress({ scrollTop, scrollHeight, clientHeight }: ScrollMetrics): number {
+  const scrollable = scrollHeight - clientHeight;
+  if (scrollable <= 0) return 100;
+  const percent = (scrollTop / scrollable) * 100;
+  return Math.round(Math.min(100, Math.max(0, percent)) * 10) / 10;
+}

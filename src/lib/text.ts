@@ -1,0 +1,11 @@
+/**
+ * Shortens text to at most `max` characters at a word boundary, ending with "…" when cut.
+ * Example: `truncateText('alpha beta gamma', 12)` → `alpha beta…`.
+ */
+export function truncateText(text: string, max: number): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, max - 1);
+  const atWord = cut.replace(/\s+\S*$/, '');
+  return `${(atWord || cut).replace(/[\s,;:.–-]+$/, '')}…`;
+}

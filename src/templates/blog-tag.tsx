@@ -1,0 +1,102 @@
+import React from 'react';
+import { graphql, type HeadFC, type PageProps } from 'gatsby';
+import styled from 'styled-components';
+import { PostGrid } from '../components/blog/PostGrid';
+import { Seo } from '../components/seo/Seo';
+import { ButtonLink } from '../components/ui/ButtonLink';
+import { Container } from '../components/ui/Container';
+import { Hero } from '../components/ui/Hero';
+import type { BlogTagContext } from '../gatsby/node/page-context';
+import { useBlogSite } from '../hooks/use-blog-site';
+import { buildBlogKeywords, buildBlogTitle } from '../lib/blog-seo';
+import { isIndexableTag } from '../lib/blog/tags';
+import { blogTagPath } from '../lib/routes';
+import { buildBreadcrumbJsonLd } from '../lib/seo';
+import { truncateText } from '../lib/text';
+
+type Data = Queries.BlogTagTemplateQuery;
+
+/** The tag as written by the editors (the URL only has its slug). */
+function tagName(data: Data, slug: string): string {
+  const tags = data.allBlogPost.nodes.flatMap((post) => post.tags);
+  return tags.find((tag) => tag.slug === slug)?.name ?? slug;
+}
+
+/** /blog/tags/<tag>/: every post carrying the tag, newest first. */
+export default function BlogTagTemplate({ data, pageContext }: PageProps<Data, BlogTagContext>) {
+  const name = tagName(data, pageContext.tag);
+  const count = data.allBlogPost.totalCount;
+  return (
+    <>
+      <Hero
+        eyebrow="Tag"
+        title={`Posts tagged “${name}”`}
+        intro={`${count} ${count === 1 ? 'article' : 'articles'} by our engineers about ${name}.`}
+      />
+      <Body>
+        <PostGrid posts={data.allBlogPost.nodes} eagerCount={2} headingLevel="h2" />
+        <Actions>
+          <ButtonLink to="/blog/" $variant="outline">
+            See all posts
+          </ButtonLink>
+        </Actions>
+      </Body>
+    </>
+  );
+}
+
+const Body = styled(Container)`
+  padding-top: ${({ theme }) => theme.space.xl};
+  padding-bottom: ${({ theme }) => theme.space.xxl};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  justify-content: center;
+  margin-top: ${({ theme }) => theme.space.xl};
+`;
+
+export const query = graphql`
+  query BlogTagTemplate($tag: String!) {
+    allBlogPost(filter: { tags: { elemMatch: { slug: { eq: $tag } } } }, sort: [{ date: DESC }, { postId: DESC }]) {
+      totalCount
+      nodes {
+        ...PostCard
+        tags {
+          name
+          slug
+        }
+      }
+    }
+    blogJson {
+      name
+    }
+    listPoster: file(sourceInstanceName: { eq: "blog-posters" }, relativePath: { eq: "blog.png" }) {
+      publicURL
+    }
+  }
+`;
+
+export const Head: HeadFC<Data, BlogTagContext> = ({ data, pageContext }) => {
+  const site = useBlogSite();
+  const name = tagName(data, pageContext.tag);
+  const path = blogTagPath(pageContext.tag);
+  const headings = data.allBlogPost.nodes.map((post) => post.heading);
+  return (
+    <Seo
+      fullTitle={buildBlogTitle(site.name, `Posts tagged “${name}”`)}
+      description={truncateText(`Articles about ${name} on the ${data.blogJson!.name}: ${headings.join('; ')}`, 160)}
+      path={path}
+      keywords={buildBlogKeywords(site.name, [name])}
+      image={data.listPoster?.publicURL ? { url: data.listPoster.publicURL, alt: `Posts tagged ${name}` } : undefined}
+      noindex={!isIndexableTag(data.allBlogPost.totalCount)}
+      structuredData={[
+        buildBreadcrumbJsonLd(site.url, [
+          { name: 'Home', path: '/' },
+          { name: 'Blog', path: '/blog/' },
+          { name: `Tag: ${name}`, path },
+        ]),
+      ]}
+    />
+  );
+};

@@ -1,0 +1,282 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { test, expect, type Page } from '@playwright/test';
+import matter from 'gray-matter';
+
+/** The posts as editors wrote them, to check the built site against (ids, headings, order). */
+interface Post {
+  id: number;
+  slug: string;
+  heading: string;
+  seoTitle: string;
+  related: number[];
+  technical: boolean;
+}
+const BLOG_DIR = path.resolve(__dirname, '../../content/blog');
+const posts: Post[] = readdirSync(BLOG_DIR).map((folder) => {
+  const { data } = matter(readFileSync(path.join(BLOG_DIR, folder, 'index.md'), 'utf8'));
+  return {
+    id: data.id,
+    slug: data.title,
+    heading: data.heading,
+    seoTitle: data.seoTitle,
+    related: data.related,
+    technical: Boolean(data.technical),
+  };
+});
+const byId = (id: number) => posts.find((post) => post.id === id)!;
+const SITE = 'StarOps Technologies';
+const SITE_URL = 'https://www.staropstechnologies.com';
+
+async function jsonLd(page: Page): Promise<Array<Record<string, unknown>>> {
+  const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return scripts.map((text) => JSON.parse(text));
+}
+
+const cardHeadings = (page: Page, tab: 'latest' | 'hot') =>
+  page.locator(`#blog-panel-${tab}`).getByRole('heading', { level: 2 }).allTextContents();
+
+test.describe('blog list', () => {
+  test('lists the newest 12 posts first, with working Hot and Latest tabs', async ({ page }) => {
+    await page.goto('/blog/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('The StarOps Blog');
+    const latest = page.getByRole('tab', { name: 'Latest' });
+    const hot = page.getByRole('tab', { name: 'Hot' });
+    await expect(latest).toHaveAttribute('aria-selected', 'true');
+    expect(await cardHeadings(page, 'latest')).toEqual(
+      [32, 31, 30, 29, 28, 27, 26, 25, 24, 23, 22, 21].map((id) => byId(id).heading),
+    );
+
+    await hot.click();
+    await expect(hot).toHaveAttribute('aria-selected', 'true');
+    await expect(page.locator('#blog-panel-hot')).toBeVisible();
+    await expect(page.locator('#blog-panel-latest')).toBeHidden();
+    await expect(page).toHaveURL(/\/blog\/\?tab=hot$/);
+    const hotHeadings = await cardHeadings(page, 'hot');
+    expect(hotHeadings.slice(0, 6)).toEqual([5, 4, 3, 2, 1, 32].map((id) => byId(id).heading));
+
+    await hot.press('ArrowRight');
+    await expect(latest).toBeFocused();
+    await expect(latest).toHaveAttribute('aria-selected', 'true');
+    await expect(page).toHaveURL(/\/blog\/$/);
+  });
+
+  test('keeps the Hot tab across a reload', async ({ page }) => {
+    await page.goto('/blog/?tab=hot');
+    await expect(page.getByRole('tab', { name: 'Hot' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.locator('#blog-panel-hot').getByRole('heading', { level: 2 }).first()).toHaveText(
+      byId(5).heading,
+    );
+  });
+
+  test('reaches every post through the pages of the list', async ({ page }) => {
+    const seen: string[] = [];
+    await page.goto('/blog/');
+    for (let pageNumber = 1; ; pageNumber += 1) {
+      const links = page.locator('#blog-panel-latest h2 a');
+      seen.push(...(await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? ''))));
+      const next = page.locator('#blog-panel-latest').getByRole('link', { name: 'Next' });
+      if ((await next.count()) === 0) break;
+      await next.click();
+      await expect(page).toHaveURL(new RegExp(`/blog/page/${pageNumber + 1}/$`));
+    }
+    expect(seen).toHaveLength(32);
+    expect([...seen].sort()).toEqual(posts.map((post) => `/blog/${post.slug}/`).sort());
+  });
+
+  test('sets title, description, canonical, social image and Blog JSON-LD with the first 5 posts', async ({ page }) => {
+    await page.goto('/blog/');
+    await expect(page).toHaveTitle(`${SITE} Blog | Latest Insights & Industry Trends`);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Hands-on guides from StarOps/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE_URL}/blog/`);
+    const ogImage = await page.locator('meta[property="og:image"]').getAttribute('content');
+    expect(ogImage).toMatch(new RegExp(`^${SITE_URL}/static/.+\\.png$`));
+    const image = await page.request.get(new URL(ogImage!).pathname);
+    expect(image.status()).toBe(200);
+    const blog = (await jsonLd(page)).find((data) => data['@type'] === 'Blog')!;
+    const listed = blog.blogPost as Array<{ headline: string; url: string }>;
+    expect(listed.map((post) => post.headline)).toEqual([32, 31, 30, 29, 28].map((id) => byId(id).heading));
+    expect(listed[0]!.url).toBe(`${SITE_URL}/blog/${byId(32).slug}/`);
+  });
+
+  test('shows the Top Writer panel on desktop only', async ({ page }) => {
+    await page.goto('/blog/');
+    const panel = page.getByRole('complementary', { name: 'Top Writer of This Week' });
+    await expect(panel).toBeVisible();
+    await expect(panel).toContainText('Amit Sharma');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(panel).toBeHidden();
+  });
+
+  test('has no accessibility violations in the page content', async ({ page }) => {
+    await page.goto('/blog/');
+    const results = await new AxeBuilder({ page })
+      .include('main')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
+      .analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+  });
+});
+
+test.describe('blog post', () => {
+  const post = byId(8);
+
+  test('sets the SPEC §4 head: title, canonical, keywords, tags, article data and JSON-LD', async ({ page }) => {
+    await page.goto(`/blog/${post.slug}/`);
+    await expect(page).toHaveTitle(`${post.seoTitle} | ${SITE} Blog`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.heading);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE_URL}/blog/${post.slug}/`);
+    await expect(page.locator('meta[name="keywords"]')).toHaveAttribute(
+      'content',
+      /mysql backup.*software development tips/,
+    );
+    await expect(page.locator('meta[property="article:section"]')).toHaveAttribute('content', 'Technology');
+    await expect(page.locator('meta[name="category"]')).toHaveAttribute('content', 'Software Development');
+    expect(await page.locator('meta[property="article:tag"]').count()).toBeLessThanOrEqual(10);
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+    const ogImage = await page.locator('meta[property="og:image"]').getAttribute('content');
+    expect((await page.request.get(new URL(ogImage!).pathname)).status()).toBe(200);
+
+    const article = (await jsonLd(page)).find((data) => data['@type'] === 'TechArticle')!;
+    expect(post.technical).toBe(true);
+    expect(article.headline).toBe(post.heading);
+    expect(article.timeRequired).toMatch(/^PT\d+M$/);
+    expect(article.author).toMatchObject({ '@type': 'Person', name: 'Priya Singh', jobTitle: 'Backend Engineer' });
+    expect((article.publisher as { sameAs: string[] }).sameAs).toEqual([
+      'https://www.linkedin.com/company/staropstechnologies',
+      'https://x.com/staropstech',
+    ]);
+    const minutes = Number(String(article.timeRequired).slice(2, -1));
+    await expect(page.getByText(`${minutes} min read`)).toBeVisible();
+  });
+
+  test('shows the author bio, tag links, related posts and previous/next links that resolve', async ({ page }) => {
+    await page.goto(`/blog/${post.slug}/`);
+    const bio = page.getByRole('region', { name: /About the author/ });
+    await expect(bio).toContainText('Priya Singh');
+    await expect(bio).toContainText('Backend Engineer');
+
+    const related = page.getByRole('region', { name: 'Related Blogs' }).getByRole('heading', { level: 3 });
+    await expect(related).toHaveText(post.related.map((id) => byId(id).heading));
+    const hrefs = await page
+      .getByRole('region', { name: 'Related Blogs' })
+      .getByRole('link')
+      .evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')!));
+    expect(hrefs).toEqual(post.related.map((id) => `/blog/${byId(id).slug}/`));
+    for (const href of hrefs) expect((await page.request.get(href)).status()).toBe(200);
+
+    const nav = page.getByRole('navigation', { name: 'Previous and next posts' });
+    await expect(nav.getByRole('link', { name: new RegExp(byId(7).heading.slice(0, 20)) })).toHaveAttribute(
+      'href',
+      `/blog/${byId(7).slug}/`,
+    );
+    await expect(nav.getByRole('link', { name: new RegExp(byId(9).heading.slice(0, 20)) })).toHaveAttribute(
+      'href',
+      `/blog/${byId(9).slug}/`,
+    );
+
+    const tag = page.getByRole('list', { name: 'Tags' }).getByRole('link', { name: 'binary log' });
+    await tag.click();
+    await expect(page).toHaveURL(/\/blog\/tags\/binary-log\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Posts tagged “binary log”');
+    await expect(page.getByRole('heading', { level: 2, name: post.heading })).toBeVisible();
+  });
+
+  test('shows a reading-progress bar that grows on scroll and is gone after leaving', async ({ page }) => {
+    await page.goto(`/blog/${post.slug}/`);
+    const bar = page.getByRole('progressbar', { name: 'Reading progress' });
+    await expect(bar).toHaveAttribute('aria-valuenow', '0');
+    const height = await bar.evaluate((element) => element.getBoundingClientRect().height);
+    expect(height).toBe(3);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
+    await expect.poll(async () => Number(await bar.getAttribute('aria-valuenow'))).toBeGreaterThan(30);
+    const width = await bar.evaluate((element) => element.getBoundingClientRect().width);
+    expect(width).toBeGreaterThan(0.3 * (page.viewportSize()?.width ?? 0));
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(bar).toHaveAttribute('aria-valuenow', '100');
+
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Blog' }).click();
+    await expect(page).toHaveURL(/\/blog\/$/);
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+  });
+
+  test('labels code blocks and copies code with the copy button', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto(`/blog/${post.slug}/`);
+    const block = page.locator('.code-block').first();
+    await expect(block.locator('.code-block-lang')).toHaveText('SQL');
+    await expect(block.locator('.token').first()).toBeVisible();
+    const code = await block.locator('code').textContent();
+    const button = block.getByRole('button', { name: /SQL code$/ });
+    await expect(button).toHaveAccessibleName('Copy SQL code');
+    await button.click();
+    await expect(button).toHaveAccessibleName('Copied SQL code');
+    await expect(page.getByRole('status').filter({ hasText: 'Code copied' })).toHaveCount(1);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
+  });
+
+  test('renders alerts as labelled asides and images lazily with alt text', async ({ page }) => {
+    await page.goto(`/blog/${post.slug}/`);
+    const tip = page.locator('aside.callout-tip').first();
+    await expect(tip.locator('.callout-label')).toHaveText('Tip');
+    await expect(tip).not.toContainText('[!TIP]');
+    const image = page.locator('article img.gatsby-resp-image-image').first();
+    await expect(image).toHaveAttribute('loading', 'lazy');
+    expect((await image.getAttribute('alt'))?.length).toBeGreaterThan(20);
+    await image.scrollIntoViewIfNeeded();
+    expect(await image.evaluate((img) => img.getBoundingClientRect().height)).toBeLessThanOrEqual(500);
+  });
+
+  test('has no accessibility violations in the page content', async ({ page }) => {
+    await page.goto(`/blog/${post.slug}/`);
+    const results = await new AxeBuilder({ page })
+      .include('main')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
+      .analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+  });
+});
+
+test.describe('discovery', () => {
+  test('an unknown post slug gets the 404 page with links home and to the blog', async ({ page }) => {
+    const response = await page.goto('/blog/no-such-post/');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('link', { name: 'Read the blog' })).toHaveAttribute('href', '/blog/');
+    await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+  });
+
+  test('the RSS feed lists every post, newest first, with absolute links', async ({ request }) => {
+    const response = await request.get('/rss.xml');
+    expect(response.status()).toBe(200);
+    const xml = await response.text();
+    const links = [...xml.matchAll(/<item>.*?<link>([^<]+)<\/link>/g)].map((match) => match[1]);
+    expect(links).toHaveLength(32);
+    expect(links[0]).toBe(`${SITE_URL}/blog/${byId(32).slug}/`);
+  });
+
+  test('the sitemap lists the blog pages and every post but no 404 page', async ({ request }) => {
+    const index = await (await request.get('/sitemap-index.xml')).text();
+    const sitemaps = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+    const urls = (await Promise.all(sitemaps.map(async (sitemap) => (await request.get(sitemap)).text()))).flatMap(
+      (xml) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!),
+    );
+    expect(urls).toEqual(expect.arrayContaining([`${SITE_URL}/blog/`, `${SITE_URL}/blog/page/2/`]));
+    for (const post of posts) expect(urls).toContain(`${SITE_URL}/blog/${post.slug}/`);
+    expect(urls.filter((url) => url.includes('404'))).toEqual([]);
+    expect(urls).toContain(`${SITE_URL}/blog/tags/terraform/`);
+  });
+
+  test('robots.txt points crawlers to the sitemap', async ({ request }) => {
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toContain('User-agent: *');
+    expect(robots).toContain(`Sitemap: ${SITE_URL}/sitemap-index.xml`);
+  });
+
+  test('a tag shared by several posts lists each of them', async ({ page }) => {
+    await page.goto('/blog/tags/terraform/');
+    const headings = await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents();
+    expect(headings.length).toBeGreaterThanOrEqual(2);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /^index/);
+  });
+});
