@@ -20,7 +20,7 @@ export const ENQUIRY_FORM_FIELDS: readonly EnquiryFieldSpec[] = [
     label: 'Mobile number',
     hint: '10 digits, without +91 or spaces',
     isRequired: true,
-    inputProps: { type: 'tel', inputMode: 'numeric', autoComplete: 'tel-national' },
+    inputProps: { type: 'tel', inputMode: 'numeric', autoComplete: 'tel' },
   },
   { field: 'email', label: 'Email', isRequired: true, inputProps: { type: 'email', autoComplete: 'email' } },
   { field: 'country', label: 'Country', inputProps: { autoComplete: 'country-name' } },

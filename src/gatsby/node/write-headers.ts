@@ -2,14 +2,12 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { buildHeadersFile } from '../../lib/security-headers';
+import { listHtmlFiles } from './post-process-html';
 
 /** Writes public/_headers: per-page CSP with the hashes of that page's inline scripts, cache rules. */
 export async function writeHeadersFile(publicDir: string): Promise<void> {
-  const entries = await readdir(publicDir, { recursive: true, withFileTypes: true });
   const pages = new Map<string, string[]>();
-  for (const entry of entries) {
-    if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
-    const file = path.join(entry.parentPath, entry.name);
+  for (const file of await listHtmlFiles(publicDir)) {
     const rel = path.relative(publicDir, file).split(path.sep).join('/');
     if (rel.startsWith('_gatsby/') || rel.startsWith('~partytown/')) continue;
     const route =
@@ -25,8 +23,8 @@ export async function writeHeadersFile(publicDir: string): Promise<void> {
     );
     pages.set(route, [...new Set(hashes)]);
   }
-  const hashedFiles = entries
-    .filter((entry) => entry.isFile() && entry.parentPath === publicDir && /-[0-9a-f]{16,}\.(js|css)$/.test(entry.name))
+  const hashedFiles = (await readdir(publicDir, { withFileTypes: true }))
+    .filter((entry) => entry.isFile() && /-[0-9a-f]{16,}\.(js|css)$/.test(entry.name))
     .map((entry) => `/${entry.name}`)
     .sort();
   await writeFile(
