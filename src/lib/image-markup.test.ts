@@ -1,4 +1,4 @@
-import { fixImageMarkup } from './image-markup';
+import { fixImageMarkup, stripNullBytes } from './image-markup';
 
 describe('fixImageMarkup', () => {
   it('turns lazy data-srcset/data-src into native attributes on sources and the main image', () => {
@@ -21,5 +21,14 @@ describe('fixImageMarkup', () => {
   it('leaves other markup and data attributes alone', () => {
     const html = '<div data-src="keep"><img src="/b.png" data-main-image="" alt="b"/></div>';
     expect(fixImageMarkup(html)).toBe(html);
+  });
+});
+
+describe('stripNullBytes', () => {
+  it('removes the NUL padding React leaves before a multi-byte character', () => {
+    expect(stripNullBytes('2020<!-- -->\u0000\u0000–<!-- -->2026')).toBe('2020<!-- -->–<!-- -->2026');
+  });
+  it('returns clean HTML unchanged', () => {
+    expect(stripNullBytes('<p>© 2026</p>')).toBe('<p>© 2026</p>');
   });
 });

@@ -16,3 +16,12 @@ export function fixImageMarkup(html: string): string {
     )
     .replace(/<img\b[^>]*>/g, (tag) => (/\salt=""/.test(tag) ? tag.replace(/\srole="presentation"/g, '') : tag));
 }
+
+/**
+ * React 18's streaming server renderer pads its 2 KB write buffer with NUL bytes when a multi-byte
+ * character (é, –, ©) does not fit at the end of the buffer; the character itself follows intact.
+ * NUL is never valid in HTML, so removing every one restores exactly the intended text.
+ */
+export function stripNullBytes(html: string): string {
+  return html.includes('\u0000') ? html.replace(/\u0000/g, '') : html;
+}

@@ -1,6 +1,6 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fixImageMarkup } from '../../lib/image-markup';
+import { fixImageMarkup, stripNullBytes } from '../../lib/image-markup';
 
 /** Every .html file under `dir`, once each (Node 20's recursive readdir can list a file twice). */
 export async function listHtmlFiles(dir: string): Promise<string[]> {
@@ -18,7 +18,7 @@ export async function postProcessHtml(publicDir: string): Promise<number> {
   const files = await listHtmlFiles(publicDir);
   for (const file of files) {
     const html = await readFile(file, 'utf8');
-    const fixed = fixImageMarkup(html);
+    const fixed = fixImageMarkup(stripNullBytes(html));
     if (fixed !== html) await writeFile(file, fixed);
   }
   return files.length;
