@@ -1,4 +1,4 @@
-import React from 'react';
+import React, { useEffect } from 'react';
 import styled from 'styled-components';
 import { Footer } from '../components/layout/Footer';
 import { NavBar } from '../components/layout/NavBar';
@@ -9,6 +9,10 @@ import { ErrorBoundary } from './ErrorBoundary';
 /** Shared layout (SPEC §2): skip link, fixed nav, main content of at least 80vh, footer. */
 export function Layout({ children }: { children: React.ReactNode }) {
   const site = useSiteData();
+  useEffect(() => {
+    // Marks the page interactive (React has attached its handlers); end-to-end tests wait for it.
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <>
       <GlobalStyle />

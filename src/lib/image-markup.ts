@@ -23,5 +23,5 @@ export function fixImageMarkup(html: string): string {
  * NUL is never valid in HTML, so removing every one restores exactly the intended text.
  */
 export function stripNullBytes(html: string): string {
-  return html.includes('\u0000') ? html.replace(/\u0000/g, '') : html;
+  return html.includes('\u0000') ? html.split('\u0000').join('') : html;
 }

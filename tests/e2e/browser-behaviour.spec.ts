@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('a hash in the URL scrolls smoothly to its element on load and on hash change', async ({ page }) => {
   await page.goto('/#testimonials');

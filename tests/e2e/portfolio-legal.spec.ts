@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expertiseAreas, readJsonLd, section, services, siteUrl } from './content-pages';
 
 const contentDir = path.resolve(__dirname, '../../content');

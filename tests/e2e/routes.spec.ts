@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { allRoutes } from './routes';
 
 const SITE_URL = 'https://www.staropstechnologies.com';
@@ -10,7 +10,7 @@ for (const route of allRoutes) {
     await expect(page.locator('h1')).toHaveCount(1);
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
-    await expect(page).toHaveTitle(/\S.*StarOps Technologies/);
+    await expect(page).toHaveTitle(/StarOps Technologies/);
     const description = await page.locator('meta[name="description"]').getAttribute('content');
     expect(description?.length ?? 0).toBeGreaterThan(40);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE_URL}${route}`);
