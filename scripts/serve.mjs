@@ -4,6 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import compression from 'compression';
 import sirv from 'sirv';
 import { headersFor, parseHeadersFile } from './lib/headers-file.mjs';
 
@@ -39,6 +40,9 @@ const files = sirv(root, {
   },
 });
 
+// Compress like a CDN would (brotli or gzip), so local measurements match what visitors download.
+const compress = compression({ brotli: { params: {} } });
+
 const server = http.createServer((req, res) => {
   if (emailStandIn && emailStandIn.handles(req)) return emailStandIn.handle(req, res);
   // Gatsby links end in "/"; a path without one redirects like a static host would.
@@ -51,7 +55,7 @@ const server = http.createServer((req, res) => {
     res.writeHead(301, { Location: `${url.pathname}/${url.search}` });
     return res.end();
   }
-  return files(req, res);
+  return compress(req, res, () => files(req, res));
 });
 
 server.listen(port, host, () => {
