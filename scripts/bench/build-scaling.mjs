@@ -21,7 +21,7 @@ function syntheticPost(id) {
 id: ${id}
 title: synthetic-post-${id}
 seoTitle: "Synthetic benchmark post ${id}"
-seoKeywords: "benchmark, synthetic, build"
+seoKeywords: "synthetic topic ${id % 300}, synthetic area ${id % 40}, benchmark"
 heading: "Synthetic benchmark post number ${id}"
 description: "A generated post used only to measure how build time and memory grow with the number of posts."
 author: ${authors[id % authors.length]}

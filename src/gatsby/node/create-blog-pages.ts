@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { CreatePagesArgs, Node } from 'gatsby';
-import { neighbours, paginate, sortLatest } from '../../lib/blog/ordering';
+import { allNeighbours, paginate, sortLatest } from '../../lib/blog/ordering';
 import type { BlogPostFields } from '../../lib/blog/post-node';
 import { collectTags } from '../../lib/blog/tags';
 import { formatContentIssue, validatePosts, type PostRecord } from '../../lib/blog/validate-posts';
@@ -32,8 +32,9 @@ export async function createBlogPages({ actions, reporter, getNodesByType, getNo
     return;
   }
 
+  const neighbourOf = allNeighbours(posts);
   for (const post of posts) {
-    const { previous, next } = neighbours(posts, post.postId);
+    const { previous = null, next = null } = neighbourOf.get(post.postId) ?? {};
     actions.createPage<BlogPostContext>({
       path: blogPostPath(post.slug),
       component: templates.blogPost,

@@ -1,4 +1,4 @@
-import { compareLatest, isFeaturedPost, neighbours, paginate, sortHot, sortLatest } from './ordering';
+import { allNeighbours, compareLatest, isFeaturedPost, neighbours, paginate, sortHot, sortLatest } from './ordering';
 
 const post = (postId: number, date: string) => ({ postId, date, featured: isFeaturedPost(postId) });
 const posts = [post(3, '2025-02-24'), post(7, '2025-05-19'), post(1, '2025-01-14'), post(6, '2025-04-28')];
@@ -60,5 +60,14 @@ describe('neighbours', () => {
 
   it('finds nothing for an unknown id', () => {
     expect(neighbours(posts, 99)).toEqual({ previous: null, next: null });
+  });
+});
+
+describe('allNeighbours', () => {
+  it('gives every post the same neighbours as neighbours() does, from one sort', () => {
+    const map = allNeighbours(posts);
+    for (const entry of posts) expect(map.get(entry.postId)).toEqual(neighbours(posts, entry.postId));
+    expect(map.get(3)?.previous?.postId).toBe(1);
+    expect(map.get(3)?.next?.postId).toBe(6);
   });
 });
