@@ -1,4 +1,8 @@
 import type { ZodTypeAny } from 'zod';
+import { aboutSchema } from '../../lib/content/about-schema';
+import { careersSchema } from '../../lib/content/careers-schema';
+import { gallerySchema } from '../../lib/content/gallery-schema';
+import { homeSchema, testimonialsSchema } from '../../lib/content/home-schema';
 import { expertiseSchema, serviceSchema } from '../../lib/content/pages-schema';
 import { navigationSchema, pagesCopySchema, siteSchema } from '../../lib/content/site-schema';
 
@@ -13,6 +17,11 @@ export const contentRules: Record<string, ZodTypeAny> = {
   'site/pages': pagesCopySchema,
   'services/*': serviceSchema,
   'expertise/*': expertiseSchema,
+  'site/home': homeSchema,
+  'site/testimonials': testimonialsSchema,
+  'site/about': aboutSchema,
+  'site/gallery': gallerySchema,
+  'careers/jobs': careersSchema,
 };
 
 export function ruleFor(folder: string, name: string): ZodTypeAny | undefined {

@@ -1,10 +1,23 @@
 import type { CreateSchemaCustomizationArgs } from 'gatsby';
+import { aboutTypeDefs } from './about';
+import { careersTypeDefs } from './careers';
+import { galleryTypeDefs } from './gallery';
+import { homeTypeDefs } from './home';
 import { pagesTypeDefs } from './pages';
 import { pageCopyTypeDefs, siteTypeDefs } from './site';
 import { createBrandIconExtension, simpleIconTypeDefs } from './simple-icon';
 
 /** Every content type is declared here (STYLE §4): @dontInfer, `!` on required fields. */
-export const typeDefs: string[] = [simpleIconTypeDefs, siteTypeDefs, pageCopyTypeDefs, pagesTypeDefs];
+export const typeDefs: string[] = [
+  simpleIconTypeDefs,
+  siteTypeDefs,
+  pageCopyTypeDefs,
+  pagesTypeDefs,
+  homeTypeDefs,
+  aboutTypeDefs,
+  galleryTypeDefs,
+  careersTypeDefs,
+];
 
 export function createSchemaCustomization(args: CreateSchemaCustomizationArgs): void {
   createBrandIconExtension(args);
