@@ -1,5 +1,6 @@
 import {
   buildJobPostingJsonLd,
+  employmentTypeLabel,
   formatStipend,
   jobDescriptionHtml,
   parseStipend,
@@ -146,5 +147,15 @@ describe('buildJobPostingJsonLd', () => {
     expect(data).not.toHaveProperty('jobLocationType');
     expect(data).not.toHaveProperty('applicantLocationRequirements');
     expect((data.jobLocation as unknown[]).length).toBe(1);
+  });
+});
+
+describe('employmentTypeLabel', () => {
+  it('reads the Google codes in plain words', () => {
+    expect(employmentTypeLabel('INTERN')).toBe('Internship');
+    expect(employmentTypeLabel('PART_TIME')).toBe('Part-time');
+  });
+  it('shows an unknown code as it is', () => {
+    expect(employmentTypeLabel('SEASONAL')).toBe('SEASONAL');
   });
 });

@@ -180,3 +180,19 @@ export function buildJobPostingJsonLd({
     },
   };
 }
+
+const employmentLabels: Record<string, string> = {
+  FULL_TIME: 'Full-time',
+  PART_TIME: 'Part-time',
+  CONTRACTOR: 'Contract',
+  TEMPORARY: 'Temporary',
+  INTERN: 'Internship',
+  VOLUNTEER: 'Volunteer',
+  PER_DIEM: 'Per diem',
+  OTHER: 'Other',
+};
+
+/** Google's employment type code as visitors read it. Example: `employmentTypeLabel('INTERN')` → "Internship". */
+export function employmentTypeLabel(type: string): string {
+  return employmentLabels[type] ?? type;
+}

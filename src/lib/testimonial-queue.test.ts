@@ -1,4 +1,4 @@
-import { arrangeQueue, CENTRAL_INDEX, centralIndex, moveToEnd, rotate, ROTATION_MS } from './testimonial-queue';
+import { arrangeQueue, CENTRAL_INDEX, centralIndex, moveToEnd, ringSlot, rotate, ROTATION_MS } from './testimonial-queue';
 
 const people = ['t1', 't2', 't3', 't4', 't5', 't6'].map((key) => ({ key }));
 const keys = (queue: ReadonlyArray<{ key: string }>) => queue.map((entry) => entry.key).join(' ');
@@ -52,5 +52,10 @@ describe('testimonial queue', () => {
     expect(centralIndex(3)).toBe(2);
     expect(centralIndex(0)).toBe(0);
     expect(arrangeQueue([]).central).toBeUndefined();
+  });
+
+  it('ringSlot puts the fifth in the centre and numbers the other five in queue order', () => {
+    expect([0, 1, 2, 3, 4, 5].map((index) => ringSlot(index, 6))).toEqual([0, 1, 2, 3, -1, 4]);
+    expect([0, 1, 2].map((index) => ringSlot(index, 3))).toEqual([0, 1, -1]);
   });
 });

@@ -41,3 +41,13 @@ export function arrangeQueue<T>(queue: readonly T[]): { central: T | undefined; 
   const middle = centralIndex(queue.length);
   return { central: queue[middle], others: queue.filter((_, index) => index !== middle) };
 }
+
+/**
+ * Where the entry at `index` of a queue of `length` is drawn: -1 for the centre, otherwise its place on the
+ * ring (0 at the top, clockwise) in queue order. Example: for six entries, index 4 → -1 and index 5 → 4.
+ */
+export function ringSlot(index: number, length: number): number {
+  const middle = centralIndex(length);
+  if (index === middle) return -1;
+  return index < middle ? index : index - 1;
+}

@@ -1,4 +1,6 @@
 import type { CreatePagesArgs } from 'gatsby';
+import { checkSiteReferences } from './check-site-references';
+import { createCareersPages } from './create-careers-pages';
 
 /**
  * Creates the content-driven pages with keys only in context (STYLE §3). Each content area adds its
@@ -6,7 +8,7 @@ import type { CreatePagesArgs } from 'gatsby';
  */
 export type PageCreator = (args: CreatePagesArgs) => Promise<void>;
 
-export const creators: PageCreator[] = [];
+export const creators: PageCreator[] = [checkSiteReferences, createCareersPages];
 
 export async function createPages(args: CreatePagesArgs): Promise<void> {
   for (const create of creators) await create(args);

@@ -1,0 +1,26 @@
+import { useEffect, useState, type RefObject } from 'react';
+
+/**
+ * Whether the element is in the viewport, updated each time it enters or leaves (IntersectionObserver).
+ * Starts false, also on the server; browsers without IntersectionObserver count it as in view.
+ */
+export function useInView(ref: RefObject<Element>, threshold = 0.3): boolean {
+  const [isInView, setIsInView] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return undefined;
+    if (typeof IntersectionObserver === 'undefined') {
+      setIsInView(true);
+      return undefined;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) setIsInView(entry.isIntersecting);
+      },
+      { threshold },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, threshold]);
+  return isInView;
+}
