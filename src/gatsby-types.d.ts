@@ -36,75 +36,115 @@ type AVIFOptions = {
   readonly speed: InputMaybe<Scalars['Int']>;
 };
 
-type AboutJson = Node & {
-  readonly banner: Maybe<AboutJsonBanner>;
-  readonly children: ReadonlyArray<Node>;
-  readonly clients: Maybe<ReadonlyArray<Maybe<AboutJsonClients>>>;
-  readonly clientsHeading: Maybe<Scalars['String']>;
-  readonly description: Maybe<Scalars['String']>;
-  readonly emerging: Maybe<ReadonlyArray<Maybe<AboutJsonEmerging>>>;
-  readonly emergingHeading: Maybe<Scalars['String']>;
-  readonly id: Scalars['ID'];
-  readonly internal: Internal;
-  readonly knowUs: Maybe<AboutJsonKnowUs>;
-  readonly parent: Maybe<Node>;
-  readonly seoTitle: Maybe<Scalars['String']>;
-  readonly stats: Maybe<ReadonlyArray<Maybe<AboutJsonStats>>>;
-  readonly statsHeading: Maybe<Scalars['String']>;
-  readonly values: Maybe<ReadonlyArray<Maybe<AboutJsonValues>>>;
-  readonly valuesHeading: Maybe<Scalars['String']>;
+type AboutBanner = {
+  readonly image: File;
+  readonly imageAlt: Scalars['String'];
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
 };
 
-type AboutJsonBanner = {
-  readonly image: Maybe<File>;
-  readonly imageAlt: Maybe<Scalars['String']>;
-  readonly text: Maybe<Scalars['String']>;
-  readonly title: Maybe<Scalars['String']>;
-};
-
-type AboutJsonBannerFieldSelector = {
+type AboutBannerFieldSelector = {
   readonly image: InputMaybe<FileFieldSelector>;
   readonly imageAlt: InputMaybe<FieldSelectorEnum>;
   readonly text: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
-type AboutJsonBannerFilterInput = {
+type AboutBannerFilterInput = {
   readonly image: InputMaybe<FileFilterInput>;
   readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
-type AboutJsonBannerSortInput = {
+type AboutBannerSortInput = {
   readonly image: InputMaybe<FileSortInput>;
   readonly imageAlt: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
-type AboutJsonClients = {
-  readonly logo: Maybe<File>;
-  readonly name: Maybe<Scalars['String']>;
+type AboutClient = {
+  readonly logo: File;
+  readonly name: Scalars['String'];
 };
 
-type AboutJsonClientsFieldSelector = {
+type AboutClientFieldSelector = {
   readonly logo: InputMaybe<FileFieldSelector>;
   readonly name: InputMaybe<FieldSelectorEnum>;
 };
 
-type AboutJsonClientsFilterInput = {
+type AboutClientFilterInput = {
   readonly logo: InputMaybe<FileFilterInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
 };
 
-type AboutJsonClientsFilterListInput = {
-  readonly elemMatch: InputMaybe<AboutJsonClientsFilterInput>;
+type AboutClientFilterListInput = {
+  readonly elemMatch: InputMaybe<AboutClientFilterInput>;
 };
 
-type AboutJsonClientsSortInput = {
+type AboutClientSortInput = {
   readonly logo: InputMaybe<FileSortInput>;
   readonly name: InputMaybe<SortOrderEnum>;
+};
+
+type AboutEmerging = {
+  readonly description: Scalars['String'];
+  readonly expertise: Scalars['String'];
+  readonly icon: Maybe<Scalars['String']>;
+  readonly id: Scalars['Int'];
+  readonly mark: Maybe<BrandIcon>;
+  readonly title: Scalars['String'];
+};
+
+type AboutEmergingFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly expertise: InputMaybe<FieldSelectorEnum>;
+  readonly icon: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly mark: InputMaybe<BrandIconFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type AboutEmergingFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly expertise: InputMaybe<StringQueryOperatorInput>;
+  readonly icon: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<IntQueryOperatorInput>;
+  readonly mark: InputMaybe<BrandIconFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type AboutEmergingFilterListInput = {
+  readonly elemMatch: InputMaybe<AboutEmergingFilterInput>;
+};
+
+type AboutEmergingSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly expertise: InputMaybe<SortOrderEnum>;
+  readonly icon: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly mark: InputMaybe<BrandIconSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type AboutJson = Node & {
+  readonly banner: AboutBanner;
+  readonly children: ReadonlyArray<Node>;
+  readonly clients: ReadonlyArray<AboutClient>;
+  readonly clientsHeading: Scalars['String'];
+  readonly description: Scalars['String'];
+  readonly emerging: ReadonlyArray<AboutEmerging>;
+  readonly emergingHeading: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly knowUs: AboutKnowUs;
+  readonly parent: Maybe<Node>;
+  readonly seoTitle: Scalars['String'];
+  readonly stats: ReadonlyArray<AboutStat>;
+  readonly statsHeading: Scalars['String'];
+  readonly values: ReadonlyArray<AboutValue>;
+  readonly valuesHeading: Scalars['String'];
 };
 
 type AboutJsonConnection = {
@@ -152,77 +192,41 @@ type AboutJsonEdge = {
   readonly previous: Maybe<AboutJson>;
 };
 
-type AboutJsonEmerging = {
-  readonly description: Maybe<Scalars['String']>;
-  readonly expertise: Maybe<Scalars['String']>;
-  readonly icon: Maybe<Scalars['String']>;
-  readonly id: Maybe<Scalars['Int']>;
-  readonly title: Maybe<Scalars['String']>;
-};
-
-type AboutJsonEmergingFieldSelector = {
-  readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly expertise: InputMaybe<FieldSelectorEnum>;
-  readonly icon: InputMaybe<FieldSelectorEnum>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type AboutJsonEmergingFilterInput = {
-  readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly expertise: InputMaybe<StringQueryOperatorInput>;
-  readonly icon: InputMaybe<StringQueryOperatorInput>;
-  readonly id: InputMaybe<IntQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type AboutJsonEmergingFilterListInput = {
-  readonly elemMatch: InputMaybe<AboutJsonEmergingFilterInput>;
-};
-
-type AboutJsonEmergingSortInput = {
-  readonly description: InputMaybe<SortOrderEnum>;
-  readonly expertise: InputMaybe<SortOrderEnum>;
-  readonly icon: InputMaybe<SortOrderEnum>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
 type AboutJsonFieldSelector = {
-  readonly banner: InputMaybe<AboutJsonBannerFieldSelector>;
+  readonly banner: InputMaybe<AboutBannerFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly clients: InputMaybe<AboutJsonClientsFieldSelector>;
+  readonly clients: InputMaybe<AboutClientFieldSelector>;
   readonly clientsHeading: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly emerging: InputMaybe<AboutJsonEmergingFieldSelector>;
+  readonly emerging: InputMaybe<AboutEmergingFieldSelector>;
   readonly emergingHeading: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly knowUs: InputMaybe<AboutJsonKnowUsFieldSelector>;
+  readonly knowUs: InputMaybe<AboutKnowUsFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly seoTitle: InputMaybe<FieldSelectorEnum>;
-  readonly stats: InputMaybe<AboutJsonStatsFieldSelector>;
+  readonly stats: InputMaybe<AboutStatFieldSelector>;
   readonly statsHeading: InputMaybe<FieldSelectorEnum>;
-  readonly values: InputMaybe<AboutJsonValuesFieldSelector>;
+  readonly values: InputMaybe<AboutValueFieldSelector>;
   readonly valuesHeading: InputMaybe<FieldSelectorEnum>;
 };
 
 type AboutJsonFilterInput = {
-  readonly banner: InputMaybe<AboutJsonBannerFilterInput>;
+  readonly banner: InputMaybe<AboutBannerFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly clients: InputMaybe<AboutJsonClientsFilterListInput>;
+  readonly clients: InputMaybe<AboutClientFilterListInput>;
   readonly clientsHeading: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly emerging: InputMaybe<AboutJsonEmergingFilterListInput>;
+  readonly emerging: InputMaybe<AboutEmergingFilterListInput>;
   readonly emergingHeading: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly knowUs: InputMaybe<AboutJsonKnowUsFilterInput>;
+  readonly knowUs: InputMaybe<AboutKnowUsFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly seoTitle: InputMaybe<StringQueryOperatorInput>;
-  readonly stats: InputMaybe<AboutJsonStatsFilterListInput>;
+  readonly stats: InputMaybe<AboutStatFilterListInput>;
   readonly statsHeading: InputMaybe<StringQueryOperatorInput>;
-  readonly values: InputMaybe<AboutJsonValuesFilterListInput>;
+  readonly values: InputMaybe<AboutValueFilterListInput>;
   readonly valuesHeading: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -271,111 +275,111 @@ type AboutJsonGroupConnection_sumArgs = {
   field: AboutJsonFieldSelector;
 };
 
-type AboutJsonKnowUs = {
-  readonly heading: Maybe<Scalars['String']>;
-  readonly image: Maybe<File>;
-  readonly imageAlt: Maybe<Scalars['String']>;
-  readonly text: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
+type AboutJsonSortInput = {
+  readonly banner: InputMaybe<AboutBannerSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly clients: InputMaybe<AboutClientSortInput>;
+  readonly clientsHeading: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly emerging: InputMaybe<AboutEmergingSortInput>;
+  readonly emergingHeading: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly knowUs: InputMaybe<AboutKnowUsSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly seoTitle: InputMaybe<SortOrderEnum>;
+  readonly stats: InputMaybe<AboutStatSortInput>;
+  readonly statsHeading: InputMaybe<SortOrderEnum>;
+  readonly values: InputMaybe<AboutValueSortInput>;
+  readonly valuesHeading: InputMaybe<SortOrderEnum>;
 };
 
-type AboutJsonKnowUsFieldSelector = {
+type AboutKnowUs = {
+  readonly heading: Scalars['String'];
+  readonly image: File;
+  readonly imageAlt: Scalars['String'];
+  readonly text: ReadonlyArray<Scalars['String']>;
+};
+
+type AboutKnowUsFieldSelector = {
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FileFieldSelector>;
   readonly imageAlt: InputMaybe<FieldSelectorEnum>;
   readonly text: InputMaybe<FieldSelectorEnum>;
 };
 
-type AboutJsonKnowUsFilterInput = {
+type AboutKnowUsFilterInput = {
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<FileFilterInput>;
   readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
 };
 
-type AboutJsonKnowUsSortInput = {
+type AboutKnowUsSortInput = {
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<FileSortInput>;
   readonly imageAlt: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
 };
 
-type AboutJsonSortInput = {
-  readonly banner: InputMaybe<AboutJsonBannerSortInput>;
-  readonly children: InputMaybe<NodeSortInput>;
-  readonly clients: InputMaybe<AboutJsonClientsSortInput>;
-  readonly clientsHeading: InputMaybe<SortOrderEnum>;
-  readonly description: InputMaybe<SortOrderEnum>;
-  readonly emerging: InputMaybe<AboutJsonEmergingSortInput>;
-  readonly emergingHeading: InputMaybe<SortOrderEnum>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly internal: InputMaybe<InternalSortInput>;
-  readonly knowUs: InputMaybe<AboutJsonKnowUsSortInput>;
-  readonly parent: InputMaybe<NodeSortInput>;
-  readonly seoTitle: InputMaybe<SortOrderEnum>;
-  readonly stats: InputMaybe<AboutJsonStatsSortInput>;
-  readonly statsHeading: InputMaybe<SortOrderEnum>;
-  readonly values: InputMaybe<AboutJsonValuesSortInput>;
-  readonly valuesHeading: InputMaybe<SortOrderEnum>;
+type AboutStat = {
+  readonly id: Scalars['Int'];
+  readonly label: Scalars['String'];
+  readonly suffix: Scalars['String'];
+  readonly value: Scalars['Int'];
 };
 
-type AboutJsonStats = {
-  readonly id: Maybe<Scalars['Int']>;
-  readonly label: Maybe<Scalars['String']>;
-  readonly suffix: Maybe<Scalars['String']>;
-  readonly value: Maybe<Scalars['Int']>;
-};
-
-type AboutJsonStatsFieldSelector = {
+type AboutStatFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly label: InputMaybe<FieldSelectorEnum>;
   readonly suffix: InputMaybe<FieldSelectorEnum>;
   readonly value: InputMaybe<FieldSelectorEnum>;
 };
 
-type AboutJsonStatsFilterInput = {
+type AboutStatFilterInput = {
   readonly id: InputMaybe<IntQueryOperatorInput>;
   readonly label: InputMaybe<StringQueryOperatorInput>;
   readonly suffix: InputMaybe<StringQueryOperatorInput>;
   readonly value: InputMaybe<IntQueryOperatorInput>;
 };
 
-type AboutJsonStatsFilterListInput = {
-  readonly elemMatch: InputMaybe<AboutJsonStatsFilterInput>;
+type AboutStatFilterListInput = {
+  readonly elemMatch: InputMaybe<AboutStatFilterInput>;
 };
 
-type AboutJsonStatsSortInput = {
+type AboutStatSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly label: InputMaybe<SortOrderEnum>;
   readonly suffix: InputMaybe<SortOrderEnum>;
   readonly value: InputMaybe<SortOrderEnum>;
 };
 
-type AboutJsonValues = {
-  readonly description: Maybe<Scalars['String']>;
-  readonly glyph: Maybe<Scalars['String']>;
-  readonly id: Maybe<Scalars['Int']>;
-  readonly title: Maybe<Scalars['String']>;
+type AboutValue = {
+  readonly description: Scalars['String'];
+  readonly glyph: Scalars['String'];
+  readonly id: Scalars['Int'];
+  readonly title: Scalars['String'];
 };
 
-type AboutJsonValuesFieldSelector = {
+type AboutValueFieldSelector = {
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly glyph: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
-type AboutJsonValuesFilterInput = {
+type AboutValueFilterInput = {
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly glyph: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<IntQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
-type AboutJsonValuesFilterListInput = {
-  readonly elemMatch: InputMaybe<AboutJsonValuesFilterInput>;
+type AboutValueFilterListInput = {
+  readonly elemMatch: InputMaybe<AboutValueFilterInput>;
 };
 
-type AboutJsonValuesSortInput = {
+type AboutValueSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
   readonly glyph: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -571,6 +575,26 @@ type BrandIconSortInput = {
   readonly hex: InputMaybe<SortOrderEnum>;
   readonly path: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type CareersHero = {
+  readonly tagline: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type CareersHeroFieldSelector = {
+  readonly tagline: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type CareersHeroFilterInput = {
+  readonly tagline: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CareersHeroSortInput = {
+  readonly tagline: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -1184,6 +1208,8 @@ type File = Node & {
   readonly childImageSharp: Maybe<ImageSharp>;
   /** Returns the first child node of type JobsJson or null if there are no children of given type on this node */
   readonly childJobsJson: Maybe<JobsJson>;
+  /** Returns the first child node of type MarkdownRemark or null if there are no children of given type on this node */
+  readonly childMarkdownRemark: Maybe<MarkdownRemark>;
   /** Returns the first child node of type NavigationJson or null if there are no children of given type on this node */
   readonly childNavigationJson: Maybe<NavigationJson>;
   /** Returns the first child node of type PagesJson or null if there are no children of given type on this node */
@@ -1209,6 +1235,8 @@ type File = Node & {
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
   /** Returns all children nodes filtered by type JobsJson */
   readonly childrenJobsJson: Maybe<ReadonlyArray<Maybe<JobsJson>>>;
+  /** Returns all children nodes filtered by type MarkdownRemark */
+  readonly childrenMarkdownRemark: Maybe<ReadonlyArray<Maybe<MarkdownRemark>>>;
   /** Returns all children nodes filtered by type NavigationJson */
   readonly childrenNavigationJson: Maybe<ReadonlyArray<Maybe<NavigationJson>>>;
   /** Returns all children nodes filtered by type PagesJson */
@@ -1368,6 +1396,7 @@ type FileFieldSelector = {
   readonly childHomeJson: InputMaybe<HomeJsonFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childJobsJson: InputMaybe<JobsJsonFieldSelector>;
+  readonly childMarkdownRemark: InputMaybe<MarkdownRemarkFieldSelector>;
   readonly childNavigationJson: InputMaybe<NavigationJsonFieldSelector>;
   readonly childPagesJson: InputMaybe<PagesJsonFieldSelector>;
   readonly childService: InputMaybe<ServiceFieldSelector>;
@@ -1381,6 +1410,7 @@ type FileFieldSelector = {
   readonly childrenHomeJson: InputMaybe<HomeJsonFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childrenJobsJson: InputMaybe<JobsJsonFieldSelector>;
+  readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkFieldSelector>;
   readonly childrenNavigationJson: InputMaybe<NavigationJsonFieldSelector>;
   readonly childrenPagesJson: InputMaybe<PagesJsonFieldSelector>;
   readonly childrenService: InputMaybe<ServiceFieldSelector>;
@@ -1433,6 +1463,7 @@ type FileFilterInput = {
   readonly childHomeJson: InputMaybe<HomeJsonFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
   readonly childJobsJson: InputMaybe<JobsJsonFilterInput>;
+  readonly childMarkdownRemark: InputMaybe<MarkdownRemarkFilterInput>;
   readonly childNavigationJson: InputMaybe<NavigationJsonFilterInput>;
   readonly childPagesJson: InputMaybe<PagesJsonFilterInput>;
   readonly childService: InputMaybe<ServiceFilterInput>;
@@ -1446,6 +1477,7 @@ type FileFilterInput = {
   readonly childrenHomeJson: InputMaybe<HomeJsonFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   readonly childrenJobsJson: InputMaybe<JobsJsonFilterListInput>;
+  readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkFilterListInput>;
   readonly childrenNavigationJson: InputMaybe<NavigationJsonFilterListInput>;
   readonly childrenPagesJson: InputMaybe<PagesJsonFilterListInput>;
   readonly childrenService: InputMaybe<ServiceFilterListInput>;
@@ -1539,6 +1571,7 @@ type FileSortInput = {
   readonly childHomeJson: InputMaybe<HomeJsonSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childJobsJson: InputMaybe<JobsJsonSortInput>;
+  readonly childMarkdownRemark: InputMaybe<MarkdownRemarkSortInput>;
   readonly childNavigationJson: InputMaybe<NavigationJsonSortInput>;
   readonly childPagesJson: InputMaybe<PagesJsonSortInput>;
   readonly childService: InputMaybe<ServiceSortInput>;
@@ -1552,6 +1585,7 @@ type FileSortInput = {
   readonly childrenHomeJson: InputMaybe<HomeJsonSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childrenJobsJson: InputMaybe<JobsJsonSortInput>;
+  readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkSortInput>;
   readonly childrenNavigationJson: InputMaybe<NavigationJsonSortInput>;
   readonly childrenPagesJson: InputMaybe<PagesJsonSortInput>;
   readonly childrenService: InputMaybe<ServiceSortInput>;
@@ -1598,15 +1632,15 @@ type FloatQueryOperatorInput = {
 
 type GalleryJson = Node & {
   readonly children: ReadonlyArray<Node>;
-  readonly description: Maybe<Scalars['String']>;
-  readonly hero: Maybe<GalleryJsonHero>;
+  readonly description: Scalars['String'];
+  readonly hero: GalleryPicture;
   readonly id: Scalars['ID'];
-  readonly images: Maybe<ReadonlyArray<Maybe<GalleryJsonImages>>>;
+  readonly images: ReadonlyArray<GalleryPicture>;
   readonly internal: Internal;
-  readonly intro: Maybe<Scalars['String']>;
+  readonly intro: Scalars['String'];
   readonly parent: Maybe<Node>;
-  readonly seoTitle: Maybe<Scalars['String']>;
-  readonly title: Maybe<Scalars['String']>;
+  readonly seoTitle: Scalars['String'];
+  readonly title: Scalars['String'];
 };
 
 type GalleryJsonConnection = {
@@ -1657,9 +1691,9 @@ type GalleryJsonEdge = {
 type GalleryJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly hero: InputMaybe<GalleryJsonHeroFieldSelector>;
+  readonly hero: InputMaybe<GalleryPictureFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly images: InputMaybe<GalleryJsonImagesFieldSelector>;
+  readonly images: InputMaybe<GalleryPictureFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
@@ -1670,9 +1704,9 @@ type GalleryJsonFieldSelector = {
 type GalleryJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly hero: InputMaybe<GalleryJsonHeroFilterInput>;
+  readonly hero: InputMaybe<GalleryPictureFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly images: InputMaybe<GalleryJsonImagesFilterListInput>;
+  readonly images: InputMaybe<GalleryPictureFilterListInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
@@ -1725,69 +1759,45 @@ type GalleryJsonGroupConnection_sumArgs = {
   field: GalleryJsonFieldSelector;
 };
 
-type GalleryJsonHero = {
-  readonly alt: Maybe<Scalars['String']>;
-  readonly caption: Maybe<Scalars['String']>;
-  readonly image: Maybe<File>;
-};
-
-type GalleryJsonHeroFieldSelector = {
-  readonly alt: InputMaybe<FieldSelectorEnum>;
-  readonly caption: InputMaybe<FieldSelectorEnum>;
-  readonly image: InputMaybe<FileFieldSelector>;
-};
-
-type GalleryJsonHeroFilterInput = {
-  readonly alt: InputMaybe<StringQueryOperatorInput>;
-  readonly caption: InputMaybe<StringQueryOperatorInput>;
-  readonly image: InputMaybe<FileFilterInput>;
-};
-
-type GalleryJsonHeroSortInput = {
-  readonly alt: InputMaybe<SortOrderEnum>;
-  readonly caption: InputMaybe<SortOrderEnum>;
-  readonly image: InputMaybe<FileSortInput>;
-};
-
-type GalleryJsonImages = {
-  readonly alt: Maybe<Scalars['String']>;
-  readonly caption: Maybe<Scalars['String']>;
-  readonly image: Maybe<File>;
-};
-
-type GalleryJsonImagesFieldSelector = {
-  readonly alt: InputMaybe<FieldSelectorEnum>;
-  readonly caption: InputMaybe<FieldSelectorEnum>;
-  readonly image: InputMaybe<FileFieldSelector>;
-};
-
-type GalleryJsonImagesFilterInput = {
-  readonly alt: InputMaybe<StringQueryOperatorInput>;
-  readonly caption: InputMaybe<StringQueryOperatorInput>;
-  readonly image: InputMaybe<FileFilterInput>;
-};
-
-type GalleryJsonImagesFilterListInput = {
-  readonly elemMatch: InputMaybe<GalleryJsonImagesFilterInput>;
-};
-
-type GalleryJsonImagesSortInput = {
-  readonly alt: InputMaybe<SortOrderEnum>;
-  readonly caption: InputMaybe<SortOrderEnum>;
-  readonly image: InputMaybe<FileSortInput>;
-};
-
 type GalleryJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
-  readonly hero: InputMaybe<GalleryJsonHeroSortInput>;
+  readonly hero: InputMaybe<GalleryPictureSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
-  readonly images: InputMaybe<GalleryJsonImagesSortInput>;
+  readonly images: InputMaybe<GalleryPictureSortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly intro: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly seoTitle: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type GalleryPicture = {
+  readonly alt: Scalars['String'];
+  readonly caption: Scalars['String'];
+  readonly image: File;
+};
+
+type GalleryPictureFieldSelector = {
+  readonly alt: InputMaybe<FieldSelectorEnum>;
+  readonly caption: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FileFieldSelector>;
+};
+
+type GalleryPictureFilterInput = {
+  readonly alt: InputMaybe<StringQueryOperatorInput>;
+  readonly caption: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<FileFilterInput>;
+};
+
+type GalleryPictureFilterListInput = {
+  readonly elemMatch: InputMaybe<GalleryPictureFilterInput>;
+};
+
+type GalleryPictureSortInput = {
+  readonly alt: InputMaybe<SortOrderEnum>;
+  readonly caption: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<FileSortInput>;
 };
 
 type GatsbyImageDataQueryOperatorInput = {
@@ -1816,42 +1826,15 @@ type GatsbyImagePlaceholder =
   | 'none'
   | 'tracedSVG';
 
-type HomeJson = Node & {
-  readonly banner: Maybe<HomeJsonBanner>;
-  readonly children: ReadonlyArray<Node>;
-  readonly id: Scalars['ID'];
-  readonly industries: Maybe<ReadonlyArray<Maybe<HomeJsonIndustries>>>;
-  readonly industriesHeading: Maybe<Scalars['String']>;
-  readonly industriesIntro: Maybe<Scalars['String']>;
-  readonly internal: Internal;
-  readonly latestHeading: Maybe<Scalars['String']>;
-  readonly latestIntro: Maybe<Scalars['String']>;
-  readonly parent: Maybe<Node>;
-  readonly process: Maybe<ReadonlyArray<Maybe<HomeJsonProcess>>>;
-  readonly processHeading: Maybe<Scalars['String']>;
-  readonly processIntro: Maybe<Scalars['String']>;
-  readonly services: Maybe<ReadonlyArray<Maybe<HomeJsonServices>>>;
-  readonly servicesHeading: Maybe<Scalars['String']>;
-  readonly servicesIntro: Maybe<Scalars['String']>;
-  readonly techHeading: Maybe<Scalars['String']>;
-  readonly techIntro: Maybe<Scalars['String']>;
-  readonly techTabs: Maybe<ReadonlyArray<Maybe<HomeJsonTechTabs>>>;
-  readonly testimonialsHeading: Maybe<Scalars['String']>;
-  readonly testimonialsIntro: Maybe<Scalars['String']>;
-  readonly why: Maybe<ReadonlyArray<Maybe<HomeJsonWhy>>>;
-  readonly whyHeading: Maybe<Scalars['String']>;
-  readonly whyIntro: Maybe<Scalars['String']>;
+type HomeBanner = {
+  readonly ctaLabel: Scalars['String'];
+  readonly image: File;
+  readonly imageAlt: Scalars['String'];
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
 };
 
-type HomeJsonBanner = {
-  readonly ctaLabel: Maybe<Scalars['String']>;
-  readonly image: Maybe<File>;
-  readonly imageAlt: Maybe<Scalars['String']>;
-  readonly text: Maybe<Scalars['String']>;
-  readonly title: Maybe<Scalars['String']>;
-};
-
-type HomeJsonBannerFieldSelector = {
+type HomeBannerFieldSelector = {
   readonly ctaLabel: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FileFieldSelector>;
   readonly imageAlt: InputMaybe<FieldSelectorEnum>;
@@ -1859,7 +1842,7 @@ type HomeJsonBannerFieldSelector = {
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
-type HomeJsonBannerFilterInput = {
+type HomeBannerFilterInput = {
   readonly ctaLabel: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<FileFilterInput>;
   readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
@@ -1867,12 +1850,99 @@ type HomeJsonBannerFilterInput = {
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
-type HomeJsonBannerSortInput = {
+type HomeBannerSortInput = {
   readonly ctaLabel: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<FileSortInput>;
   readonly imageAlt: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type HomeGlyphCard = {
+  readonly description: Scalars['String'];
+  readonly glyph: Scalars['String'];
+  readonly id: Scalars['Int'];
+  readonly title: Scalars['String'];
+};
+
+type HomeGlyphCardFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly glyph: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type HomeGlyphCardFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly glyph: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<IntQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HomeGlyphCardFilterListInput = {
+  readonly elemMatch: InputMaybe<HomeGlyphCardFilterInput>;
+};
+
+type HomeGlyphCardSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly glyph: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type HomeIndustry = {
+  readonly glyph: Scalars['String'];
+  readonly id: Scalars['Int'];
+  readonly name: Scalars['String'];
+};
+
+type HomeIndustryFieldSelector = {
+  readonly glyph: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+};
+
+type HomeIndustryFilterInput = {
+  readonly glyph: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<IntQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HomeIndustryFilterListInput = {
+  readonly elemMatch: InputMaybe<HomeIndustryFilterInput>;
+};
+
+type HomeIndustrySortInput = {
+  readonly glyph: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+};
+
+type HomeJson = Node & {
+  readonly banner: HomeBanner;
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly industries: ReadonlyArray<HomeIndustry>;
+  readonly industriesHeading: Scalars['String'];
+  readonly industriesIntro: Scalars['String'];
+  readonly internal: Internal;
+  readonly latestHeading: Scalars['String'];
+  readonly latestIntro: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly process: ReadonlyArray<HomeGlyphCard>;
+  readonly processHeading: Scalars['String'];
+  readonly processIntro: Scalars['String'];
+  readonly services: ReadonlyArray<HomeServiceCard>;
+  readonly servicesHeading: Scalars['String'];
+  readonly servicesIntro: Scalars['String'];
+  readonly techHeading: Scalars['String'];
+  readonly techIntro: Scalars['String'];
+  readonly techTabs: ReadonlyArray<HomeTechTab>;
+  readonly testimonialsHeading: Scalars['String'];
+  readonly testimonialsIntro: Scalars['String'];
+  readonly why: ReadonlyArray<HomeGlyphCard>;
+  readonly whyHeading: Scalars['String'];
+  readonly whyIntro: Scalars['String'];
 };
 
 type HomeJsonConnection = {
@@ -1921,55 +1991,55 @@ type HomeJsonEdge = {
 };
 
 type HomeJsonFieldSelector = {
-  readonly banner: InputMaybe<HomeJsonBannerFieldSelector>;
+  readonly banner: InputMaybe<HomeBannerFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly industries: InputMaybe<HomeJsonIndustriesFieldSelector>;
+  readonly industries: InputMaybe<HomeIndustryFieldSelector>;
   readonly industriesHeading: InputMaybe<FieldSelectorEnum>;
   readonly industriesIntro: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly latestHeading: InputMaybe<FieldSelectorEnum>;
   readonly latestIntro: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly process: InputMaybe<HomeJsonProcessFieldSelector>;
+  readonly process: InputMaybe<HomeGlyphCardFieldSelector>;
   readonly processHeading: InputMaybe<FieldSelectorEnum>;
   readonly processIntro: InputMaybe<FieldSelectorEnum>;
-  readonly services: InputMaybe<HomeJsonServicesFieldSelector>;
+  readonly services: InputMaybe<HomeServiceCardFieldSelector>;
   readonly servicesHeading: InputMaybe<FieldSelectorEnum>;
   readonly servicesIntro: InputMaybe<FieldSelectorEnum>;
   readonly techHeading: InputMaybe<FieldSelectorEnum>;
   readonly techIntro: InputMaybe<FieldSelectorEnum>;
-  readonly techTabs: InputMaybe<HomeJsonTechTabsFieldSelector>;
+  readonly techTabs: InputMaybe<HomeTechTabFieldSelector>;
   readonly testimonialsHeading: InputMaybe<FieldSelectorEnum>;
   readonly testimonialsIntro: InputMaybe<FieldSelectorEnum>;
-  readonly why: InputMaybe<HomeJsonWhyFieldSelector>;
+  readonly why: InputMaybe<HomeGlyphCardFieldSelector>;
   readonly whyHeading: InputMaybe<FieldSelectorEnum>;
   readonly whyIntro: InputMaybe<FieldSelectorEnum>;
 };
 
 type HomeJsonFilterInput = {
-  readonly banner: InputMaybe<HomeJsonBannerFilterInput>;
+  readonly banner: InputMaybe<HomeBannerFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly industries: InputMaybe<HomeJsonIndustriesFilterListInput>;
+  readonly industries: InputMaybe<HomeIndustryFilterListInput>;
   readonly industriesHeading: InputMaybe<StringQueryOperatorInput>;
   readonly industriesIntro: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly latestHeading: InputMaybe<StringQueryOperatorInput>;
   readonly latestIntro: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly process: InputMaybe<HomeJsonProcessFilterListInput>;
+  readonly process: InputMaybe<HomeGlyphCardFilterListInput>;
   readonly processHeading: InputMaybe<StringQueryOperatorInput>;
   readonly processIntro: InputMaybe<StringQueryOperatorInput>;
-  readonly services: InputMaybe<HomeJsonServicesFilterListInput>;
+  readonly services: InputMaybe<HomeServiceCardFilterListInput>;
   readonly servicesHeading: InputMaybe<StringQueryOperatorInput>;
   readonly servicesIntro: InputMaybe<StringQueryOperatorInput>;
   readonly techHeading: InputMaybe<StringQueryOperatorInput>;
   readonly techIntro: InputMaybe<StringQueryOperatorInput>;
-  readonly techTabs: InputMaybe<HomeJsonTechTabsFilterListInput>;
+  readonly techTabs: InputMaybe<HomeTechTabFilterListInput>;
   readonly testimonialsHeading: InputMaybe<StringQueryOperatorInput>;
   readonly testimonialsIntro: InputMaybe<StringQueryOperatorInput>;
-  readonly why: InputMaybe<HomeJsonWhyFilterListInput>;
+  readonly why: InputMaybe<HomeGlyphCardFilterListInput>;
   readonly whyHeading: InputMaybe<StringQueryOperatorInput>;
   readonly whyIntro: InputMaybe<StringQueryOperatorInput>;
 };
@@ -2019,75 +2089,42 @@ type HomeJsonGroupConnection_sumArgs = {
   field: HomeJsonFieldSelector;
 };
 
-type HomeJsonIndustries = {
-  readonly glyph: Maybe<Scalars['String']>;
-  readonly id: Maybe<Scalars['Int']>;
-  readonly name: Maybe<Scalars['String']>;
-};
-
-type HomeJsonIndustriesFieldSelector = {
-  readonly glyph: InputMaybe<FieldSelectorEnum>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly name: InputMaybe<FieldSelectorEnum>;
-};
-
-type HomeJsonIndustriesFilterInput = {
-  readonly glyph: InputMaybe<StringQueryOperatorInput>;
-  readonly id: InputMaybe<IntQueryOperatorInput>;
-  readonly name: InputMaybe<StringQueryOperatorInput>;
-};
-
-type HomeJsonIndustriesFilterListInput = {
-  readonly elemMatch: InputMaybe<HomeJsonIndustriesFilterInput>;
-};
-
-type HomeJsonIndustriesSortInput = {
-  readonly glyph: InputMaybe<SortOrderEnum>;
+type HomeJsonSortInput = {
+  readonly banner: InputMaybe<HomeBannerSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
-  readonly name: InputMaybe<SortOrderEnum>;
+  readonly industries: InputMaybe<HomeIndustrySortInput>;
+  readonly industriesHeading: InputMaybe<SortOrderEnum>;
+  readonly industriesIntro: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly latestHeading: InputMaybe<SortOrderEnum>;
+  readonly latestIntro: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly process: InputMaybe<HomeGlyphCardSortInput>;
+  readonly processHeading: InputMaybe<SortOrderEnum>;
+  readonly processIntro: InputMaybe<SortOrderEnum>;
+  readonly services: InputMaybe<HomeServiceCardSortInput>;
+  readonly servicesHeading: InputMaybe<SortOrderEnum>;
+  readonly servicesIntro: InputMaybe<SortOrderEnum>;
+  readonly techHeading: InputMaybe<SortOrderEnum>;
+  readonly techIntro: InputMaybe<SortOrderEnum>;
+  readonly techTabs: InputMaybe<HomeTechTabSortInput>;
+  readonly testimonialsHeading: InputMaybe<SortOrderEnum>;
+  readonly testimonialsIntro: InputMaybe<SortOrderEnum>;
+  readonly why: InputMaybe<HomeGlyphCardSortInput>;
+  readonly whyHeading: InputMaybe<SortOrderEnum>;
+  readonly whyIntro: InputMaybe<SortOrderEnum>;
 };
 
-type HomeJsonProcess = {
-  readonly description: Maybe<Scalars['String']>;
-  readonly glyph: Maybe<Scalars['String']>;
-  readonly id: Maybe<Scalars['Int']>;
-  readonly title: Maybe<Scalars['String']>;
+type HomeServiceCard = {
+  readonly description: Scalars['String'];
+  readonly glyph: Scalars['String'];
+  readonly id: Scalars['Int'];
+  readonly service: Scalars['String'];
+  readonly title: Scalars['String'];
 };
 
-type HomeJsonProcessFieldSelector = {
-  readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly glyph: InputMaybe<FieldSelectorEnum>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type HomeJsonProcessFilterInput = {
-  readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly glyph: InputMaybe<StringQueryOperatorInput>;
-  readonly id: InputMaybe<IntQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type HomeJsonProcessFilterListInput = {
-  readonly elemMatch: InputMaybe<HomeJsonProcessFilterInput>;
-};
-
-type HomeJsonProcessSortInput = {
-  readonly description: InputMaybe<SortOrderEnum>;
-  readonly glyph: InputMaybe<SortOrderEnum>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
-type HomeJsonServices = {
-  readonly description: Maybe<Scalars['String']>;
-  readonly glyph: Maybe<Scalars['String']>;
-  readonly id: Maybe<Scalars['Int']>;
-  readonly service: Maybe<Scalars['String']>;
-  readonly title: Maybe<Scalars['String']>;
-};
-
-type HomeJsonServicesFieldSelector = {
+type HomeServiceCardFieldSelector = {
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly glyph: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -2095,7 +2132,7 @@ type HomeJsonServicesFieldSelector = {
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
-type HomeJsonServicesFilterInput = {
+type HomeServiceCardFilterInput = {
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly glyph: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<IntQueryOperatorInput>;
@@ -2103,11 +2140,11 @@ type HomeJsonServicesFilterInput = {
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
-type HomeJsonServicesFilterListInput = {
-  readonly elemMatch: InputMaybe<HomeJsonServicesFilterInput>;
+type HomeServiceCardFilterListInput = {
+  readonly elemMatch: InputMaybe<HomeServiceCardFilterInput>;
 };
 
-type HomeJsonServicesSortInput = {
+type HomeServiceCardSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
   readonly glyph: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -2115,115 +2152,60 @@ type HomeJsonServicesSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
-type HomeJsonSortInput = {
-  readonly banner: InputMaybe<HomeJsonBannerSortInput>;
-  readonly children: InputMaybe<NodeSortInput>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly industries: InputMaybe<HomeJsonIndustriesSortInput>;
-  readonly industriesHeading: InputMaybe<SortOrderEnum>;
-  readonly industriesIntro: InputMaybe<SortOrderEnum>;
-  readonly internal: InputMaybe<InternalSortInput>;
-  readonly latestHeading: InputMaybe<SortOrderEnum>;
-  readonly latestIntro: InputMaybe<SortOrderEnum>;
-  readonly parent: InputMaybe<NodeSortInput>;
-  readonly process: InputMaybe<HomeJsonProcessSortInput>;
-  readonly processHeading: InputMaybe<SortOrderEnum>;
-  readonly processIntro: InputMaybe<SortOrderEnum>;
-  readonly services: InputMaybe<HomeJsonServicesSortInput>;
-  readonly servicesHeading: InputMaybe<SortOrderEnum>;
-  readonly servicesIntro: InputMaybe<SortOrderEnum>;
-  readonly techHeading: InputMaybe<SortOrderEnum>;
-  readonly techIntro: InputMaybe<SortOrderEnum>;
-  readonly techTabs: InputMaybe<HomeJsonTechTabsSortInput>;
-  readonly testimonialsHeading: InputMaybe<SortOrderEnum>;
-  readonly testimonialsIntro: InputMaybe<SortOrderEnum>;
-  readonly why: InputMaybe<HomeJsonWhySortInput>;
-  readonly whyHeading: InputMaybe<SortOrderEnum>;
-  readonly whyIntro: InputMaybe<SortOrderEnum>;
-};
-
-type HomeJsonTechTabs = {
-  readonly id: Maybe<Scalars['String']>;
-  readonly items: Maybe<ReadonlyArray<Maybe<HomeJsonTechTabsItems>>>;
-  readonly label: Maybe<Scalars['String']>;
-};
-
-type HomeJsonTechTabsFieldSelector = {
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly items: InputMaybe<HomeJsonTechTabsItemsFieldSelector>;
-  readonly label: InputMaybe<FieldSelectorEnum>;
-};
-
-type HomeJsonTechTabsFilterInput = {
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly items: InputMaybe<HomeJsonTechTabsItemsFilterListInput>;
-  readonly label: InputMaybe<StringQueryOperatorInput>;
-};
-
-type HomeJsonTechTabsFilterListInput = {
-  readonly elemMatch: InputMaybe<HomeJsonTechTabsFilterInput>;
-};
-
-type HomeJsonTechTabsItems = {
+type HomeTechItem = {
   readonly icon: Maybe<Scalars['String']>;
-  readonly name: Maybe<Scalars['String']>;
+  readonly mark: Maybe<BrandIcon>;
+  readonly name: Scalars['String'];
 };
 
-type HomeJsonTechTabsItemsFieldSelector = {
+type HomeTechItemFieldSelector = {
   readonly icon: InputMaybe<FieldSelectorEnum>;
+  readonly mark: InputMaybe<BrandIconFieldSelector>;
   readonly name: InputMaybe<FieldSelectorEnum>;
 };
 
-type HomeJsonTechTabsItemsFilterInput = {
+type HomeTechItemFilterInput = {
   readonly icon: InputMaybe<StringQueryOperatorInput>;
+  readonly mark: InputMaybe<BrandIconFilterInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
 };
 
-type HomeJsonTechTabsItemsFilterListInput = {
-  readonly elemMatch: InputMaybe<HomeJsonTechTabsItemsFilterInput>;
+type HomeTechItemFilterListInput = {
+  readonly elemMatch: InputMaybe<HomeTechItemFilterInput>;
 };
 
-type HomeJsonTechTabsItemsSortInput = {
+type HomeTechItemSortInput = {
   readonly icon: InputMaybe<SortOrderEnum>;
+  readonly mark: InputMaybe<BrandIconSortInput>;
   readonly name: InputMaybe<SortOrderEnum>;
 };
 
-type HomeJsonTechTabsSortInput = {
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly items: InputMaybe<HomeJsonTechTabsItemsSortInput>;
-  readonly label: InputMaybe<SortOrderEnum>;
+type HomeTechTab = {
+  readonly id: Scalars['String'];
+  readonly items: ReadonlyArray<HomeTechItem>;
+  readonly label: Scalars['String'];
 };
 
-type HomeJsonWhy = {
-  readonly description: Maybe<Scalars['String']>;
-  readonly glyph: Maybe<Scalars['String']>;
-  readonly id: Maybe<Scalars['Int']>;
-  readonly title: Maybe<Scalars['String']>;
-};
-
-type HomeJsonWhyFieldSelector = {
-  readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly glyph: InputMaybe<FieldSelectorEnum>;
+type HomeTechTabFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly items: InputMaybe<HomeTechItemFieldSelector>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
 };
 
-type HomeJsonWhyFilterInput = {
-  readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly glyph: InputMaybe<StringQueryOperatorInput>;
-  readonly id: InputMaybe<IntQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
+type HomeTechTabFilterInput = {
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly items: InputMaybe<HomeTechItemFilterListInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
 };
 
-type HomeJsonWhyFilterListInput = {
-  readonly elemMatch: InputMaybe<HomeJsonWhyFilterInput>;
+type HomeTechTabFilterListInput = {
+  readonly elemMatch: InputMaybe<HomeTechTabFilterInput>;
 };
 
-type HomeJsonWhySortInput = {
-  readonly description: InputMaybe<SortOrderEnum>;
-  readonly glyph: InputMaybe<SortOrderEnum>;
+type HomeTechTabSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
+  readonly items: InputMaybe<HomeTechItemSortInput>;
+  readonly label: InputMaybe<SortOrderEnum>;
 };
 
 type ImageCropFocus =
@@ -2741,16 +2723,108 @@ type JSONQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['JSON']>;
 };
 
+type Job = {
+  readonly datePosted: Scalars['Date'];
+  readonly employmentType: Scalars['String'];
+  readonly howToApply: Scalars['String'];
+  readonly jobId: Scalars['String'];
+  readonly locations: ReadonlyArray<Scalars['String']>;
+  readonly perks: ReadonlyArray<Scalars['String']>;
+  readonly requirements: ReadonlyArray<Scalars['String']>;
+  readonly responsibilities: ReadonlyArray<Scalars['String']>;
+  readonly stipend: Scalars['String'];
+  readonly stipendType: Scalars['String'];
+  readonly stipendUnit: Scalars['String'];
+  readonly summary: Scalars['String'];
+  readonly tags: ReadonlyArray<Scalars['String']>;
+  readonly title: Scalars['String'];
+  readonly validThrough: Scalars['Date'];
+};
+
+
+type Job_datePostedArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type Job_validThroughArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type JobFieldSelector = {
+  readonly datePosted: InputMaybe<FieldSelectorEnum>;
+  readonly employmentType: InputMaybe<FieldSelectorEnum>;
+  readonly howToApply: InputMaybe<FieldSelectorEnum>;
+  readonly jobId: InputMaybe<FieldSelectorEnum>;
+  readonly locations: InputMaybe<FieldSelectorEnum>;
+  readonly perks: InputMaybe<FieldSelectorEnum>;
+  readonly requirements: InputMaybe<FieldSelectorEnum>;
+  readonly responsibilities: InputMaybe<FieldSelectorEnum>;
+  readonly stipend: InputMaybe<FieldSelectorEnum>;
+  readonly stipendType: InputMaybe<FieldSelectorEnum>;
+  readonly stipendUnit: InputMaybe<FieldSelectorEnum>;
+  readonly summary: InputMaybe<FieldSelectorEnum>;
+  readonly tags: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly validThrough: InputMaybe<FieldSelectorEnum>;
+};
+
+type JobFilterInput = {
+  readonly datePosted: InputMaybe<DateQueryOperatorInput>;
+  readonly employmentType: InputMaybe<StringQueryOperatorInput>;
+  readonly howToApply: InputMaybe<StringQueryOperatorInput>;
+  readonly jobId: InputMaybe<StringQueryOperatorInput>;
+  readonly locations: InputMaybe<StringQueryOperatorInput>;
+  readonly perks: InputMaybe<StringQueryOperatorInput>;
+  readonly requirements: InputMaybe<StringQueryOperatorInput>;
+  readonly responsibilities: InputMaybe<StringQueryOperatorInput>;
+  readonly stipend: InputMaybe<StringQueryOperatorInput>;
+  readonly stipendType: InputMaybe<StringQueryOperatorInput>;
+  readonly stipendUnit: InputMaybe<StringQueryOperatorInput>;
+  readonly summary: InputMaybe<StringQueryOperatorInput>;
+  readonly tags: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly validThrough: InputMaybe<DateQueryOperatorInput>;
+};
+
+type JobFilterListInput = {
+  readonly elemMatch: InputMaybe<JobFilterInput>;
+};
+
+type JobSortInput = {
+  readonly datePosted: InputMaybe<SortOrderEnum>;
+  readonly employmentType: InputMaybe<SortOrderEnum>;
+  readonly howToApply: InputMaybe<SortOrderEnum>;
+  readonly jobId: InputMaybe<SortOrderEnum>;
+  readonly locations: InputMaybe<SortOrderEnum>;
+  readonly perks: InputMaybe<SortOrderEnum>;
+  readonly requirements: InputMaybe<SortOrderEnum>;
+  readonly responsibilities: InputMaybe<SortOrderEnum>;
+  readonly stipend: InputMaybe<SortOrderEnum>;
+  readonly stipendType: InputMaybe<SortOrderEnum>;
+  readonly stipendUnit: InputMaybe<SortOrderEnum>;
+  readonly summary: InputMaybe<SortOrderEnum>;
+  readonly tags: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly validThrough: InputMaybe<SortOrderEnum>;
+};
+
 type JobsJson = Node & {
   readonly children: ReadonlyArray<Node>;
-  readonly description: Maybe<Scalars['String']>;
-  readonly hero: Maybe<JobsJsonHero>;
+  readonly description: Scalars['String'];
+  readonly hero: CareersHero;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  readonly jobs: Maybe<ReadonlyArray<Maybe<JobsJsonJobs>>>;
+  readonly jobs: ReadonlyArray<Job>;
   readonly parent: Maybe<Node>;
-  readonly resumeText: Maybe<Scalars['String']>;
-  readonly seoTitle: Maybe<Scalars['String']>;
+  readonly resumeText: Scalars['String'];
+  readonly seoTitle: Scalars['String'];
 };
 
 type JobsJsonConnection = {
@@ -2801,10 +2875,10 @@ type JobsJsonEdge = {
 type JobsJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly hero: InputMaybe<JobsJsonHeroFieldSelector>;
+  readonly hero: InputMaybe<CareersHeroFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly jobs: InputMaybe<JobsJsonJobsFieldSelector>;
+  readonly jobs: InputMaybe<JobFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly resumeText: InputMaybe<FieldSelectorEnum>;
   readonly seoTitle: InputMaybe<FieldSelectorEnum>;
@@ -2813,10 +2887,10 @@ type JobsJsonFieldSelector = {
 type JobsJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly hero: InputMaybe<JobsJsonHeroFilterInput>;
+  readonly hero: InputMaybe<CareersHeroFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly jobs: InputMaybe<JobsJsonJobsFilterListInput>;
+  readonly jobs: InputMaybe<JobFilterListInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly resumeText: InputMaybe<StringQueryOperatorInput>;
   readonly seoTitle: InputMaybe<StringQueryOperatorInput>;
@@ -2867,128 +2941,333 @@ type JobsJsonGroupConnection_sumArgs = {
   field: JobsJsonFieldSelector;
 };
 
-type JobsJsonHero = {
-  readonly tagline: Maybe<Scalars['String']>;
-  readonly title: Maybe<Scalars['String']>;
-};
-
-type JobsJsonHeroFieldSelector = {
-  readonly tagline: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type JobsJsonHeroFilterInput = {
-  readonly tagline: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type JobsJsonHeroSortInput = {
-  readonly tagline: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
-type JobsJsonJobs = {
-  readonly datePosted: Maybe<Scalars['Date']>;
-  readonly employmentType: Maybe<Scalars['String']>;
-  readonly howToApply: Maybe<Scalars['String']>;
-  readonly jobId: Maybe<Scalars['String']>;
-  readonly locations: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
-  readonly perks: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
-  readonly requirements: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
-  readonly responsibilities: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
-  readonly stipend: Maybe<Scalars['String']>;
-  readonly stipendType: Maybe<Scalars['String']>;
-  readonly stipendUnit: Maybe<Scalars['String']>;
-  readonly summary: Maybe<Scalars['String']>;
-  readonly tags: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
-  readonly title: Maybe<Scalars['String']>;
-  readonly validThrough: Maybe<Scalars['Date']>;
-};
-
-
-type JobsJsonJobs_datePostedArgs = {
-  difference: InputMaybe<Scalars['String']>;
-  formatString: InputMaybe<Scalars['String']>;
-  fromNow: InputMaybe<Scalars['Boolean']>;
-  locale: InputMaybe<Scalars['String']>;
-};
-
-
-type JobsJsonJobs_validThroughArgs = {
-  difference: InputMaybe<Scalars['String']>;
-  formatString: InputMaybe<Scalars['String']>;
-  fromNow: InputMaybe<Scalars['Boolean']>;
-  locale: InputMaybe<Scalars['String']>;
-};
-
-type JobsJsonJobsFieldSelector = {
-  readonly datePosted: InputMaybe<FieldSelectorEnum>;
-  readonly employmentType: InputMaybe<FieldSelectorEnum>;
-  readonly howToApply: InputMaybe<FieldSelectorEnum>;
-  readonly jobId: InputMaybe<FieldSelectorEnum>;
-  readonly locations: InputMaybe<FieldSelectorEnum>;
-  readonly perks: InputMaybe<FieldSelectorEnum>;
-  readonly requirements: InputMaybe<FieldSelectorEnum>;
-  readonly responsibilities: InputMaybe<FieldSelectorEnum>;
-  readonly stipend: InputMaybe<FieldSelectorEnum>;
-  readonly stipendType: InputMaybe<FieldSelectorEnum>;
-  readonly stipendUnit: InputMaybe<FieldSelectorEnum>;
-  readonly summary: InputMaybe<FieldSelectorEnum>;
-  readonly tags: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-  readonly validThrough: InputMaybe<FieldSelectorEnum>;
-};
-
-type JobsJsonJobsFilterInput = {
-  readonly datePosted: InputMaybe<DateQueryOperatorInput>;
-  readonly employmentType: InputMaybe<StringQueryOperatorInput>;
-  readonly howToApply: InputMaybe<StringQueryOperatorInput>;
-  readonly jobId: InputMaybe<StringQueryOperatorInput>;
-  readonly locations: InputMaybe<StringQueryOperatorInput>;
-  readonly perks: InputMaybe<StringQueryOperatorInput>;
-  readonly requirements: InputMaybe<StringQueryOperatorInput>;
-  readonly responsibilities: InputMaybe<StringQueryOperatorInput>;
-  readonly stipend: InputMaybe<StringQueryOperatorInput>;
-  readonly stipendType: InputMaybe<StringQueryOperatorInput>;
-  readonly stipendUnit: InputMaybe<StringQueryOperatorInput>;
-  readonly summary: InputMaybe<StringQueryOperatorInput>;
-  readonly tags: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-  readonly validThrough: InputMaybe<DateQueryOperatorInput>;
-};
-
-type JobsJsonJobsFilterListInput = {
-  readonly elemMatch: InputMaybe<JobsJsonJobsFilterInput>;
-};
-
-type JobsJsonJobsSortInput = {
-  readonly datePosted: InputMaybe<SortOrderEnum>;
-  readonly employmentType: InputMaybe<SortOrderEnum>;
-  readonly howToApply: InputMaybe<SortOrderEnum>;
-  readonly jobId: InputMaybe<SortOrderEnum>;
-  readonly locations: InputMaybe<SortOrderEnum>;
-  readonly perks: InputMaybe<SortOrderEnum>;
-  readonly requirements: InputMaybe<SortOrderEnum>;
-  readonly responsibilities: InputMaybe<SortOrderEnum>;
-  readonly stipend: InputMaybe<SortOrderEnum>;
-  readonly stipendType: InputMaybe<SortOrderEnum>;
-  readonly stipendUnit: InputMaybe<SortOrderEnum>;
-  readonly summary: InputMaybe<SortOrderEnum>;
-  readonly tags: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-  readonly validThrough: InputMaybe<SortOrderEnum>;
-};
-
 type JobsJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
-  readonly hero: InputMaybe<JobsJsonHeroSortInput>;
+  readonly hero: InputMaybe<CareersHeroSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
-  readonly jobs: InputMaybe<JobsJsonJobsSortInput>;
+  readonly jobs: InputMaybe<JobSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly resumeText: InputMaybe<SortOrderEnum>;
   readonly seoTitle: InputMaybe<SortOrderEnum>;
+};
+
+type MarkdownExcerptFormats =
+  | 'HTML'
+  | 'MARKDOWN'
+  | 'PLAIN';
+
+type MarkdownHeading = {
+  readonly depth: Maybe<Scalars['Int']>;
+  readonly id: Maybe<Scalars['String']>;
+  readonly value: Maybe<Scalars['String']>;
+};
+
+type MarkdownHeadingFieldSelector = {
+  readonly depth: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type MarkdownHeadingFilterInput = {
+  readonly depth: InputMaybe<IntQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly value: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MarkdownHeadingFilterListInput = {
+  readonly elemMatch: InputMaybe<MarkdownHeadingFilterInput>;
+};
+
+type MarkdownHeadingLevels =
+  | 'h1'
+  | 'h2'
+  | 'h3'
+  | 'h4'
+  | 'h5'
+  | 'h6';
+
+type MarkdownHeadingSortInput = {
+  readonly depth: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
+};
+
+type MarkdownRemark = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly excerpt: Maybe<Scalars['String']>;
+  readonly excerptAst: Maybe<Scalars['JSON']>;
+  readonly fileAbsolutePath: Maybe<Scalars['String']>;
+  readonly frontmatter: Maybe<MarkdownRemarkFrontmatter>;
+  readonly headings: Maybe<ReadonlyArray<Maybe<MarkdownHeading>>>;
+  readonly html: Maybe<Scalars['String']>;
+  readonly htmlAst: Maybe<Scalars['JSON']>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly rawMarkdownBody: Maybe<Scalars['String']>;
+  readonly tableOfContents: Maybe<Scalars['String']>;
+  readonly timeToRead: Maybe<Scalars['Int']>;
+  readonly wordCount: Maybe<MarkdownWordCount>;
+};
+
+
+type MarkdownRemark_excerptArgs = {
+  format?: InputMaybe<MarkdownExcerptFormats>;
+  pruneLength?: InputMaybe<Scalars['Int']>;
+  truncate?: InputMaybe<Scalars['Boolean']>;
+};
+
+
+type MarkdownRemark_excerptAstArgs = {
+  pruneLength?: InputMaybe<Scalars['Int']>;
+  truncate?: InputMaybe<Scalars['Boolean']>;
+};
+
+
+type MarkdownRemark_headingsArgs = {
+  depth: InputMaybe<MarkdownHeadingLevels>;
+};
+
+
+type MarkdownRemark_tableOfContentsArgs = {
+  absolute?: InputMaybe<Scalars['Boolean']>;
+  heading: InputMaybe<Scalars['String']>;
+  maxDepth: InputMaybe<Scalars['Int']>;
+  pathToSlugField?: InputMaybe<Scalars['String']>;
+};
+
+type MarkdownRemarkConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<MarkdownRemarkEdge>;
+  readonly group: ReadonlyArray<MarkdownRemarkGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<MarkdownRemark>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type MarkdownRemarkConnection_distinctArgs = {
+  field: MarkdownRemarkFieldSelector;
+};
+
+
+type MarkdownRemarkConnection_groupArgs = {
+  field: MarkdownRemarkFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type MarkdownRemarkConnection_maxArgs = {
+  field: MarkdownRemarkFieldSelector;
+};
+
+
+type MarkdownRemarkConnection_minArgs = {
+  field: MarkdownRemarkFieldSelector;
+};
+
+
+type MarkdownRemarkConnection_sumArgs = {
+  field: MarkdownRemarkFieldSelector;
+};
+
+type MarkdownRemarkEdge = {
+  readonly next: Maybe<MarkdownRemark>;
+  readonly node: MarkdownRemark;
+  readonly previous: Maybe<MarkdownRemark>;
+};
+
+type MarkdownRemarkFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly excerpt: InputMaybe<FieldSelectorEnum>;
+  readonly excerptAst: InputMaybe<FieldSelectorEnum>;
+  readonly fileAbsolutePath: InputMaybe<FieldSelectorEnum>;
+  readonly frontmatter: InputMaybe<MarkdownRemarkFrontmatterFieldSelector>;
+  readonly headings: InputMaybe<MarkdownHeadingFieldSelector>;
+  readonly html: InputMaybe<FieldSelectorEnum>;
+  readonly htmlAst: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly rawMarkdownBody: InputMaybe<FieldSelectorEnum>;
+  readonly tableOfContents: InputMaybe<FieldSelectorEnum>;
+  readonly timeToRead: InputMaybe<FieldSelectorEnum>;
+  readonly wordCount: InputMaybe<MarkdownWordCountFieldSelector>;
+};
+
+type MarkdownRemarkFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly excerpt: InputMaybe<StringQueryOperatorInput>;
+  readonly excerptAst: InputMaybe<JSONQueryOperatorInput>;
+  readonly fileAbsolutePath: InputMaybe<StringQueryOperatorInput>;
+  readonly frontmatter: InputMaybe<MarkdownRemarkFrontmatterFilterInput>;
+  readonly headings: InputMaybe<MarkdownHeadingFilterListInput>;
+  readonly html: InputMaybe<StringQueryOperatorInput>;
+  readonly htmlAst: InputMaybe<JSONQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly rawMarkdownBody: InputMaybe<StringQueryOperatorInput>;
+  readonly tableOfContents: InputMaybe<StringQueryOperatorInput>;
+  readonly timeToRead: InputMaybe<IntQueryOperatorInput>;
+  readonly wordCount: InputMaybe<MarkdownWordCountFilterInput>;
+};
+
+type MarkdownRemarkFilterListInput = {
+  readonly elemMatch: InputMaybe<MarkdownRemarkFilterInput>;
+};
+
+type MarkdownRemarkFrontmatter = {
+  readonly author: Maybe<Scalars['String']>;
+  readonly date: Maybe<Scalars['String']>;
+  readonly description: Maybe<Scalars['String']>;
+  readonly heading: Maybe<Scalars['String']>;
+  readonly id: Maybe<Scalars['Int']>;
+  readonly related: Maybe<ReadonlyArray<Maybe<Scalars['Int']>>>;
+  readonly seoKeywords: Maybe<Scalars['String']>;
+  readonly seoTitle: Maybe<Scalars['String']>;
+  readonly technical: Maybe<Scalars['Boolean']>;
+  readonly title: Maybe<Scalars['String']>;
+  readonly updated: Maybe<Scalars['Date']>;
+};
+
+
+type MarkdownRemarkFrontmatter_updatedArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type MarkdownRemarkFrontmatterFieldSelector = {
+  readonly author: InputMaybe<FieldSelectorEnum>;
+  readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly related: InputMaybe<FieldSelectorEnum>;
+  readonly seoKeywords: InputMaybe<FieldSelectorEnum>;
+  readonly seoTitle: InputMaybe<FieldSelectorEnum>;
+  readonly technical: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly updated: InputMaybe<FieldSelectorEnum>;
+};
+
+type MarkdownRemarkFrontmatterFilterInput = {
+  readonly author: InputMaybe<StringQueryOperatorInput>;
+  readonly date: InputMaybe<StringQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<IntQueryOperatorInput>;
+  readonly related: InputMaybe<IntQueryOperatorInput>;
+  readonly seoKeywords: InputMaybe<StringQueryOperatorInput>;
+  readonly seoTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly technical: InputMaybe<BooleanQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly updated: InputMaybe<DateQueryOperatorInput>;
+};
+
+type MarkdownRemarkFrontmatterSortInput = {
+  readonly author: InputMaybe<SortOrderEnum>;
+  readonly date: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly related: InputMaybe<SortOrderEnum>;
+  readonly seoKeywords: InputMaybe<SortOrderEnum>;
+  readonly seoTitle: InputMaybe<SortOrderEnum>;
+  readonly technical: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly updated: InputMaybe<SortOrderEnum>;
+};
+
+type MarkdownRemarkGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<MarkdownRemarkEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<MarkdownRemarkGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<MarkdownRemark>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type MarkdownRemarkGroupConnection_distinctArgs = {
+  field: MarkdownRemarkFieldSelector;
+};
+
+
+type MarkdownRemarkGroupConnection_groupArgs = {
+  field: MarkdownRemarkFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type MarkdownRemarkGroupConnection_maxArgs = {
+  field: MarkdownRemarkFieldSelector;
+};
+
+
+type MarkdownRemarkGroupConnection_minArgs = {
+  field: MarkdownRemarkFieldSelector;
+};
+
+
+type MarkdownRemarkGroupConnection_sumArgs = {
+  field: MarkdownRemarkFieldSelector;
+};
+
+type MarkdownRemarkSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly excerpt: InputMaybe<SortOrderEnum>;
+  readonly excerptAst: InputMaybe<SortOrderEnum>;
+  readonly fileAbsolutePath: InputMaybe<SortOrderEnum>;
+  readonly frontmatter: InputMaybe<MarkdownRemarkFrontmatterSortInput>;
+  readonly headings: InputMaybe<MarkdownHeadingSortInput>;
+  readonly html: InputMaybe<SortOrderEnum>;
+  readonly htmlAst: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly rawMarkdownBody: InputMaybe<SortOrderEnum>;
+  readonly tableOfContents: InputMaybe<SortOrderEnum>;
+  readonly timeToRead: InputMaybe<SortOrderEnum>;
+  readonly wordCount: InputMaybe<MarkdownWordCountSortInput>;
+};
+
+type MarkdownWordCount = {
+  readonly paragraphs: Maybe<Scalars['Int']>;
+  readonly sentences: Maybe<Scalars['Int']>;
+  readonly words: Maybe<Scalars['Int']>;
+};
+
+type MarkdownWordCountFieldSelector = {
+  readonly paragraphs: InputMaybe<FieldSelectorEnum>;
+  readonly sentences: InputMaybe<FieldSelectorEnum>;
+  readonly words: InputMaybe<FieldSelectorEnum>;
+};
+
+type MarkdownWordCountFilterInput = {
+  readonly paragraphs: InputMaybe<IntQueryOperatorInput>;
+  readonly sentences: InputMaybe<IntQueryOperatorInput>;
+  readonly words: InputMaybe<IntQueryOperatorInput>;
+};
+
+type MarkdownWordCountSortInput = {
+  readonly paragraphs: InputMaybe<SortOrderEnum>;
+  readonly sentences: InputMaybe<SortOrderEnum>;
+  readonly words: InputMaybe<SortOrderEnum>;
 };
 
 type NavCard = {
@@ -3502,6 +3781,7 @@ type Query = {
   readonly allHomeJson: HomeJsonConnection;
   readonly allImageSharp: ImageSharpConnection;
   readonly allJobsJson: JobsJsonConnection;
+  readonly allMarkdownRemark: MarkdownRemarkConnection;
   readonly allNavigationJson: NavigationJsonConnection;
   readonly allPagesJson: PagesJsonConnection;
   readonly allService: ServiceConnection;
@@ -3520,6 +3800,7 @@ type Query = {
   readonly homeJson: Maybe<HomeJson>;
   readonly imageSharp: Maybe<ImageSharp>;
   readonly jobsJson: Maybe<JobsJson>;
+  readonly markdownRemark: Maybe<MarkdownRemark>;
   readonly navigationJson: Maybe<NavigationJson>;
   readonly pagesJson: Maybe<PagesJson>;
   readonly service: Maybe<Service>;
@@ -3534,21 +3815,21 @@ type Query = {
 
 
 type Query_aboutJsonArgs = {
-  banner: InputMaybe<AboutJsonBannerFilterInput>;
+  banner: InputMaybe<AboutBannerFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
-  clients: InputMaybe<AboutJsonClientsFilterListInput>;
+  clients: InputMaybe<AboutClientFilterListInput>;
   clientsHeading: InputMaybe<StringQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
-  emerging: InputMaybe<AboutJsonEmergingFilterListInput>;
+  emerging: InputMaybe<AboutEmergingFilterListInput>;
   emergingHeading: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  knowUs: InputMaybe<AboutJsonKnowUsFilterInput>;
+  knowUs: InputMaybe<AboutKnowUsFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   seoTitle: InputMaybe<StringQueryOperatorInput>;
-  stats: InputMaybe<AboutJsonStatsFilterListInput>;
+  stats: InputMaybe<AboutStatFilterListInput>;
   statsHeading: InputMaybe<StringQueryOperatorInput>;
-  values: InputMaybe<AboutJsonValuesFilterListInput>;
+  values: InputMaybe<AboutValueFilterListInput>;
   valuesHeading: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -3622,6 +3903,14 @@ type Query_allJobsJsonArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<JobsJsonSortInput>>>;
+};
+
+
+type Query_allMarkdownRemarkArgs = {
+  filter: InputMaybe<MarkdownRemarkFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<MarkdownRemarkSortInput>>>;
 };
 
 
@@ -3805,6 +4094,7 @@ type Query_fileArgs = {
   childHomeJson: InputMaybe<HomeJsonFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
   childJobsJson: InputMaybe<JobsJsonFilterInput>;
+  childMarkdownRemark: InputMaybe<MarkdownRemarkFilterInput>;
   childNavigationJson: InputMaybe<NavigationJsonFilterInput>;
   childPagesJson: InputMaybe<PagesJsonFilterInput>;
   childService: InputMaybe<ServiceFilterInput>;
@@ -3818,6 +4108,7 @@ type Query_fileArgs = {
   childrenHomeJson: InputMaybe<HomeJsonFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   childrenJobsJson: InputMaybe<JobsJsonFilterListInput>;
+  childrenMarkdownRemark: InputMaybe<MarkdownRemarkFilterListInput>;
   childrenNavigationJson: InputMaybe<NavigationJsonFilterListInput>;
   childrenPagesJson: InputMaybe<PagesJsonFilterListInput>;
   childrenService: InputMaybe<ServiceFilterListInput>;
@@ -3855,9 +4146,9 @@ type Query_fileArgs = {
 type Query_galleryJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   description: InputMaybe<StringQueryOperatorInput>;
-  hero: InputMaybe<GalleryJsonHeroFilterInput>;
+  hero: InputMaybe<GalleryPictureFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
-  images: InputMaybe<GalleryJsonImagesFilterListInput>;
+  images: InputMaybe<GalleryPictureFilterListInput>;
   internal: InputMaybe<InternalFilterInput>;
   intro: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
@@ -3867,28 +4158,28 @@ type Query_galleryJsonArgs = {
 
 
 type Query_homeJsonArgs = {
-  banner: InputMaybe<HomeJsonBannerFilterInput>;
+  banner: InputMaybe<HomeBannerFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
-  industries: InputMaybe<HomeJsonIndustriesFilterListInput>;
+  industries: InputMaybe<HomeIndustryFilterListInput>;
   industriesHeading: InputMaybe<StringQueryOperatorInput>;
   industriesIntro: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   latestHeading: InputMaybe<StringQueryOperatorInput>;
   latestIntro: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
-  process: InputMaybe<HomeJsonProcessFilterListInput>;
+  process: InputMaybe<HomeGlyphCardFilterListInput>;
   processHeading: InputMaybe<StringQueryOperatorInput>;
   processIntro: InputMaybe<StringQueryOperatorInput>;
-  services: InputMaybe<HomeJsonServicesFilterListInput>;
+  services: InputMaybe<HomeServiceCardFilterListInput>;
   servicesHeading: InputMaybe<StringQueryOperatorInput>;
   servicesIntro: InputMaybe<StringQueryOperatorInput>;
   techHeading: InputMaybe<StringQueryOperatorInput>;
   techIntro: InputMaybe<StringQueryOperatorInput>;
-  techTabs: InputMaybe<HomeJsonTechTabsFilterListInput>;
+  techTabs: InputMaybe<HomeTechTabFilterListInput>;
   testimonialsHeading: InputMaybe<StringQueryOperatorInput>;
   testimonialsIntro: InputMaybe<StringQueryOperatorInput>;
-  why: InputMaybe<HomeJsonWhyFilterListInput>;
+  why: InputMaybe<HomeGlyphCardFilterListInput>;
   whyHeading: InputMaybe<StringQueryOperatorInput>;
   whyIntro: InputMaybe<StringQueryOperatorInput>;
 };
@@ -3910,13 +4201,32 @@ type Query_imageSharpArgs = {
 type Query_jobsJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   description: InputMaybe<StringQueryOperatorInput>;
-  hero: InputMaybe<JobsJsonHeroFilterInput>;
+  hero: InputMaybe<CareersHeroFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  jobs: InputMaybe<JobsJsonJobsFilterListInput>;
+  jobs: InputMaybe<JobFilterListInput>;
   parent: InputMaybe<NodeFilterInput>;
   resumeText: InputMaybe<StringQueryOperatorInput>;
   seoTitle: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_markdownRemarkArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  excerpt: InputMaybe<StringQueryOperatorInput>;
+  excerptAst: InputMaybe<JSONQueryOperatorInput>;
+  fileAbsolutePath: InputMaybe<StringQueryOperatorInput>;
+  frontmatter: InputMaybe<MarkdownRemarkFrontmatterFilterInput>;
+  headings: InputMaybe<MarkdownHeadingFilterListInput>;
+  html: InputMaybe<StringQueryOperatorInput>;
+  htmlAst: InputMaybe<JSONQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  rawMarkdownBody: InputMaybe<StringQueryOperatorInput>;
+  tableOfContents: InputMaybe<StringQueryOperatorInput>;
+  timeToRead: InputMaybe<IntQueryOperatorInput>;
+  wordCount: InputMaybe<MarkdownWordCountFilterInput>;
 };
 
 
@@ -5252,12 +5562,12 @@ type TestimonialsJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  readonly key: Maybe<Scalars['String']>;
-  readonly name: Maybe<Scalars['String']>;
+  readonly key: Scalars['String'];
+  readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
-  readonly profile: Maybe<File>;
-  readonly review: Maybe<Scalars['String']>;
-  readonly role: Maybe<Scalars['String']>;
+  readonly profile: File;
+  readonly review: Scalars['String'];
+  readonly role: Scalars['String'];
 };
 
 type TestimonialsJsonConnection = {
@@ -5399,6 +5709,16 @@ type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
 
+type AboutPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type AboutPageQuery = { readonly aboutJson: { readonly seoTitle: string, readonly description: string, readonly clientsHeading: string, readonly statsHeading: string, readonly valuesHeading: string, readonly emergingHeading: string, readonly banner: { readonly title: string, readonly text: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly clients: ReadonlyArray<{ readonly name: string, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly knowUs: { readonly heading: string, readonly text: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly stats: ReadonlyArray<{ readonly id: number, readonly label: string, readonly value: number, readonly suffix: string }>, readonly values: ReadonlyArray<{ readonly id: number, readonly title: string, readonly description: string, readonly glyph: string }>, readonly emerging: ReadonlyArray<{ readonly expertise: string, readonly title: string, readonly description: string, readonly mark: { readonly title: string, readonly hex: string, readonly path: string } | null }> } | null, readonly siteJson: { readonly url: string } | null };
+
+type CareersPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type CareersPageQuery = { readonly jobsJson: { readonly seoTitle: string, readonly description: string, readonly resumeText: string, readonly hero: { readonly title: string, readonly tagline: string }, readonly jobs: ReadonlyArray<{ readonly jobId: string, readonly title: string, readonly locations: ReadonlyArray<string>, readonly stipend: string, readonly stipendUnit: string, readonly stipendType: string, readonly tags: ReadonlyArray<string> }> } | null, readonly siteJson: { readonly url: string, readonly resumeEmail: string } | null };
+
 type ExpertisePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -5408,6 +5728,13 @@ type FooterServicesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type FooterServicesQuery = { readonly site: { readonly buildTime: string | null } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string }> } };
+
+type GalleryPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type GalleryPageQuery = { readonly galleryJson: { readonly seoTitle: string, readonly description: string, readonly title: string, readonly intro: string, readonly hero: { readonly alt: string, readonly caption: string, readonly image: { readonly childImageSharp: { readonly hero: import('gatsby-plugin-image').IGatsbyImageData, readonly thumb: import('gatsby-plugin-image').IGatsbyImageData, readonly full: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly images: ReadonlyArray<{ readonly alt: string, readonly caption: string, readonly image: { readonly childImageSharp: { readonly hero: import('gatsby-plugin-image').IGatsbyImageData, readonly thumb: import('gatsby-plugin-image').IGatsbyImageData, readonly full: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly siteJson: { readonly url: string } | null };
+
+type GalleryPictureImagesFragment = { readonly childImageSharp: { readonly hero: import('gatsby-plugin-image').IGatsbyImageData, readonly thumb: import('gatsby-plugin-image').IGatsbyImageData, readonly full: import('gatsby-plugin-image').IGatsbyImageData } | null };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -5438,7 +5765,12 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly siteJson: { readonly name: string, readonly tagline: string, readonly blurb: string } | null };
+type HomePageQuery = { readonly homeJson: { readonly processHeading: string, readonly processIntro: string, readonly servicesHeading: string, readonly servicesIntro: string, readonly techHeading: string, readonly techIntro: string, readonly whyHeading: string, readonly whyIntro: string, readonly industriesHeading: string, readonly industriesIntro: string, readonly testimonialsHeading: string, readonly testimonialsIntro: string, readonly latestHeading: string, readonly latestIntro: string, readonly banner: { readonly title: string, readonly text: string, readonly ctaLabel: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly process: ReadonlyArray<{ readonly id: number, readonly title: string, readonly description: string, readonly glyph: string }>, readonly services: ReadonlyArray<{ readonly id: number, readonly title: string, readonly description: string, readonly glyph: string, readonly service: string }>, readonly techTabs: ReadonlyArray<{ readonly id: string, readonly label: string, readonly items: ReadonlyArray<{ readonly name: string, readonly mark: { readonly title: string, readonly hex: string, readonly path: string } | null }> }>, readonly why: ReadonlyArray<{ readonly id: number, readonly title: string, readonly description: string, readonly glyph: string }>, readonly industries: ReadonlyArray<{ readonly id: number, readonly name: string, readonly glyph: string }> } | null, readonly allTestimonialsJson: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly name: string, readonly role: string, readonly review: string, readonly profile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+
+type JobPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type JobPageQuery = { readonly jobsJson: { readonly seoTitle: string, readonly jobs: ReadonlyArray<{ readonly jobId: string, readonly title: string, readonly summary: string, readonly responsibilities: ReadonlyArray<string>, readonly requirements: ReadonlyArray<string>, readonly perks: ReadonlyArray<string>, readonly howToApply: string, readonly locations: ReadonlyArray<string>, readonly stipend: string, readonly stipendUnit: string, readonly stipendType: string, readonly tags: ReadonlyArray<string>, readonly employmentType: string, readonly datePosted: string, readonly validThrough: string, readonly postedLabel: string, readonly closingLabel: string }> } | null, readonly siteJson: { readonly url: string, readonly name: string, readonly resumeEmail: string, readonly headOffice: { readonly street: string | null, readonly city: string, readonly region: string, readonly postalCode: string | null, readonly country: string }, readonly offices: ReadonlyArray<{ readonly city: string, readonly region: string, readonly country: string }> } | null };
 
 type NavCardFieldsFragment = { readonly id: string, readonly title: string, readonly description: string, readonly url: string, readonly glyph: string | null, readonly mark: { readonly title: string, readonly hex: string, readonly path: string } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 

@@ -92,7 +92,9 @@ const list = (heading: string, items: readonly string[]): string =>
  * The full role description as HTML, as Google asks for in JobPosting `description`.
  * Example: `<p>summary</p><h3>Responsibilities</h3><ul><li>…</li></ul>…`.
  */
-export function jobDescriptionHtml(job: Pick<JobDetails, 'summary' | 'responsibilities' | 'requirements' | 'perks'>): string {
+export function jobDescriptionHtml(
+  job: Pick<JobDetails, 'summary' | 'responsibilities' | 'requirements' | 'perks'>,
+): string {
   return [
     `<p>${escapeHtml(job.summary)}</p>`,
     list('Responsibilities', job.responsibilities),

@@ -1,4 +1,12 @@
-import { arrangeQueue, CENTRAL_INDEX, centralIndex, moveToEnd, ringSlot, rotate, ROTATION_MS } from './testimonial-queue';
+import {
+  arrangeQueue,
+  CENTRAL_INDEX,
+  centralIndex,
+  moveToEnd,
+  ringSlot,
+  rotate,
+  ROTATION_MS,
+} from './testimonial-queue';
 
 const people = ['t1', 't2', 't3', 't4', 't5', 't6'].map((key) => ({ key }));
 const keys = (queue: ReadonlyArray<{ key: string }>) => queue.map((entry) => entry.key).join(' ');

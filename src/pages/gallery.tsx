@@ -12,8 +12,8 @@ export default function GalleryPage({ data }: PageProps<Queries.GalleryPageQuery
   const pictures = [gallery.hero, ...gallery.images].map((picture, index) => ({
     alt: picture.alt,
     caption: picture.caption,
-    thumb: getImage(index === 0 ? picture.image.childImageSharp?.hero : picture.image.childImageSharp?.thumb),
-    full: getImage(picture.image.childImageSharp?.full),
+    thumb: getImage((index === 0 ? picture.image.childImageSharp?.hero : picture.image.childImageSharp?.thumb) ?? null),
+    full: getImage(picture.image.childImageSharp?.full ?? null),
   }));
   return (
     <>
@@ -76,4 +76,3 @@ export const Head: HeadFC<Queries.GalleryPageQuery> = ({ data, location }) => (
     ]}
   />
 );
-

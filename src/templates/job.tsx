@@ -71,7 +71,8 @@ export const Head: HeadFC<Queries.JobPageQuery, JobPageContext> = ({ data, pageC
   const job = findJob(data, pageContext.jobId);
   const site = data.siteJson!;
   const careers = data.jobsJson!.seoTitle;
-  const country = new Intl.DisplayNames(['en'], { type: 'region' }).of(site.headOffice.country) ?? site.headOffice.country;
+  const country =
+    new Intl.DisplayNames(['en'], { type: 'region' }).of(site.headOffice.country) ?? site.headOffice.country;
   return (
     <Seo
       title={`${job.title} (${job.jobId}) | ${careers}`}

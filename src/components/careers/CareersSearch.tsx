@@ -1,11 +1,5 @@
 import React, { useEffect, useMemo, useState } from 'react';
-import {
-  EMPTY_FILTER,
-  locationOptions,
-  searchJobs,
-  type JobFilter,
-  type LocationOption,
-} from '../../lib/job-search';
+import { EMPTY_FILTER, locationOptions, searchJobs, type JobFilter, type LocationOption } from '../../lib/job-search';
 import { fromSearchQuery, toSearchQuery } from '../../lib/job-search-params';
 import { Button } from '../ui/ButtonLink';
 import { JobCard, type JobSummary } from './JobCard';
@@ -58,8 +52,8 @@ export function CareersSearch({ jobs, search }: CareersSearchProps) {
         <S.Empty>
           <S.EmptyTitle>No openings match this search</S.EmptyTitle>
           <p>
-            Try a job title such as “intern”, a job code such as “J002”, or a whole skill such as “Python”, or
-            choose All Locations.
+            Try a job title such as “intern”, a job code such as “J002”, or a whole skill such as “Python”, or choose
+            All Locations.
           </p>
           <Button type="button" $variant="outline" onClick={handleReset}>
             Show all openings

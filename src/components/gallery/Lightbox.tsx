@@ -42,7 +42,6 @@ export function Lightbox({ pictures, index, opener, onIndexChange, onClose }: Li
   return createPortal(
     <S.Backdrop onClick={(event) => event.target === event.currentTarget && onClose()}>
       {/* The dialog handles its own keys (Escape, arrows); focus is always inside it. */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <S.Dialog
         ref={dialogRef}
         role="dialog"

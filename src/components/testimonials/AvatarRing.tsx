@@ -42,7 +42,11 @@ export function AvatarRing({ people, queue, onMoveToEnd }: AvatarRingProps) {
             tabIndex={isCentral ? -1 : undefined}
             onClick={() => onMoveToEnd(person.key)}
           >
-            {person.image ? <GatsbyImage image={person.image} alt="" /> : <S.Initial>{person.name.charAt(0)}</S.Initial>}
+            {person.image ? (
+              <GatsbyImage image={person.image} alt="" />
+            ) : (
+              <S.Initial>{person.name.charAt(0)}</S.Initial>
+            )}
           </S.Avatar>
         );
       })}

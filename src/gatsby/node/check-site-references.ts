@@ -2,12 +2,20 @@ import type { CreatePagesArgs } from 'gatsby';
 import { describeMissing, missingReferences } from '../../lib/site-references';
 import type { PageCreator } from './create-pages';
 
+/** Result of the query below (graphqlTypegen does not type queries run in gatsby-node). */
+interface SiteReferencesResult {
+  homeJson: { services: Array<{ service: string }> } | null;
+  aboutJson: { emerging: Array<{ expertise: string }> } | null;
+  allService: { nodes: Array<{ slug: string }> };
+  allExpertise: { nodes: Array<{ slug: string }> };
+}
+
 /**
  * Cross-file rules of the home and about pages: each home service card names a content/services file and
  * each emerging technology a content/expertise file, so every card links to a page that exists.
  */
 export const checkSiteReferences: PageCreator = async ({ graphql, reporter }: CreatePagesArgs) => {
-  const result = await graphql<Queries.SiteReferencesQuery>(`
+  const result = await graphql<SiteReferencesResult>(`
     query SiteReferences {
       homeJson {
         services {
@@ -40,12 +48,22 @@ export const checkSiteReferences: PageCreator = async ({ graphql, reporter }: Cr
     ...describeMissing(
       'content/site/home.json',
       (slug) => `content/services/${slug}.json`,
-      missingReferences('services', 'service', homeJson.services, allService.nodes.map((n) => n.slug)),
+      missingReferences(
+        'services',
+        'service',
+        homeJson.services,
+        allService.nodes.map((n) => n.slug),
+      ),
     ),
     ...describeMissing(
       'content/site/about.json',
       (slug) => `content/expertise/${slug}.json`,
-      missingReferences('emerging', 'expertise', aboutJson.emerging, allExpertise.nodes.map((n) => n.slug)),
+      missingReferences(
+        'emerging',
+        'expertise',
+        aboutJson.emerging,
+        allExpertise.nodes.map((n) => n.slug),
+      ),
     ),
   ];
   if (problems.length > 0) {

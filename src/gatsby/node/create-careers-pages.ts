@@ -7,12 +7,24 @@ import { templates } from './templates';
 
 const FILE = 'content/careers/jobs.json';
 
+interface Place {
+  city: string;
+  region: string;
+  country: string;
+}
+
+/** Result of the query below (graphqlTypegen does not type queries run in gatsby-node). */
+interface CareersPagesResult {
+  jobsJson: { jobs: Array<{ jobId: string; locations: string[] }> } | null;
+  siteJson: { headOffice: Place; offices: Place[] } | null;
+}
+
 /**
  * One page per job at /careers/<code in lower case>/ (issue #7). Every job location must be Remote or the
  * city of a company office in content/site/site.json, so the JobPosting address is real.
  */
 export const createCareersPages: PageCreator = async ({ graphql, actions, reporter }: CreatePagesArgs) => {
-  const result = await graphql<Queries.CareersPagesQuery>(`
+  const result = await graphql<CareersPagesResult>(`
     query CareersPages {
       jobsJson {
         jobs {
@@ -51,6 +63,10 @@ export const createCareersPages: PageCreator = async ({ graphql, actions, report
     return;
   }
   for (const job of jobsJson.jobs) {
-    actions.createPage<JobPageContext>({ path: jobPath(job.jobId), component: templates.job, context: { jobId: job.jobId } });
+    actions.createPage<JobPageContext>({
+      path: jobPath(job.jobId),
+      component: templates.job,
+      context: { jobId: job.jobId },
+    });
   }
 };
