@@ -9,7 +9,7 @@ module.exports = {
   moduleNameMapper: {
     '.+\\.(css|styl|less|sass|scss)$': 'identity-obj-proxy',
     '.+\\.(jpg|jpeg|png|gif|webp|avif|svg|woff2?)$': '<rootDir>/tests/setup/file-stub.ts',
-    '^gatsby-page-utils/(.*)$': 'gatsby-page-utils/dist/$1',
+    '^gatsby-page-utils/(.*)$': '<rootDir>/node_modules/gatsby-page-utils/dist/$1.js',
   },
   setupFiles: ['<rootDir>/tests/setup/loadershim.js'],
   setupFilesAfterEnv: ['<rootDir>/tests/setup/jest.setup.ts'],

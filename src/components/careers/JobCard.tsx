@@ -1,5 +1,5 @@
 import React from 'react';
-import { ArrowRight, IndianRupee, MapPin } from 'lucide-react';
+import { ArrowRight, MapPin, Wallet } from 'lucide-react';
 import { formatStipend } from '../../lib/job-posting';
 import { jobPath } from '../../lib/routes';
 import * as S from './JobCard.styles';
@@ -32,7 +32,7 @@ export function JobCard({ job }: { job: JobSummary }) {
         </div>
         <div>
           <dt>
-            <IndianRupee size={16} aria-hidden="true" />
+            <Wallet size={16} aria-hidden="true" />
             <span className="visually-hidden">Stipend</span>
           </dt>
           <dd>{formatStipend(job.stipend, job.stipendUnit, job.stipendType)}</dd>

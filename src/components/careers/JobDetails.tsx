@@ -53,7 +53,9 @@ export function JobDetails({ job, others, email }: JobDetailsProps) {
                 <h2 id="how-to-apply">How to apply</h2>
                 <p>{job.howToApply}</p>
                 <p>
-                  <a href={mailto}>E-mail {email}</a> with the subject “{job.jobId} {job.title}”.
+                  <a href={mailto}>
+                    E-mail your application for {job.jobId} to {email}
+                  </a>
                 </p>
               </section>
             </S.Main>

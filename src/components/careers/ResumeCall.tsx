@@ -25,6 +25,9 @@ const Box = styled.div`
   background: ${({ theme }) => theme.colors.sky};
   color: ${({ theme }) => theme.colors.primaryDark};
   text-align: center;
+  svg {
+    flex: none;
+  }
   p {
     margin: 0;
     color: ${({ theme }) => theme.colors.ink};

@@ -38,10 +38,18 @@ const Grid = styled.ul`
   }
 `;
 
+/** Icon above the name on phones (so "E-commerce" never breaks), beside it from sm up. */
 const Tile = styled.li`
   display: flex;
+  flex-direction: column;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
+  text-align: center;
+  gap: ${({ theme }) => theme.space.sm};
+  ${media.sm} {
+    flex-direction: row;
+    text-align: left;
+    gap: ${({ theme }) => theme.space.md};
+  }
   padding: ${({ theme }) => theme.space.md};
   font-weight: 600;
   color: ${({ theme }) => theme.colors.navy};
