@@ -3,15 +3,20 @@ import { COUNT_UP_MS, countUpValue } from '../lib/count-up';
 
 /**
  * The number a counter shows (SPEC §4 About counters): each time `run` becomes true it animates from 0 to
- * `target` over 2000 ms with requestAnimationFrame; under reduced motion it shows the target at once.
- * Before the first run (and on the server) it shows the target, so the page never reads 0 without script.
+ * `target` over 2000 ms with requestAnimationFrame, and it waits at 0 while out of view so the next entry
+ * starts from there. Under reduced motion it shows the target at once. The server render shows the target,
+ * so the page never reads 0 without script.
  */
 export function useCountUp(target: number, run: boolean, isReducedMotion: boolean): number {
   const [value, setValue] = useState(target);
 
   useEffect(() => {
-    if (!run || isReducedMotion) {
-      if (isReducedMotion) setValue(target);
+    if (isReducedMotion) {
+      setValue(target);
+      return undefined;
+    }
+    if (!run) {
+      setValue(0);
       return undefined;
     }
     let frame = 0;

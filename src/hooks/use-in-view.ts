@@ -1,8 +1,8 @@
 import { useEffect, useState, type RefObject } from 'react';
 
 /**
- * Whether the element is in the viewport, updated each time it enters or leaves (IntersectionObserver).
- * Starts false, also on the server; browsers without IntersectionObserver count it as in view.
+ * Whether at least `threshold` of the element is in the viewport, updated each time it enters or leaves
+ * (IntersectionObserver). Starts false, also on the server; without IntersectionObserver it counts as in view.
  */
 export function useInView(ref: RefObject<Element>, threshold = 0.3): boolean {
   const [isInView, setIsInView] = useState(false);
@@ -15,7 +15,8 @@ export function useInView(ref: RefObject<Element>, threshold = 0.3): boolean {
     }
     const observer = new IntersectionObserver(
       (entries) => {
-        for (const entry of entries) setIsInView(entry.isIntersecting);
+        // isIntersecting alone stays true down to the last visible pixel; leaving means dropping below threshold.
+        for (const entry of entries) setIsInView(entry.isIntersecting && entry.intersectionRatio >= threshold * 0.99);
       },
       { threshold },
     );

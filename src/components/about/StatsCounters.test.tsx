@@ -1,5 +1,8 @@
 import React from 'react';
+import { TextEncoder } from 'node:util';
 import { act, screen } from '@testing-library/react';
+import { ThemeProvider } from 'styled-components';
+import { theme } from '../../styles/theme';
 import { renderWithTheme } from '../../../tests/setup/render';
 import { StatsCounters } from './StatsCounters';
 
@@ -15,7 +18,10 @@ let report: (isIntersecting: boolean) => void = () => undefined;
 class ControlledObserver {
   constructor(callback: IntersectionObserverCallback) {
     report = (isIntersecting) =>
-      callback([{ isIntersecting } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+      callback(
+        [{ isIntersecting, intersectionRatio: isIntersecting ? 1 : 0 } as IntersectionObserverEntry],
+        this as unknown as IntersectionObserver,
+      );
   }
   observe = jest.fn();
   disconnect = jest.fn();
@@ -54,12 +60,33 @@ describe('StatsCounters', () => {
     expect(shown()).toEqual(['8+', '97%', '100%', '10+']);
   });
 
+  it('shows the final values in the server render', () => {
+    // react-dom/server needs TextEncoder, which jsdom lacks.
+    Object.assign(globalThis, { TextEncoder });
+    const { renderToString } = jest.requireActual<typeof import('react-dom/server')>('react-dom/server');
+    const html = renderToString(
+      <ThemeProvider theme={theme}>
+        <StatsCounters stats={stats} />
+      </ThemeProvider>,
+    );
+    expect(html).toContain('97<!-- -->%');
+    expect(html).not.toContain('>0<!-- -->%');
+  });
+
+  it('waits at 0 in the browser until the section comes into view', () => {
+    renderWithTheme(<StatsCounters stats={stats} />);
+    expect(shown()).toEqual(['0+', '0%', '0%', '0+']);
+    act(() => jest.advanceTimersByTime(5000));
+    expect(shown()).toEqual(['0+', '0%', '0%', '0+']);
+  });
+
   it('starts again from 0 each time the section re-enters', () => {
     renderWithTheme(<StatsCounters stats={stats} />);
     act(() => report(true));
     act(() => jest.advanceTimersByTime(2100));
-    act(() => report(false));
     expect(shown()).toEqual(['8+', '97%', '100%', '10+']);
+    act(() => report(false));
+    expect(shown()).toEqual(['0+', '0%', '0%', '0+']);
     act(() => report(true));
     expect(shown()).toEqual(['0+', '0%', '0%', '0+']);
     act(() => jest.advanceTimersByTime(2100));
