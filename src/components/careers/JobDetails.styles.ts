@@ -45,12 +45,15 @@ export const Main = styled.div`
   }
 `;
 
+/** The facts (stipend, locations, dates) come first on phones and sit beside the text from md up. */
 export const Aside = styled.aside`
+  order: -1;
   padding: ${({ theme }) => theme.space.lg};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surfaceAlt};
   ${media.md} {
+    order: 0;
     position: sticky;
     top: calc(${({ theme }) => theme.layout.navHeight} + 1rem);
   }
