@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Footer } from '../components/layout/Footer';
 import { NavBar } from '../components/layout/NavBar';
 import { useSiteData } from '../hooks/use-site-data';
+import { GlobalStyle } from '../styles/global-style';
 import { ErrorBoundary } from './ErrorBoundary';
 
 /** Shared layout (SPEC §2): skip link, fixed nav, main content of at least 80vh, footer. */
@@ -10,6 +11,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const site = useSiteData();
   return (
     <>
+      <GlobalStyle />
       <SkipLink href="#main-content">Skip to content</SkipLink>
       <NavBar siteName={site.name} />
       <Main id="main-content" tabIndex={-1}>
