@@ -11,12 +11,12 @@ export interface TechItemData {
  * One technology: its simple-icons mark in the text colour, in the brand colour while hovered (SPEC §3
  * colourIcon). A brand missing from simple-icons gets a monochrome badge with its initials instead.
  */
-export function TechItem({ item }: { item: TechItemData }) {
+export function TechItem({ item, hasMark = true }: { item: TechItemData; hasMark?: boolean }) {
   const style = item.mark ? ({ '--brand': `#${item.mark.hex}` } as React.CSSProperties) : undefined;
   return (
     <Item style={style}>
       <Icon aria-hidden="true">
-        {item.mark ? <BrandMark mark={item.mark} size={40} /> : <Badge>{initials(item.name)}</Badge>}
+        {!item.mark ? <Badge>{initials(item.name)}</Badge> : hasMark ? <BrandMark mark={item.mark} size={40} /> : null}
       </Icon>
       <Name>{item.name}</Name>
     </Item>

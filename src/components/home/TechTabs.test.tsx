@@ -97,4 +97,15 @@ describe('TechTabs', () => {
     expect(docker.querySelector('svg path')).toHaveAttribute('d', 'M0 0h24v24H0z');
     expect(docker.getAttribute('style')).toContain('--brand: #2496ED');
   });
+
+  it('draws the marks of a hidden panel only once it has been shown', async () => {
+    const { container } = renderWithTheme(<TechTabs tabs={tabs} />);
+    const mobile = container.querySelector('#tech-panel-mobile')!;
+    expect(mobile.querySelector('svg')).toBeNull();
+    expect(mobile).toHaveTextContent('Flutter');
+    await userEvent.click(screen.getByRole('tab', { name: 'Mobile' }));
+    expect(mobile.querySelector('svg path')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Devops' }));
+    expect(mobile.querySelector('svg path')).toBeInTheDocument();
+  });
 });

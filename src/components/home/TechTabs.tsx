@@ -13,13 +13,20 @@ interface TechTabsProps {
  */
 export function TechTabs({ tabs }: TechTabsProps) {
   const [active, setActive] = useState(0);
+  // Brand marks are drawn once a panel has been shown: the hidden panels' icon paths stay out of the HTML.
+  const [shown, setShown] = useState<ReadonlySet<number>>(() => new Set([0]));
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
+
+  const select = (index: number) => {
+    setActive(index);
+    setShown((previous) => (previous.has(index) ? previous : new Set(previous).add(index)));
+  };
 
   const handleKeyDown = (event: React.KeyboardEvent, index: number) => {
     const next = tabIndexForKey(event.key, index, tabs.length);
     if (next === null) return;
     event.preventDefault();
-    setActive(next);
+    select(next);
     tabRefs.current[next]?.focus();
   };
 
@@ -38,8 +45,8 @@ export function TechTabs({ tabs }: TechTabsProps) {
             aria-selected={index === active}
             aria-controls={`tech-panel-${tab.id}`}
             tabIndex={index === active ? 0 : -1}
-            onClick={() => setActive(index)}
-            onMouseEnter={() => setActive(index)}
+            onClick={() => select(index)}
+            onMouseEnter={() => select(index)}
             onKeyDown={(event) => handleKeyDown(event, index)}
           >
             {tab.label}
@@ -57,7 +64,7 @@ export function TechTabs({ tabs }: TechTabsProps) {
         >
           <S.Grid>
             {tab.items.map((item) => (
-              <TechItem key={item.name} item={item} />
+              <TechItem key={item.name} item={item} hasMark={shown.has(index)} />
             ))}
           </S.Grid>
         </S.Panel>
