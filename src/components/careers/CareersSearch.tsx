@@ -1,5 +1,12 @@
 import React, { useEffect, useMemo, useState } from 'react';
-import { EMPTY_FILTER, locationOptions, searchJobs, type JobFilter, type LocationOption } from '../../lib/job-search';
+import {
+  ALL_LOCATIONS,
+  EMPTY_FILTER,
+  locationOptions,
+  searchJobs,
+  type JobFilter,
+  type LocationOption,
+} from '../../lib/job-search';
 import { fromSearchQuery, toSearchQuery } from '../../lib/job-search-params';
 import { Button } from '../ui/ButtonLink';
 import { JobCard, type JobSummary } from './JobCard';
@@ -67,7 +74,7 @@ export function CareersSearch({ jobs, search }: CareersSearchProps) {
 /** "Showing 1 of 3 openings for “python” in Remote": what the list shows, announced after each search. */
 function describeResults(count: number, total: number, filter: JobFilter, options: readonly LocationOption[]): string {
   const text = filter.text.trim();
-  const place = options.find((option) => option.value === filter.location && option.value !== 'all');
+  const place = options.find((option) => option.value === filter.location && option.value !== ALL_LOCATIONS.value);
   const shown = count === total ? `Showing all ${total} openings` : `Showing ${count} of ${total} openings`;
   return `${shown}${text ? ` for “${text}”` : ''}${place ? ` in ${place.label}` : ''}`;
 }
