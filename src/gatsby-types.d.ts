@@ -36,75 +36,115 @@ type AVIFOptions = {
   readonly speed: InputMaybe<Scalars['Int']>;
 };
 
-type AboutJson = Node & {
-  readonly banner: Maybe<AboutJsonBanner>;
-  readonly children: ReadonlyArray<Node>;
-  readonly clients: Maybe<ReadonlyArray<Maybe<AboutJsonClients>>>;
-  readonly clientsHeading: Maybe<Scalars['String']>;
-  readonly description: Maybe<Scalars['String']>;
-  readonly emerging: Maybe<ReadonlyArray<Maybe<AboutJsonEmerging>>>;
-  readonly emergingHeading: Maybe<Scalars['String']>;
-  readonly id: Scalars['ID'];
-  readonly internal: Internal;
-  readonly knowUs: Maybe<AboutJsonKnowUs>;
-  readonly parent: Maybe<Node>;
-  readonly seoTitle: Maybe<Scalars['String']>;
-  readonly stats: Maybe<ReadonlyArray<Maybe<AboutJsonStats>>>;
-  readonly statsHeading: Maybe<Scalars['String']>;
-  readonly values: Maybe<ReadonlyArray<Maybe<AboutJsonValues>>>;
-  readonly valuesHeading: Maybe<Scalars['String']>;
+type AboutBanner = {
+  readonly image: File;
+  readonly imageAlt: Scalars['String'];
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
 };
 
-type AboutJsonBanner = {
-  readonly image: Maybe<File>;
-  readonly imageAlt: Maybe<Scalars['String']>;
-  readonly text: Maybe<Scalars['String']>;
-  readonly title: Maybe<Scalars['String']>;
-};
-
-type AboutJsonBannerFieldSelector = {
+type AboutBannerFieldSelector = {
   readonly image: InputMaybe<FileFieldSelector>;
   readonly imageAlt: InputMaybe<FieldSelectorEnum>;
   readonly text: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
-type AboutJsonBannerFilterInput = {
+type AboutBannerFilterInput = {
   readonly image: InputMaybe<FileFilterInput>;
   readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
-type AboutJsonBannerSortInput = {
+type AboutBannerSortInput = {
   readonly image: InputMaybe<FileSortInput>;
   readonly imageAlt: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
-type AboutJsonClients = {
-  readonly logo: Maybe<File>;
-  readonly name: Maybe<Scalars['String']>;
+type AboutClient = {
+  readonly logo: File;
+  readonly name: Scalars['String'];
 };
 
-type AboutJsonClientsFieldSelector = {
+type AboutClientFieldSelector = {
   readonly logo: InputMaybe<FileFieldSelector>;
   readonly name: InputMaybe<FieldSelectorEnum>;
 };
 
-type AboutJsonClientsFilterInput = {
+type AboutClientFilterInput = {
   readonly logo: InputMaybe<FileFilterInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
 };
 
-type AboutJsonClientsFilterListInput = {
-  readonly elemMatch: InputMaybe<AboutJsonClientsFilterInput>;
+type AboutClientFilterListInput = {
+  readonly elemMatch: InputMaybe<AboutClientFilterInput>;
 };
 
-type AboutJsonClientsSortInput = {
+type AboutClientSortInput = {
   readonly logo: InputMaybe<FileSortInput>;
   readonly name: InputMaybe<SortOrderEnum>;
+};
+
+type AboutEmerging = {
+  readonly description: Scalars['String'];
+  readonly expertise: Scalars['String'];
+  readonly icon: Maybe<Scalars['String']>;
+  readonly id: Scalars['Int'];
+  readonly mark: Maybe<BrandIcon>;
+  readonly title: Scalars['String'];
+};
+
+type AboutEmergingFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly expertise: InputMaybe<FieldSelectorEnum>;
+  readonly icon: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly mark: InputMaybe<BrandIconFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type AboutEmergingFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly expertise: InputMaybe<StringQueryOperatorInput>;
+  readonly icon: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<IntQueryOperatorInput>;
+  readonly mark: InputMaybe<BrandIconFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type AboutEmergingFilterListInput = {
+  readonly elemMatch: InputMaybe<AboutEmergingFilterInput>;
+};
+
+type AboutEmergingSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly expertise: InputMaybe<SortOrderEnum>;
+  readonly icon: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly mark: InputMaybe<BrandIconSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type AboutJson = Node & {
+  readonly banner: AboutBanner;
+  readonly children: ReadonlyArray<Node>;
+  readonly clients: ReadonlyArray<AboutClient>;
+  readonly clientsHeading: Scalars['String'];
+  readonly description: Scalars['String'];
+  readonly emerging: ReadonlyArray<AboutEmerging>;
+  readonly emergingHeading: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly knowUs: AboutKnowUs;
+  readonly parent: Maybe<Node>;
+  readonly seoTitle: Scalars['String'];
+  readonly stats: ReadonlyArray<AboutStat>;
+  readonly statsHeading: Scalars['String'];
+  readonly values: ReadonlyArray<AboutValue>;
+  readonly valuesHeading: Scalars['String'];
 };
 
 type AboutJsonConnection = {
@@ -152,77 +192,41 @@ type AboutJsonEdge = {
   readonly previous: Maybe<AboutJson>;
 };
 
-type AboutJsonEmerging = {
-  readonly description: Maybe<Scalars['String']>;
-  readonly expertise: Maybe<Scalars['String']>;
-  readonly icon: Maybe<Scalars['String']>;
-  readonly id: Maybe<Scalars['Int']>;
-  readonly title: Maybe<Scalars['String']>;
-};
-
-type AboutJsonEmergingFieldSelector = {
-  readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly expertise: InputMaybe<FieldSelectorEnum>;
-  readonly icon: InputMaybe<FieldSelectorEnum>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type AboutJsonEmergingFilterInput = {
-  readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly expertise: InputMaybe<StringQueryOperatorInput>;
-  readonly icon: InputMaybe<StringQueryOperatorInput>;
-  readonly id: InputMaybe<IntQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type AboutJsonEmergingFilterListInput = {
-  readonly elemMatch: InputMaybe<AboutJsonEmergingFilterInput>;
-};
-
-type AboutJsonEmergingSortInput = {
-  readonly description: InputMaybe<SortOrderEnum>;
-  readonly expertise: InputMaybe<SortOrderEnum>;
-  readonly icon: InputMaybe<SortOrderEnum>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
 type AboutJsonFieldSelector = {
-  readonly banner: InputMaybe<AboutJsonBannerFieldSelector>;
+  readonly banner: InputMaybe<AboutBannerFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly clients: InputMaybe<AboutJsonClientsFieldSelector>;
+  readonly clients: InputMaybe<AboutClientFieldSelector>;
   readonly clientsHeading: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly emerging: InputMaybe<AboutJsonEmergingFieldSelector>;
+  readonly emerging: InputMaybe<AboutEmergingFieldSelector>;
   readonly emergingHeading: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly knowUs: InputMaybe<AboutJsonKnowUsFieldSelector>;
+  readonly knowUs: InputMaybe<AboutKnowUsFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly seoTitle: InputMaybe<FieldSelectorEnum>;
-  readonly stats: InputMaybe<AboutJsonStatsFieldSelector>;
+  readonly stats: InputMaybe<AboutStatFieldSelector>;
   readonly statsHeading: InputMaybe<FieldSelectorEnum>;
-  readonly values: InputMaybe<AboutJsonValuesFieldSelector>;
+  readonly values: InputMaybe<AboutValueFieldSelector>;
   readonly valuesHeading: InputMaybe<FieldSelectorEnum>;
 };
 
 type AboutJsonFilterInput = {
-  readonly banner: InputMaybe<AboutJsonBannerFilterInput>;
+  readonly banner: InputMaybe<AboutBannerFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly clients: InputMaybe<AboutJsonClientsFilterListInput>;
+  readonly clients: InputMaybe<AboutClientFilterListInput>;
   readonly clientsHeading: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly emerging: InputMaybe<AboutJsonEmergingFilterListInput>;
+  readonly emerging: InputMaybe<AboutEmergingFilterListInput>;
   readonly emergingHeading: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly knowUs: InputMaybe<AboutJsonKnowUsFilterInput>;
+  readonly knowUs: InputMaybe<AboutKnowUsFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly seoTitle: InputMaybe<StringQueryOperatorInput>;
-  readonly stats: InputMaybe<AboutJsonStatsFilterListInput>;
+  readonly stats: InputMaybe<AboutStatFilterListInput>;
   readonly statsHeading: InputMaybe<StringQueryOperatorInput>;
-  readonly values: InputMaybe<AboutJsonValuesFilterListInput>;
+  readonly values: InputMaybe<AboutValueFilterListInput>;
   readonly valuesHeading: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -271,111 +275,111 @@ type AboutJsonGroupConnection_sumArgs = {
   field: AboutJsonFieldSelector;
 };
 
-type AboutJsonKnowUs = {
-  readonly heading: Maybe<Scalars['String']>;
-  readonly image: Maybe<File>;
-  readonly imageAlt: Maybe<Scalars['String']>;
-  readonly text: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
+type AboutJsonSortInput = {
+  readonly banner: InputMaybe<AboutBannerSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly clients: InputMaybe<AboutClientSortInput>;
+  readonly clientsHeading: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly emerging: InputMaybe<AboutEmergingSortInput>;
+  readonly emergingHeading: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly knowUs: InputMaybe<AboutKnowUsSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly seoTitle: InputMaybe<SortOrderEnum>;
+  readonly stats: InputMaybe<AboutStatSortInput>;
+  readonly statsHeading: InputMaybe<SortOrderEnum>;
+  readonly values: InputMaybe<AboutValueSortInput>;
+  readonly valuesHeading: InputMaybe<SortOrderEnum>;
 };
 
-type AboutJsonKnowUsFieldSelector = {
+type AboutKnowUs = {
+  readonly heading: Scalars['String'];
+  readonly image: File;
+  readonly imageAlt: Scalars['String'];
+  readonly text: ReadonlyArray<Scalars['String']>;
+};
+
+type AboutKnowUsFieldSelector = {
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FileFieldSelector>;
   readonly imageAlt: InputMaybe<FieldSelectorEnum>;
   readonly text: InputMaybe<FieldSelectorEnum>;
 };
 
-type AboutJsonKnowUsFilterInput = {
+type AboutKnowUsFilterInput = {
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<FileFilterInput>;
   readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
 };
 
-type AboutJsonKnowUsSortInput = {
+type AboutKnowUsSortInput = {
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<FileSortInput>;
   readonly imageAlt: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
 };
 
-type AboutJsonSortInput = {
-  readonly banner: InputMaybe<AboutJsonBannerSortInput>;
-  readonly children: InputMaybe<NodeSortInput>;
-  readonly clients: InputMaybe<AboutJsonClientsSortInput>;
-  readonly clientsHeading: InputMaybe<SortOrderEnum>;
-  readonly description: InputMaybe<SortOrderEnum>;
-  readonly emerging: InputMaybe<AboutJsonEmergingSortInput>;
-  readonly emergingHeading: InputMaybe<SortOrderEnum>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly internal: InputMaybe<InternalSortInput>;
-  readonly knowUs: InputMaybe<AboutJsonKnowUsSortInput>;
-  readonly parent: InputMaybe<NodeSortInput>;
-  readonly seoTitle: InputMaybe<SortOrderEnum>;
-  readonly stats: InputMaybe<AboutJsonStatsSortInput>;
-  readonly statsHeading: InputMaybe<SortOrderEnum>;
-  readonly values: InputMaybe<AboutJsonValuesSortInput>;
-  readonly valuesHeading: InputMaybe<SortOrderEnum>;
+type AboutStat = {
+  readonly id: Scalars['Int'];
+  readonly label: Scalars['String'];
+  readonly suffix: Scalars['String'];
+  readonly value: Scalars['Int'];
 };
 
-type AboutJsonStats = {
-  readonly id: Maybe<Scalars['Int']>;
-  readonly label: Maybe<Scalars['String']>;
-  readonly suffix: Maybe<Scalars['String']>;
-  readonly value: Maybe<Scalars['Int']>;
-};
-
-type AboutJsonStatsFieldSelector = {
+type AboutStatFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly label: InputMaybe<FieldSelectorEnum>;
   readonly suffix: InputMaybe<FieldSelectorEnum>;
   readonly value: InputMaybe<FieldSelectorEnum>;
 };
 
-type AboutJsonStatsFilterInput = {
+type AboutStatFilterInput = {
   readonly id: InputMaybe<IntQueryOperatorInput>;
   readonly label: InputMaybe<StringQueryOperatorInput>;
   readonly suffix: InputMaybe<StringQueryOperatorInput>;
   readonly value: InputMaybe<IntQueryOperatorInput>;
 };
 
-type AboutJsonStatsFilterListInput = {
-  readonly elemMatch: InputMaybe<AboutJsonStatsFilterInput>;
+type AboutStatFilterListInput = {
+  readonly elemMatch: InputMaybe<AboutStatFilterInput>;
 };
 
-type AboutJsonStatsSortInput = {
+type AboutStatSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly label: InputMaybe<SortOrderEnum>;
   readonly suffix: InputMaybe<SortOrderEnum>;
   readonly value: InputMaybe<SortOrderEnum>;
 };
 
-type AboutJsonValues = {
-  readonly description: Maybe<Scalars['String']>;
-  readonly glyph: Maybe<Scalars['String']>;
-  readonly id: Maybe<Scalars['Int']>;
-  readonly title: Maybe<Scalars['String']>;
+type AboutValue = {
+  readonly description: Scalars['String'];
+  readonly glyph: Scalars['String'];
+  readonly id: Scalars['Int'];
+  readonly title: Scalars['String'];
 };
 
-type AboutJsonValuesFieldSelector = {
+type AboutValueFieldSelector = {
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly glyph: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
-type AboutJsonValuesFilterInput = {
+type AboutValueFilterInput = {
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly glyph: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<IntQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
-type AboutJsonValuesFilterListInput = {
-  readonly elemMatch: InputMaybe<AboutJsonValuesFilterInput>;
+type AboutValueFilterListInput = {
+  readonly elemMatch: InputMaybe<AboutValueFilterInput>;
 };
 
-type AboutJsonValuesSortInput = {
+type AboutValueSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
   readonly glyph: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -955,6 +959,26 @@ type BrandIconSortInput = {
   readonly hex: InputMaybe<SortOrderEnum>;
   readonly path: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type CareersHero = {
+  readonly tagline: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type CareersHeroFieldSelector = {
+  readonly tagline: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type CareersHeroFilterInput = {
+  readonly tagline: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CareersHeroSortInput = {
+  readonly tagline: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -2210,15 +2234,15 @@ type FloatQueryOperatorInput = {
 
 type GalleryJson = Node & {
   readonly children: ReadonlyArray<Node>;
-  readonly description: Maybe<Scalars['String']>;
-  readonly hero: Maybe<GalleryJsonHero>;
+  readonly description: Scalars['String'];
+  readonly hero: GalleryPicture;
   readonly id: Scalars['ID'];
-  readonly images: Maybe<ReadonlyArray<Maybe<GalleryJsonImages>>>;
+  readonly images: ReadonlyArray<GalleryPicture>;
   readonly internal: Internal;
-  readonly intro: Maybe<Scalars['String']>;
+  readonly intro: Scalars['String'];
   readonly parent: Maybe<Node>;
-  readonly seoTitle: Maybe<Scalars['String']>;
-  readonly title: Maybe<Scalars['String']>;
+  readonly seoTitle: Scalars['String'];
+  readonly title: Scalars['String'];
 };
 
 type GalleryJsonConnection = {
@@ -2269,9 +2293,9 @@ type GalleryJsonEdge = {
 type GalleryJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly hero: InputMaybe<GalleryJsonHeroFieldSelector>;
+  readonly hero: InputMaybe<GalleryPictureFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly images: InputMaybe<GalleryJsonImagesFieldSelector>;
+  readonly images: InputMaybe<GalleryPictureFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
@@ -2282,9 +2306,9 @@ type GalleryJsonFieldSelector = {
 type GalleryJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly hero: InputMaybe<GalleryJsonHeroFilterInput>;
+  readonly hero: InputMaybe<GalleryPictureFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly images: InputMaybe<GalleryJsonImagesFilterListInput>;
+  readonly images: InputMaybe<GalleryPictureFilterListInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
@@ -2337,69 +2361,45 @@ type GalleryJsonGroupConnection_sumArgs = {
   field: GalleryJsonFieldSelector;
 };
 
-type GalleryJsonHero = {
-  readonly alt: Maybe<Scalars['String']>;
-  readonly caption: Maybe<Scalars['String']>;
-  readonly image: Maybe<File>;
-};
-
-type GalleryJsonHeroFieldSelector = {
-  readonly alt: InputMaybe<FieldSelectorEnum>;
-  readonly caption: InputMaybe<FieldSelectorEnum>;
-  readonly image: InputMaybe<FileFieldSelector>;
-};
-
-type GalleryJsonHeroFilterInput = {
-  readonly alt: InputMaybe<StringQueryOperatorInput>;
-  readonly caption: InputMaybe<StringQueryOperatorInput>;
-  readonly image: InputMaybe<FileFilterInput>;
-};
-
-type GalleryJsonHeroSortInput = {
-  readonly alt: InputMaybe<SortOrderEnum>;
-  readonly caption: InputMaybe<SortOrderEnum>;
-  readonly image: InputMaybe<FileSortInput>;
-};
-
-type GalleryJsonImages = {
-  readonly alt: Maybe<Scalars['String']>;
-  readonly caption: Maybe<Scalars['String']>;
-  readonly image: Maybe<File>;
-};
-
-type GalleryJsonImagesFieldSelector = {
-  readonly alt: InputMaybe<FieldSelectorEnum>;
-  readonly caption: InputMaybe<FieldSelectorEnum>;
-  readonly image: InputMaybe<FileFieldSelector>;
-};
-
-type GalleryJsonImagesFilterInput = {
-  readonly alt: InputMaybe<StringQueryOperatorInput>;
-  readonly caption: InputMaybe<StringQueryOperatorInput>;
-  readonly image: InputMaybe<FileFilterInput>;
-};
-
-type GalleryJsonImagesFilterListInput = {
-  readonly elemMatch: InputMaybe<GalleryJsonImagesFilterInput>;
-};
-
-type GalleryJsonImagesSortInput = {
-  readonly alt: InputMaybe<SortOrderEnum>;
-  readonly caption: InputMaybe<SortOrderEnum>;
-  readonly image: InputMaybe<FileSortInput>;
-};
-
 type GalleryJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
-  readonly hero: InputMaybe<GalleryJsonHeroSortInput>;
+  readonly hero: InputMaybe<GalleryPictureSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
-  readonly images: InputMaybe<GalleryJsonImagesSortInput>;
+  readonly images: InputMaybe<GalleryPictureSortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly intro: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly seoTitle: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type GalleryPicture = {
+  readonly alt: Scalars['String'];
+  readonly caption: Scalars['String'];
+  readonly image: File;
+};
+
+type GalleryPictureFieldSelector = {
+  readonly alt: InputMaybe<FieldSelectorEnum>;
+  readonly caption: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FileFieldSelector>;
+};
+
+type GalleryPictureFilterInput = {
+  readonly alt: InputMaybe<StringQueryOperatorInput>;
+  readonly caption: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<FileFilterInput>;
+};
+
+type GalleryPictureFilterListInput = {
+  readonly elemMatch: InputMaybe<GalleryPictureFilterInput>;
+};
+
+type GalleryPictureSortInput = {
+  readonly alt: InputMaybe<SortOrderEnum>;
+  readonly caption: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<FileSortInput>;
 };
 
 type GatsbyImageDataQueryOperatorInput = {
@@ -2428,42 +2428,15 @@ type GatsbyImagePlaceholder =
   | 'none'
   | 'tracedSVG';
 
-type HomeJson = Node & {
-  readonly banner: Maybe<HomeJsonBanner>;
-  readonly children: ReadonlyArray<Node>;
-  readonly id: Scalars['ID'];
-  readonly industries: Maybe<ReadonlyArray<Maybe<HomeJsonIndustries>>>;
-  readonly industriesHeading: Maybe<Scalars['String']>;
-  readonly industriesIntro: Maybe<Scalars['String']>;
-  readonly internal: Internal;
-  readonly latestHeading: Maybe<Scalars['String']>;
-  readonly latestIntro: Maybe<Scalars['String']>;
-  readonly parent: Maybe<Node>;
-  readonly process: Maybe<ReadonlyArray<Maybe<HomeJsonProcess>>>;
-  readonly processHeading: Maybe<Scalars['String']>;
-  readonly processIntro: Maybe<Scalars['String']>;
-  readonly services: Maybe<ReadonlyArray<Maybe<HomeJsonServices>>>;
-  readonly servicesHeading: Maybe<Scalars['String']>;
-  readonly servicesIntro: Maybe<Scalars['String']>;
-  readonly techHeading: Maybe<Scalars['String']>;
-  readonly techIntro: Maybe<Scalars['String']>;
-  readonly techTabs: Maybe<ReadonlyArray<Maybe<HomeJsonTechTabs>>>;
-  readonly testimonialsHeading: Maybe<Scalars['String']>;
-  readonly testimonialsIntro: Maybe<Scalars['String']>;
-  readonly why: Maybe<ReadonlyArray<Maybe<HomeJsonWhy>>>;
-  readonly whyHeading: Maybe<Scalars['String']>;
-  readonly whyIntro: Maybe<Scalars['String']>;
+type HomeBanner = {
+  readonly ctaLabel: Scalars['String'];
+  readonly image: File;
+  readonly imageAlt: Scalars['String'];
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
 };
 
-type HomeJsonBanner = {
-  readonly ctaLabel: Maybe<Scalars['String']>;
-  readonly image: Maybe<File>;
-  readonly imageAlt: Maybe<Scalars['String']>;
-  readonly text: Maybe<Scalars['String']>;
-  readonly title: Maybe<Scalars['String']>;
-};
-
-type HomeJsonBannerFieldSelector = {
+type HomeBannerFieldSelector = {
   readonly ctaLabel: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FileFieldSelector>;
   readonly imageAlt: InputMaybe<FieldSelectorEnum>;
@@ -2471,7 +2444,7 @@ type HomeJsonBannerFieldSelector = {
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
-type HomeJsonBannerFilterInput = {
+type HomeBannerFilterInput = {
   readonly ctaLabel: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<FileFilterInput>;
   readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
@@ -2479,12 +2452,99 @@ type HomeJsonBannerFilterInput = {
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
-type HomeJsonBannerSortInput = {
+type HomeBannerSortInput = {
   readonly ctaLabel: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<FileSortInput>;
   readonly imageAlt: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type HomeGlyphCard = {
+  readonly description: Scalars['String'];
+  readonly glyph: Scalars['String'];
+  readonly id: Scalars['Int'];
+  readonly title: Scalars['String'];
+};
+
+type HomeGlyphCardFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly glyph: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type HomeGlyphCardFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly glyph: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<IntQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HomeGlyphCardFilterListInput = {
+  readonly elemMatch: InputMaybe<HomeGlyphCardFilterInput>;
+};
+
+type HomeGlyphCardSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly glyph: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type HomeIndustry = {
+  readonly glyph: Scalars['String'];
+  readonly id: Scalars['Int'];
+  readonly name: Scalars['String'];
+};
+
+type HomeIndustryFieldSelector = {
+  readonly glyph: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+};
+
+type HomeIndustryFilterInput = {
+  readonly glyph: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<IntQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HomeIndustryFilterListInput = {
+  readonly elemMatch: InputMaybe<HomeIndustryFilterInput>;
+};
+
+type HomeIndustrySortInput = {
+  readonly glyph: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+};
+
+type HomeJson = Node & {
+  readonly banner: HomeBanner;
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly industries: ReadonlyArray<HomeIndustry>;
+  readonly industriesHeading: Scalars['String'];
+  readonly industriesIntro: Scalars['String'];
+  readonly internal: Internal;
+  readonly latestHeading: Scalars['String'];
+  readonly latestIntro: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly process: ReadonlyArray<HomeGlyphCard>;
+  readonly processHeading: Scalars['String'];
+  readonly processIntro: Scalars['String'];
+  readonly services: ReadonlyArray<HomeServiceCard>;
+  readonly servicesHeading: Scalars['String'];
+  readonly servicesIntro: Scalars['String'];
+  readonly techHeading: Scalars['String'];
+  readonly techIntro: Scalars['String'];
+  readonly techTabs: ReadonlyArray<HomeTechTab>;
+  readonly testimonialsHeading: Scalars['String'];
+  readonly testimonialsIntro: Scalars['String'];
+  readonly why: ReadonlyArray<HomeGlyphCard>;
+  readonly whyHeading: Scalars['String'];
+  readonly whyIntro: Scalars['String'];
 };
 
 type HomeJsonConnection = {
@@ -2533,55 +2593,55 @@ type HomeJsonEdge = {
 };
 
 type HomeJsonFieldSelector = {
-  readonly banner: InputMaybe<HomeJsonBannerFieldSelector>;
+  readonly banner: InputMaybe<HomeBannerFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly industries: InputMaybe<HomeJsonIndustriesFieldSelector>;
+  readonly industries: InputMaybe<HomeIndustryFieldSelector>;
   readonly industriesHeading: InputMaybe<FieldSelectorEnum>;
   readonly industriesIntro: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly latestHeading: InputMaybe<FieldSelectorEnum>;
   readonly latestIntro: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly process: InputMaybe<HomeJsonProcessFieldSelector>;
+  readonly process: InputMaybe<HomeGlyphCardFieldSelector>;
   readonly processHeading: InputMaybe<FieldSelectorEnum>;
   readonly processIntro: InputMaybe<FieldSelectorEnum>;
-  readonly services: InputMaybe<HomeJsonServicesFieldSelector>;
+  readonly services: InputMaybe<HomeServiceCardFieldSelector>;
   readonly servicesHeading: InputMaybe<FieldSelectorEnum>;
   readonly servicesIntro: InputMaybe<FieldSelectorEnum>;
   readonly techHeading: InputMaybe<FieldSelectorEnum>;
   readonly techIntro: InputMaybe<FieldSelectorEnum>;
-  readonly techTabs: InputMaybe<HomeJsonTechTabsFieldSelector>;
+  readonly techTabs: InputMaybe<HomeTechTabFieldSelector>;
   readonly testimonialsHeading: InputMaybe<FieldSelectorEnum>;
   readonly testimonialsIntro: InputMaybe<FieldSelectorEnum>;
-  readonly why: InputMaybe<HomeJsonWhyFieldSelector>;
+  readonly why: InputMaybe<HomeGlyphCardFieldSelector>;
   readonly whyHeading: InputMaybe<FieldSelectorEnum>;
   readonly whyIntro: InputMaybe<FieldSelectorEnum>;
 };
 
 type HomeJsonFilterInput = {
-  readonly banner: InputMaybe<HomeJsonBannerFilterInput>;
+  readonly banner: InputMaybe<HomeBannerFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly industries: InputMaybe<HomeJsonIndustriesFilterListInput>;
+  readonly industries: InputMaybe<HomeIndustryFilterListInput>;
   readonly industriesHeading: InputMaybe<StringQueryOperatorInput>;
   readonly industriesIntro: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly latestHeading: InputMaybe<StringQueryOperatorInput>;
   readonly latestIntro: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly process: InputMaybe<HomeJsonProcessFilterListInput>;
+  readonly process: InputMaybe<HomeGlyphCardFilterListInput>;
   readonly processHeading: InputMaybe<StringQueryOperatorInput>;
   readonly processIntro: InputMaybe<StringQueryOperatorInput>;
-  readonly services: InputMaybe<HomeJsonServicesFilterListInput>;
+  readonly services: InputMaybe<HomeServiceCardFilterListInput>;
   readonly servicesHeading: InputMaybe<StringQueryOperatorInput>;
   readonly servicesIntro: InputMaybe<StringQueryOperatorInput>;
   readonly techHeading: InputMaybe<StringQueryOperatorInput>;
   readonly techIntro: InputMaybe<StringQueryOperatorInput>;
-  readonly techTabs: InputMaybe<HomeJsonTechTabsFilterListInput>;
+  readonly techTabs: InputMaybe<HomeTechTabFilterListInput>;
   readonly testimonialsHeading: InputMaybe<StringQueryOperatorInput>;
   readonly testimonialsIntro: InputMaybe<StringQueryOperatorInput>;
-  readonly why: InputMaybe<HomeJsonWhyFilterListInput>;
+  readonly why: InputMaybe<HomeGlyphCardFilterListInput>;
   readonly whyHeading: InputMaybe<StringQueryOperatorInput>;
   readonly whyIntro: InputMaybe<StringQueryOperatorInput>;
 };
@@ -2631,75 +2691,42 @@ type HomeJsonGroupConnection_sumArgs = {
   field: HomeJsonFieldSelector;
 };
 
-type HomeJsonIndustries = {
-  readonly glyph: Maybe<Scalars['String']>;
-  readonly id: Maybe<Scalars['Int']>;
-  readonly name: Maybe<Scalars['String']>;
-};
-
-type HomeJsonIndustriesFieldSelector = {
-  readonly glyph: InputMaybe<FieldSelectorEnum>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly name: InputMaybe<FieldSelectorEnum>;
-};
-
-type HomeJsonIndustriesFilterInput = {
-  readonly glyph: InputMaybe<StringQueryOperatorInput>;
-  readonly id: InputMaybe<IntQueryOperatorInput>;
-  readonly name: InputMaybe<StringQueryOperatorInput>;
-};
-
-type HomeJsonIndustriesFilterListInput = {
-  readonly elemMatch: InputMaybe<HomeJsonIndustriesFilterInput>;
-};
-
-type HomeJsonIndustriesSortInput = {
-  readonly glyph: InputMaybe<SortOrderEnum>;
+type HomeJsonSortInput = {
+  readonly banner: InputMaybe<HomeBannerSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
-  readonly name: InputMaybe<SortOrderEnum>;
+  readonly industries: InputMaybe<HomeIndustrySortInput>;
+  readonly industriesHeading: InputMaybe<SortOrderEnum>;
+  readonly industriesIntro: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly latestHeading: InputMaybe<SortOrderEnum>;
+  readonly latestIntro: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly process: InputMaybe<HomeGlyphCardSortInput>;
+  readonly processHeading: InputMaybe<SortOrderEnum>;
+  readonly processIntro: InputMaybe<SortOrderEnum>;
+  readonly services: InputMaybe<HomeServiceCardSortInput>;
+  readonly servicesHeading: InputMaybe<SortOrderEnum>;
+  readonly servicesIntro: InputMaybe<SortOrderEnum>;
+  readonly techHeading: InputMaybe<SortOrderEnum>;
+  readonly techIntro: InputMaybe<SortOrderEnum>;
+  readonly techTabs: InputMaybe<HomeTechTabSortInput>;
+  readonly testimonialsHeading: InputMaybe<SortOrderEnum>;
+  readonly testimonialsIntro: InputMaybe<SortOrderEnum>;
+  readonly why: InputMaybe<HomeGlyphCardSortInput>;
+  readonly whyHeading: InputMaybe<SortOrderEnum>;
+  readonly whyIntro: InputMaybe<SortOrderEnum>;
 };
 
-type HomeJsonProcess = {
-  readonly description: Maybe<Scalars['String']>;
-  readonly glyph: Maybe<Scalars['String']>;
-  readonly id: Maybe<Scalars['Int']>;
-  readonly title: Maybe<Scalars['String']>;
+type HomeServiceCard = {
+  readonly description: Scalars['String'];
+  readonly glyph: Scalars['String'];
+  readonly id: Scalars['Int'];
+  readonly service: Scalars['String'];
+  readonly title: Scalars['String'];
 };
 
-type HomeJsonProcessFieldSelector = {
-  readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly glyph: InputMaybe<FieldSelectorEnum>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type HomeJsonProcessFilterInput = {
-  readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly glyph: InputMaybe<StringQueryOperatorInput>;
-  readonly id: InputMaybe<IntQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type HomeJsonProcessFilterListInput = {
-  readonly elemMatch: InputMaybe<HomeJsonProcessFilterInput>;
-};
-
-type HomeJsonProcessSortInput = {
-  readonly description: InputMaybe<SortOrderEnum>;
-  readonly glyph: InputMaybe<SortOrderEnum>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
-type HomeJsonServices = {
-  readonly description: Maybe<Scalars['String']>;
-  readonly glyph: Maybe<Scalars['String']>;
-  readonly id: Maybe<Scalars['Int']>;
-  readonly service: Maybe<Scalars['String']>;
-  readonly title: Maybe<Scalars['String']>;
-};
-
-type HomeJsonServicesFieldSelector = {
+type HomeServiceCardFieldSelector = {
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly glyph: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -2707,7 +2734,7 @@ type HomeJsonServicesFieldSelector = {
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
-type HomeJsonServicesFilterInput = {
+type HomeServiceCardFilterInput = {
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly glyph: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<IntQueryOperatorInput>;
@@ -2715,11 +2742,11 @@ type HomeJsonServicesFilterInput = {
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
-type HomeJsonServicesFilterListInput = {
-  readonly elemMatch: InputMaybe<HomeJsonServicesFilterInput>;
+type HomeServiceCardFilterListInput = {
+  readonly elemMatch: InputMaybe<HomeServiceCardFilterInput>;
 };
 
-type HomeJsonServicesSortInput = {
+type HomeServiceCardSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
   readonly glyph: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -2727,115 +2754,60 @@ type HomeJsonServicesSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
-type HomeJsonSortInput = {
-  readonly banner: InputMaybe<HomeJsonBannerSortInput>;
-  readonly children: InputMaybe<NodeSortInput>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly industries: InputMaybe<HomeJsonIndustriesSortInput>;
-  readonly industriesHeading: InputMaybe<SortOrderEnum>;
-  readonly industriesIntro: InputMaybe<SortOrderEnum>;
-  readonly internal: InputMaybe<InternalSortInput>;
-  readonly latestHeading: InputMaybe<SortOrderEnum>;
-  readonly latestIntro: InputMaybe<SortOrderEnum>;
-  readonly parent: InputMaybe<NodeSortInput>;
-  readonly process: InputMaybe<HomeJsonProcessSortInput>;
-  readonly processHeading: InputMaybe<SortOrderEnum>;
-  readonly processIntro: InputMaybe<SortOrderEnum>;
-  readonly services: InputMaybe<HomeJsonServicesSortInput>;
-  readonly servicesHeading: InputMaybe<SortOrderEnum>;
-  readonly servicesIntro: InputMaybe<SortOrderEnum>;
-  readonly techHeading: InputMaybe<SortOrderEnum>;
-  readonly techIntro: InputMaybe<SortOrderEnum>;
-  readonly techTabs: InputMaybe<HomeJsonTechTabsSortInput>;
-  readonly testimonialsHeading: InputMaybe<SortOrderEnum>;
-  readonly testimonialsIntro: InputMaybe<SortOrderEnum>;
-  readonly why: InputMaybe<HomeJsonWhySortInput>;
-  readonly whyHeading: InputMaybe<SortOrderEnum>;
-  readonly whyIntro: InputMaybe<SortOrderEnum>;
-};
-
-type HomeJsonTechTabs = {
-  readonly id: Maybe<Scalars['String']>;
-  readonly items: Maybe<ReadonlyArray<Maybe<HomeJsonTechTabsItems>>>;
-  readonly label: Maybe<Scalars['String']>;
-};
-
-type HomeJsonTechTabsFieldSelector = {
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly items: InputMaybe<HomeJsonTechTabsItemsFieldSelector>;
-  readonly label: InputMaybe<FieldSelectorEnum>;
-};
-
-type HomeJsonTechTabsFilterInput = {
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly items: InputMaybe<HomeJsonTechTabsItemsFilterListInput>;
-  readonly label: InputMaybe<StringQueryOperatorInput>;
-};
-
-type HomeJsonTechTabsFilterListInput = {
-  readonly elemMatch: InputMaybe<HomeJsonTechTabsFilterInput>;
-};
-
-type HomeJsonTechTabsItems = {
+type HomeTechItem = {
   readonly icon: Maybe<Scalars['String']>;
-  readonly name: Maybe<Scalars['String']>;
+  readonly mark: Maybe<BrandIcon>;
+  readonly name: Scalars['String'];
 };
 
-type HomeJsonTechTabsItemsFieldSelector = {
+type HomeTechItemFieldSelector = {
   readonly icon: InputMaybe<FieldSelectorEnum>;
+  readonly mark: InputMaybe<BrandIconFieldSelector>;
   readonly name: InputMaybe<FieldSelectorEnum>;
 };
 
-type HomeJsonTechTabsItemsFilterInput = {
+type HomeTechItemFilterInput = {
   readonly icon: InputMaybe<StringQueryOperatorInput>;
+  readonly mark: InputMaybe<BrandIconFilterInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
 };
 
-type HomeJsonTechTabsItemsFilterListInput = {
-  readonly elemMatch: InputMaybe<HomeJsonTechTabsItemsFilterInput>;
+type HomeTechItemFilterListInput = {
+  readonly elemMatch: InputMaybe<HomeTechItemFilterInput>;
 };
 
-type HomeJsonTechTabsItemsSortInput = {
+type HomeTechItemSortInput = {
   readonly icon: InputMaybe<SortOrderEnum>;
+  readonly mark: InputMaybe<BrandIconSortInput>;
   readonly name: InputMaybe<SortOrderEnum>;
 };
 
-type HomeJsonTechTabsSortInput = {
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly items: InputMaybe<HomeJsonTechTabsItemsSortInput>;
-  readonly label: InputMaybe<SortOrderEnum>;
+type HomeTechTab = {
+  readonly id: Scalars['String'];
+  readonly items: ReadonlyArray<HomeTechItem>;
+  readonly label: Scalars['String'];
 };
 
-type HomeJsonWhy = {
-  readonly description: Maybe<Scalars['String']>;
-  readonly glyph: Maybe<Scalars['String']>;
-  readonly id: Maybe<Scalars['Int']>;
-  readonly title: Maybe<Scalars['String']>;
-};
-
-type HomeJsonWhyFieldSelector = {
-  readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly glyph: InputMaybe<FieldSelectorEnum>;
+type HomeTechTabFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly items: InputMaybe<HomeTechItemFieldSelector>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
 };
 
-type HomeJsonWhyFilterInput = {
-  readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly glyph: InputMaybe<StringQueryOperatorInput>;
-  readonly id: InputMaybe<IntQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
+type HomeTechTabFilterInput = {
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly items: InputMaybe<HomeTechItemFilterListInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
 };
 
-type HomeJsonWhyFilterListInput = {
-  readonly elemMatch: InputMaybe<HomeJsonWhyFilterInput>;
+type HomeTechTabFilterListInput = {
+  readonly elemMatch: InputMaybe<HomeTechTabFilterInput>;
 };
 
-type HomeJsonWhySortInput = {
-  readonly description: InputMaybe<SortOrderEnum>;
-  readonly glyph: InputMaybe<SortOrderEnum>;
+type HomeTechTabSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
+  readonly items: InputMaybe<HomeTechItemSortInput>;
+  readonly label: InputMaybe<SortOrderEnum>;
 };
 
 type ImageCropFocus =
@@ -3353,16 +3325,108 @@ type JSONQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['JSON']>;
 };
 
+type Job = {
+  readonly datePosted: Scalars['Date'];
+  readonly employmentType: Scalars['String'];
+  readonly howToApply: Scalars['String'];
+  readonly jobId: Scalars['String'];
+  readonly locations: ReadonlyArray<Scalars['String']>;
+  readonly perks: ReadonlyArray<Scalars['String']>;
+  readonly requirements: ReadonlyArray<Scalars['String']>;
+  readonly responsibilities: ReadonlyArray<Scalars['String']>;
+  readonly stipend: Scalars['String'];
+  readonly stipendType: Scalars['String'];
+  readonly stipendUnit: Scalars['String'];
+  readonly summary: Scalars['String'];
+  readonly tags: ReadonlyArray<Scalars['String']>;
+  readonly title: Scalars['String'];
+  readonly validThrough: Scalars['Date'];
+};
+
+
+type Job_datePostedArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type Job_validThroughArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type JobFieldSelector = {
+  readonly datePosted: InputMaybe<FieldSelectorEnum>;
+  readonly employmentType: InputMaybe<FieldSelectorEnum>;
+  readonly howToApply: InputMaybe<FieldSelectorEnum>;
+  readonly jobId: InputMaybe<FieldSelectorEnum>;
+  readonly locations: InputMaybe<FieldSelectorEnum>;
+  readonly perks: InputMaybe<FieldSelectorEnum>;
+  readonly requirements: InputMaybe<FieldSelectorEnum>;
+  readonly responsibilities: InputMaybe<FieldSelectorEnum>;
+  readonly stipend: InputMaybe<FieldSelectorEnum>;
+  readonly stipendType: InputMaybe<FieldSelectorEnum>;
+  readonly stipendUnit: InputMaybe<FieldSelectorEnum>;
+  readonly summary: InputMaybe<FieldSelectorEnum>;
+  readonly tags: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly validThrough: InputMaybe<FieldSelectorEnum>;
+};
+
+type JobFilterInput = {
+  readonly datePosted: InputMaybe<DateQueryOperatorInput>;
+  readonly employmentType: InputMaybe<StringQueryOperatorInput>;
+  readonly howToApply: InputMaybe<StringQueryOperatorInput>;
+  readonly jobId: InputMaybe<StringQueryOperatorInput>;
+  readonly locations: InputMaybe<StringQueryOperatorInput>;
+  readonly perks: InputMaybe<StringQueryOperatorInput>;
+  readonly requirements: InputMaybe<StringQueryOperatorInput>;
+  readonly responsibilities: InputMaybe<StringQueryOperatorInput>;
+  readonly stipend: InputMaybe<StringQueryOperatorInput>;
+  readonly stipendType: InputMaybe<StringQueryOperatorInput>;
+  readonly stipendUnit: InputMaybe<StringQueryOperatorInput>;
+  readonly summary: InputMaybe<StringQueryOperatorInput>;
+  readonly tags: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly validThrough: InputMaybe<DateQueryOperatorInput>;
+};
+
+type JobFilterListInput = {
+  readonly elemMatch: InputMaybe<JobFilterInput>;
+};
+
+type JobSortInput = {
+  readonly datePosted: InputMaybe<SortOrderEnum>;
+  readonly employmentType: InputMaybe<SortOrderEnum>;
+  readonly howToApply: InputMaybe<SortOrderEnum>;
+  readonly jobId: InputMaybe<SortOrderEnum>;
+  readonly locations: InputMaybe<SortOrderEnum>;
+  readonly perks: InputMaybe<SortOrderEnum>;
+  readonly requirements: InputMaybe<SortOrderEnum>;
+  readonly responsibilities: InputMaybe<SortOrderEnum>;
+  readonly stipend: InputMaybe<SortOrderEnum>;
+  readonly stipendType: InputMaybe<SortOrderEnum>;
+  readonly stipendUnit: InputMaybe<SortOrderEnum>;
+  readonly summary: InputMaybe<SortOrderEnum>;
+  readonly tags: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly validThrough: InputMaybe<SortOrderEnum>;
+};
+
 type JobsJson = Node & {
   readonly children: ReadonlyArray<Node>;
-  readonly description: Maybe<Scalars['String']>;
-  readonly hero: Maybe<JobsJsonHero>;
+  readonly description: Scalars['String'];
+  readonly hero: CareersHero;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  readonly jobs: Maybe<ReadonlyArray<Maybe<JobsJsonJobs>>>;
+  readonly jobs: ReadonlyArray<Job>;
   readonly parent: Maybe<Node>;
-  readonly resumeText: Maybe<Scalars['String']>;
-  readonly seoTitle: Maybe<Scalars['String']>;
+  readonly resumeText: Scalars['String'];
+  readonly seoTitle: Scalars['String'];
 };
 
 type JobsJsonConnection = {
@@ -3413,10 +3477,10 @@ type JobsJsonEdge = {
 type JobsJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly hero: InputMaybe<JobsJsonHeroFieldSelector>;
+  readonly hero: InputMaybe<CareersHeroFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly jobs: InputMaybe<JobsJsonJobsFieldSelector>;
+  readonly jobs: InputMaybe<JobFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly resumeText: InputMaybe<FieldSelectorEnum>;
   readonly seoTitle: InputMaybe<FieldSelectorEnum>;
@@ -3425,10 +3489,10 @@ type JobsJsonFieldSelector = {
 type JobsJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly hero: InputMaybe<JobsJsonHeroFilterInput>;
+  readonly hero: InputMaybe<CareersHeroFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly jobs: InputMaybe<JobsJsonJobsFilterListInput>;
+  readonly jobs: InputMaybe<JobFilterListInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly resumeText: InputMaybe<StringQueryOperatorInput>;
   readonly seoTitle: InputMaybe<StringQueryOperatorInput>;
@@ -3479,125 +3543,13 @@ type JobsJsonGroupConnection_sumArgs = {
   field: JobsJsonFieldSelector;
 };
 
-type JobsJsonHero = {
-  readonly tagline: Maybe<Scalars['String']>;
-  readonly title: Maybe<Scalars['String']>;
-};
-
-type JobsJsonHeroFieldSelector = {
-  readonly tagline: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type JobsJsonHeroFilterInput = {
-  readonly tagline: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type JobsJsonHeroSortInput = {
-  readonly tagline: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
-type JobsJsonJobs = {
-  readonly datePosted: Maybe<Scalars['Date']>;
-  readonly employmentType: Maybe<Scalars['String']>;
-  readonly howToApply: Maybe<Scalars['String']>;
-  readonly jobId: Maybe<Scalars['String']>;
-  readonly locations: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
-  readonly perks: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
-  readonly requirements: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
-  readonly responsibilities: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
-  readonly stipend: Maybe<Scalars['String']>;
-  readonly stipendType: Maybe<Scalars['String']>;
-  readonly stipendUnit: Maybe<Scalars['String']>;
-  readonly summary: Maybe<Scalars['String']>;
-  readonly tags: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
-  readonly title: Maybe<Scalars['String']>;
-  readonly validThrough: Maybe<Scalars['Date']>;
-};
-
-
-type JobsJsonJobs_datePostedArgs = {
-  difference: InputMaybe<Scalars['String']>;
-  formatString: InputMaybe<Scalars['String']>;
-  fromNow: InputMaybe<Scalars['Boolean']>;
-  locale: InputMaybe<Scalars['String']>;
-};
-
-
-type JobsJsonJobs_validThroughArgs = {
-  difference: InputMaybe<Scalars['String']>;
-  formatString: InputMaybe<Scalars['String']>;
-  fromNow: InputMaybe<Scalars['Boolean']>;
-  locale: InputMaybe<Scalars['String']>;
-};
-
-type JobsJsonJobsFieldSelector = {
-  readonly datePosted: InputMaybe<FieldSelectorEnum>;
-  readonly employmentType: InputMaybe<FieldSelectorEnum>;
-  readonly howToApply: InputMaybe<FieldSelectorEnum>;
-  readonly jobId: InputMaybe<FieldSelectorEnum>;
-  readonly locations: InputMaybe<FieldSelectorEnum>;
-  readonly perks: InputMaybe<FieldSelectorEnum>;
-  readonly requirements: InputMaybe<FieldSelectorEnum>;
-  readonly responsibilities: InputMaybe<FieldSelectorEnum>;
-  readonly stipend: InputMaybe<FieldSelectorEnum>;
-  readonly stipendType: InputMaybe<FieldSelectorEnum>;
-  readonly stipendUnit: InputMaybe<FieldSelectorEnum>;
-  readonly summary: InputMaybe<FieldSelectorEnum>;
-  readonly tags: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-  readonly validThrough: InputMaybe<FieldSelectorEnum>;
-};
-
-type JobsJsonJobsFilterInput = {
-  readonly datePosted: InputMaybe<DateQueryOperatorInput>;
-  readonly employmentType: InputMaybe<StringQueryOperatorInput>;
-  readonly howToApply: InputMaybe<StringQueryOperatorInput>;
-  readonly jobId: InputMaybe<StringQueryOperatorInput>;
-  readonly locations: InputMaybe<StringQueryOperatorInput>;
-  readonly perks: InputMaybe<StringQueryOperatorInput>;
-  readonly requirements: InputMaybe<StringQueryOperatorInput>;
-  readonly responsibilities: InputMaybe<StringQueryOperatorInput>;
-  readonly stipend: InputMaybe<StringQueryOperatorInput>;
-  readonly stipendType: InputMaybe<StringQueryOperatorInput>;
-  readonly stipendUnit: InputMaybe<StringQueryOperatorInput>;
-  readonly summary: InputMaybe<StringQueryOperatorInput>;
-  readonly tags: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-  readonly validThrough: InputMaybe<DateQueryOperatorInput>;
-};
-
-type JobsJsonJobsFilterListInput = {
-  readonly elemMatch: InputMaybe<JobsJsonJobsFilterInput>;
-};
-
-type JobsJsonJobsSortInput = {
-  readonly datePosted: InputMaybe<SortOrderEnum>;
-  readonly employmentType: InputMaybe<SortOrderEnum>;
-  readonly howToApply: InputMaybe<SortOrderEnum>;
-  readonly jobId: InputMaybe<SortOrderEnum>;
-  readonly locations: InputMaybe<SortOrderEnum>;
-  readonly perks: InputMaybe<SortOrderEnum>;
-  readonly requirements: InputMaybe<SortOrderEnum>;
-  readonly responsibilities: InputMaybe<SortOrderEnum>;
-  readonly stipend: InputMaybe<SortOrderEnum>;
-  readonly stipendType: InputMaybe<SortOrderEnum>;
-  readonly stipendUnit: InputMaybe<SortOrderEnum>;
-  readonly summary: InputMaybe<SortOrderEnum>;
-  readonly tags: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-  readonly validThrough: InputMaybe<SortOrderEnum>;
-};
-
 type JobsJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
-  readonly hero: InputMaybe<JobsJsonHeroSortInput>;
+  readonly hero: InputMaybe<CareersHeroSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
-  readonly jobs: InputMaybe<JobsJsonJobsSortInput>;
+  readonly jobs: InputMaybe<JobSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly resumeText: InputMaybe<SortOrderEnum>;
   readonly seoTitle: InputMaybe<SortOrderEnum>;
@@ -4639,21 +4591,21 @@ type Query = {
 
 
 type Query_aboutJsonArgs = {
-  banner: InputMaybe<AboutJsonBannerFilterInput>;
+  banner: InputMaybe<AboutBannerFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
-  clients: InputMaybe<AboutJsonClientsFilterListInput>;
+  clients: InputMaybe<AboutClientFilterListInput>;
   clientsHeading: InputMaybe<StringQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
-  emerging: InputMaybe<AboutJsonEmergingFilterListInput>;
+  emerging: InputMaybe<AboutEmergingFilterListInput>;
   emergingHeading: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  knowUs: InputMaybe<AboutJsonKnowUsFilterInput>;
+  knowUs: InputMaybe<AboutKnowUsFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   seoTitle: InputMaybe<StringQueryOperatorInput>;
-  stats: InputMaybe<AboutJsonStatsFilterListInput>;
+  stats: InputMaybe<AboutStatFilterListInput>;
   statsHeading: InputMaybe<StringQueryOperatorInput>;
-  values: InputMaybe<AboutJsonValuesFilterListInput>;
+  values: InputMaybe<AboutValueFilterListInput>;
   valuesHeading: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -5068,9 +5020,9 @@ type Query_fileArgs = {
 type Query_galleryJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   description: InputMaybe<StringQueryOperatorInput>;
-  hero: InputMaybe<GalleryJsonHeroFilterInput>;
+  hero: InputMaybe<GalleryPictureFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
-  images: InputMaybe<GalleryJsonImagesFilterListInput>;
+  images: InputMaybe<GalleryPictureFilterListInput>;
   internal: InputMaybe<InternalFilterInput>;
   intro: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
@@ -5080,28 +5032,28 @@ type Query_galleryJsonArgs = {
 
 
 type Query_homeJsonArgs = {
-  banner: InputMaybe<HomeJsonBannerFilterInput>;
+  banner: InputMaybe<HomeBannerFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
-  industries: InputMaybe<HomeJsonIndustriesFilterListInput>;
+  industries: InputMaybe<HomeIndustryFilterListInput>;
   industriesHeading: InputMaybe<StringQueryOperatorInput>;
   industriesIntro: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   latestHeading: InputMaybe<StringQueryOperatorInput>;
   latestIntro: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
-  process: InputMaybe<HomeJsonProcessFilterListInput>;
+  process: InputMaybe<HomeGlyphCardFilterListInput>;
   processHeading: InputMaybe<StringQueryOperatorInput>;
   processIntro: InputMaybe<StringQueryOperatorInput>;
-  services: InputMaybe<HomeJsonServicesFilterListInput>;
+  services: InputMaybe<HomeServiceCardFilterListInput>;
   servicesHeading: InputMaybe<StringQueryOperatorInput>;
   servicesIntro: InputMaybe<StringQueryOperatorInput>;
   techHeading: InputMaybe<StringQueryOperatorInput>;
   techIntro: InputMaybe<StringQueryOperatorInput>;
-  techTabs: InputMaybe<HomeJsonTechTabsFilterListInput>;
+  techTabs: InputMaybe<HomeTechTabFilterListInput>;
   testimonialsHeading: InputMaybe<StringQueryOperatorInput>;
   testimonialsIntro: InputMaybe<StringQueryOperatorInput>;
-  why: InputMaybe<HomeJsonWhyFilterListInput>;
+  why: InputMaybe<HomeGlyphCardFilterListInput>;
   whyHeading: InputMaybe<StringQueryOperatorInput>;
   whyIntro: InputMaybe<StringQueryOperatorInput>;
 };
@@ -5123,10 +5075,10 @@ type Query_imageSharpArgs = {
 type Query_jobsJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   description: InputMaybe<StringQueryOperatorInput>;
-  hero: InputMaybe<JobsJsonHeroFilterInput>;
+  hero: InputMaybe<CareersHeroFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  jobs: InputMaybe<JobsJsonJobsFilterListInput>;
+  jobs: InputMaybe<JobFilterListInput>;
   parent: InputMaybe<NodeFilterInput>;
   resumeText: InputMaybe<StringQueryOperatorInput>;
   seoTitle: InputMaybe<StringQueryOperatorInput>;
@@ -6533,12 +6485,12 @@ type TestimonialsJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  readonly key: Maybe<Scalars['String']>;
-  readonly name: Maybe<Scalars['String']>;
+  readonly key: Scalars['String'];
+  readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
-  readonly profile: Maybe<File>;
-  readonly review: Maybe<Scalars['String']>;
-  readonly role: Maybe<Scalars['String']>;
+  readonly profile: File;
+  readonly review: Scalars['String'];
+  readonly role: Scalars['String'];
 };
 
 type TestimonialsJsonConnection = {
@@ -6680,6 +6632,11 @@ type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
 
+type AboutPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type AboutPageQuery = { readonly aboutJson: { readonly seoTitle: string, readonly description: string, readonly clientsHeading: string, readonly statsHeading: string, readonly valuesHeading: string, readonly emergingHeading: string, readonly banner: { readonly title: string, readonly text: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly clients: ReadonlyArray<{ readonly name: string, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly knowUs: { readonly heading: string, readonly text: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly stats: ReadonlyArray<{ readonly id: number, readonly label: string, readonly value: number, readonly suffix: string }>, readonly values: ReadonlyArray<{ readonly id: number, readonly title: string, readonly description: string, readonly glyph: string }>, readonly emerging: ReadonlyArray<{ readonly expertise: string, readonly title: string, readonly description: string, readonly mark: { readonly title: string, readonly hex: string, readonly path: string } | null }> } | null, readonly siteJson: { readonly url: string } | null };
+
 type AuthorProfileFragment = { readonly jsonId: string, readonly name: string, readonly position: string, readonly bio: string, readonly link: string, readonly profile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type BlogListTemplateQueryVariables = Exact<{
@@ -6706,6 +6663,11 @@ type BlogTagTemplateQueryVariables = Exact<{
 
 type BlogTagTemplateQuery = { readonly allBlogPost: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly heading: string, readonly description: string, readonly dateText: string, readonly date: string, readonly featured: boolean, readonly tags: ReadonlyArray<{ readonly name: string, readonly slug: string }>, readonly author: { readonly name: string }, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly blogJson: { readonly name: string } | null, readonly listPoster: { readonly publicURL: string | null } | null };
 
+type CareersPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type CareersPageQuery = { readonly jobsJson: { readonly seoTitle: string, readonly description: string, readonly resumeText: string, readonly hero: { readonly title: string, readonly tagline: string }, readonly jobs: ReadonlyArray<{ readonly jobId: string, readonly title: string, readonly locations: ReadonlyArray<string>, readonly stipend: string, readonly stipendUnit: string, readonly stipendType: string, readonly tags: ReadonlyArray<string> }> } | null, readonly siteJson: { readonly url: string, readonly resumeEmail: string } | null };
+
 type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -6727,6 +6689,13 @@ type FooterServicesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type FooterServicesQuery = { readonly site: { readonly buildTime: string | null } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string }> } };
+
+type GalleryPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type GalleryPageQuery = { readonly galleryJson: { readonly seoTitle: string, readonly description: string, readonly title: string, readonly intro: string, readonly hero: { readonly alt: string, readonly caption: string, readonly image: { readonly childImageSharp: { readonly hero: import('gatsby-plugin-image').IGatsbyImageData, readonly thumb: import('gatsby-plugin-image').IGatsbyImageData, readonly full: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly images: ReadonlyArray<{ readonly alt: string, readonly caption: string, readonly image: { readonly childImageSharp: { readonly hero: import('gatsby-plugin-image').IGatsbyImageData, readonly thumb: import('gatsby-plugin-image').IGatsbyImageData, readonly full: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly siteJson: { readonly url: string } | null };
+
+type GalleryPictureImagesFragment = { readonly childImageSharp: { readonly hero: import('gatsby-plugin-image').IGatsbyImageData, readonly thumb: import('gatsby-plugin-image').IGatsbyImageData, readonly full: import('gatsby-plugin-image').IGatsbyImageData } | null };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -6757,7 +6726,12 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly siteJson: { readonly name: string, readonly tagline: string, readonly blurb: string } | null };
+type HomePageQuery = { readonly contactJson: { readonly formIntro: string } | null, readonly homeJson: { readonly processHeading: string, readonly processIntro: string, readonly servicesHeading: string, readonly servicesIntro: string, readonly techHeading: string, readonly techIntro: string, readonly whyHeading: string, readonly whyIntro: string, readonly industriesHeading: string, readonly industriesIntro: string, readonly testimonialsHeading: string, readonly testimonialsIntro: string, readonly latestHeading: string, readonly latestIntro: string, readonly banner: { readonly title: string, readonly text: string, readonly ctaLabel: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly process: ReadonlyArray<{ readonly id: number, readonly title: string, readonly description: string, readonly glyph: string }>, readonly services: ReadonlyArray<{ readonly id: number, readonly title: string, readonly description: string, readonly glyph: string, readonly service: string }>, readonly techTabs: ReadonlyArray<{ readonly id: string, readonly label: string, readonly items: ReadonlyArray<{ readonly name: string, readonly mark: { readonly title: string, readonly hex: string, readonly path: string } | null }> }>, readonly why: ReadonlyArray<{ readonly id: number, readonly title: string, readonly description: string, readonly glyph: string }>, readonly industries: ReadonlyArray<{ readonly id: number, readonly name: string, readonly glyph: string }> } | null, readonly allTestimonialsJson: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly name: string, readonly role: string, readonly review: string, readonly profile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+
+type JobPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type JobPageQuery = { readonly jobsJson: { readonly seoTitle: string, readonly jobs: ReadonlyArray<{ readonly jobId: string, readonly title: string, readonly summary: string, readonly responsibilities: ReadonlyArray<string>, readonly requirements: ReadonlyArray<string>, readonly perks: ReadonlyArray<string>, readonly howToApply: string, readonly locations: ReadonlyArray<string>, readonly stipend: string, readonly stipendUnit: string, readonly stipendType: string, readonly tags: ReadonlyArray<string>, readonly employmentType: string, readonly datePosted: string, readonly validThrough: string, readonly postedLabel: string, readonly closingLabel: string }> } | null, readonly siteJson: { readonly url: string, readonly name: string, readonly resumeEmail: string, readonly headOffice: { readonly street: string | null, readonly city: string, readonly region: string, readonly postalCode: string | null, readonly country: string }, readonly offices: ReadonlyArray<{ readonly city: string, readonly region: string, readonly country: string }> } | null };
 
 type LatestPostsQueryVariables = Exact<{ [key: string]: never; }>;
 

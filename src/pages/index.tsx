@@ -1,30 +1,154 @@
 import React from 'react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
+import { getImage } from 'gatsby-plugin-image';
+import styled from 'styled-components';
+import { LatestPosts } from '../components/blog/LatestPosts';
+import { ContactForm } from '../components/contact/ContactForm';
+import { GlyphCards } from '../components/home/GlyphCards';
+import { Industries } from '../components/home/Industries';
+import { ProcessTimeline } from '../components/home/ProcessTimeline';
+import { ServicesGrid } from '../components/home/ServicesGrid';
+import { TechTabs } from '../components/home/TechTabs';
 import { Seo } from '../components/seo/Seo';
+import { TestimonialCarousel } from '../components/testimonials/TestimonialCarousel';
 import { ButtonLink } from '../components/ui/ButtonLink';
+import { Container } from '../components/ui/Container';
 import { Hero } from '../components/ui/Hero';
+import { Section } from '../components/ui/Section';
 
+/** Home (SPEC §2 Home): every section in the SPEC's order, all copy from content/site/home.json. */
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
-  const site = data.siteJson!;
+  const home = data.homeJson!;
+  const bannerImage = getImage(home.banner.image.childImageSharp);
+  const testimonials = data.allTestimonialsJson.nodes.map((node) => ({
+    ...node,
+    image: getImage(node.profile.childImageSharp),
+  }));
   return (
-    <Hero
-      title={`${site.name}: ${site.tagline}`}
-      intro={site.blurb}
-      actions={
-        <ButtonLink to="/contact/" $variant="light">
-          Schedule a Call
-        </ButtonLink>
-      }
-    />
+    <>
+      <Hero
+        title={home.banner.title}
+        intro={home.banner.text}
+        image={bannerImage ? { data: bannerImage, alt: home.banner.imageAlt } : null}
+        actions={
+          <ButtonLink to="/contact/" $variant="light">
+            {home.banner.ctaLabel}
+          </ButtonLink>
+        }
+      />
+      <Section id="process" heading={home.processHeading} intro={home.processIntro}>
+        <ProcessTimeline steps={home.process} />
+      </Section>
+      <Section id="services" heading={home.servicesHeading} intro={home.servicesIntro} isTinted>
+        <ServicesGrid services={home.services} />
+      </Section>
+      <Section id="tech" heading={home.techHeading} intro={home.techIntro}>
+        <TechTabs tabs={home.techTabs} />
+      </Section>
+      <Section id="why-starops" heading={home.whyHeading} intro={home.whyIntro} isTinted>
+        <GlyphCards items={home.why} />
+      </Section>
+      <Section id="industries" heading={home.industriesHeading} intro={home.industriesIntro}>
+        <Industries industries={home.industries} />
+      </Section>
+      <Section id="testimonials" heading={home.testimonialsHeading} intro={home.testimonialsIntro} isTinted>
+        <TestimonialCarousel testimonials={testimonials} />
+      </Section>
+      <LatestPosts heading={home.latestHeading} intro={home.latestIntro} />
+      <ContactBand id="contact">
+        <Container>
+          <ContactForm intro={data.contactJson!.formIntro} />
+        </Container>
+      </ContactBand>
+    </>
   );
 }
 
+const ContactBand = styled.div`
+  padding: ${({ theme }) => theme.space.xxl} 0;
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+`;
+
 export const query = graphql`
   query HomePage {
-    siteJson {
-      name
-      tagline
-      blurb
+    contactJson {
+      formIntro
+    }
+    homeJson {
+      banner {
+        title
+        text
+        ctaLabel
+        imageAlt
+        image {
+          childImageSharp {
+            gatsbyImageData(width: 640, layout: CONSTRAINED, sizes: "(min-width: 900px) 560px, 100vw")
+          }
+        }
+      }
+      processHeading
+      processIntro
+      process {
+        id
+        title
+        description
+        glyph
+      }
+      servicesHeading
+      servicesIntro
+      services {
+        id
+        title
+        description
+        glyph
+        service
+      }
+      techHeading
+      techIntro
+      techTabs {
+        id
+        label
+        items {
+          name
+          mark {
+            title
+            hex
+            path
+          }
+        }
+      }
+      whyHeading
+      whyIntro
+      why {
+        id
+        title
+        description
+        glyph
+      }
+      industriesHeading
+      industriesIntro
+      industries {
+        id
+        name
+        glyph
+      }
+      testimonialsHeading
+      testimonialsIntro
+      latestHeading
+      latestIntro
+    }
+    allTestimonialsJson {
+      nodes {
+        key
+        name
+        role
+        review
+        profile {
+          childImageSharp {
+            gatsbyImageData(width: 132, height: 132, layout: FIXED, placeholder: NONE)
+          }
+        }
+      }
     }
   }
 `;

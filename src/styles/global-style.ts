@@ -3,16 +3,13 @@ import { createGlobalStyle } from 'styled-components';
 /** Self-hosted Inter (variable, weights 300-700), preloaded in on-render-body; never from a font CDN. */
 export const FONT_URL = '/fonts/inter-latin-wght-normal.woff2';
 
+/**
+ * The @font-face rule, rendered once into the static HTML head (gatsby-ssr) rather than by the
+ * global style, which styled-components re-inserts on hydration (re-declaring the font can nudge text).
+ */
+export const FONT_FACE_CSS = `@font-face{font-family:'Inter Variable';font-style:normal;font-display:optional;font-weight:300 700;src:url('${FONT_URL}') format('woff2-variations');unicode-range:U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD}`;
+
 export const GlobalStyle = createGlobalStyle`
-  @font-face {
-    font-family: 'Inter Variable';
-    font-style: normal;
-    font-display: optional;
-    font-weight: 300 700;
-    src: url('${FONT_URL}') format('woff2-variations');
-    unicode-range: U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329,
-      U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD;
-  }
   *, *::before, *::after { box-sizing: border-box; }
   html { -webkit-text-size-adjust: 100%; scroll-padding-top: calc(${({ theme }) => theme.layout.navHeight} + 1rem); }
   body {

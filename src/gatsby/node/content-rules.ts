@@ -1,6 +1,10 @@
 import type { ZodTypeAny } from 'zod';
 import { contactPageSchema } from '../../lib/content/contact-schema';
 import { authorsSchema, blogCopySchema, blogPostSchema } from '../../lib/content/blog-schema';
+import { aboutSchema } from '../../lib/content/about-schema';
+import { careersSchema } from '../../lib/content/careers-schema';
+import { gallerySchema } from '../../lib/content/gallery-schema';
+import { homeSchema, testimonialsSchema } from '../../lib/content/home-schema';
 import { expertiseSchema, serviceSchema } from '../../lib/content/pages-schema';
 import { legalFrontmatterSchema } from '../../lib/content/legal-schema';
 import { navigationSchema, pagesCopySchema, siteSchema } from '../../lib/content/site-schema';
@@ -21,6 +25,11 @@ export const contentRules: Record<string, ZodTypeAny> = {
   'site/blog': blogCopySchema,
   'authors/authors': authorsSchema,
   'blog/index': blogPostSchema,
+  'site/home': homeSchema,
+  'site/testimonials': testimonialsSchema,
+  'site/about': aboutSchema,
+  'site/gallery': gallerySchema,
+  'careers/jobs': careersSchema,
 };
 
 export function ruleFor(folder: string, name: string): ZodTypeAny | undefined {

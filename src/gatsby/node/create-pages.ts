@@ -3,6 +3,8 @@ import { createExpertisePages } from './create-expertise-pages';
 import { createLegalPages } from './create-legal-pages';
 import { createServicePages } from './create-service-pages';
 import { createBlogPages } from './create-blog-pages';
+import { checkSiteReferences } from './check-site-references';
+import { createCareersPages } from './create-careers-pages';
 
 /**
  * Creates the content-driven pages with keys only in context (STYLE §3). Each content area adds its
@@ -10,7 +12,14 @@ import { createBlogPages } from './create-blog-pages';
  */
 export type PageCreator = (args: CreatePagesArgs) => Promise<void>;
 
-export const creators: PageCreator[] = [createServicePages, createExpertisePages, createLegalPages, createBlogPages];
+export const creators: PageCreator[] = [
+  checkSiteReferences,
+  createServicePages,
+  createExpertisePages,
+  createLegalPages,
+  createBlogPages,
+  createCareersPages,
+];
 
 export async function createPages(args: CreatePagesArgs): Promise<void> {
   for (const create of creators) await create(args);

@@ -27,3 +27,8 @@ export interface BlogTagContext {
 export interface SlugContext {
   slug: string;
 }
+
+/** /careers/<code>/: the job code as written in content/careers/jobs.json, e.g. "J001". */
+export interface JobPageContext {
+  jobId: string;
+}

@@ -8,4 +8,5 @@ export const templates = {
   blogPost: path.resolve('src/templates/blog-post.tsx'),
   blogList: path.resolve('src/templates/blog-list.tsx'),
   blogTag: path.resolve('src/templates/blog-tag.tsx'),
+  job: path.resolve('src/templates/job.tsx'),
 } as const;

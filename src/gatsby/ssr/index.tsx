@@ -2,7 +2,7 @@ import React from 'react';
 import type { GatsbySSR } from 'gatsby';
 import { Layout } from '../../app/Layout';
 import { RootProviders } from '../../app/RootProviders';
-import { FONT_URL } from '../../styles/global-style';
+import { FONT_FACE_CSS, FONT_URL } from '../../styles/global-style';
 
 export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => <RootProviders>{element}</RootProviders>;
 
@@ -13,5 +13,6 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, set
   setHtmlAttributes({ lang: 'en' });
   setHeadComponents([
     <link key="font" rel="preload" href={FONT_URL} as="font" type="font/woff2" crossOrigin="anonymous" />,
+    <style key="font-face" dangerouslySetInnerHTML={{ __html: FONT_FACE_CSS }} />,
   ]);
 };

@@ -1,6 +1,10 @@
 import type { CreateSchemaCustomizationArgs } from 'gatsby';
 import { contactTypeDefs } from './contact';
 import { blogTypeDefs, createBlogFieldExtensions } from './blog';
+import { aboutTypeDefs } from './about';
+import { careersTypeDefs } from './careers';
+import { galleryTypeDefs } from './gallery';
+import { homeTypeDefs } from './home';
 import { pagesTypeDefs } from './pages';
 import { pageCopyTypeDefs, siteTypeDefs } from './site';
 import { createBrandIconExtension, simpleIconTypeDefs } from './simple-icon';
@@ -15,6 +19,10 @@ export const typeDefs: string[] = [
   legalTypeDefs,
   contactTypeDefs,
   blogTypeDefs,
+  homeTypeDefs,
+  aboutTypeDefs,
+  galleryTypeDefs,
+  careersTypeDefs,
 ];
 
 export function createSchemaCustomization(args: CreateSchemaCustomizationArgs): void {

@@ -1,0 +1,46 @@
+import React, { useState } from 'react';
+import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
+import { Pause, Play } from 'lucide-react';
+import * as S from './ClientMarquee.styles';
+
+interface ClientMarqueeProps {
+  clients: ReadonlyArray<{ name: string; logo: IGatsbyImageData | undefined }>;
+}
+
+/** Copies of the three logos on the track: two identical halves, so sliding by half loops seamlessly. */
+const COPIES = 4;
+
+/**
+ * Trusted By Startups (SPEC §2 About): the client marks repeated in a slowly sliding row. It stops while
+ * hovered, with its pause button (WCAG 2.2.2) and for visitors who prefer reduced motion (a static row).
+ * Only the first copy is announced; the repeats are decoration.
+ */
+export function ClientMarquee({ clients }: ClientMarqueeProps) {
+  const [isPaused, setIsPaused] = useState(false);
+  return (
+    <S.Wrapper>
+      <S.Viewport>
+        <S.Track $isPaused={isPaused}>
+          {Array.from({ length: COPIES }, (_, copy) => (
+            <S.Set key={copy} aria-hidden={copy > 0 ? true : undefined}>
+              {clients.map((client) => (
+                <S.Logo key={client.name}>
+                  {client.logo ? (
+                    <GatsbyImage image={client.logo} alt={copy === 0 ? client.name : ''} />
+                  ) : (
+                    <span>{client.name}</span>
+                  )}
+                </S.Logo>
+              ))}
+            </S.Set>
+          ))}
+        </S.Track>
+      </S.Viewport>
+      <S.Toggle type="button" onClick={() => setIsPaused(!isPaused)} aria-pressed={isPaused}>
+        {isPaused ? <Play size={16} aria-hidden="true" /> : <Pause size={16} aria-hidden="true" />}
+        {isPaused ? 'Play' : 'Pause'}
+        <span className="visually-hidden"> the moving row of client logos</span>
+      </S.Toggle>
+    </S.Wrapper>
+  );
+}

@@ -1,0 +1,35 @@
+import React, { useRef } from 'react';
+import styled from 'styled-components';
+import { useInView } from '../../hooks/use-in-view';
+import { usePrefersReducedMotion } from '../../hooks/use-prefers-reduced-motion';
+import { media } from '../../styles/media';
+import { StatCounter, type Stat } from './StatCounter';
+
+/**
+ * StarOps In Numbers (SPEC §4 About counters): every time the list scrolls into view, each counter runs
+ * from 0 to its target over 2000 ms; under reduced motion they show their targets at once.
+ */
+export function StatsCounters({ stats }: { stats: readonly Stat[] }) {
+  const ref = useRef<HTMLUListElement>(null);
+  const isInView = useInView(ref);
+  const isReducedMotion = usePrefersReducedMotion();
+  return (
+    <List ref={ref}>
+      {stats.map((stat) => (
+        <StatCounter key={stat.id} stat={stat} isRunning={isInView} isReducedMotion={isReducedMotion} />
+      ))}
+    </List>
+  );
+}
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  ${media.md} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+`;

@@ -1,0 +1,98 @@
+import { Link } from 'gatsby';
+import styled from 'styled-components';
+
+export const Card = styled.li`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  transition: box-shadow 0.15s ease;
+  &:hover {
+    box-shadow: ${({ theme }) => theme.shadows.raised};
+  }
+  &:focus-within {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+export const Code = styled.p`
+  align-self: flex-start;
+  margin: 0;
+  padding: 0.1rem 0.6rem;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.sky};
+  color: ${({ theme }) => theme.colors.primaryDark};
+  font-size: 0.8125rem;
+  font-weight: 700;
+  letter-spacing: 0.04em;
+`;
+
+export const Title = styled.h3`
+  margin: 0;
+  font-size: 1.25rem;
+`;
+
+/** The title link covers the whole card, so the card is one large click target. */
+export const TitleLink = styled(Link)`
+  color: inherit;
+  text-decoration: none;
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+  }
+  &:focus-visible {
+    outline: none;
+  }
+`;
+
+export const Facts = styled.dl`
+  margin: 0;
+  display: grid;
+  gap: 0.25rem;
+  color: ${({ theme }) => theme.colors.muted};
+  div {
+    display: flex;
+    align-items: center;
+    gap: 0.4rem;
+  }
+  dt {
+    display: inline-flex;
+    color: ${({ theme }) => theme.colors.primaryDark};
+  }
+  dd {
+    margin: 0;
+  }
+`;
+
+export const Tags = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.4rem;
+  margin: ${({ theme }) => theme.space.sm} 0 0;
+  padding: 0;
+  list-style: none;
+  li {
+    padding: 0.15rem 0.65rem;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.pill};
+    font-size: 0.875rem;
+    color: ${({ theme }) => theme.colors.ink};
+  }
+`;
+
+export const More = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.35rem;
+  margin-top: auto;
+  padding-top: ${({ theme }) => theme.space.sm};
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.primaryDark};
+`;

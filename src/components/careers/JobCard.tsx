@@ -1,0 +1,51 @@
+import React from 'react';
+import { ArrowRight, MapPin, Wallet } from 'lucide-react';
+import { formatStipend } from '../../lib/job-posting';
+import { jobPath } from '../../lib/routes';
+import * as S from './JobCard.styles';
+
+export interface JobSummary {
+  jobId: string;
+  title: string;
+  locations: readonly string[];
+  stipend: string;
+  stipendUnit: string;
+  stipendType: string;
+  tags: readonly string[];
+}
+
+/** One job in the careers list (SPEC §3 Job listing): title, code, locations, stipend with its type, tags. */
+export function JobCard({ job }: { job: JobSummary }) {
+  return (
+    <S.Card>
+      <S.Code>{job.jobId}</S.Code>
+      <S.Title>
+        <S.TitleLink to={jobPath(job.jobId)}>{job.title}</S.TitleLink>
+      </S.Title>
+      <S.Facts>
+        <div>
+          <dt>
+            <MapPin size={16} aria-hidden="true" />
+            <span className="visually-hidden">Locations</span>
+          </dt>
+          <dd>{job.locations.join(' · ')}</dd>
+        </div>
+        <div>
+          <dt>
+            <Wallet size={16} aria-hidden="true" />
+            <span className="visually-hidden">Stipend</span>
+          </dt>
+          <dd>{formatStipend(job.stipend, job.stipendUnit, job.stipendType)}</dd>
+        </div>
+      </S.Facts>
+      <S.Tags aria-label="Skills and tags">
+        {job.tags.map((tag) => (
+          <li key={tag}>{tag}</li>
+        ))}
+      </S.Tags>
+      <S.More aria-hidden="true">
+        Details and how to apply <ArrowRight size={16} />
+      </S.More>
+    </S.Card>
+  );
+}

@@ -1,0 +1,114 @@
+import styled from 'styled-components';
+import { media } from '../../styles/media';
+
+export const Apply = styled.a`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.5rem;
+  min-height: 44px;
+  padding: 0.65rem 1.35rem;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.onDark};
+  color: ${({ theme }) => theme.colors.navy};
+  font-weight: 600;
+  text-decoration: none;
+  &:hover {
+    background: ${({ theme }) => theme.colors.sky};
+  }
+`;
+
+export const Body = styled.div`
+  padding: ${({ theme }) => theme.space.xxl} 0;
+`;
+
+export const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+  align-items: start;
+  ${media.md} {
+    grid-template-columns: minmax(0, 1fr) 20rem;
+  }
+`;
+
+export const Main = styled.div`
+  section + section {
+    margin-top: ${({ theme }) => theme.space.xl};
+  }
+  h2 {
+    font-size: 1.5rem;
+  }
+  ul {
+    padding-left: 1.25rem;
+  }
+  li + li {
+    margin-top: 0.4rem;
+  }
+`;
+
+/** The facts (stipend, locations, dates) come first on phones and sit beside the text from md up. */
+export const Aside = styled.aside`
+  order: -1;
+  padding: ${({ theme }) => theme.space.lg};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+  ${media.md} {
+    order: 0;
+    position: sticky;
+    top: calc(${({ theme }) => theme.layout.navHeight} + 1rem);
+  }
+`;
+
+export const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: 0.5rem 1rem;
+  margin: 0;
+  dt {
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.navy};
+  }
+  dd {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.ink};
+  }
+`;
+
+export const Tags = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.4rem;
+  margin: ${({ theme }) => theme.space.lg} 0 0;
+  padding: 0;
+  list-style: none;
+  li {
+    padding: 0.15rem 0.65rem;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.pill};
+    background: ${({ theme }) => theme.colors.surface};
+    font-size: 0.875rem;
+  }
+`;
+
+export const Others = styled.section`
+  margin-top: ${({ theme }) => theme.space.xxl};
+  padding-top: ${({ theme }) => theme.space.xl};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  h2 {
+    font-size: 1.5rem;
+  }
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    font-weight: 600;
+  }
+`;

@@ -1,0 +1,103 @@
+import React from 'react';
+import { Link } from 'gatsby';
+import { Mail } from 'lucide-react';
+import { employmentTypeLabel, formatStipend } from '../../lib/job-posting';
+import { jobPath } from '../../lib/routes';
+import { Container } from '../ui/Container';
+import { Hero } from '../ui/Hero';
+import type { JobSummary } from './JobCard';
+import { JobSection } from './JobSection';
+import * as S from './JobDetails.styles';
+
+export interface JobFull extends JobSummary {
+  summary: string;
+  responsibilities: readonly string[];
+  requirements: readonly string[];
+  perks: readonly string[];
+  howToApply: string;
+  employmentType: string;
+  postedLabel: string;
+  closingLabel: string;
+}
+
+interface JobDetailsProps {
+  job: JobFull;
+  others: ReadonlyArray<Pick<JobSummary, 'jobId' | 'title'>>;
+  email: string;
+}
+
+/** A job page: the role, its facts (code, locations, stipend, dates), how to apply, and the other openings. */
+export function JobDetails({ job, others, email }: JobDetailsProps) {
+  const mailto = `mailto:${email}?subject=${encodeURIComponent(`${job.jobId} ${job.title}`)}`;
+  return (
+    <>
+      <Hero
+        eyebrow={`Job code ${job.jobId}`}
+        title={job.title}
+        intro={job.summary}
+        actions={
+          <S.Apply href={mailto}>
+            <Mail size={18} aria-hidden="true" />
+            Apply by e-mail
+          </S.Apply>
+        }
+      />
+      <S.Body>
+        <Container>
+          <S.Layout>
+            <S.Main>
+              <JobSection heading="Responsibilities" items={job.responsibilities} />
+              <JobSection heading="Requirements" items={job.requirements} />
+              <JobSection heading="What you get" items={job.perks} />
+              <section aria-labelledby="how-to-apply">
+                <h2 id="how-to-apply">How to apply</h2>
+                <p>{job.howToApply}</p>
+                <p>
+                  <a href={mailto}>
+                    E-mail your application for {job.jobId} to {email}
+                  </a>
+                </p>
+              </section>
+            </S.Main>
+            <S.Aside aria-label="Job facts">
+              <S.Facts>
+                <dt>Job code</dt>
+                <dd>{job.jobId}</dd>
+                <dt>Locations</dt>
+                <dd>{job.locations.join(', ')}</dd>
+                <dt>Stipend</dt>
+                <dd>{formatStipend(job.stipend, job.stipendUnit, job.stipendType)}</dd>
+                <dt>Type</dt>
+                <dd>{employmentTypeLabel(job.employmentType)}</dd>
+                <dt>Posted</dt>
+                <dd>{job.postedLabel}</dd>
+                <dt>Apply by</dt>
+                <dd>{job.closingLabel}</dd>
+              </S.Facts>
+              <S.Tags aria-label="Skills and tags">
+                {job.tags.map((tag) => (
+                  <li key={tag}>{tag}</li>
+                ))}
+              </S.Tags>
+            </S.Aside>
+          </S.Layout>
+          <S.Others aria-labelledby="other-openings">
+            <h2 id="other-openings">Other openings</h2>
+            <ul>
+              {others.map((other) => (
+                <li key={other.jobId}>
+                  <Link to={jobPath(other.jobId)}>
+                    {other.title} ({other.jobId})
+                  </Link>
+                </li>
+              ))}
+              <li>
+                <Link to="/careers/">All openings and search</Link>
+              </li>
+            </ul>
+          </S.Others>
+        </Container>
+      </S.Body>
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import styled, { css } from 'styled-components';
+import { media } from '../../styles/media';
+
+export const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.md};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.raised};
+  ${media.sm} {
+    grid-template-columns: 1fr 13rem auto;
+    align-items: center;
+  }
+`;
+
+export const Field = styled.div<{ $grow?: boolean }>`
+  min-width: 0;
+  ${({ $grow }) =>
+    $grow &&
+    css`
+      flex: 1;
+    `}
+`;
+
+const control = css`
+  width: 100%;
+  min-height: 48px;
+  padding: 0.6rem 0.9rem;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.ink};
+  &::placeholder {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
+export const Input = styled.input`
+  ${control}
+`;
+
+export const Select = styled.select`
+  ${control}
+  cursor: pointer;
+`;

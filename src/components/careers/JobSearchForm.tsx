@@ -1,0 +1,63 @@
+import React from 'react';
+import { Search } from 'lucide-react';
+import { DEFAULT_LOCATION_LABEL, type JobFilter, type LocationOption } from '../../lib/job-search';
+import { Button } from '../ui/ButtonLink';
+import * as S from './JobSearchForm.styles';
+
+interface JobSearchFormProps {
+  value: JobFilter;
+  options: readonly LocationOption[];
+  onChange: (value: JobFilter) => void;
+  onSearch: () => void;
+}
+
+/**
+ * The careers search form (SPEC §2 Careers): free text, the location control showing "Job Location" until
+ * a location is chosen, and the Search button. Typing or choosing alone changes nothing (SPEC §4).
+ */
+export function JobSearchForm({ value, options, onChange, onSearch }: JobSearchFormProps) {
+  const handleSubmit = (event: React.FormEvent) => {
+    event.preventDefault();
+    onSearch();
+  };
+  return (
+    <S.Form role="search" aria-label="Search jobs" onSubmit={handleSubmit}>
+      <S.Field $grow>
+        <label htmlFor="job-search-text" className="visually-hidden">
+          Job title, job code or skill
+        </label>
+        <S.Input
+          id="job-search-text"
+          type="search"
+          placeholder="job title, job code..."
+          value={value.text}
+          onChange={(event) => onChange({ ...value, text: event.target.value })}
+        />
+      </S.Field>
+      <S.Field>
+        <label htmlFor="job-search-location" className="visually-hidden">
+          Job location
+        </label>
+        <S.Select
+          id="job-search-location"
+          value={value.location}
+          onChange={(event) => onChange({ ...value, location: event.target.value })}
+        >
+          {/* The default label (SPEC §2): shown until a choice is made, meaning every location. */}
+          <option value={DEFAULT_LOCATION_LABEL} disabled hidden>
+            {DEFAULT_LOCATION_LABEL}
+          </option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </S.Select>
+      </S.Field>
+      <Button type="submit">
+        <Search size={18} aria-hidden="true" />
+        Search
+      </Button>
+    </S.Form>
+  );
+}

@@ -1,0 +1,39 @@
+import React from 'react';
+import { Mail } from 'lucide-react';
+import styled from 'styled-components';
+
+/** The open call to send a resume by e-mail (SPEC §2 Careers). */
+export function ResumeCall({ text, email }: { text: string; email: string }) {
+  return (
+    <Box>
+      <Mail size={22} aria-hidden="true" />
+      <p>
+        {text} <a href={`mailto:${email}`}>{email}</a>.
+      </p>
+    </Box>
+  );
+}
+
+const Box = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-top: ${({ theme }) => theme.space.xl};
+  padding: ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.sky};
+  color: ${({ theme }) => theme.colors.primaryDark};
+  text-align: center;
+  svg {
+    flex: none;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.ink};
+  }
+  a {
+    font-weight: 600;
+    overflow-wrap: anywhere;
+  }
+`;

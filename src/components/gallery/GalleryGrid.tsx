@@ -1,0 +1,70 @@
+import React, { useRef, useState } from 'react';
+import { GatsbyImage, getSrc, type IGatsbyImageData } from 'gatsby-plugin-image';
+import { Lightbox, type LightboxPicture } from './Lightbox';
+import { Container } from '../ui/Container';
+import * as S from './GalleryGrid.styles';
+
+export interface GalleryPicture extends LightboxPicture {
+  thumb: IGatsbyImageData | undefined;
+}
+
+/**
+ * The hero picture (eager, full width) then eight more in rows of 3, 2 and 3 (DECISIONS: nine in all),
+ * lazy below the fold. Each opens the lightbox at that picture.
+ */
+export function GalleryGrid({ pictures }: { pictures: readonly GalleryPicture[] }) {
+  const [openIndex, setOpenIndex] = useState<number | null>(null);
+  const [opener, setOpener] = useState<HTMLElement | null>(null);
+  const buttons = useRef<Array<HTMLAnchorElement | null>>([]);
+
+  const open = (index: number) => {
+    setOpener(buttons.current[index] ?? null);
+    setOpenIndex(index);
+  };
+
+  return (
+    <S.Wrapper>
+      <Container>
+        <S.Grid>
+          {pictures.map((picture, index) => (
+            <S.Item key={picture.caption}>
+              <S.Open
+                ref={(node) => {
+                  buttons.current[index] = node;
+                }}
+                // A link to the full-size picture (works without JavaScript and may hold the image's
+                // block markup, which a button may not); with JavaScript it opens the lightbox.
+                href={(picture.full && getSrc(picture.full)) ?? (picture.thumb && getSrc(picture.thumb)) ?? undefined}
+                aria-haspopup="dialog"
+                onClick={(event) => {
+                  event.preventDefault();
+                  open(index);
+                }}
+              >
+                {picture.thumb ? (
+                  <GatsbyImage
+                    image={picture.thumb}
+                    alt={picture.alt}
+                    loading={index === 0 ? 'eager' : 'lazy'}
+                    fetchPriority={index === 0 ? 'high' : undefined}
+                  />
+                ) : null}
+                <span className="visually-hidden"> (open larger view)</span>
+              </S.Open>
+              <S.Caption>{picture.caption}</S.Caption>
+            </S.Item>
+          ))}
+        </S.Grid>
+      </Container>
+      {openIndex !== null ? (
+        <Lightbox
+          pictures={pictures}
+          index={openIndex}
+          opener={opener}
+          onIndexChange={setOpenIndex}
+          onClose={() => setOpenIndex(null)}
+        />
+      ) : null}
+    </S.Wrapper>
+  );
+}

@@ -1,0 +1,79 @@
+import styled from 'styled-components';
+
+export const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: 200;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  padding: ${({ theme }) => theme.space.md};
+  background: rgba(15, 27, 61, 0.9);
+`;
+
+export const Dialog = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  max-width: 100%;
+  max-height: 100%;
+  color: ${({ theme }) => theme.colors.onDark};
+  &:focus {
+    outline: none;
+  }
+`;
+
+export const Bar = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+`;
+
+export const Counter = styled.p`
+  margin: 0;
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.onDarkMuted};
+`;
+
+export const Figure = styled.figure`
+  margin: 0;
+`;
+
+/** As wide as the viewport allows while the picture's height stays within about 75% of the screen. */
+export const Frame = styled.div<{ $ratio: number }>`
+  width: min(1200px, calc(100vw - 2rem), calc(75vh * ${({ $ratio }) => $ratio}));
+  border-radius: ${({ theme }) => theme.radii.md};
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.navy};
+`;
+
+export const Caption = styled.figcaption`
+  margin-top: ${({ theme }) => theme.space.sm};
+  font-size: 1.0625rem;
+  color: ${({ theme }) => theme.colors.onDark};
+`;
+
+export const Nav = styled.div`
+  display: flex;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+export const IconButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 48px;
+  height: 48px;
+  border-radius: 50%;
+  border: 2px solid ${({ theme }) => theme.colors.onDarkMuted};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.onDark};
+  cursor: pointer;
+  &:hover {
+    background: rgba(255, 255, 255, 0.12);
+  }
+  &:focus-visible {
+    outline-color: ${({ theme }) => theme.colors.onDark};
+  }
+`;

@@ -1,0 +1,71 @@
+import React from 'react';
+import styled from 'styled-components';
+import { media } from '../../styles/media';
+import { Glyph } from '../ui/Glyph';
+
+interface IndustriesProps {
+  industries: ReadonlyArray<{ id: number; name: string; glyph: string }>;
+}
+
+/** The twelve industries (SPEC §2 Home): 2 columns on phones, 3 at md, 4 on wide screens. */
+export function Industries({ industries }: IndustriesProps) {
+  return (
+    <Grid>
+      {industries.map((industry) => (
+        <Tile key={industry.id}>
+          <Icon>
+            <Glyph name={industry.glyph} size={26} />
+          </Icon>
+          {industry.name}
+        </Tile>
+      ))}
+    </Grid>
+  );
+}
+
+const Grid = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  ${media.md} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+  ${media.lg} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+`;
+
+/** Icon above the name on phones (so "E-commerce" never breaks), beside it from sm up. */
+const Tile = styled.li`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  text-align: center;
+  gap: ${({ theme }) => theme.space.sm};
+  ${media.sm} {
+    flex-direction: row;
+    text-align: left;
+    gap: ${({ theme }) => theme.space.md};
+  }
+  padding: ${({ theme }) => theme.space.md};
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.navy};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+`;
+
+const Icon = styled.span`
+  flex: none;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 44px;
+  height: 44px;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.sky};
+  color: ${({ theme }) => theme.colors.primaryDark};
+`;

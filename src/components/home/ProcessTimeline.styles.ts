@@ -1,0 +1,71 @@
+import styled from 'styled-components';
+import { media } from '../../styles/media';
+
+export const List = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  ${media.sm} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${media.md} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+`;
+
+export const Step = styled.li`
+  position: relative;
+  display: grid;
+  grid-template-columns: 52px 1fr;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  /* The timeline line joining the steps on a single column. */
+  &:not(:last-child)::after {
+    content: '';
+    position: absolute;
+    left: calc(${({ theme }) => theme.space.lg} + 25px);
+    bottom: calc(-1 * ${({ theme }) => theme.space.lg} - 1px);
+    height: ${({ theme }) => theme.space.lg};
+    border-left: 2px dashed ${({ theme }) => theme.colors.primary};
+  }
+  ${media.sm} {
+    &:not(:last-child)::after {
+      display: none;
+    }
+  }
+`;
+
+export const Marker = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 52px;
+  height: 52px;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.primaryDark};
+  color: ${({ theme }) => theme.colors.onDark};
+`;
+
+export const StepLabel = styled.p`
+  margin: 0;
+  font-size: 0.8125rem;
+  font-weight: 600;
+  letter-spacing: 0.06em;
+  text-transform: uppercase;
+  color: ${({ theme }) => theme.colors.primaryDark};
+`;
+
+export const Title = styled.h3`
+  margin-bottom: 0.35em;
+`;
+
+export const Text = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.muted};
+`;

@@ -1,0 +1,111 @@
+import React from 'react';
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithTheme } from '../../../tests/setup/render';
+import { TechTabs } from './TechTabs';
+
+const mark = (title: string) => ({ title, hex: '2496ED', path: 'M0 0h24v24H0z' });
+const tabs = [
+  {
+    id: 'devops',
+    label: 'Devops',
+    items: [
+      { name: 'AWS', mark: null },
+      { name: 'Docker', mark: mark('Docker') },
+    ],
+  },
+  { id: 'backend', label: 'Backend', items: [{ name: 'Django', mark: mark('Django') }] },
+  { id: 'frontend', label: 'Frontend', items: [{ name: 'MUI', mark: mark('MUI') }] },
+  { id: 'mobile', label: 'Mobile', items: [{ name: 'Flutter', mark: mark('Flutter') }] },
+  { id: 'database', label: 'Database', items: [{ name: 'Oracle', mark: null }] },
+  { id: 'cms', label: 'CMS', items: [{ name: 'Wix', mark: mark('Wix') }] },
+];
+
+const selected = () => screen.getByRole('tab', { selected: true });
+const panel = () => screen.getByRole('tabpanel');
+
+describe('TechTabs', () => {
+  it('starts on Devops with only its panel shown', () => {
+    renderWithTheme(<TechTabs tabs={tabs} />);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Devops',
+      'Backend',
+      'Frontend',
+      'Mobile',
+      'Database',
+      'CMS',
+    ]);
+    expect(selected()).toHaveTextContent('Devops');
+    expect(panel()).toHaveAccessibleName('Devops');
+    expect(within(panel()).getByText('Docker')).toBeInTheDocument();
+    expect(screen.queryByText('Django')).not.toBeVisible();
+  });
+
+  it('switches on click', async () => {
+    renderWithTheme(<TechTabs tabs={tabs} />);
+    await userEvent.click(screen.getByRole('tab', { name: 'Backend' }));
+    expect(selected()).toHaveTextContent('Backend');
+    expect(within(panel()).getByText('Django')).toBeVisible();
+    expect(screen.queryByText('Docker')).not.toBeVisible();
+  });
+
+  it('switches on hover', () => {
+    renderWithTheme(<TechTabs tabs={tabs} />);
+    fireEvent.mouseEnter(screen.getByRole('tab', { name: 'Mobile' }));
+    expect(selected()).toHaveTextContent('Mobile');
+    expect(within(panel()).getByText('Flutter')).toBeVisible();
+  });
+
+  it('moves with the arrow keys, wrapping, and jumps with Home and End', async () => {
+    const user = userEvent.setup();
+    renderWithTheme(<TechTabs tabs={tabs} />);
+    await user.tab();
+    expect(screen.getByRole('tab', { name: 'Devops' })).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Backend' })).toHaveFocus();
+    expect(selected()).toHaveTextContent('Backend');
+    await user.keyboard('{End}');
+    expect(selected()).toHaveTextContent('CMS');
+    await user.keyboard('{ArrowRight}');
+    expect(selected()).toHaveTextContent('Devops');
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('tab', { name: 'CMS' })).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(screen.getByRole('tab', { name: 'Devops' })).toHaveFocus();
+  });
+
+  it('keeps one tab stop: the selected tab, then its panel', async () => {
+    const user = userEvent.setup();
+    renderWithTheme(<TechTabs tabs={tabs} />);
+    await user.click(screen.getByRole('tab', { name: 'Frontend' }));
+    const tabStops = screen.getAllByRole('tab').filter((tab) => tab.tabIndex === 0);
+    expect(tabStops.map((tab) => tab.textContent)).toEqual(['Frontend']);
+    await user.tab();
+    expect(panel()).toHaveFocus();
+    expect(panel()).toHaveAttribute('aria-labelledby', 'tech-tab-frontend');
+  });
+
+  it('draws the brand mark, or a monochrome badge when simple-icons has none', () => {
+    const { container } = renderWithTheme(<TechTabs tabs={tabs} />);
+    const devops = container.querySelector('#tech-panel-devops')!;
+    expect(
+      within(devops as HTMLElement).getByText('AWS', { selector: 'span[aria-hidden="true"] span' }),
+    ).toBeInTheDocument();
+    const docker = within(devops as HTMLElement)
+      .getByText('Docker')
+      .closest('li')!;
+    expect(docker.querySelector('svg path')).toHaveAttribute('d', 'M0 0h24v24H0z');
+    expect(docker.getAttribute('style')).toContain('--brand: #2496ED');
+  });
+
+  it('draws the marks of a hidden panel only once it has been shown', async () => {
+    const { container } = renderWithTheme(<TechTabs tabs={tabs} />);
+    const mobile = container.querySelector('#tech-panel-mobile')!;
+    expect(mobile.querySelector('svg')).toBeNull();
+    expect(mobile).toHaveTextContent('Flutter');
+    await userEvent.click(screen.getByRole('tab', { name: 'Mobile' }));
+    expect(mobile.querySelector('svg path')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Devops' }));
+    expect(mobile.querySelector('svg path')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,27 @@
+import { useEffect, useState, type RefObject } from 'react';
+
+/**
+ * Whether at least `threshold` of the element is in the viewport, updated each time it enters or leaves
+ * (IntersectionObserver). Starts false, also on the server; without IntersectionObserver it counts as in view.
+ */
+export function useInView(ref: RefObject<Element>, threshold = 0.3): boolean {
+  const [isInView, setIsInView] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return undefined;
+    if (typeof IntersectionObserver === 'undefined') {
+      setIsInView(true);
+      return undefined;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        // isIntersecting alone stays true down to the last visible pixel; leaving means dropping below threshold.
+        for (const entry of entries) setIsInView(entry.isIntersecting && entry.intersectionRatio >= threshold * 0.99);
+      },
+      { threshold },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, threshold]);
+  return isInView;
+}

@@ -1,0 +1,29 @@
+import { useCallback, useEffect, useReducer } from 'react';
+import { moveToEnd, rotate, ROTATION_MS } from '../lib/testimonial-queue';
+
+type Action = { type: 'rotate' } | { type: 'moveToEnd'; key: string };
+
+function reducer<T extends { key: string }>(queue: T[], action: Action): T[] {
+  return action.type === 'rotate' ? rotate(queue) : moveToEnd(queue, action.key);
+}
+
+/**
+ * The carousel queue (SPEC §4): while `isRunning`, the first entry moves to the end every 6000 ms;
+ * `moveToEnd(key)` handles an avatar click. Each change restarts the 6000 ms, so a new central
+ * testimonial always gets its full time; the timer is cleared when paused or unmounted.
+ */
+export function useTestimonialQueue<T extends { key: string }>(
+  initial: readonly T[],
+  isRunning: boolean,
+): { queue: T[]; moveToEnd: (key: string) => void } {
+  const [queue, dispatch] = useReducer(reducer<T>, initial, (items) => [...items]);
+
+  useEffect(() => {
+    if (!isRunning || queue.length < 2) return undefined;
+    const timer = window.setTimeout(() => dispatch({ type: 'rotate' }), ROTATION_MS);
+    return () => window.clearTimeout(timer);
+  }, [isRunning, queue]);
+
+  const handleMoveToEnd = useCallback((key: string) => dispatch({ type: 'moveToEnd', key }), []);
+  return { queue, moveToEnd: handleMoveToEnd };
+}

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { paragraphs, text } from './primitives';
+import { uniqueBy } from './unique';
+
+const isoDate = text.regex(/^\d{4}-\d{2}-\d{2}$/, 'Must be a date like 2026-11-02').refine((value) => {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}, 'Must be a real calendar date');
+
+/** Google's JobPosting employmentType values. */
+export const employmentTypes = [
+  'FULL_TIME',
+  'PART_TIME',
+  'CONTRACTOR',
+  'TEMPORARY',
+  'INTERN',
+  'VOLUNTEER',
+  'PER_DIEM',
+  'OTHER',
+] as const;
+
+const job = z
+  .object({
+    jobId: text.regex(/^J\d{3}$/, 'Must be J followed by three digits, like J001'),
+    title: text,
+    locations: z.array(text).min(1, 'Needs at least one location').superRefine((list, ctx) => {
+      if (new Set(list.map((l) => l.toLowerCase())).size !== list.length) {
+        ctx.addIssue({ code: z.ZodIssueCode.custom, message: 'Locations must not repeat' });
+      }
+    }),
+    stipend: text.regex(/^\d+(-\d+)?$/, 'Must be a number or a range like 4-5'),
+    stipendUnit: z.enum(['k INR', 'INR'], { errorMap: () => ({ message: 'Must be "k INR" or "INR"' }) }),
+    stipendType: z.enum(['month'], { errorMap: () => ({ message: 'Must be "month" (SPEC §9)' }) }),
+    tags: z.array(text).min(1, 'Needs at least one tag'),
+    employmentType: z.enum(employmentTypes, {
+      errorMap: () => ({ message: `Must be one of ${employmentTypes.join(', ')}` }),
+    }),
+    datePosted: isoDate,
+    validThrough: isoDate,
+    summary: text,
+    responsibilities: paragraphs,
+    requirements: paragraphs,
+    perks: paragraphs,
+    howToApply: text,
+  })
+  .strict()
+  .superRefine((value, ctx) => {
+    if (value.validThrough < value.datePosted) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['validThrough'], message: 'Must not be before datePosted' });
+    }
+    const [low, high] = value.stipend.split('-').map(Number);
+    if (high !== undefined && low !== undefined && high < low) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['stipend'], message: 'The range must go from low to high' });
+    }
+  });
+
+/** content/careers/jobs.json: the careers page copy and the job listings (SPEC §3 Job listing). */
+export const careersSchema = z
+  .object({
+    hero: z.object({ title: text, tagline: text }).strict(),
+    seoTitle: text.max(60, 'At most 60 characters'),
+    description: text.max(160, 'At most 160 characters'),
+    resumeText: text,
+    jobs: z.array(job).min(1, 'Needs at least one job').superRefine(uniqueBy('jobId')),
+  })
+  .strict();

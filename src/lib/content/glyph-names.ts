@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+/**
+ * The fixed set of generic icon names a content file may use in a `glyph` field (SITE-FORMAT.md);
+ * components/ui/Glyph draws each one. Example: `glyphName.parse('rocket')`.
+ */
+export const glyphNames = [
+  'discovery',
+  'design',
+  'code',
+  'terminal',
+  'test',
+  'rocket',
+  'team',
+  'shield',
+  'handshake',
+  'agile',
+  'price',
+  'expertise',
+  'cloud',
+  'chart',
+  'heart',
+  'star',
+  'globe',
+  'users',
+  'lightbulb',
+  'target',
+  'award',
+  'building',
+  'car',
+  'plane',
+  'bolt',
+  'bank',
+  'health',
+  'film',
+  'truck',
+  'gamepad',
+  'cart',
+  'brain',
+  'home',
+  'layers',
+] as const;
+
+export const glyphName = z.enum(glyphNames, {
+  errorMap: () => ({ message: `Must be one of the icon names: ${glyphNames.join(', ')}` }),
+});

@@ -1,0 +1,74 @@
+/** Careers search (SPEC §4 Careers page, §5 Careers search, §9 locations). */
+
+/** The location control's default label; choosing nothing means every location (SPEC §5). */
+export const DEFAULT_LOCATION_LABEL = 'Job Location';
+/** The "All Locations" option; its value is the word SPEC §5 says matches every location. */
+export const ALL_LOCATIONS = { value: 'all', label: 'All Locations' } as const;
+
+export interface JobFilter {
+  /** Free text: job title, job code or one whole tag. */
+  text: string;
+  /** The default label, `all`, or a location name. */
+  location: string;
+}
+
+export interface SearchableJob {
+  jobId: string;
+  title: string;
+  tags: readonly string[];
+  locations: readonly string[];
+}
+
+export interface LocationOption {
+  value: string;
+  label: string;
+}
+
+export const EMPTY_FILTER: JobFilter = { text: '', location: DEFAULT_LOCATION_LABEL };
+
+/** Case-insensitive comparison form; surrounding spaces a visitor typed by accident are ignored. */
+const fold = (value: string): string => value.trim().toLowerCase();
+
+/**
+ * SPEC §5: the text matches when it is contained in the job code or title, or equals one whole tag
+ * (case-insensitive); empty text matches every job. Example: "pyth" matches no tag, "python" matches "Python".
+ */
+export function matchesText(job: SearchableJob, text: string): boolean {
+  const needle = fold(text);
+  if (needle === '') return true;
+  return (
+    job.jobId.toLowerCase().includes(needle) ||
+    job.title.toLowerCase().includes(needle) ||
+    job.tags.some((tag) => tag.toLowerCase() === needle)
+  );
+}
+
+/**
+ * SPEC §5: the default label, the word "all" or nothing match every job; otherwise a job matches when
+ * any of its locations contains the chosen text (case-insensitive). Example: "noida" matches "Greater Noida".
+ */
+export function matchesLocation(job: SearchableJob, location: string): boolean {
+  const needle = fold(location);
+  if (needle === '' || needle === fold(DEFAULT_LOCATION_LABEL) || needle === ALL_LOCATIONS.value) return true;
+  return job.locations.some((place) => place.toLowerCase().includes(needle));
+}
+
+/**
+ * The jobs to show after Search: filtered from the full original list, in its order, keeping those that
+ * satisfy both the text and the location. Example: `searchJobs(jobs, { text: 'git', location: 'Remote' })`.
+ */
+export function searchJobs<T extends SearchableJob>(jobs: readonly T[], filter: JobFilter): T[] {
+  return jobs.filter((job) => matchesText(job, filter.text) && matchesLocation(job, filter.location));
+}
+
+/**
+ * The location control's options: All Locations, then every location named by a job, first-seen order.
+ * Example: for the three jobs → All Locations, Greater Noida, Remote (SPEC §9).
+ */
+export function locationOptions(jobs: readonly SearchableJob[]): LocationOption[] {
+  const names: string[] = [];
+  for (const place of jobs.flatMap((job) => job.locations)) {
+    if (!names.some((name) => fold(name) === fold(place))) names.push(place);
+  }
+  return [{ ...ALL_LOCATIONS }, ...names.map((name) => ({ value: name, label: name }))];
+}

@@ -1,0 +1,137 @@
+import React from 'react';
+import { graphql, type HeadFC, type PageProps } from 'gatsby';
+import { getImage } from 'gatsby-plugin-image';
+import { ClientMarquee } from '../components/about/ClientMarquee';
+import { KnowUs } from '../components/about/KnowUs';
+import { StatsCounters } from '../components/about/StatsCounters';
+import { GlyphCards } from '../components/home/GlyphCards';
+import { PageListing } from '../components/listing/PageListing';
+import { Seo } from '../components/seo/Seo';
+import { BrandMark } from '../components/ui/BrandMark';
+import { Hero } from '../components/ui/Hero';
+import { Section } from '../components/ui/Section';
+import { expertisePath } from '../lib/routes';
+import { buildBreadcrumbJsonLd } from '../lib/seo';
+
+/** About (SPEC §2 About): banner, client row, Know Us Better, counters, core values, emerging technologies. */
+export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
+  const about = data.aboutJson!;
+  const banner = getImage(about.banner.image.childImageSharp);
+  const clients = about.clients.map((client) => ({ name: client.name, logo: getImage(client.logo.childImageSharp) }));
+  const emerging = about.emerging.map((tech) => ({
+    key: tech.expertise,
+    title: tech.title,
+    description: tech.description,
+    to: expertisePath(tech.expertise),
+    icon: <BrandMark mark={tech.mark} size={30} isColoured />,
+  }));
+  return (
+    <>
+      <Hero
+        title={about.banner.title}
+        intro={about.banner.text}
+        eyebrow="About us"
+        image={banner ? { data: banner, alt: about.banner.imageAlt } : null}
+      />
+      <Section id="clients" heading={about.clientsHeading}>
+        <ClientMarquee clients={clients} />
+      </Section>
+      <Section id="know-us" heading={about.knowUs.heading} isTinted>
+        <KnowUs
+          text={about.knowUs.text}
+          image={getImage(about.knowUs.image.childImageSharp)}
+          imageAlt={about.knowUs.imageAlt}
+        />
+      </Section>
+      <Section id="numbers" heading={about.statsHeading}>
+        <StatsCounters stats={about.stats} />
+      </Section>
+      <Section id="values" heading={about.valuesHeading} isTinted>
+        <GlyphCards items={about.values} />
+      </Section>
+      <Section id="emerging" heading={about.emergingHeading}>
+        <PageListing entries={emerging} linkLabel="Explore" />
+      </Section>
+    </>
+  );
+}
+
+export const query = graphql`
+  query AboutPage {
+    aboutJson {
+      seoTitle
+      description
+      banner {
+        title
+        text
+        imageAlt
+        image {
+          childImageSharp {
+            gatsbyImageData(width: 640, layout: CONSTRAINED, sizes: "(min-width: 900px) 560px, 100vw")
+          }
+        }
+      }
+      clientsHeading
+      clients {
+        name
+        logo {
+          childImageSharp {
+            gatsbyImageData(height: 56, layout: FIXED, placeholder: NONE)
+          }
+        }
+      }
+      knowUs {
+        heading
+        text
+        imageAlt
+        image {
+          childImageSharp {
+            gatsbyImageData(width: 560, layout: CONSTRAINED)
+          }
+        }
+      }
+      statsHeading
+      stats {
+        id
+        label
+        value
+        suffix
+      }
+      valuesHeading
+      values {
+        id
+        title
+        description
+        glyph
+      }
+      emergingHeading
+      emerging {
+        expertise
+        title
+        description
+        mark {
+          title
+          hex
+          path
+        }
+      }
+    }
+    siteJson {
+      url
+    }
+  }
+`;
+
+export const Head: HeadFC<Queries.AboutPageQuery> = ({ data, location }) => (
+  <Seo
+    title={data.aboutJson!.seoTitle}
+    description={data.aboutJson!.description}
+    path={location.pathname}
+    structuredData={[
+      buildBreadcrumbJsonLd(data.siteJson!.url, [
+        { name: 'Home', path: '/' },
+        { name: data.aboutJson!.seoTitle, path: location.pathname },
+      ]),
+    ]}
+  />
+);

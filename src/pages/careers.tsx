@@ -1,0 +1,63 @@
+import React from 'react';
+import { graphql, type HeadFC, type PageProps } from 'gatsby';
+import { CareersSearch } from '../components/careers/CareersSearch';
+import { ResumeCall } from '../components/careers/ResumeCall';
+import { Seo } from '../components/seo/Seo';
+import { Hero } from '../components/ui/Hero';
+import { Section } from '../components/ui/Section';
+import { buildBreadcrumbJsonLd } from '../lib/seo';
+
+/** Careers (SPEC §2 Careers): hero, the job search with its results, and the resume e-mail. */
+export default function CareersPage({ data, location }: PageProps<Queries.CareersPageQuery>) {
+  const careers = data.jobsJson!;
+  return (
+    <>
+      <Hero title={careers.hero.title} intro={careers.hero.tagline} eyebrow="Careers" />
+      <Section id="openings" heading="Open positions">
+        <CareersSearch jobs={careers.jobs} search={location.search} />
+        <ResumeCall text={careers.resumeText} email={data.siteJson!.resumeEmail} />
+      </Section>
+    </>
+  );
+}
+
+export const query = graphql`
+  query CareersPage {
+    jobsJson {
+      hero {
+        title
+        tagline
+      }
+      seoTitle
+      description
+      resumeText
+      jobs {
+        jobId
+        title
+        locations
+        stipend
+        stipendUnit
+        stipendType
+        tags
+      }
+    }
+    siteJson {
+      url
+      resumeEmail
+    }
+  }
+`;
+
+export const Head: HeadFC<Queries.CareersPageQuery> = ({ data, location }) => (
+  <Seo
+    title={data.jobsJson!.seoTitle}
+    description={data.jobsJson!.description}
+    path={location.pathname}
+    structuredData={[
+      buildBreadcrumbJsonLd(data.siteJson!.url, [
+        { name: 'Home', path: '/' },
+        { name: data.jobsJson!.seoTitle, path: location.pathname },
+      ]),
+    ]}
+  />
+);

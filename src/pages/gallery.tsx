@@ -1,0 +1,78 @@
+import React from 'react';
+import { graphql, type HeadFC, type PageProps } from 'gatsby';
+import { getImage } from 'gatsby-plugin-image';
+import { GalleryGrid } from '../components/gallery/GalleryGrid';
+import { Seo } from '../components/seo/Seo';
+import { Hero } from '../components/ui/Hero';
+import { buildBreadcrumbJsonLd } from '../lib/seo';
+
+/** Gallery (SPEC §2 Gallery): title and description, then the hero and eight pictures, each opening larger. */
+export default function GalleryPage({ data }: PageProps<Queries.GalleryPageQuery>) {
+  const gallery = data.galleryJson!;
+  const pictures = [gallery.hero, ...gallery.images].map((picture, index) => ({
+    alt: picture.alt,
+    caption: picture.caption,
+    thumb: getImage((index === 0 ? picture.image.childImageSharp?.hero : picture.image.childImageSharp?.thumb) ?? null),
+    full: getImage(picture.image.childImageSharp?.full ?? null),
+  }));
+  return (
+    <>
+      <Hero title={gallery.title} intro={gallery.intro} eyebrow="Gallery" />
+      <GalleryGrid pictures={pictures} />
+    </>
+  );
+}
+
+export const query = graphql`
+  fragment GalleryPictureImages on File {
+    childImageSharp {
+      hero: gatsbyImageData(width: 1200, aspectRatio: 2, layout: CONSTRAINED, placeholder: BLURRED)
+      thumb: gatsbyImageData(
+        width: 720
+        aspectRatio: 1.5
+        layout: CONSTRAINED
+        sizes: "(min-width: 1200px) 570px, (min-width: 600px) 50vw, 100vw"
+      )
+      full: gatsbyImageData(width: 1200, layout: CONSTRAINED, placeholder: NONE)
+    }
+  }
+  query GalleryPage {
+    galleryJson {
+      seoTitle
+      description
+      title
+      intro
+      hero {
+        alt
+        caption
+        image {
+          ...GalleryPictureImages
+        }
+      }
+      images {
+        alt
+        caption
+        image {
+          ...GalleryPictureImages
+        }
+      }
+    }
+    siteJson {
+      url
+    }
+  }
+`;
+
+export const Head: HeadFC<Queries.GalleryPageQuery> = ({ data, location }) => (
+  <Seo
+    title={data.galleryJson!.seoTitle}
+    description={data.galleryJson!.description}
+    path={location.pathname}
+    structuredData={[
+      buildBreadcrumbJsonLd(data.siteJson!.url, [
+        { name: 'Home', path: '/' },
+        { name: data.galleryJson!.seoTitle, path: location.pathname },
+      ]),
+    ]}
+  />
+);
