@@ -191,8 +191,10 @@ test.describe('blog post', () => {
     expect(height).toBe(3);
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
     await expect.poll(async () => Number(await bar.getAttribute('aria-valuenow'))).toBeGreaterThan(30);
-    const width = await bar.evaluate((element) => element.getBoundingClientRect().width);
-    expect(width).toBeGreaterThan(0.3 * (page.viewportSize()?.width ?? 0));
+    // The bar may animate towards its new width, so wait for it rather than sampling once.
+    await expect
+      .poll(() => bar.evaluate((element) => element.getBoundingClientRect().width))
+      .toBeGreaterThan(0.3 * (page.viewportSize()?.width ?? 0));
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await expect(bar).toHaveAttribute('aria-valuenow', '100');
 

@@ -1,0 +1,11 @@
+import { chromium } from '@playwright/test';
+const [url, out, width = '1280', height = '900'] = process.argv.slice(2);
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu','--disable-background-networking','--disable-component-update','--disable-sync'] });
+const page = await browser.newPage({ viewport: { width: +width, height: +height } });
+page.on('console', (m) => console.log('console:', m.type(), m.text()));
+page.on('pageerror', (e) => console.log('pageerror:', e.message));
+await page.goto(url, { waitUntil: 'networkidle' });
+if (process.env.CLICK) await page.click(process.env.CLICK);
+await page.waitForTimeout(500);
+await page.screenshot({ path: out, fullPage: !!process.env.FULL });
+await browser.close();

@@ -1,0 +1,11 @@
+import { chromium } from '@playwright/test';
+const [url, sel, out, width = '1280', height = '900'] = process.argv.slice(2);
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu','--disable-background-networking','--disable-component-update','--disable-sync'] });
+const page = await browser.newPage({ viewport: { width: +width, height: +height } });
+page.on('pageerror', (e) => console.log('pageerror:', e.message));
+page.on('console', (m) => { if (m.type() === 'error') console.log('console error:', m.text()); });
+await page.goto(url, { waitUntil: 'networkidle' });
+await page.locator(sel).scrollIntoViewIfNeeded();
+await page.waitForTimeout(1500);
+await page.screenshot({ path: out });
+await browser.close();
