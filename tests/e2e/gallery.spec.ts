@@ -6,7 +6,7 @@ test.describe('gallery page', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/gallery/');
     await expect(page.getByRole('heading', { level: 1, name: 'Life at StarOps' })).toBeVisible();
-    const items = page.locator('main ul > li').filter({ has: page.locator('button[aria-haspopup="dialog"]') });
+    const items = page.locator('main ul > li').filter({ has: page.locator('a[aria-haspopup="dialog"]') });
     await expect(items).toHaveCount(9);
     const tops = await items.evaluateAll((lis) => lis.map((li) => Math.round(li.getBoundingClientRect().top)));
     const rows = [...new Set(tops)].map((top) => tops.filter((t) => t === top).length);
@@ -15,7 +15,7 @@ test.describe('gallery page', () => {
 
   test('loads the hero eagerly and the other pictures lazily', async ({ page }) => {
     await page.goto('/gallery/');
-    const images = page.locator('main button[aria-haspopup="dialog"] img[data-main-image]');
+    const images = page.locator('main a[aria-haspopup="dialog"] img[data-main-image]');
     await expect(images).toHaveCount(9);
     expect(await images.evaluateAll((imgs) => imgs.map((img) => img.getAttribute('loading')))).toEqual([
       'eager',
