@@ -6757,6 +6757,8 @@ type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type NotFoundPageQuery = { readonly pagesJson: { readonly notFound: { readonly title: string, readonly intro: string, readonly description: string } } | null };
 
+type PageCopyFieldsFragment = { readonly title: string, readonly intro: string, readonly description: string, readonly listHeading: string, readonly listIntro: string };
+
 type PortfolioPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 

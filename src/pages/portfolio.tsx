@@ -2,12 +2,11 @@ import React from 'react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import { PortfolioGroup } from '../components/portfolio/PortfolioGroup';
 import { PortfolioJumpNav } from '../components/portfolio/PortfolioJumpNav';
-import { Seo } from '../components/seo/Seo';
+import { ListingHead } from '../components/seo/ListingHead';
 import { ContactCta } from '../components/services/ContactCta';
 import { Hero } from '../components/ui/Hero';
 import { Section } from '../components/ui/Section';
 import { servicePath } from '../lib/routes';
-import { buildBreadcrumbJsonLd } from '../lib/seo';
 
 /** /portfolio/ (DECISIONS): every service's case studies, grouped by service in menu order. */
 export default function PortfolioPage({ data }: PageProps<Queries.PortfolioPageQuery>) {
@@ -60,11 +59,7 @@ export const query = graphql`
     }
     pagesJson {
       portfolio {
-        title
-        intro
-        description
-        listHeading
-        listIntro
+        ...PageCopyFields
       }
     }
     siteJson {
@@ -74,15 +69,5 @@ export const query = graphql`
 `;
 
 export const Head: HeadFC<Queries.PortfolioPageQuery> = ({ data, location }) => (
-  <Seo
-    title={data.pagesJson!.portfolio.title}
-    description={data.pagesJson!.portfolio.description}
-    path={location.pathname}
-    structuredData={[
-      buildBreadcrumbJsonLd(data.siteJson!.url, [
-        { name: 'Home', path: '/' },
-        { name: data.pagesJson!.portfolio.title, path: location.pathname },
-      ]),
-    ]}
-  />
+  <ListingHead copy={data.pagesJson!.portfolio} siteUrl={data.siteJson!.url} path={location.pathname} />
 );

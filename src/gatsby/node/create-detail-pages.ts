@@ -47,3 +47,29 @@ export function createDetailPages({ actions, reporter }: CreatePagesArgs, option
     });
   }
 }
+
+/** Reads every node of a detail-page type (`Service`, `Expertise`) with what createDetailPages needs. */
+export async function queryDetailNodes(
+  { graphql }: CreatePagesArgs,
+  typeName: 'Service' | 'Expertise',
+): Promise<{ nodes: DetailNode[] | undefined; errors: unknown }> {
+  const field = `all${typeName}`;
+  const result = await graphql<Record<string, { nodes: DetailNode[] }>>(`
+    query Create${typeName}Pages {
+      ${field}(sort: { order: ASC }) {
+        nodes {
+          slug
+          order
+          parent {
+            ... on File {
+              name
+              relativePath
+              sourceInstanceName
+            }
+          }
+        }
+      }
+    }
+  `);
+  return { nodes: result.data?.[field]?.nodes, errors: result.errors };
+}

@@ -1,12 +1,11 @@
 import React from 'react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import { PageListing } from '../../components/listing/PageListing';
-import { Seo } from '../../components/seo/Seo';
+import { ListingHead } from '../../components/seo/ListingHead';
 import { BrandMark } from '../../components/ui/BrandMark';
 import { Hero } from '../../components/ui/Hero';
 import { Section } from '../../components/ui/Section';
 import { expertisePath } from '../../lib/routes';
-import { buildBreadcrumbJsonLd } from '../../lib/seo';
 
 export default function ExpertisePage({ data }: PageProps<Queries.ExpertisePageQuery>) {
   const copy = data.pagesJson!.expertise;
@@ -43,11 +42,7 @@ export const query = graphql`
     }
     pagesJson {
       expertise {
-        title
-        intro
-        description
-        listHeading
-        listIntro
+        ...PageCopyFields
       }
     }
     siteJson {
@@ -57,15 +52,5 @@ export const query = graphql`
 `;
 
 export const Head: HeadFC<Queries.ExpertisePageQuery> = ({ data, location }) => (
-  <Seo
-    title={data.pagesJson!.expertise.title}
-    description={data.pagesJson!.expertise.description}
-    path={location.pathname}
-    structuredData={[
-      buildBreadcrumbJsonLd(data.siteJson!.url, [
-        { name: 'Home', path: '/' },
-        { name: data.pagesJson!.expertise.title, path: location.pathname },
-      ]),
-    ]}
-  />
+  <ListingHead copy={data.pagesJson!.expertise} siteUrl={data.siteJson!.url} path={location.pathname} />
 );

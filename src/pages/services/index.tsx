@@ -1,12 +1,11 @@
 import React from 'react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import { PageListing } from '../../components/listing/PageListing';
-import { Seo } from '../../components/seo/Seo';
+import { ListingHead } from '../../components/seo/ListingHead';
 import { Glyph } from '../../components/ui/Glyph';
 import { Hero } from '../../components/ui/Hero';
 import { Section } from '../../components/ui/Section';
 import { servicePath } from '../../lib/routes';
-import { buildBreadcrumbJsonLd } from '../../lib/seo';
 
 export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQuery>) {
   const copy = data.pagesJson!.services;
@@ -45,11 +44,7 @@ export const query = graphql`
     }
     pagesJson {
       services {
-        title
-        intro
-        description
-        listHeading
-        listIntro
+        ...PageCopyFields
       }
     }
     siteJson {
@@ -59,15 +54,5 @@ export const query = graphql`
 `;
 
 export const Head: HeadFC<Queries.ServicesPageQuery> = ({ data, location }) => (
-  <Seo
-    title={data.pagesJson!.services.title}
-    description={data.pagesJson!.services.description}
-    path={location.pathname}
-    structuredData={[
-      buildBreadcrumbJsonLd(data.siteJson!.url, [
-        { name: 'Home', path: '/' },
-        { name: data.pagesJson!.services.title, path: location.pathname },
-      ]),
-    ]}
-  />
+  <ListingHead copy={data.pagesJson!.services} siteUrl={data.siteJson!.url} path={location.pathname} />
 );
