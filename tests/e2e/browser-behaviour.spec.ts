@@ -95,7 +95,7 @@ test('pages work under the Content-Security-Policy the host sends, with no viola
   page.on('console', (message) => {
     if (/Content.Security.Policy|Refused to/i.test(message.text())) violations.push(message.text());
   });
-  for (const route of ['/', '/services/', '/contact/', '/blog/', '/no-such-page/']) {
+  for (const route of ['/', '/services/', '/contact/', '/blog/', '/no-such-page/', '/404/']) {
     const response = await page.goto(route);
     expect(response?.headers()['content-security-policy'], route).toContain("script-src 'self' 'sha256-");
     expect(response?.headers()['x-content-type-options']).toBe('nosniff');

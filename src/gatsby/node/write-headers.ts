@@ -23,6 +23,11 @@ export async function writeHeadersFile(publicDir: string): Promise<void> {
     );
     pages.set(route, [...new Set(hashes)]);
   }
+  // Gatsby writes the 404 page twice (/404.html for hosts, /404/ for the router), with different
+  // inline scripts; a host may answer either path with either file, so both rules allow both.
+  const notFound = [...new Set([...(pages.get('/404/') ?? []), ...(pages.get('/404.html') ?? [])])];
+  if (pages.has('/404/')) pages.set('/404/', notFound);
+  if (pages.has('/404.html')) pages.set('/404.html', notFound);
   const hashedFiles = (await readdir(publicDir, { withFileTypes: true }))
     .filter((entry) => entry.isFile() && /-[0-9a-f]{16,}\.(js|css)$/.test(entry.name))
     .map((entry) => `/${entry.name}`)
