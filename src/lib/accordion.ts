@@ -1,3 +1,5 @@
+import { indexForKey } from './roving-index';
+
 /**
  * FAQ accordion state (SPEC §2 "FAQ accordion behaviour"): at most one item open; opening one closes
  * the others; toggling the open one closes it; all start closed unless the data marks one `open`.
@@ -38,17 +40,5 @@ export function accordionReducer(state: AccordionState, action: AccordionAction)
  * Example: `focusTargetFor('ArrowDown', 9, 10)` → `0`.
  */
 export function focusTargetFor(key: string, current: number, count: number): number | null {
-  if (count <= 0) return null;
-  switch (key) {
-    case 'ArrowDown':
-      return (current + 1) % count;
-    case 'ArrowUp':
-      return (current - 1 + count) % count;
-    case 'Home':
-      return 0;
-    case 'End':
-      return count - 1;
-    default:
-      return null;
-  }
+  return indexForKey(key, current, count, 'ArrowDown', 'ArrowUp');
 }

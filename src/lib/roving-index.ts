@@ -10,20 +10,28 @@ export function wrapIndex(index: number, delta: number, length: number): number 
 }
 
 /**
- * The tab a WAI-ARIA horizontal tablist key moves to: ArrowRight/ArrowLeft step and wrap, Home/End jump
- * to the ends; any other key returns null (not handled). Example: `tabIndexForKey('End', 0, 6)` → 5.
+ * The item a WAI-ARIA roving-focus key moves to: `next`/`previous` step and wrap, Home/End jump to
+ * the ends; any other key, or an empty list, returns null (not handled).
+ * Example: `indexForKey('ArrowDown', 9, 10, 'ArrowDown', 'ArrowUp')` → 0.
+ */
+export function indexForKey(
+  key: string,
+  current: number,
+  length: number,
+  next: string,
+  previous: string,
+): number | null {
+  if (length <= 0) return null;
+  if (key === next) return wrapIndex(current, 1, length);
+  if (key === previous) return wrapIndex(current, -1, length);
+  if (key === 'Home') return 0;
+  if (key === 'End') return length - 1;
+  return null;
+}
+
+/**
+ * The tab a horizontal tablist key moves to (ArrowRight/ArrowLeft). Example: `tabIndexForKey('End', 0, 6)` → 5.
  */
 export function tabIndexForKey(key: string, current: number, length: number): number | null {
-  switch (key) {
-    case 'ArrowRight':
-      return wrapIndex(current, 1, length);
-    case 'ArrowLeft':
-      return wrapIndex(current, -1, length);
-    case 'Home':
-      return 0;
-    case 'End':
-      return Math.max(0, length - 1);
-    default:
-      return null;
-  }
+  return indexForKey(key, current, length, 'ArrowRight', 'ArrowLeft');
 }
