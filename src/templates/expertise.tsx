@@ -2,7 +2,7 @@ import React from 'react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import { getImage } from 'gatsby-plugin-image';
 import { OfferingsSection } from '../components/expertise/OfferingsSection';
-import { Seo } from '../components/seo/Seo';
+import { DetailHead } from '../components/seo/DetailHead';
 import { CardSection } from '../components/services/CardSection';
 import { ContactCta } from '../components/services/ContactCta';
 import { FaqSection } from '../components/services/FaqSection';
@@ -12,7 +12,6 @@ import { ButtonLink } from '../components/ui/ButtonLink';
 import { Hero } from '../components/ui/Hero';
 import type { SlugContext } from '../gatsby/node/page-context';
 import { contactPath } from '../lib/routes';
-import { buildBreadcrumbJsonLd, buildFaqJsonLd } from '../lib/seo';
 
 /** /expertise/<slug>/ (SPEC §2 Expertise pages): hero, intro, offerings beside a tall image, why us, FAQ. */
 export default function ExpertiseTemplate({ data }: PageProps<Queries.ExpertiseTemplateQuery, SlugContext>) {
@@ -109,21 +108,11 @@ export const query = graphql`
   }
 `;
 
-export const Head: HeadFC<Queries.ExpertiseTemplateQuery, SlugContext> = ({ data, location }) => {
-  const expertise = data.expertise!;
-  return (
-    <Seo
-      title={expertise.seoTitle}
-      description={expertise.description}
-      path={location.pathname}
-      structuredData={[
-        buildBreadcrumbJsonLd(data.siteJson!.url, [
-          { name: 'Home', path: '/' },
-          { name: 'Expertise', path: '/expertise/' },
-          { name: expertise.name, path: location.pathname },
-        ]),
-        buildFaqJsonLd(expertise.faq),
-      ]}
-    />
-  );
-};
+export const Head: HeadFC<Queries.ExpertiseTemplateQuery, SlugContext> = ({ data, location }) => (
+  <DetailHead
+    page={data.expertise!}
+    section={{ name: 'Expertise', path: '/expertise/' }}
+    siteUrl={data.siteJson!.url}
+    path={location.pathname}
+  />
+);

@@ -1,7 +1,7 @@
 import React from 'react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import { getImage } from 'gatsby-plugin-image';
-import { Seo } from '../components/seo/Seo';
+import { DetailHead } from '../components/seo/DetailHead';
 import { CardSection } from '../components/services/CardSection';
 import { ContactCta } from '../components/services/ContactCta';
 import { FaqSection } from '../components/services/FaqSection';
@@ -10,7 +10,6 @@ import { ButtonLink } from '../components/ui/ButtonLink';
 import { Hero } from '../components/ui/Hero';
 import type { SlugContext } from '../gatsby/node/page-context';
 import { contactPath } from '../lib/routes';
-import { buildBreadcrumbJsonLd, buildFaqJsonLd } from '../lib/seo';
 
 /** /services/<slug>/ (SPEC §2 Service pages): hero, intro, solutions, case studies, FAQ, call to action. */
 export default function ServiceTemplate({ data }: PageProps<Queries.ServiceTemplateQuery, SlugContext>) {
@@ -90,21 +89,11 @@ export const query = graphql`
   }
 `;
 
-export const Head: HeadFC<Queries.ServiceTemplateQuery, SlugContext> = ({ data, location }) => {
-  const service = data.service!;
-  return (
-    <Seo
-      title={service.seoTitle}
-      description={service.description}
-      path={location.pathname}
-      structuredData={[
-        buildBreadcrumbJsonLd(data.siteJson!.url, [
-          { name: 'Home', path: '/' },
-          { name: 'Services', path: '/services/' },
-          { name: service.name, path: location.pathname },
-        ]),
-        buildFaqJsonLd(service.faq),
-      ]}
-    />
-  );
-};
+export const Head: HeadFC<Queries.ServiceTemplateQuery, SlugContext> = ({ data, location }) => (
+  <DetailHead
+    page={data.service!}
+    section={{ name: 'Services', path: '/services/' }}
+    siteUrl={data.siteJson!.url}
+    path={location.pathname}
+  />
+);

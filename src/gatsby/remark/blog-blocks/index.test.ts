@@ -1,18 +1,18 @@
 import { createRequire } from 'node:module';
+import prismjs from 'gatsby-remark-prismjs';
 import blogBlocks from './index';
 
 /**
  * Runs Markdown through the same pipeline as the build: gatsby-transformer-remark's own remark (with
  * GFM), this plugin, gatsby-remark-prismjs, then Markdown → HTML as the transformer does it.
  */
+// remark and its helpers are CommonJS packages nested inside gatsby-transformer-remark, so they are
+// loaded from there (the same copies the build uses) rather than imported from the project root.
 const fromTransformer = createRequire(require.resolve('gatsby-transformer-remark/package.json'));
-/* eslint-disable @typescript-eslint/no-require-imports */
 const remark = fromTransformer('remark');
 const remarkGfm = fromTransformer('remark-gfm');
 const toHast = fromTransformer('mdast-util-to-hast');
 const toHtml = fromTransformer('hast-util-to-html');
-const prismjs = require('gatsby-remark-prismjs');
-/* eslint-enable @typescript-eslint/no-require-imports */
 
 function render(markdown: string, withPrism = true): string {
   const markdownAST = remark().use(remarkGfm).parse(markdown);
