@@ -62,7 +62,25 @@ function timedBuild(contentDir) {
   return { seconds, peakMiB: Math.round(kilobytes / 1024) };
 }
 
+const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
 const rows = [];
+
+/** Rewrites the section after every size, so a long run that is stopped keeps what it measured. */
+function writeTable() {
+  const base = rows[0];
+  const table = [
+    `Measured ${new Date().toISOString().slice(0, 10)} on ${machine}. Cold = after \`gatsby clean\`; warm = the same build again with the cache. Peak memory is the largest process's maximum resident set (GNU time).`,
+    '',
+    '| Posts | Cold build | Warm build | Peak memory (cold) | Peak memory (warm) | Cold time per post vs. the first row |',
+    '|---|---|---|---|---|---|',
+    ...rows.map(
+      (r) =>
+        `| ${r.posts.toLocaleString('en-US')} | ${r.cold.seconds.toFixed(1)} s | ${r.warm.seconds.toFixed(1)} s | ${r.cold.peakMiB} MiB | ${r.warm.peakMiB} MiB | ${(r.cold.seconds / r.posts / (base.cold.seconds / base.posts)).toFixed(2)}× |`,
+    ),
+  ].join('\n');
+  replaceSection('docs/performance.md', 'build-scaling', table);
+}
+
 for (const extra of sizes) {
   const contentDir = prepare(extra);
   const posts = 32 + extra;
@@ -76,21 +94,10 @@ for (const extra of sizes) {
   const warm = timedBuild(contentDir);
   rows.push({ posts, cold, warm });
   console.log(`${posts} posts: cold ${cold.seconds}s ${cold.peakMiB} MiB, warm ${warm.seconds}s ${warm.peakMiB} MiB`);
+  writeTable();
+  if (extra !== 0) rmSync(contentDir, { recursive: true, force: true });
 }
 execFileSync('node_modules/.bin/gatsby', ['clean'], { stdio: 'ignore' });
-
-const base = rows[0];
-const table = [
-  `Measured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}. Cold = after \`gatsby clean\`; warm = the same build again with the cache. Peak memory is the largest process's maximum resident set (GNU time).`,
-  '',
-  '| Posts | Cold build | Warm build | Peak memory (cold) | Peak memory (warm) | Cold time per post vs. real content |',
-  '|---|---|---|---|---|---|',
-  ...rows.map(
-    (r) =>
-      `| ${r.posts} | ${r.cold.seconds.toFixed(1)} s | ${r.warm.seconds.toFixed(1)} s | ${r.cold.peakMiB} MiB | ${r.warm.peakMiB} MiB | ${(r.cold.seconds / r.posts / (base.cold.seconds / base.posts)).toFixed(2)}× |`,
-  ),
-].join('\n');
-replaceSection('docs/performance.md', 'build-scaling', table);
 console.log(
   'Wrote docs/performance.md (build scaling section). Run "npm run build" again before serving: the last build used synthetic content.',
 );

@@ -67,6 +67,9 @@ export const postCardFragment = graphql`
           layout: CONSTRAINED
           breakpoints: [360, 540, 720]
           placeholder: DOMINANT_COLOR
+          # WebP with the drawn PNG as fallback. No AVIF: on these flat posters it came out larger
+          # than WebP and took ~20x longer to encode (docs/performance.md, build scaling).
+          formats: [AUTO, WEBP]
           sizes: "(min-width: 1200px) 380px, (min-width: 600px) 50vw, 100vw"
         )
       }
