@@ -67,16 +67,19 @@ const rows = [];
 
 /** Rewrites the section after every size, so a long run that is stopped keeps what it measured. */
 function writeTable() {
-  const base = rows[0];
   const table = [
     `Measured ${new Date().toISOString().slice(0, 10)} on ${machine}. Cold = after \`gatsby clean\`; warm = the same build again with the cache. Peak memory is the largest process's maximum resident set (GNU time).`,
     '',
-    '| Posts | Cold build | Warm build | Peak memory (cold) | Peak memory (warm) | Cold time per post vs. the first row |',
+    '| Posts | Cold build | Warm build | Peak memory (cold) | Peak memory (warm) | Cold seconds per added post |',
     '|---|---|---|---|---|---|',
-    ...rows.map(
-      (r) =>
-        `| ${r.posts.toLocaleString('en-US')} | ${r.cold.seconds.toFixed(1)} s | ${r.warm.seconds.toFixed(1)} s | ${r.cold.peakMiB} MiB | ${r.warm.peakMiB} MiB | ${(r.cold.seconds / r.posts / (base.cold.seconds / base.posts)).toFixed(2)}× |`,
-    ),
+    ...rows.map((r, i) => {
+      // Linear growth shows as a steady cost per post added since the previous row.
+      const previous = rows[i - 1];
+      const perPost = previous
+        ? `${((r.cold.seconds - previous.cold.seconds) / (r.posts - previous.posts)).toFixed(3)} s`
+        : '(baseline)';
+      return `| ${r.posts.toLocaleString('en-US')} | ${r.cold.seconds.toFixed(1)} s | ${r.warm.seconds.toFixed(1)} s | ${r.cold.peakMiB} MiB | ${r.warm.peakMiB} MiB | ${perPost} |`;
+    }),
   ].join('\n');
   replaceSection('docs/performance.md', 'build-scaling', table);
 }

@@ -43,12 +43,33 @@ const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
 };
+/** The numbers one run contributes, or null when Lighthouse could not measure the page. */
+function summarise(lhr) {
+  const { categories, audits } = lhr;
+  const metric = (id) => audits[id]?.numericValue;
+  const run = {
+    performance: categories.performance.score * 100,
+    accessibility: categories.accessibility.score * 100,
+    bestPractices: categories['best-practices'].score * 100,
+    seo: categories.seo.score * 100,
+    lcp: metric('largest-contentful-paint'),
+    tbt: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
+    transfer: metric('total-byte-weight'),
+    js: audits['resource-summary']?.details?.items?.find((item) => item.resourceType === 'script')?.transferSize ?? 0,
+  };
+  const valid = !lhr.runtimeError && Object.values(run).every((value) => Number.isFinite(value));
+  return valid ? run : null;
+}
+
 const rows = [];
 try {
   for (const formFactor of ['mobile', 'desktop']) {
     for (const [name, path] of Object.entries(pages)) {
       const runs = [];
-      for (let i = 0; i < RUNS; i++) {
+      // A run can come back without metrics (Lighthouse's runtimeError, e.g. NO_LCP on a busy machine);
+      // such a run is repeated instead of turning the median into NaN, at most RUNS extra times.
+      for (let attempt = 0; runs.length < RUNS && attempt < RUNS * 2; attempt++) {
         const result = await lighthouse(
           `http://127.0.0.1:${PORT}${path}`,
           {
@@ -59,22 +80,18 @@ try {
           },
           formFactor === 'desktop' ? desktopConfig : undefined,
         );
-        const { categories, audits } = result.lhr;
-        const scripts = audits['resource-summary']?.details?.items?.find((item) => item.resourceType === 'script');
-        runs.push({
-          performance: categories.performance.score * 100,
-          accessibility: categories.accessibility.score * 100,
-          bestPractices: categories['best-practices'].score * 100,
-          seo: categories.seo.score * 100,
-          lcp: audits['largest-contentful-paint'].numericValue,
-          tbt: audits['total-blocking-time'].numericValue,
-          cls: audits['cumulative-layout-shift'].numericValue,
-          transfer: audits['total-byte-weight'].numericValue,
-          js: scripts?.transferSize ?? 0,
-        });
+        const run = summarise(result.lhr);
+        if (!run) {
+          console.log(
+            `\n${formFactor} ${path}: run without metrics (${result.lhr.runtimeError?.code ?? 'unknown'}), repeating`,
+          );
+          continue;
+        }
+        runs.push(run);
         process.stdout.write('.');
       }
-      const pick = (key) => median(runs.map((run) => run[key] ?? Number.NaN));
+      if (runs.length === 0) throw new Error(`${formFactor} ${path}: no Lighthouse run produced metrics`);
+      const pick = (key) => median(runs.map((run) => run[key]));
       rows.push({ formFactor, name, path, ...Object.fromEntries(Object.keys(runs[0]).map((key) => [key, pick(key)])) });
       console.log(` ${formFactor} ${name}: perf ${pick('performance')}`);
     }
