@@ -11,7 +11,9 @@ export const FONT_FACE_CSS = `@font-face{font-family:'Inter Variable';font-style
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
-  html { -webkit-text-size-adjust: 100%; scroll-padding-top: calc(${({ theme }) => theme.layout.navHeight} + 1rem); }
+  /* Room for the scrollbar from the first paint: a page painted before it is long enough to scroll
+     would otherwise shift sideways when the scrollbar appears. */
+  html { scrollbar-gutter: stable; -webkit-text-size-adjust: 100%; scroll-padding-top: calc(${({ theme }) => theme.layout.navHeight} + 1rem); }
   body {
     margin: 0;
     font-family: ${({ theme }) => theme.fonts.body};

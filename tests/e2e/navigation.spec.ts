@@ -63,6 +63,37 @@ test.describe('desktop navigation', () => {
       .evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
     expect(columns).toBe(4);
   });
+
+  test('links keep their place while the header is still arriving (no layout shift on a streamed paint)', async ({
+    page,
+  }) => {
+    // Browsers paint a streamed page before all of it has arrived. Contact Us comes last in the
+    // header, so the links before it must not depend on it, and the scrollbar that appears once the
+    // page is long enough must not move the page sideways.
+    await page.goto('/blog/');
+    const home = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home', exact: true });
+    const before = await home.boundingBox();
+    await page.locator('#site-menu > li:last-child').evaluate((item) => item.remove());
+    expect(await home.boundingBox()).toEqual(before);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollbarGutter)).toBe('stable');
+  });
+});
+
+test.describe('narrowest desktop width (769px)', () => {
+  test.use({ viewport: { width: 769, height: 900 } });
+
+  test('every link and Contact Us fit on one line, the logo mark still leads home', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const tops = await page
+      .locator('#site-menu > li')
+      .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+    expect(new Set(tops).size).toBe(1);
+    const cta = await nav.getByRole('link', { name: 'Contact Us' }).boundingBox();
+    expect(cta!.height).toBeLessThan(50);
+    expect(cta!.x + cta!.width).toBeLessThanOrEqual(769);
+    await expect(nav.getByRole('link', { name: 'StarOps Technologies home' })).toBeVisible();
+  });
 });
 
 test.describe('small screens (768px and narrower)', () => {

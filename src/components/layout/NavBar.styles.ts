@@ -1,6 +1,7 @@
 import { Link } from 'gatsby';
 import styled from 'styled-components';
 import { media } from '../../styles/media';
+import { theme } from '../../styles/theme';
 import { Container } from '../ui/Container';
 
 export const Header = styled.header`
@@ -19,11 +20,24 @@ export const Bar = styled(Container)`
   min-height: ${({ theme }) => theme.layout.navHeight};
 `;
 
+/** Between the mobile menu and about 1024px the bar only fits the logo's mark, not the name. */
+const compactBar = `@media (min-width: ${theme.breakpoints.mobileMax + 1}px) and (max-width: 1023px)`;
+
 export const Brand = styled(Link)`
   text-decoration: none;
   display: inline-flex;
   align-items: center;
+  flex-shrink: 0;
   min-height: 44px;
+  svg {
+    flex-shrink: 0;
+  }
+  /* The link keeps its accessible name from aria-label. */
+  ${compactBar} {
+    svg + span {
+      display: none;
+    }
+  }
 `;
 
 export const Toggle = styled.button`
@@ -49,6 +63,13 @@ export const Menu = styled.ul<{ $isOpen: boolean }>`
   display: flex;
   align-items: center;
   gap: 0.25rem;
+  /* The links start right after the logo and Contact Us sits at the far end (CtaItem). Anchoring the
+     links on the left keeps them in place while a streamed page is painted before the whole header
+     has arrived; right-aligned, they jumped left when Contact Us came in (a layout shift). */
+  ${media.desktop} {
+    flex: 1;
+    margin-left: ${({ theme }) => theme.space.md};
+  }
   ${media.mobile} {
     display: ${({ $isOpen }) => ($isOpen ? 'flex' : 'none')};
     position: absolute;
@@ -72,6 +93,12 @@ export const Item = styled.li`
   }
 `;
 
+export const CtaItem = styled(Item)`
+  ${media.desktop} {
+    margin-left: auto;
+  }
+`;
+
 export const TopLink = styled(Link)`
   display: flex;
   align-items: center;
@@ -80,6 +107,7 @@ export const TopLink = styled(Link)`
   border-radius: ${({ theme }) => theme.radii.sm};
   color: ${({ theme }) => theme.colors.ink};
   font-weight: 500;
+  white-space: nowrap;
   text-decoration: none;
   &:hover,
   &[aria-current='page'] {
@@ -100,6 +128,7 @@ export const Trigger = styled.button`
   background: transparent;
   color: ${({ theme }) => theme.colors.ink};
   font-weight: 500;
+  white-space: nowrap;
   cursor: pointer;
   &:hover,
   &[aria-expanded='true'] {
@@ -107,6 +136,7 @@ export const Trigger = styled.button`
     background: ${({ theme }) => theme.colors.sky};
   }
   svg {
+    flex-shrink: 0;
     transition: transform 0.15s ease;
   }
   &[aria-expanded='true'] svg {
@@ -125,6 +155,7 @@ export const Cta = styled(Link)`
   background: ${({ theme }) => theme.colors.primaryDark};
   color: ${({ theme }) => theme.colors.onDark};
   font-weight: 600;
+  white-space: nowrap;
   text-decoration: none;
   &:hover {
     background: ${({ theme }) => theme.colors.navy};

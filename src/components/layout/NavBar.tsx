@@ -76,11 +76,11 @@ export function NavBar({ siteName }: NavBarProps) {
               onNavigate={handleNavigate}
             />
           ))}
-          <S.Item>
+          <S.CtaItem>
             <S.Cta to="/contact/" onClick={handleNavigate}>
               Contact Us
             </S.Cta>
-          </S.Item>
+          </S.CtaItem>
         </S.Menu>
       </S.Bar>
     </S.Header>
