@@ -41,5 +41,23 @@ export default tseslint.config(
     files: ['**/*.js', '**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
+  {
+    // End-to-end specs use the fixtures' `test`, whose page.goto waits for hydration.
+    files: ['tests/e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: "Import test from './fixtures': its page.goto waits until the page has hydrated.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   prettier,
 );

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import AxeBuilder from '@axe-core/playwright';
 
 const titles = (page: Page) => page.locator('#openings li h3').allTextContents();
@@ -86,6 +86,16 @@ test.describe('careers page', () => {
     await page.goto('/careers/?q=figma&location=remote');
     await expect(textBox(page)).toHaveValue('figma');
     await expect.poll(() => titles(page)).toEqual(['Graphic Designer']);
+  });
+
+  test.describe('before the page has hydrated', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the search form still sends the search in the URL instead of losing it', async ({ page }) => {
+      await page.goto('/careers/');
+      await search(page, 'git', 'Remote');
+      await expect(page).toHaveURL(/\/careers\/\?q=git&location=Remote$/);
+    });
   });
 
   test('each job card opens its own page with JobPosting data', async ({ page }) => {

@@ -3,15 +3,17 @@ import { test as base, expect } from '@playwright/test';
 /**
  * Playwright's `test` with one change: `page.goto` also waits until React has hydrated the page
  * (Layout sets `<html data-hydrated>`), so clicks and key presses reach their handlers even when the
- * machine is busy. Server-rendered HTML is visible earlier, but not yet interactive.
+ * machine is busy. Server-rendered HTML is visible earlier, but not yet interactive. Tests that turn
+ * JavaScript off get the plain page.
  */
 export const test = base.extend({
-  page: async ({ page }, provide) => {
+  page: async ({ page, javaScriptEnabled }, provide) => {
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
       const type = response?.headers()['content-type'] ?? '';
-      if (type.includes('text/html')) await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+      if (javaScriptEnabled !== false && type.includes('text/html'))
+        await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
       return response;
     };
     await provide(page);

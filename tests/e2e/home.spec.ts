@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import AxeBuilder from '@axe-core/playwright';
 
 const centralName = (page: Page) => page.locator('#testimonials figcaption span').first();
@@ -96,11 +96,16 @@ test.describe('home page', () => {
   });
 
   test('carousel: rotates every 6000 ms, and a clicked avatar goes to the back of the queue', async ({ page }) => {
-    // A paused clock: time moves only when the test says so.
+    // The page hydrates on a running fake clock; then rotation is paused, the clock is stopped and
+    // Play starts a full 6000 ms, so from here time moves only when the test says so.
     await page.clock.install({ time: new Date('2026-11-22T10:00:00Z') });
-    await page.clock.pauseAt(new Date('2026-11-22T10:00:01Z'));
     await page.goto('/');
     await page.locator('#testimonials').scrollIntoViewIfNeeded();
+    await expect(centralName(page)).toHaveText('Sarah Lindqvist');
+    await page.getByRole('button', { name: 'Pause automatic rotation of testimonials' }).click();
+    await page.clock.pauseAt(new Date('2026-11-22T11:00:00Z'));
+    await page.getByRole('button', { name: 'Play automatic rotation of testimonials' }).click();
+    await page.mouse.move(0, 0);
     await expect(centralName(page)).toHaveText('Sarah Lindqvist');
     await page.clock.runFor(5900);
     await expect(centralName(page)).toHaveText('Sarah Lindqvist');

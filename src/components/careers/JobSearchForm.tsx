@@ -14,6 +14,8 @@ interface JobSearchFormProps {
 /**
  * The careers search form (SPEC §2 Careers): free text, the location control showing "Job Location" until
  * a location is chosen, and the Search button. Typing or choosing alone changes nothing (SPEC §4).
+ * The fields are named like the URL state (`?q=&location=`), so a search sent before the page has
+ * hydrated (or without JavaScript) loads the same filtered page instead of losing what was typed.
  */
 export function JobSearchForm({ value, options, onChange, onSearch }: JobSearchFormProps) {
   const handleSubmit = (event: React.FormEvent) => {
@@ -28,6 +30,7 @@ export function JobSearchForm({ value, options, onChange, onSearch }: JobSearchF
         </label>
         <S.Input
           id="job-search-text"
+          name="q"
           type="search"
           placeholder="job title, job code..."
           value={value.text}
@@ -40,6 +43,7 @@ export function JobSearchForm({ value, options, onChange, onSearch }: JobSearchF
         </label>
         <S.Select
           id="job-search-location"
+          name="location"
           value={value.location}
           onChange={(event) => onChange({ ...value, location: event.target.value })}
         >
