@@ -11,7 +11,6 @@ import { BrandMark } from '../components/ui/BrandMark';
 import { Hero } from '../components/ui/Hero';
 import { Section } from '../components/ui/Section';
 import { expertisePath } from '../lib/routes';
-import { buildBreadcrumbJsonLd } from '../lib/seo';
 
 /** About (SPEC §2 About): banner, client row, Know Us Better, counters, core values, emerging technologies. */
 export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
@@ -116,9 +115,6 @@ export const query = graphql`
         }
       }
     }
-    siteJson {
-      url
-    }
   }
 `;
 
@@ -127,11 +123,6 @@ export const Head: HeadFC<Queries.AboutPageQuery> = ({ data, location }) => (
     title={data.aboutJson!.seoTitle}
     description={data.aboutJson!.description}
     path={location.pathname}
-    structuredData={[
-      buildBreadcrumbJsonLd(data.siteJson!.url, [
-        { name: 'Home', path: '/' },
-        { name: data.aboutJson!.seoTitle, path: location.pathname },
-      ]),
-    ]}
+    breadcrumbs={[{ name: data.aboutJson!.seoTitle, path: location.pathname }]}
   />
 );

@@ -5,7 +5,6 @@ import { ResumeCall } from '../components/careers/ResumeCall';
 import { Seo } from '../components/seo/Seo';
 import { Hero } from '../components/ui/Hero';
 import { Section } from '../components/ui/Section';
-import { buildBreadcrumbJsonLd } from '../lib/seo';
 
 /** Careers (SPEC §2 Careers): hero, the job search with its results, and the resume e-mail. */
 export default function CareersPage({ data, location }: PageProps<Queries.CareersPageQuery>) {
@@ -42,7 +41,6 @@ export const query = graphql`
       }
     }
     siteJson {
-      url
       resumeEmail
     }
   }
@@ -53,11 +51,6 @@ export const Head: HeadFC<Queries.CareersPageQuery> = ({ data, location }) => (
     title={data.jobsJson!.seoTitle}
     description={data.jobsJson!.description}
     path={location.pathname}
-    structuredData={[
-      buildBreadcrumbJsonLd(data.siteJson!.url, [
-        { name: 'Home', path: '/' },
-        { name: data.jobsJson!.seoTitle, path: location.pathname },
-      ]),
-    ]}
+    breadcrumbs={[{ name: data.jobsJson!.seoTitle, path: location.pathname }]}
   />
 );

@@ -8,7 +8,6 @@ import { SellingPoints } from '../components/contact/SellingPoints';
 import { Seo } from '../components/seo/Seo';
 import { Container } from '../components/ui/Container';
 import { Hero } from '../components/ui/Hero';
-import { buildBreadcrumbJsonLd } from '../lib/seo';
 import { media } from '../styles/media';
 
 /** /contact/ (SPEC §2 Contact): the enquiry form beside the selling points, then the three contact tiles. */
@@ -70,7 +69,6 @@ export const query = graphql`
       }
     }
     siteJson {
-      url
       phone
       phoneDisplay
       email
@@ -85,11 +83,6 @@ export const Head: HeadFC<Queries.ContactPageQuery> = ({ data, location }) => (
     title={data.contactJson!.seoTitle}
     description={data.contactJson!.description}
     path={location.pathname}
-    structuredData={[
-      buildBreadcrumbJsonLd(data.siteJson!.url, [
-        { name: 'Home', path: '/' },
-        { name: data.contactJson!.seoTitle, path: location.pathname },
-      ]),
-    ]}
+    breadcrumbs={[{ name: data.contactJson!.seoTitle, path: location.pathname }]}
   />
 );

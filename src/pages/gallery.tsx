@@ -4,7 +4,6 @@ import { getImage } from 'gatsby-plugin-image';
 import { GalleryGrid } from '../components/gallery/GalleryGrid';
 import { Seo } from '../components/seo/Seo';
 import { Hero } from '../components/ui/Hero';
-import { buildBreadcrumbJsonLd } from '../lib/seo';
 
 /** Gallery (SPEC §2 Gallery): title and description, then the hero and eight pictures, each opening larger. */
 export default function GalleryPage({ data }: PageProps<Queries.GalleryPageQuery>) {
@@ -57,9 +56,6 @@ export const query = graphql`
         }
       }
     }
-    siteJson {
-      url
-    }
   }
 `;
 
@@ -68,11 +64,6 @@ export const Head: HeadFC<Queries.GalleryPageQuery> = ({ data, location }) => (
     title={data.galleryJson!.seoTitle}
     description={data.galleryJson!.description}
     path={location.pathname}
-    structuredData={[
-      buildBreadcrumbJsonLd(data.siteJson!.url, [
-        { name: 'Home', path: '/' },
-        { name: data.galleryJson!.seoTitle, path: location.pathname },
-      ]),
-    ]}
+    breadcrumbs={[{ name: data.galleryJson!.seoTitle, path: location.pathname }]}
   />
 );

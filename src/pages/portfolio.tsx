@@ -62,12 +62,9 @@ export const query = graphql`
         ...PageCopyFields
       }
     }
-    siteJson {
-      url
-    }
   }
 `;
 
 export const Head: HeadFC<Queries.PortfolioPageQuery> = ({ data, location }) => (
-  <ListingHead copy={data.pagesJson!.portfolio} siteUrl={data.siteJson!.url} path={location.pathname} />
+  <ListingHead copy={data.pagesJson!.portfolio} path={location.pathname} />
 );

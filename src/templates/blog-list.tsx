@@ -12,7 +12,6 @@ import type { BlogListContext } from '../gatsby/node/page-context';
 import { useBlogSite } from '../hooks/use-blog-site';
 import { buildBlogJsonLd, buildBlogKeywords, buildBlogTitle } from '../lib/blog-seo';
 import { blogListPath, blogPostPath } from '../lib/routes';
-import { buildBreadcrumbJsonLd } from '../lib/seo';
 import { media } from '../styles/media';
 
 /** /blog/ and /blog/page/<n>/ (SPEC §2 Blog list): hero, Hot/Latest tabs, cards, Top Writer panel. */
@@ -113,13 +112,8 @@ export const Head: HeadFC<Queries.BlogListTemplateQuery, BlogListContext> = ({ d
       path={path}
       keywords={buildBlogKeywords(site.name, [])}
       image={data.listPoster?.publicURL ? { url: data.listPoster.publicURL, alt: copy.heroTitle } : undefined}
-      structuredData={[
-        buildBlogJsonLd(site, { name: copy.name, description: copy.description, path }, posts),
-        buildBreadcrumbJsonLd(site.url, [
-          { name: 'Home', path: '/' },
-          { name: 'Blog', path: '/blog/' },
-        ]),
-      ]}
+      structuredData={[buildBlogJsonLd(site, { name: copy.name, description: copy.description, path }, posts)]}
+      breadcrumbs={[{ name: 'Blog', path: '/blog/' }]}
     />
   );
 };

@@ -15,7 +15,6 @@ import type { BlogPostContext } from '../gatsby/node/page-context';
 import { useBlogSite } from '../hooks/use-blog-site';
 import { blogSeoInput, buildBlogPageMetadata, buildBlogPostingJsonLd, type BlogPostHeadInput } from '../lib/blog-seo';
 import { blogPostPath } from '../lib/routes';
-import { buildBreadcrumbJsonLd } from '../lib/seo';
 
 /** /blog/<slug>/ (SPEC §2 Blog detail). */
 export default function BlogPostTemplate({ data }: PageProps<Queries.BlogPostTemplateQuery, BlogPostContext>) {
@@ -120,13 +119,10 @@ export const Head: HeadFC<Queries.BlogPostTemplateQuery, BlogPostContext> = ({ d
   return (
     <Seo
       {...blogSeoInput(metadata, path)}
-      structuredData={[
-        buildBlogPostingJsonLd(site, input),
-        buildBreadcrumbJsonLd(site.url, [
-          { name: 'Home', path: '/' },
-          { name: 'Blog', path: '/blog/' },
-          { name: post.heading, path },
-        ]),
+      structuredData={[buildBlogPostingJsonLd(site, input)]}
+      breadcrumbs={[
+        { name: 'Blog', path: '/blog/' },
+        { name: post.heading, path },
       ]}
     />
   );

@@ -11,7 +11,6 @@ import { useBlogSite } from '../hooks/use-blog-site';
 import { buildBlogKeywords, buildBlogTitle } from '../lib/blog-seo';
 import { isIndexableTag } from '../lib/blog/tags';
 import { blogTagPath } from '../lib/routes';
-import { buildBreadcrumbJsonLd } from '../lib/seo';
 import { truncateText } from '../lib/text';
 
 type Data = Queries.BlogTagTemplateQuery;
@@ -90,12 +89,9 @@ export const Head: HeadFC<Data, BlogTagContext> = ({ data, pageContext }) => {
       keywords={buildBlogKeywords(site.name, [name])}
       image={data.listPoster?.publicURL ? { url: data.listPoster.publicURL, alt: `Posts tagged ${name}` } : undefined}
       noindex={!isIndexableTag(data.allBlogPost.totalCount)}
-      structuredData={[
-        buildBreadcrumbJsonLd(site.url, [
-          { name: 'Home', path: '/' },
-          { name: 'Blog', path: '/blog/' },
-          { name: `Tag: ${name}`, path },
-        ]),
+      breadcrumbs={[
+        { name: 'Blog', path: '/blog/' },
+        { name: `Tag: ${name}`, path },
       ]}
     />
   );

@@ -102,17 +102,9 @@ export const query = graphql`
         open
       }
     }
-    siteJson {
-      url
-    }
   }
 `;
 
 export const Head: HeadFC<Queries.ExpertiseTemplateQuery, SlugContext> = ({ data, location }) => (
-  <DetailHead
-    page={data.expertise!}
-    section={{ name: 'Expertise', path: '/expertise/' }}
-    siteUrl={data.siteJson!.url}
-    path={location.pathname}
-  />
+  <DetailHead page={data.expertise!} section={{ name: 'Expertise', path: '/expertise/' }} path={location.pathname} />
 );

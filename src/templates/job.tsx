@@ -4,7 +4,6 @@ import { JobDetails } from '../components/careers/JobDetails';
 import { Seo } from '../components/seo/Seo';
 import type { JobPageContext } from '../gatsby/node/page-context';
 import { buildJobPostingJsonLd } from '../lib/job-posting';
-import { buildBreadcrumbJsonLd } from '../lib/seo';
 import { truncateText } from '../lib/text';
 
 type Props = PageProps<Queries.JobPageQuery, JobPageContext>;
@@ -79,11 +78,6 @@ export const Head: HeadFC<Queries.JobPageQuery, JobPageContext> = ({ data, pageC
       description={truncateText(job.summary, 160)}
       path={location.pathname}
       structuredData={[
-        buildBreadcrumbJsonLd(site.url, [
-          { name: 'Home', path: '/' },
-          { name: careers, path: '/careers/' },
-          { name: job.title, path: location.pathname },
-        ]),
         buildJobPostingJsonLd({
           job,
           siteUrl: site.url,
@@ -92,6 +86,10 @@ export const Head: HeadFC<Queries.JobPageQuery, JobPageContext> = ({ data, pageC
           offices: [site.headOffice, ...site.offices],
           remoteCountry: country,
         }),
+      ]}
+      breadcrumbs={[
+        { name: careers, path: '/careers/' },
+        { name: job.title, path: location.pathname },
       ]}
     />
   );

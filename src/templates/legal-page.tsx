@@ -4,7 +4,6 @@ import { LegalArticle } from '../components/legal/LegalArticle';
 import { Seo } from '../components/seo/Seo';
 import { Hero } from '../components/ui/Hero';
 import type { SlugContext } from '../gatsby/node/page-context';
-import { buildBreadcrumbJsonLd } from '../lib/seo';
 
 /** /terms/, /privacy/: a legal text from content/legal/<slug>.md (DECISIONS). */
 export default function LegalPageTemplate({ data }: PageProps<Queries.LegalPageTemplateQuery, SlugContext>) {
@@ -28,9 +27,6 @@ export const query = graphql`
         html
       }
     }
-    siteJson {
-      url
-    }
   }
 `;
 
@@ -39,11 +35,6 @@ export const Head: HeadFC<Queries.LegalPageTemplateQuery, SlugContext> = ({ data
     title={data.legalPage!.title}
     description={data.legalPage!.description}
     path={location.pathname}
-    structuredData={[
-      buildBreadcrumbJsonLd(data.siteJson!.url, [
-        { name: 'Home', path: '/' },
-        { name: data.legalPage!.title, path: location.pathname },
-      ]),
-    ]}
+    breadcrumbs={[{ name: data.legalPage!.title, path: location.pathname }]}
   />
 );

@@ -83,17 +83,9 @@ export const query = graphql`
         open
       }
     }
-    siteJson {
-      url
-    }
   }
 `;
 
 export const Head: HeadFC<Queries.ServiceTemplateQuery, SlugContext> = ({ data, location }) => (
-  <DetailHead
-    page={data.service!}
-    section={{ name: 'Services', path: '/services/' }}
-    siteUrl={data.siteJson!.url}
-    path={location.pathname}
-  />
+  <DetailHead page={data.service!} section={{ name: 'Services', path: '/services/' }} path={location.pathname} />
 );

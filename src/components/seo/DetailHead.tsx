@@ -1,5 +1,5 @@
 import React from 'react';
-import { buildBreadcrumbJsonLd, buildFaqJsonLd } from '../../lib/seo';
+import { buildFaqJsonLd } from '../../lib/seo';
 import { Seo } from './Seo';
 
 interface DetailHeadProps {
@@ -11,21 +11,18 @@ interface DetailHeadProps {
   };
   /** The listing the page belongs to, e.g. { name: 'Services', path: '/services/' }. */
   section: { name: string; path: string };
-  siteUrl: string;
   path: string;
 }
 
 /** Head of a service or expertise page: own title and description, Home > Section > Page, FAQPage. */
-export function DetailHead({ page, section, siteUrl, path }: DetailHeadProps) {
+export function DetailHead({ page, section, path }: DetailHeadProps) {
   return (
     <Seo
       title={page.seoTitle}
       description={page.description}
       path={path}
-      structuredData={[
-        buildBreadcrumbJsonLd(siteUrl, [{ name: 'Home', path: '/' }, section, { name: page.name, path }]),
-        buildFaqJsonLd(page.faq),
-      ]}
+      structuredData={[buildFaqJsonLd(page.faq)]}
+      breadcrumbs={[section, { name: page.name, path }]}
     />
   );
 }

@@ -1,6 +1,5 @@
 import React from 'react';
 import { graphql } from 'gatsby';
-import { buildBreadcrumbJsonLd } from '../../lib/seo';
 import { Seo } from './Seo';
 
 /** The copy of a listing page from content/site/pages.json. */
@@ -16,23 +15,12 @@ export const query = graphql`
 
 interface ListingHeadProps {
   copy: { title: string; description: string };
-  siteUrl: string;
   path: string;
 }
 
 /** Head of a listing page (/services/, /expertise/, /portfolio/): its title, description and Home > Page breadcrumb. */
-export function ListingHead({ copy, siteUrl, path }: ListingHeadProps) {
+export function ListingHead({ copy, path }: ListingHeadProps) {
   return (
-    <Seo
-      title={copy.title}
-      description={copy.description}
-      path={path}
-      structuredData={[
-        buildBreadcrumbJsonLd(siteUrl, [
-          { name: 'Home', path: '/' },
-          { name: copy.title, path },
-        ]),
-      ]}
-    />
+    <Seo title={copy.title} description={copy.description} path={path} breadcrumbs={[{ name: copy.title, path }]} />
   );
 }

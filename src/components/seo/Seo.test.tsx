@@ -48,6 +48,16 @@ describe('Seo', () => {
     expect(blocks[0].foundingDate).toBe('2020');
   });
 
+  it('turns a breadcrumb trail into a BreadcrumbList that starts at Home, with absolute URLs', () => {
+    const head = renderHead(<Seo path="/blog/" breadcrumbs={[{ name: 'Blog', path: '/blog/' }]} />);
+    const blocks = [...head.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.innerHTML));
+    const list = blocks.find((block) => block['@type'] === 'BreadcrumbList');
+    expect(list.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://www.example.com/' },
+      { '@type': 'ListItem', position: 2, name: 'Blog', item: 'https://www.example.com/blog/' },
+    ]);
+  });
+
   it('marks pages that must not be indexed', () => {
     const head = renderHead(<Seo title="Page not found" path="/404/" noindex />);
     expect(head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex, follow');

@@ -2,6 +2,7 @@ import React from 'react';
 import { useSiteData } from '../../hooks/use-site-data';
 import {
   absoluteUrl,
+  buildBreadcrumbJsonLd,
   buildMetaTags,
   buildOrganizationJsonLd,
   buildTitle,
@@ -15,13 +16,15 @@ export const DEFAULT_SOCIAL_IMAGE = {
 };
 
 interface SeoProps extends SeoInput {
-  /** Extra JSON-LD objects for this page (breadcrumbs, FAQ, posts...). */
+  /** Extra JSON-LD objects for this page (FAQ, posts, jobs...). */
   structuredData?: ReadonlyArray<Record<string, unknown>>;
+  /** The BreadcrumbList trail after Home, e.g. [{ name: 'Blog', path: '/blog/' }]; none → no list. */
+  breadcrumbs?: ReadonlyArray<{ name: string; path: string }>;
   children?: React.ReactNode;
 }
 
 /** Every head tag of a page, built by lib/seo (STYLE §7: Head API only). */
-export function Seo({ structuredData = [], children, ...input }: SeoProps) {
+export function Seo({ structuredData = [], breadcrumbs, children, ...input }: SeoProps) {
   const site = useSiteData();
   const info = { ...site, url: site.url };
   const withImage = { ...input, image: input.image ?? DEFAULT_SOCIAL_IMAGE };
@@ -33,6 +36,9 @@ export function Seo({ structuredData = [], children, ...input }: SeoProps) {
     address: site.headOffice,
     sameAs: site.social.map((profile) => profile.url),
   });
+  const pageData = breadcrumbs
+    ? [buildBreadcrumbJsonLd(site.url, [{ name: 'Home', path: '/' }, ...breadcrumbs]), ...structuredData]
+    : structuredData;
   return (
     <>
       <title>{title}</title>
@@ -47,7 +53,7 @@ export function Seo({ structuredData = [], children, ...input }: SeoProps) {
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(organization) }} />
-      {structuredData.map((data, index) => (
+      {pageData.map((data, index) => (
         <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />
       ))}
       {children}

@@ -45,12 +45,9 @@ export const query = graphql`
         ...PageCopyFields
       }
     }
-    siteJson {
-      url
-    }
   }
 `;
 
 export const Head: HeadFC<Queries.ExpertisePageQuery> = ({ data, location }) => (
-  <ListingHead copy={data.pagesJson!.expertise} siteUrl={data.siteJson!.url} path={location.pathname} />
+  <ListingHead copy={data.pagesJson!.expertise} path={location.pathname} />
 );

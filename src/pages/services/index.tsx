@@ -47,12 +47,9 @@ export const query = graphql`
         ...PageCopyFields
       }
     }
-    siteJson {
-      url
-    }
   }
 `;
 
 export const Head: HeadFC<Queries.ServicesPageQuery> = ({ data, location }) => (
-  <ListingHead copy={data.pagesJson!.services} siteUrl={data.siteJson!.url} path={location.pathname} />
+  <ListingHead copy={data.pagesJson!.services} path={location.pathname} />
 );
