@@ -23,7 +23,3 @@ export function readSiteIdentity(contentDir: string): SiteIdentity {
 
 /** Where editors' content lives; CONTENT_DIR lets benchmarks point the build at synthetic content. */
 export const contentDir = path.resolve(process.env.CONTENT_DIR ?? 'content');
-
-/** SPEC §9 constants. */
-export const MOBILE_BREAKPOINT_PX = 768;
-export const BLOG_PATH = '/blog/';

@@ -1,4 +1,4 @@
-import { COUNT_UP_MS, countUpValue, easeOutCubic, isCountUpDone } from './count-up';
+import { COUNT_UP_MS, countUpValue, easeOutCubic } from './count-up';
 
 describe('easeOutCubic', () => {
   it('starts at 0 and ends at 1', () => {
@@ -54,10 +54,5 @@ describe('countUpValue', () => {
 
   it('jumps to the target when there is no duration (reduced motion)', () => {
     expect(countUpValue(97, 0, 0)).toBe(97);
-  });
-
-  it('isCountUpDone switches at the duration', () => {
-    expect(isCountUpDone(1999)).toBe(false);
-    expect(isCountUpDone(2000)).toBe(true);
   });
 });

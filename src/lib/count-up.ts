@@ -19,8 +19,3 @@ export function countUpValue(target: number, elapsedMs: number, durationMs: numb
   if (durationMs <= 0 || elapsedMs >= durationMs) return target;
   return Math.min(target, Math.round(target * easeOutCubic(elapsedMs / durationMs)));
 }
-
-/** True once a counter started at `elapsedMs` ago has reached its final value. */
-export function isCountUpDone(elapsedMs: number, durationMs: number = COUNT_UP_MS): boolean {
-  return elapsedMs >= durationMs;
-}

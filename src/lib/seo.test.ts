@@ -9,7 +9,6 @@ import {
   mergeKeywords,
   ROBOTS_DEFAULT,
   serializeJsonLd,
-  splitKeywords,
   type MetaTag,
 } from './seo';
 
@@ -55,11 +54,6 @@ describe('buildRobots', () => {
 });
 
 describe('keywords', () => {
-  it('splits comma-separated editor text and drops blanks', () => {
-    expect(splitKeywords(' docker, , containers ,devops ')).toEqual(['docker', 'containers', 'devops']);
-    expect(splitKeywords('')).toEqual([]);
-    expect(splitKeywords(null)).toEqual([]);
-  });
   it('merges lists without case-insensitive duplicates, keeping order', () => {
     expect(mergeKeywords(['Docker', 'AWS'], ['docker', 'IT blog'], undefined)).toEqual(['Docker', 'AWS', 'IT blog']);
   });

@@ -70,14 +70,6 @@ export function mergeKeywords(...lists: ReadonlyArray<readonly string[] | undefi
   return out;
 }
 
-/** Splits editor-written comma-separated keywords ("a, b ,c") into a list. */
-export function splitKeywords(text: string | null | undefined): string[] {
-  return (text ?? '')
-    .split(',')
-    .map((k) => k.trim())
-    .filter(Boolean);
-}
-
 /** Every `<meta>` tag of a page, in a stable order. */
 export function buildMetaTags(site: SiteInfo, input: SeoInput): MetaTag[] {
   const title = input.fullTitle ?? buildTitle(site, input.title);

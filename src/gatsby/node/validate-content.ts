@@ -22,8 +22,7 @@ export function validateContentFile({ node, reporter }: CreateNodeArgs): void {
   if (node.internal.type !== 'File') return;
   const file = node as FileNode;
   if (file.extension !== 'json' && file.extension !== 'md') return;
-  const name = file.extension === 'md' && file.name === 'index' ? 'index' : file.name;
-  const rule = ruleFor(file.sourceInstanceName, name);
+  const rule = ruleFor(file.sourceInstanceName, file.name);
   if (!rule) return;
 
   const display = path.relative(process.cwd(), file.absolutePath);

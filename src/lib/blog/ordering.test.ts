@@ -1,4 +1,4 @@
-import { allNeighbours, compareLatest, isFeaturedPost, neighbours, paginate, sortHot, sortLatest } from './ordering';
+import { allNeighbours, compareLatest, isFeaturedPost, paginate, sortLatest } from './ordering';
 
 const post = (postId: number, date: string) => ({ postId, date, featured: isFeaturedPost(postId) });
 const posts = [post(3, '2025-02-24'), post(7, '2025-05-19'), post(1, '2025-01-14'), post(6, '2025-04-28')];
@@ -24,12 +24,6 @@ describe('sortLatest', () => {
   });
 });
 
-describe('sortHot', () => {
-  it('puts featured posts first, newest first within each group', () => {
-    expect(sortHot(posts).map((p) => p.postId)).toEqual([3, 1, 7, 6]);
-  });
-});
-
 describe('paginate', () => {
   it('splits 32 posts into pages of 12, 12 and 8', () => {
     expect(paginate(32)).toEqual([
@@ -46,28 +40,17 @@ describe('paginate', () => {
   });
 });
 
-describe('neighbours', () => {
-  it('links to the next older and next newer post by date', () => {
-    const { previous, next } = neighbours(posts, 3);
-    expect(previous?.postId).toBe(1);
-    expect(next?.postId).toBe(6);
+describe('allNeighbours', () => {
+  it('links every post to the next older and next newer post by date', () => {
+    const map = allNeighbours(posts);
+    expect(map.get(3)).toEqual({ previous: posts[2], next: posts[3] });
+    expect(map.get(6)).toEqual({ previous: posts[0], next: posts[1] });
   });
 
   it('has no previous for the oldest and no next for the newest post', () => {
-    expect(neighbours(posts, 1).previous).toBeNull();
-    expect(neighbours(posts, 7).next).toBeNull();
-  });
-
-  it('finds nothing for an unknown id', () => {
-    expect(neighbours(posts, 99)).toEqual({ previous: null, next: null });
-  });
-});
-
-describe('allNeighbours', () => {
-  it('gives every post the same neighbours as neighbours() does, from one sort', () => {
     const map = allNeighbours(posts);
-    for (const entry of posts) expect(map.get(entry.postId)).toEqual(neighbours(posts, entry.postId));
-    expect(map.get(3)?.previous?.postId).toBe(1);
-    expect(map.get(3)?.next?.postId).toBe(6);
+    expect(map.get(1)?.previous).toBeNull();
+    expect(map.get(7)?.next).toBeNull();
+    expect(map.get(99)).toBeUndefined();
   });
 });

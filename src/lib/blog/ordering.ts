@@ -25,11 +25,6 @@ export function sortLatest<T extends OrderablePost>(posts: readonly T[]): T[] {
   return [...posts].sort(compareLatest);
 }
 
-/** Hot order (DECISIONS): featured posts first, each group newest first. */
-export function sortHot<T extends OrderablePost>(posts: readonly T[]): T[] {
-  return [...posts].sort((a, b) => Number(b.featured) - Number(a.featured) || compareLatest(a, b));
-}
-
 /** Posts per blog list page; past this the list paginates. */
 export const POSTS_PER_PAGE = 12;
 
@@ -56,22 +51,8 @@ export function paginate(total: number, perPage = POSTS_PER_PAGE): ListPage[] {
 }
 
 /**
- * The older and newer neighbours of a post in date order, for previous/next links.
- * Example: in posts 1..32, post 1 has no previous and next = 2.
- */
-export function neighbours<T extends OrderablePost>(
-  posts: readonly T[],
-  postId: number,
-): { previous: T | null; next: T | null } {
-  const oldestFirst = sortLatest(posts).reverse();
-  const index = oldestFirst.findIndex((post) => post.postId === postId);
-  if (index < 0) return { previous: null, next: null };
-  return { previous: oldestFirst[index - 1] ?? null, next: oldestFirst[index + 1] ?? null };
-}
-
-/**
- * Older and newer neighbour of every post, from one sort (O(n log n)); calling `neighbours` once per
- * post sorted the whole list each time and made big blogs build in quadratic time.
+ * Older and newer neighbour of every post, from one sort (O(n log n)); sorting once per post would make
+ * big blogs build in quadratic time.
  * Example: ids 1, 2, 3 → 2 maps to { previous: 1, next: 3 }.
  */
 export function allNeighbours<T extends OrderablePost>(

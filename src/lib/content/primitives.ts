@@ -2,7 +2,6 @@ import { z } from 'zod';
 
 /** Shared field rules for every content file, so messages read the same everywhere. */
 export const text = z.string({ required_error: 'Required' }).trim().min(1, 'Must not be empty');
-export const optionalText = z.string().optional();
 export const paragraphs = z.array(text).min(1, 'Needs at least one paragraph');
 export const url = text.refine((value) => /^https?:\/\/\S+$/.test(value), 'Must be a full http(s) URL');
 export const internalPath = text.refine(
