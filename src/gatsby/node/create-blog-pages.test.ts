@@ -97,6 +97,7 @@ describe('createBlogPages stops the build on a broken post', () => {
     ['self-related', 'related[0]', 'a post cannot be related to itself'],
     ['duplicate-id', 'id', 'id 2 is already used by tests/fixtures/blog/valid/blog/beta-post/index.md'],
     ['missing-image', 'body', 'image ./missing-chart.png does not exist'],
+    ['link-without-slash', 'body', 'internal link "/blog/alpha-post" must end with "/" (write "/blog/alpha-post/"'],
   ])('%s: names the file and the field "%s"', async (folder, field, message) => {
     const { run, createPage, panicOnBuild } = runPageCreator(withBroken(folder));
     await run();

@@ -91,6 +91,14 @@ describe('validatePosts', () => {
     ]);
   });
 
+  it('reports an internal link without the trailing slash, naming the link and its fix', () => {
+    const body = 'See [a](/blog/a), [services](/services/devops#faq), [feed](/rss.xml) and `[code](/blog/a)`.';
+    expect(validatePosts([record(1, 'a', { body })], context).map(formatContentIssue)).toEqual([
+      'content/blog/a/index.md: field "body": internal link "/blog/a" must end with "/" (write "/blog/a/"; saves a redirect)',
+      'content/blog/a/index.md: field "body": internal link "/services/devops#faq" must end with "/" (write "/services/devops/#faq"; saves a redirect)',
+    ]);
+  });
+
   it('reports a body link to a post that does not exist', () => {
     const [issue] = validatePosts([record(1, 'a', { body: 'Read [this](/blog/nope/).' })], context);
     expect(issue).toMatchObject({ field: 'body', message: 'link /blog/nope/ points to a post that does not exist' });

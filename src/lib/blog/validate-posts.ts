@@ -1,4 +1,5 @@
 import { findPostBySlug, postSlugFromPath } from './find-post';
+import { findInternalLinks, withTrailingSlash } from './internal-links';
 import { parsePostDate } from './post-date';
 
 /** What cross-file validation needs to know about one post (front matter plus body). */
@@ -31,7 +32,8 @@ export interface ValidationContext {
 /**
  * Rules that span files (DECISIONS "Editors and deployment"): unique ids and slugs, slug = folder,
  * author exists, related ids exist and are not the post itself, date parses, images and links to
- * other posts resolve. Field-level rules (types, lengths) are the front-matter schema's job.
+ * other posts resolve, links to pages of this site end with "/". Field-level rules (types, lengths)
+ * are the front-matter schema's job.
  * Returns every problem at once so an editor can fix them in one go.
  */
 export function validatePosts(posts: readonly PostRecord[], context: ValidationContext): ContentIssue[] {
@@ -66,6 +68,10 @@ export function validatePosts(posts: readonly PostRecord[], context: ValidationC
       if (!isRelativeFile(image))
         add(post, 'body', `image ${image} must be a file beside the post, like ./diagram.png`);
       else if (!context.fileExists(post.file, image)) add(post, 'body', `image ${image} does not exist`);
+    }
+    for (const link of findInternalLinks(stripCode(post.body))) {
+      const fixed = withTrailingSlash(link);
+      if (fixed) add(post, 'body', `internal link "${link}" must end with "/" (write "${fixed}"; saves a redirect)`);
     }
   }
 
