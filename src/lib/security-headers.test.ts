@@ -97,7 +97,9 @@ describe('insertCspMeta', () => {
 
   it('is first in <head> when there is no charset meta, and replaces an older policy', () => {
     const once = insertCspMeta('<html><head><title>x</title></head></html>', 'a');
-    expect(once).toBe('<html><head><meta http-equiv="Content-Security-Policy" content="a"/><title>x</title></head></html>');
+    expect(once).toBe(
+      '<html><head><meta http-equiv="Content-Security-Policy" content="a"/><title>x</title></head></html>',
+    );
     expect(insertCspMeta(once, 'b')).toBe(
       '<html><head><meta http-equiv="Content-Security-Policy" content="b"/><title>x</title></head></html>',
     );

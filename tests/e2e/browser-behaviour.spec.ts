@@ -90,7 +90,9 @@ test('a failed chunk load reloads the page once, not in a loop', async ({ page }
   expect(await documentStart()).toBe(second);
 });
 
-test('pages work under the Content-Security-Policy the host and the page send, with no violations', async ({ page }) => {
+test('pages work under the Content-Security-Policy the host and the page send, with no violations', async ({
+  page,
+}) => {
   const violations: string[] = [];
   page.on('console', (message) => {
     if (/Content.Security.Policy|Refused to/i.test(message.text())) violations.push(message.text());

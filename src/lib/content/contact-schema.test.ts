@@ -1,9 +1,7 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
+import { readContent } from '../../../tests/content/content-dir';
 import { contactPageSchema } from './contact-schema';
 
-const file = path.resolve(__dirname, '../../../content/site/contact.json');
-const content = JSON.parse(readFileSync(file, 'utf8')) as { sellingPoints: Array<{ id: number; title: string }> };
+const content = readContent<{ sellingPoints: Array<{ id: number; title: string }> }>('site/contact.json');
 const [first] = content.sellingPoints;
 
 describe('content/site/contact.json', () => {

@@ -1,5 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { contentSlugs as slugsIn, readContent } from '../../../tests/content/content-dir';
 import { formatIssues } from './format-issues';
 import { expertiseSchema, serviceSchema } from './pages-schema';
 
@@ -7,14 +6,7 @@ import { expertiseSchema, serviceSchema } from './pages-schema';
  * Content contract for the service and expertise pages: every file passes its rule, whatever its
  * card and FAQ counts; the rules are shown on copies of the first file of each folder.
  */
-const contentDir = path.resolve(__dirname, '../../../content');
-const slugsIn = (folder: string) =>
-  readdirSync(path.join(contentDir, folder))
-    .filter((name) => name.endsWith('.json'))
-    .map((name) => name.replace(/\.json$/, ''))
-    .sort();
-const read = (folder: string, slug: string) =>
-  JSON.parse(readFileSync(path.join(contentDir, folder, `${slug}.json`), 'utf8')) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+const read = (folder: string, slug: string) => readContent<Record<string, any>>(`${folder}/${slug}.json`); // eslint-disable-line @typescript-eslint/no-explicit-any
 const [firstService = ''] = slugsIn('services');
 const [firstArea = ''] = slugsIn('expertise');
 const serviceFile = `content/services/${firstService}.json`;

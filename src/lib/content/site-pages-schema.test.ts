@@ -1,5 +1,4 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
+import { readContent } from '../../../tests/content/content-dir';
 import { aboutSchema } from './about-schema';
 import { careersSchema } from './careers-schema';
 import { formatIssues } from './format-issues';
@@ -8,7 +7,7 @@ import { glyphNames } from './glyph-names';
 import { homeSchema, testimonialsSchema } from './home-schema';
 import { glyphs } from '../../components/ui/Glyph';
 
-const read = (file: string): unknown => JSON.parse(readFileSync(path.join(process.cwd(), 'content', file), 'utf8'));
+const read = (file: string): unknown => readContent(file);
 const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 const messages = (schema: { safeParse: (v: unknown) => { success: boolean; error?: { issues: never[] } } }, data: unknown) => {
   const result = schema.safeParse(data);
