@@ -1,6 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
+import matter from 'gray-matter';
+import { sortLatest } from '../../src/lib/blog/ordering';
+import { parsePostDate } from '../../src/lib/blog/post-date';
 
 /** Helpers shared by the service, expertise, portfolio and legal specs: content straight from the files. */
 export interface CardData {
@@ -52,6 +55,29 @@ function readFolder<T extends { order: number }>(folder: string): T[] {
     .filter((name) => name.endsWith('.json'))
     .map((name) => JSON.parse(readFileSync(path.join(contentDir, folder, name), 'utf8')) as T)
     .sort((a, b) => a.order - b.order);
+}
+
+/** The blog posts, newest first (the site's own order): id, slug, heading. */
+export function postsNewestFirst(): Array<{
+  postId: number;
+  slug: string;
+  heading: string;
+  date: string;
+  featured: boolean;
+}> {
+  const dir = path.join(contentDir, 'blog');
+  return sortLatest(
+    readdirSync(dir).map((folder) => {
+      const { data } = matter(readFileSync(path.join(dir, folder, 'index.md'), 'utf8'));
+      return {
+        postId: Number(data.id),
+        slug: String(data.title),
+        heading: String(data.heading),
+        date: parsePostDate(String(data.date)) ?? '',
+        featured: false,
+      };
+    }),
+  );
 }
 
 export const services = readFolder<ServiceData>('services');

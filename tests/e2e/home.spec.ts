@@ -2,7 +2,7 @@ import { expect, test, type Page } from './fixtures';
 import AxeBuilder from '@axe-core/playwright';
 import { lookupBrandIcon } from '../../src/gatsby/node/schema/simple-icon';
 import { arrangeQueue, moveToEnd, rotate } from '../../src/lib/testimonial-queue';
-import { readContentJson } from './content-pages';
+import { postsNewestFirst, readContentJson } from './content-pages';
 
 const centralName = (page: Page) => page.locator('#testimonials figcaption span').first();
 
@@ -111,6 +111,16 @@ test.describe('home page', () => {
     await expect(tab(first.label)).toBeFocused();
     await page.keyboard.press('ArrowLeft');
     await expect(tablist.getByRole('tab', { selected: true })).toHaveText(last.label);
+  });
+
+  test('the latest-updates strip shows the three newest posts, newest first', async ({ page }) => {
+    await page.goto('/');
+    const strip = page.locator('#latest-updates');
+    await expect(strip.getByRole('heading', { level: 3 })).toHaveText(
+      postsNewestFirst()
+        .slice(0, 3)
+        .map((post) => post.heading),
+    );
   });
 
   test('tech icons are monochrome until hovered, then in their brand colour', async ({ page }) => {
