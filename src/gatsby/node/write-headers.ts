@@ -23,11 +23,49 @@ export async function addPageCsp(publicDir: string): Promise<number> {
   return count;
 }
 
-/** Writes public/_headers: the site-wide security headers and the cache rules (a few dozen rules at most). */
+/**
+ * Writes public/_headers: the site-wide security headers and the cache rules. Only this build's hashed
+ * bundles get a rule: a warm build (the deploy restores public/) keeps older bundles for visitors who
+ * still have an old page open, and listing those too would grow the file past the hosts' 100 rules.
+ */
 export async function writeHeadersFile(publicDir: string): Promise<void> {
-  const hashedFiles = (await readdir(publicDir, { withFileTypes: true }))
-    .filter((entry) => entry.isFile() && /-[0-9a-f]{16,}\.(js|css)$/.test(entry.name))
-    .map((entry) => `/${entry.name}`)
+  await writeFile(path.join(publicDir, '_headers'), buildHeadersFile({ hashedFiles: await currentBundles(publicDir) }));
+}
+
+const HASHED = /-([0-9a-f]{16,})\.(js|css)$/;
+
+/** Hashed root files of the current build: those webpack's stats name, and async chunks their code loads. */
+async function currentBundles(publicDir: string): Promise<string[]> {
+  const hashed = (await readdir(publicDir, { withFileTypes: true }))
+    .filter((entry) => entry.isFile() && HASHED.test(entry.name))
+    .map((entry) => entry.name);
+  const named = await namedAssets(publicDir);
+  if (!named) return hashed.map((name) => `/${name}`).sort();
+  const code = (
+    await Promise.all(
+      [...named].filter((name) => hashed.includes(name)).map((name) => readFile(path.join(publicDir, name), 'utf8')),
+    )
+  ).join('\n');
+  return hashed
+    .filter((name) => named.has(name) || code.includes(`"${HASHED.exec(name)?.[1] ?? ''}"`))
+    .map((name) => `/${name}`)
     .sort();
-  await writeFile(path.join(publicDir, '_headers'), buildHeadersFile({ hashedFiles }));
+}
+
+interface WebpackStats {
+  assetsByChunkName?: Record<string, string[]>;
+  namedChunkGroups?: Record<string, { assets: Array<string | { name: string }> }>;
+}
+
+async function namedAssets(publicDir: string): Promise<Set<string> | null> {
+  try {
+    const stats = JSON.parse(await readFile(path.join(publicDir, 'webpack.stats.json'), 'utf8')) as WebpackStats;
+    const names = new Set(Object.values(stats.assetsByChunkName ?? {}).flat());
+    for (const group of Object.values(stats.namedChunkGroups ?? {})) {
+      for (const asset of group.assets) names.add(typeof asset === 'string' ? asset : asset.name);
+    }
+    return names;
+  } catch {
+    return null;
+  }
 }
