@@ -15,6 +15,7 @@ export default tseslint.config(
       'test-results/',
       'playwright-report/',
       '.bench/',
+      '*.before-editor-proof/',
     ],
   },
   js.configs.recommended,
