@@ -15,6 +15,7 @@ export default tseslint.config(
       'test-results/',
       'playwright-report/',
       '.bench/',
+      '*.before-editor-proof/',
     ],
   },
   js.configs.recommended,
@@ -43,7 +44,7 @@ export default tseslint.config(
   },
   {
     // End-to-end specs use the fixtures' `test`, whose page.goto waits for hydration.
-    files: ['tests/e2e/**/*.spec.ts'],
+    files: ['tests/e2e/**/*.spec.ts', 'tests/editor-proof/**/*.spec.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

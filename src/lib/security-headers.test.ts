@@ -1,50 +1,107 @@
-import { buildCsp, buildHeadersFile, CACHE } from './security-headers';
+import {
+  buildCsp,
+  buildHeadersFile,
+  CACHE,
+  findInlineScripts,
+  HEADERS_LIMITS,
+  insertCspMeta,
+} from './security-headers';
 
 describe('buildCsp', () => {
-  const csp = buildCsp(['sha256-abc=']);
-  it('allows only our own scripts, the listed inline hashes and the captcha provider', () => {
-    expect(csp).toContain(
+  const page = buildCsp({ delivery: 'meta', scriptHashes: ['sha256-abc='] });
+  const site = buildCsp({ delivery: 'header' });
+
+  it('per page: allows only our own scripts, the listed inline hashes and the captcha provider', () => {
+    expect(page).toContain(
       "script-src 'self' 'sha256-abc=' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/;",
     );
-    expect(csp).not.toContain("'unsafe-inline' https://www.google.com/recaptcha");
-    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(page).toMatch(/^default-src 'self'; /);
+    expect(page).not.toMatch(/script-src[^;]*unsafe-(inline|eval)/);
   });
+
+  it('per page: leaves out frame-ancestors, which browsers ignore (with a warning) in a meta policy', () => {
+    expect(page).not.toContain('frame-ancestors');
+  });
+
+  it('site-wide: forbids framing, plugins and foreign form targets, and says nothing about scripts', () => {
+    expect(site).toContain("frame-ancestors 'none'");
+    expect(site).toContain("object-src 'none'");
+    expect(site).toContain("base-uri 'self'");
+    expect(site).toContain("form-action 'self'");
+    expect(site).not.toMatch(/script-src|default-src/);
+  });
+
   it('lets the form talk only to EmailJS and frames only the captcha and the map', () => {
-    expect(csp).toContain("connect-src 'self' https://api.emailjs.com;");
-    expect(csp).toContain(
-      'frame-src https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/ https://www.google.com/maps;',
-    );
+    for (const csp of [page, site]) {
+      expect(csp).toContain("connect-src 'self' https://api.emailjs.com;");
+      expect(csp).toContain(
+        'frame-src https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/ https://www.google.com/maps;',
+      );
+    }
   });
-  it('forbids plugins, framing and foreign form targets', () => {
-    expect(csp).toContain("object-src 'none'");
-    expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).toContain("form-action 'self'");
+
+  it('adds extra sources to the directive they name', () => {
+    const extended = buildCsp({
+      delivery: 'meta',
+      extraSources: { 'script-src': ['https://stats.example'], 'connect-src': ['https://stats.example'] },
+    });
+    expect(extended).toMatch(/script-src 'self' [^;]* https:\/\/stats\.example;/);
+    expect(extended).toContain("connect-src 'self' https://api.emailjs.com https://stats.example;");
   });
 });
 
 describe('buildHeadersFile', () => {
-  const file = buildHeadersFile({
-    pages: new Map([
-      ['/', ['sha256-home=']],
-      ['/about/', ['sha256-about=']],
-    ]),
-    hashedFiles: ['/app-123.js'],
-  });
-  it('sends the security headers on every path', () => {
+  const hashedFiles = Array.from({ length: 40 }, (_, index) => `/chunk-${index}-0123456789abcdef.js`);
+  const file = buildHeadersFile({ hashedFiles: ['/app-123.js', ...hashedFiles] });
+  const rules = file.split('\n').filter((line) => line.startsWith('/'));
+
+  it('sends the security headers and the site-wide policy on every path', () => {
     expect(file).toMatch(/^\/\*\n( {2}.+\n)* {2}Strict-Transport-Security: max-age=63072000/m);
     expect(file).toContain('  X-Content-Type-Options: nosniff');
     expect(file).toContain('  Referrer-Policy: strict-origin-when-cross-origin');
     expect(file).toContain('  Permissions-Policy: camera=()');
+    expect(file).toMatch(/^\/\*\n( {2}.+\n)* {2}Content-Security-Policy: [^\n]*frame-ancestors 'none'/m);
   });
-  it('caches hashed assets forever and revalidates HTML and page data', () => {
+
+  it('caches hashed assets forever and revalidates page data', () => {
     expect(file).toContain(`/static/*\n  Cache-Control: ${CACHE.immutable}`);
     expect(file).toContain(`/app-123.js\n  Cache-Control: ${CACHE.immutable}`);
     expect(file).toContain(`/page-data/*\n  Cache-Control: ${CACHE.revalidate}`);
     expect(file).toContain('/sw.js\n  Cache-Control: no-cache');
   });
-  it('gives each page a CSP with its own inline-script hashes, with and without the trailing slash', () => {
-    expect(file).toMatch(/\/about\/\n {2}Cache-Control: [^\n]*\n {2}Content-Security-Policy: [^\n]*'sha256-about='/);
-    expect(file).toMatch(/\/about\n {2}Cache-Control: [^\n]*\n {2}Content-Security-Policy: [^\n]*'sha256-about='/);
-    expect(file).not.toMatch(/\/about\/\n {2}Cache-Control: [^\n]*\n {2}Content-Security-Policy: [^\n]*'sha256-home='/);
+
+  it('has no per-page rules, so it stays within the hosts limits', () => {
+    expect(rules).toHaveLength(5 + 1 + hashedFiles.length);
+    expect(rules.length).toBeLessThanOrEqual(HEADERS_LIMITS.rules);
+    expect(Math.max(...file.split('\n').map((line) => line.length))).toBeLessThanOrEqual(HEADERS_LIMITS.lineLength);
+  });
+});
+
+describe('findInlineScripts', () => {
+  it('returns executable inline scripts only', () => {
+    const html =
+      '<script>a()</script><script src="/x.js"></script><script type="application/ld+json">{}</script><script id="y">b()</script>';
+    expect(findInlineScripts(html)).toEqual(['a()', 'b()']);
+  });
+});
+
+describe('insertCspMeta', () => {
+  const html = '<!DOCTYPE html><html><head><meta charSet="utf-8"/><title>x</title><script>a()</script></head></html>';
+
+  it('puts the policy right after the charset, before every script', () => {
+    const out = insertCspMeta(html, "script-src 'self'");
+    expect(out).toContain(
+      `<head><meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="script-src 'self'"/><title>`,
+    );
+  });
+
+  it('is first in <head> when there is no charset meta, and replaces an older policy', () => {
+    const once = insertCspMeta('<html><head><title>x</title></head></html>', 'a');
+    expect(once).toBe(
+      '<html><head><meta http-equiv="Content-Security-Policy" content="a"/><title>x</title></head></html>',
+    );
+    expect(insertCspMeta(once, 'b')).toBe(
+      '<html><head><meta http-equiv="Content-Security-Policy" content="b"/><title>x</title></head></html>',
+    );
   });
 });

@@ -1,7 +1,12 @@
 /**
- * Security and caching headers for the static host (DECISIONS "Editors and deployment"), written to
- * public/_headers by the build. The CSP allows only the hosts the site really uses and, for scripts,
- * only our own files, the captcha provider and the exact inline scripts of each page (by hash).
+ * Security and caching headers for the static host (DECISIONS "Editors and deployment"). The policy is
+ * delivered in two parts, so `_headers` stays a handful of rules whatever the number of pages (hosts
+ * such as Cloudflare Pages read at most 100 rules of at most 2,000 characters):
+ * - `header`: one `/*` rule with the site-wide directives, including those a `<meta>` policy cannot
+ *   carry (`frame-ancestors`), and no `script-src`/`default-src` (those would apply to every page).
+ * - `meta`: each built HTML file starts its `<head>` with `<meta http-equiv="Content-Security-Policy">`
+ *   holding `default-src` and `script-src` with the hashes of that page's own inline scripts.
+ * A browser enforces both; a resource must pass each of them.
  */
 
 export const THIRD_PARTY = {
@@ -11,9 +16,43 @@ export const THIRD_PARTY = {
   mapFrame: 'https://www.google.com/maps',
 } as const;
 
-/** Content-Security-Policy for one page; `scriptHashes` are 'sha256-…' of its inline scripts. */
-export function buildCsp(scriptHashes: readonly string[]): string {
-  const directives: Array<[string, string[]]> = [
+export type CspDirective =
+  | 'default-src'
+  | 'script-src'
+  | 'style-src'
+  | 'img-src'
+  | 'font-src'
+  | 'connect-src'
+  | 'frame-src'
+  | 'worker-src'
+  | 'manifest-src'
+  | 'object-src'
+  | 'base-uri'
+  | 'form-action'
+  | 'frame-ancestors'
+  | 'upgrade-insecure-requests';
+
+export interface CspOptions {
+  /** `header` (site-wide `/*` rule) or `meta` (per page, first in `<head>`). */
+  delivery: 'header' | 'meta';
+  /** 'sha256-…' of the page's inline scripts (meta only; the header policy has no script-src). */
+  scriptHashes?: readonly string[];
+  /** More sources per directive, e.g. `{ 'script-src': ['https://analytics.example'], 'connect-src': [...] }`. */
+  extraSources?: Partial<Record<CspDirective, readonly string[]>>;
+}
+
+/** Directives only the header may carry: browsers ignore them in a `<meta>` policy, with a console warning. */
+const HEADER_ONLY: ReadonlySet<CspDirective> = new Set(['frame-ancestors']);
+/** Directives only the per-page policy carries: they depend on the page, or fall back to script-src. */
+const META_ONLY: ReadonlySet<CspDirective> = new Set(['default-src', 'script-src']);
+
+/**
+ * One Content-Security-Policy, pure. Scripts: our own files, the captcha provider and the page's
+ * inline scripts by hash; never 'unsafe-inline' or 'unsafe-eval'. Example:
+ * `buildCsp({ delivery: 'meta', scriptHashes: ['sha256-abc='] })` → `default-src 'self'; script-src 'self' 'sha256-abc=' …`.
+ */
+export function buildCsp({ delivery, scriptHashes = [], extraSources = {} }: CspOptions): string {
+  const directives: Array<[CspDirective, string[]]> = [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...scriptHashes.map((hash) => `'${hash}'`), ...THIRD_PARTY.captchaScripts]],
     ['style-src', ["'self'", "'unsafe-inline'"]],
@@ -29,7 +68,11 @@ export function buildCsp(scriptHashes: readonly string[]): string {
     ['frame-ancestors', ["'none'"]],
     ['upgrade-insecure-requests', []],
   ];
-  return directives.map(([name, values]) => [name, ...values].join(' ')).join('; ');
+  const skip = delivery === 'header' ? META_ONLY : HEADER_ONLY;
+  return directives
+    .filter(([name]) => !skip.has(name))
+    .map(([name, values]) => [name, ...values, ...(extraSources[name] ?? [])].join(' '))
+    .join('; ');
 }
 
 export const SECURITY_HEADERS: Record<string, string> = {
@@ -46,32 +89,64 @@ export const CACHE = {
   revalidate: 'public, max-age=0, must-revalidate',
 } as const;
 
+/** The limits of the strictest common host (Cloudflare Pages); the headers gate checks them. */
+export const HEADERS_LIMITS = { rules: 100, lineLength: 2000 } as const;
+
 export interface HeadersInput {
-  /** Route (e.g. `/about/`) → hashes of its inline scripts. */
-  pages: ReadonlyMap<string, readonly string[]>;
-  /** Content-hashed files that never change (e.g. `/app-1a2b.js`). */
+  /** Content-hashed files at the site root that never change (e.g. `/app-1a2b.js`). */
   hashedFiles: readonly string[];
+  /** Passed to the site-wide policy (see CspOptions). */
+  extraSources?: CspOptions['extraSources'];
 }
 
-/** The `_headers` file: a path line, then indented `Name: value` lines (Netlify/Cloudflare Pages format). */
-export function buildHeadersFile({ pages, hashedFiles }: HeadersInput): string {
+/**
+ * The `_headers` file: a path line, then indented `Name: value` lines (Netlify/Cloudflare Pages format).
+ * Its size depends on the code (hashed bundles), never on the number of pages. HTML keeps the hosts'
+ * default `max-age=0, must-revalidate`.
+ */
+export function buildHeadersFile({ hashedFiles, extraSources }: HeadersInput): string {
   const block = (path: string, headers: Record<string, string>) =>
     [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
   const blocks = [
     '# Generated by the build (src/lib/security-headers.ts). Do not edit: change the source and rebuild.',
+    '# Each page adds its script-src (with its inline-script hashes) in a <meta> policy first in <head>.',
     // Hosts merge every matching rule, so each header is set by exactly one rule for any path.
-    block('/*', SECURITY_HEADERS),
+    block('/*', {
+      ...SECURITY_HEADERS,
+      'Content-Security-Policy': buildCsp({ delivery: 'header', extraSources }),
+    }),
     block('/static/*', { 'Cache-Control': CACHE.immutable }),
     block('/fonts/*', { 'Cache-Control': 'public, max-age=2592000' }),
     block('/page-data/*', { 'Cache-Control': CACHE.revalidate }),
     block('/sw.js', { 'Cache-Control': 'no-cache' }),
     ...hashedFiles.map((file) => block(file, { 'Cache-Control': CACHE.immutable })),
-    ...[...pages.entries()].flatMap(([route, hashes]) => {
-      const csp = { 'Cache-Control': CACHE.revalidate, 'Content-Security-Policy': buildCsp(hashes) };
-      return route === '/404.html'
-        ? [block(route, csp)]
-        : [block(route, csp), ...(route === '/' ? [] : [block(route.replace(/\/$/, ''), csp)])];
-    }),
   ];
   return `${blocks.join('\n\n')}\n`;
+}
+
+/**
+ * The bodies of a page's executable inline scripts (JSON-LD is data, not subject to script-src).
+ * Example: `<script>a()</script><script src="/x.js"></script>` → `['a()']`.
+ */
+export function findInlineScripts(html: string): string[] {
+  return [
+    ...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g),
+  ].map((match) => match[1] ?? '');
+}
+
+const META_CSP = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\/?>/;
+
+/**
+ * Puts the page's policy at the top of `<head>` (after `<meta charset>`, which must stay in the first
+ * 1,024 bytes), before any script, so it covers all of them; replaces an earlier one on a rebuild.
+ * Example: `<head><meta charset="utf-8"/><title>` → `<head><meta charset="utf-8"/><meta http-equiv=… ><title>`.
+ */
+export function insertCspMeta(html: string, policy: string): string {
+  const tag = `<meta http-equiv="Content-Security-Policy" content="${policy.replace(/"/g, '&quot;')}"/>`;
+  const withoutOld = html.replace(META_CSP, '');
+  const charset = /<head[^>]*>\s*<meta charset="utf-8"\s*\/?>/i.exec(withoutOld);
+  const head = charset ?? /<head[^>]*>/i.exec(withoutOld);
+  if (!head) throw new Error('HTML file without <head>: cannot add its Content-Security-Policy');
+  const at = head.index + head[0].length;
+  return `${withoutOld.slice(0, at)}${tag}${withoutOld.slice(at)}`;
 }

@@ -1,12 +1,17 @@
 import React from 'react';
 import { screen, within } from '@testing-library/react';
 import type { PageProps } from 'gatsby';
-import contact from '../../content/site/contact.json';
-import site from '../../content/site/site.json';
+import { readContent } from '../../tests/content/content-dir';
 import { renderWithTheme } from '../../tests/setup/render';
 import ContactPage from './contact';
 
-const data = { contactJson: contact, siteJson: site } as unknown as Queries.ContactPageQuery;
+/** The page query's result as the build gives it: the content files' own values, whatever they are. */
+const data = {
+  contactJson: readContent('site/contact.json'),
+  siteJson: readContent('site/site.json'),
+} as Queries.ContactPageQuery;
+const contact = data.contactJson!;
+const site = data.siteJson!;
 const renderPage = () => renderWithTheme(<ContactPage {...({ data } as PageProps<Queries.ContactPageQuery>)} />);
 
 describe('/contact/ page', () => {
@@ -23,20 +28,19 @@ describe('/contact/ page', () => {
     expect(within(steps).getAllByRole('listitem')).toHaveLength(contact.nextSteps.steps.length);
   });
 
-  it('lists the eleven selling points beside the form', () => {
+  it('lists every selling point beside the form, in file order', () => {
     renderPage();
     const panel = screen.getByRole('complementary', { name: contact.sellingPointsHeading });
     const items = within(panel).getAllByRole('listitem');
-    expect(items).toHaveLength(11);
-    expect(items[0]).toHaveTextContent('Excellent Team');
-    expect(items[10]).toHaveTextContent('Total Control Over the Code');
+    expect(items).toHaveLength(contact.sellingPoints.length);
+    contact.sellingPoints.forEach((point, index) => expect(items[index]).toHaveTextContent(point.title));
   });
 
   it('offers the phone, map and e-mail tiles from site.json', () => {
     renderPage();
     expect(screen.getByRole('link', { name: site.phoneDisplay })).toHaveAttribute('href', `tel:${site.phone}`);
     expect(site.phone).toMatch(/^\+91\d{10}$/);
-    const map = screen.getByRole('link', { name: /^Noida, Uttar Pradesh/ });
+    const map = screen.getByRole('link', { name: new RegExp(`^${site.mapLabel}`) });
     expect(map).toHaveAttribute('href', site.mapLink);
     expect(map).toHaveAttribute('target', '_blank');
     expect(map).toHaveAttribute('rel', 'noopener noreferrer');

@@ -1,25 +1,9 @@
 import React from 'react';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { screen, within } from '@testing-library/react';
 import { useStaticQuery } from 'gatsby';
+import { jobPageData as data, seoSiteData } from '../../tests/fixtures/job-page';
 import { renderWithTheme } from '../../tests/setup/render';
 import JobTemplate, { Head } from './job';
-
-const content = (file: string) => JSON.parse(readFileSync(path.join(process.cwd(), 'content', file), 'utf8'));
-const site = content('site/site.json');
-const careers = content('careers/jobs.json');
-const data = {
-  jobsJson: {
-    ...careers,
-    jobs: careers.jobs.map((job: Record<string, unknown>) => ({
-      ...job,
-      postedLabel: '2 November 2026',
-      closingLabel: '31 January 2027',
-    })),
-  },
-  siteJson: site,
-} as unknown as Queries.JobPageQuery;
 
 type HeadProps = React.ComponentProps<typeof Head>;
 const props = (jobId: string, pathname: string) =>
@@ -31,12 +15,12 @@ const jsonLd = (container: HTMLElement) =>
     (script) => JSON.parse(script.innerHTML) as Record<string, unknown>,
   );
 
-beforeEach(() => (useStaticQuery as jest.Mock).mockReturnValue({ siteJson: site }));
+beforeEach(() => (useStaticQuery as jest.Mock).mockReturnValue(seoSiteData));
 
 describe('job page', () => {
   it('shows the full role, its facts and how to apply by e-mail with the job in the subject', () => {
     renderWithTheme(<JobTemplate {...props('J002', '/careers/j002/')} />);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Django development Intern');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Django Intern');
     for (const heading of ['Responsibilities', 'Requirements', 'What you get', 'How to apply']) {
       expect(screen.getByRole('heading', { level: 2, name: heading })).toBeInTheDocument();
     }
@@ -46,7 +30,7 @@ describe('job page', () => {
     expect(within(facts).getByText('Internship')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Apply by e-mail' })).toHaveAttribute(
       'href',
-      'mailto:careers@staropstechnologies.com?subject=J002%20Django%20development%20Intern',
+      'mailto:careers@example.com?subject=J002%20Django%20Intern',
     );
   });
 
@@ -70,7 +54,7 @@ describe('job page', () => {
     );
     expect(container.querySelector('link[rel="canonical"]')).toHaveAttribute(
       'href',
-      'https://www.staropstechnologies.com/careers/j003/',
+      'https://www.example.com/careers/j003/',
     );
     const data = jsonLd(container);
     expect(data.map((entry) => entry['@type'])).toEqual(['Organization', 'BreadcrumbList', 'JobPosting']);

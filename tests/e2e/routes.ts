@@ -1,3 +1,7 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { contentDir, expertiseAreas, services } from './content-pages';
+
 /** Every route of SPEC §2's route table plus DECISIONS' additions (one post stands for /blog/:title). */
 export const staticRoutes = [
   '/',
@@ -13,20 +17,12 @@ export const staticRoutes = [
   '/privacy/',
 ];
 
-export const serviceRoutes = [
-  'appdevelopment',
-  'webdevelopment',
-  'saas',
-  'devops',
-  'product',
-  'itconsulting',
-  'itservices',
-].map((slug) => `/services/${slug}/`);
+/** One page per content file (the content the build ran on). */
+export const serviceRoutes = services.map((service) => `/services/${service.slug}/`);
 
-export const expertiseRoutes = ['reactjs', 'python', 'nextjs', 'django', 'devops', 'flutter'].map(
-  (slug) => `/expertise/${slug}/`,
-);
+export const expertiseRoutes = expertiseAreas.map((area) => `/expertise/${area.slug}/`);
 
-export const samplePostRoute = '/blog/automate-certbot-renewal-with-systemd/';
+/** Any one post stands for /blog/:title: the first folder of the blog. */
+export const samplePostRoute = `/blog/${readdirSync(path.join(contentDir, 'blog')).sort()[0]}/`;
 
 export const allRoutes = [...staticRoutes, ...serviceRoutes, ...expertiseRoutes, samplePostRoute];

@@ -22,14 +22,22 @@ export function StatsCounters({ stats }: { stats: readonly Stat[] }) {
   );
 }
 
+/** Two counters a row on phones, up to four on wider screens; a short last row is centred (any count). */
 const List = styled.ul`
+  --columns: 2;
+  --gap: ${({ theme }) => theme.space.lg};
   list-style: none;
   margin: 0;
   padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  grid-template-columns: repeat(2, minmax(0, 1fr));
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: var(--gap);
+  & > * {
+    flex: 0 0 calc((100% - (var(--columns) - 1) * var(--gap)) / var(--columns) - 0.1px);
+    min-width: 0;
+  }
   ${media.md} {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
+    --columns: 4;
   }
 `;

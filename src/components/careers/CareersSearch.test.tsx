@@ -53,6 +53,17 @@ describe('CareersSearch', () => {
     expect(within(card).getByRole('list', { name: 'Skills and tags' })).toHaveTextContent('Figmapart-time');
   });
 
+  it('works with a single opening, and says so in the singular', async () => {
+    const user = userEvent.setup();
+    renderWithTheme(<CareersSearch jobs={[jobs[2]!]} search="" />);
+    expect(shownTitles()).toEqual(['Graphic Designer']);
+    await user.click(searchButton());
+    expect(screen.getByRole('status')).toHaveTextContent('Showing the one opening');
+    await user.type(textBox(), 'python');
+    await user.click(searchButton());
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 0 of 1 opening for “python”');
+  });
+
   it('has the SPEC form: placeholder, Job Location default label and three locations', () => {
     renderWithTheme(<CareersSearch jobs={jobs} search="" />);
     expect(textBox()).toHaveAttribute('placeholder', 'job title, job code...');

@@ -75,6 +75,10 @@ export function CareersSearch({ jobs, search }: CareersSearchProps) {
 function describeResults(count: number, total: number, filter: JobFilter, options: readonly LocationOption[]): string {
   const text = filter.text.trim();
   const place = options.find((option) => option.value === filter.location && option.value !== ALL_LOCATIONS.value);
-  const shown = count === total ? `Showing all ${total} openings` : `Showing ${count} of ${total} openings`;
+  const openings = total === 1 ? 'opening' : 'openings';
+  const shown =
+    count === total
+      ? `Showing ${total === 1 ? 'the one opening' : `all ${total} openings`}`
+      : `Showing ${count} of ${total} ${openings}`;
   return `${shown}${text ? ` for “${text}”` : ''}${place ? ` in ${place.label}` : ''}`;
 }

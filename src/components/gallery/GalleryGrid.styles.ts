@@ -6,26 +6,30 @@ export const Wrapper = styled.div`
 `;
 
 /**
- * Six tracks from sm up: the hero spans all six, pictures 1-3 take two each (a row of 3), pictures 4-5
- * three each (a row of 2) and pictures 6-8 two each (a row of 3).
+ * From sm up the hero takes a full row, then the pictures alternate rows of 3 and rows of 2 (3, 2, 3…
+ * for the eight of today); however many an editor adds, a short last row is centred.
  */
 export const Grid = styled.ul`
+  --gap: ${({ theme }) => theme.space.lg};
   list-style: none;
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: var(--gap);
   ${media.sm} {
-    grid-template-columns: repeat(6, minmax(0, 1fr));
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: center;
     & > li {
-      grid-column: span 2;
+      flex: 0 0 calc((100% - 2 * var(--gap)) / 3 - 0.1px);
+      min-width: 0;
     }
-    & > li:nth-child(5),
-    & > li:nth-child(6) {
-      grid-column: span 3;
+    & > li:nth-child(5n + 5),
+    & > li:nth-child(5n + 6) {
+      flex-basis: calc((100% - var(--gap)) / 2 - 0.1px);
     }
     & > li:first-child {
-      grid-column: 1 / -1;
+      flex-basis: 100%;
     }
   }
 `;

@@ -9,7 +9,7 @@ export interface GalleryPicture extends LightboxPicture {
 }
 
 /**
- * The hero picture (eager, full width) then eight more in rows of 3, 2 and 3 (DECISIONS: nine in all),
+ * The hero picture (eager, full width) then the others in alternating rows of 3 and 2 (any number),
  * lazy below the fold. Each opens the lightbox at that picture.
  */
 export function GalleryGrid({ pictures }: { pictures: readonly GalleryPicture[] }) {

@@ -109,4 +109,26 @@ describe('Accordion', () => {
     const [first, second] = screen.getAllByRole('button');
     expect(first!.getAttribute('aria-controls')).not.toBe(second!.getAttribute('aria-controls'));
   });
+
+  it.each([1, 12])('works with %i questions: each opens and closes, one at a time', async (count) => {
+    const user = userEvent.setup();
+    const items = Array.from({ length: count }, (_, index) => ({
+      question: `Question ${index + 1}?`,
+      answer: `Answer ${index + 1}.`,
+    }));
+    renderWithTheme(<Accordion items={items} />);
+    expect(screen.getAllByRole('button')).toHaveLength(count);
+    const last = button(`Question ${count}?`);
+    await user.click(last);
+    expect(answerVisible(`Answer ${count}.`)).toBe(true);
+    const first = button('Question 1?');
+    if (first !== last) {
+      await user.click(first);
+      expect(answerVisible('Answer 1.')).toBe(true);
+      expect(answerVisible(`Answer ${count}.`)).toBe(false);
+    }
+    expect(screen.getAllByRole('region')).toHaveLength(1);
+    await user.click(first);
+    expect(screen.queryAllByRole('region')).toHaveLength(0);
+  });
 });

@@ -1,21 +1,31 @@
 import styled from 'styled-components';
 import { media } from '../../styles/media';
 
-/** Card grid: 1 column on small screens, 2 at sm, 3 at md (SPEC §2); `$wide` adds a 4th at lg. */
+/**
+ * Card grid: 1 column on small screens, 2 at sm, 3 at md (SPEC §2); `$wide` adds a 4th at lg. Rows wrap
+ * and an incomplete last row is centred, so any number of cards an editor adds (1, 4, 7…) looks intended.
+ */
 export const CardGrid = styled.ul<{ $wide?: boolean }>`
+  --columns: 1;
+  --gap: ${({ theme }) => theme.space.lg};
   list-style: none;
   margin: 0;
   padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  grid-template-columns: 1fr;
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: var(--gap);
+  & > * {
+    flex: 0 0 calc((100% - (var(--columns) - 1) * var(--gap)) / var(--columns) - 0.1px);
+    min-width: 0;
+  }
   ${media.sm} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
+    --columns: 2;
   }
   ${media.md} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
+    --columns: 3;
   }
   ${media.lg} {
-    ${({ $wide }) => ($wide ? 'grid-template-columns: repeat(4, minmax(0, 1fr));' : '')}
+    ${({ $wide }) => ($wide ? '--columns: 4;' : '')}
   }
 `;

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { parse as parseEnvFile } from 'dotenv';
 import type { GatsbyNode } from 'gatsby';
 import standInIds from '../../config/email-stand-in.json';
 import {
@@ -9,7 +10,6 @@ import {
   resolveContactConfig,
   type ContactEnv,
 } from '../../lib/contact-config';
-import { parseEnvFile } from '../../lib/env-file';
 
 /**
  * Stops a deploy build (DEPLOY=true) that lacks the contact form's keys, naming each missing one
@@ -30,7 +30,12 @@ export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => {
   );
 };
 
-function readContactEnv(): ContactEnv {
+/**
+ * The contact keys as the browser bundle gets them: Gatsby reads `.env.<env>` with dotenv's `parse`
+ * (the same package and version, so `export X=…` lines and `# comments` mean the same here), and a
+ * GATSBY_* variable of the process environment wins over the file.
+ */
+export function readContactEnv(): ContactEnv {
   const command = process.env.gatsby_executing_command;
   const activeEnv =
     process.env.GATSBY_ACTIVE_ENV ?? process.env.NODE_ENV ?? (command === 'build' ? 'production' : 'development');

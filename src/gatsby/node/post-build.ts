@@ -1,7 +1,7 @@
 import type { GatsbyNode } from 'gatsby';
 import { generateSW } from 'workbox-build';
 import { postProcessHtml } from './post-process-html';
-import { writeHeadersFile } from './write-headers';
+import { addPageCsp, writeHeadersFile } from './write-headers';
 import { writeRobotsTxt } from './robots';
 
 /**
@@ -47,7 +47,8 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   });
   for (const warning of warnings) reporter.warn(`Service worker: ${warning}`);
   reporter.info('Service worker written to public/sw.js');
+  const withCsp = await addPageCsp('public');
   await writeHeadersFile('public');
-  reporter.info('Security and cache headers written to public/_headers');
+  reporter.info(`Security and cache headers written to public/_headers; script policy added to ${withCsp} pages`);
   writeRobotsTxt();
 };

@@ -1,39 +1,71 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { buildHeadersFile } from '../../lib/security-headers';
+import { buildCsp, buildHeadersFile, findInlineScripts, insertCspMeta } from '../../lib/security-headers';
 import { listHtmlFiles } from './post-process-html';
 
-/** Writes public/_headers: per-page CSP with the hashes of that page's inline scripts, cache rules. */
-export async function writeHeadersFile(publicDir: string): Promise<void> {
-  const pages = new Map<string, string[]>();
+const sha256 = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
+
+/**
+ * Gives every built page its own script policy: a `<meta>` Content-Security-Policy first in `<head>`
+ * allowing exactly that file's inline scripts by hash. Returns how many pages got one.
+ */
+export async function addPageCsp(publicDir: string): Promise<number> {
+  let count = 0;
   for (const file of await listHtmlFiles(publicDir)) {
     const rel = path.relative(publicDir, file).split(path.sep).join('/');
     if (rel.startsWith('_gatsby/') || rel.startsWith('~partytown/')) continue;
-    const route =
-      rel === 'index.html' ? '/' : rel.endsWith('/index.html') ? `/${rel.slice(0, -'index.html'.length)}` : `/${rel}`;
     const html = await readFile(file, 'utf8');
-    const hashes = [
-      ...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g),
-    ].map(
-      (match) =>
-        `sha256-${createHash('sha256')
-          .update(match[1] ?? '')
-          .digest('base64')}`,
-    );
-    pages.set(route, [...new Set(hashes)]);
+    const scriptHashes = [...new Set(findInlineScripts(html).map(sha256))];
+    await writeFile(file, insertCspMeta(html, buildCsp({ delivery: 'meta', scriptHashes })));
+    count += 1;
   }
-  // Gatsby writes the 404 page twice (/404.html for hosts, /404/ for the router), with different
-  // inline scripts; a host may answer either path with either file, so both rules allow both.
-  const notFound = [...new Set([...(pages.get('/404/') ?? []), ...(pages.get('/404.html') ?? [])])];
-  if (pages.has('/404/')) pages.set('/404/', notFound);
-  if (pages.has('/404.html')) pages.set('/404.html', notFound);
-  const hashedFiles = (await readdir(publicDir, { withFileTypes: true }))
-    .filter((entry) => entry.isFile() && /-[0-9a-f]{16,}\.(js|css)$/.test(entry.name))
-    .map((entry) => `/${entry.name}`)
+  return count;
+}
+
+/**
+ * Writes public/_headers: the site-wide security headers and the cache rules. Only this build's hashed
+ * bundles get a rule: a warm build (the deploy restores public/) keeps older bundles for visitors who
+ * still have an old page open, and listing those too would grow the file past the hosts' 100 rules.
+ */
+export async function writeHeadersFile(publicDir: string): Promise<void> {
+  await writeFile(path.join(publicDir, '_headers'), buildHeadersFile({ hashedFiles: await currentBundles(publicDir) }));
+}
+
+const HASHED = /-([0-9a-f]{16,})\.(js|css)$/;
+
+/** Hashed root files of the current build: those webpack's stats name, and async chunks their code loads. */
+async function currentBundles(publicDir: string): Promise<string[]> {
+  const hashed = (await readdir(publicDir, { withFileTypes: true }))
+    .filter((entry) => entry.isFile() && HASHED.test(entry.name))
+    .map((entry) => entry.name);
+  const named = await namedAssets(publicDir);
+  if (!named) return hashed.map((name) => `/${name}`).sort();
+  const code = (
+    await Promise.all(
+      [...named].filter((name) => hashed.includes(name)).map((name) => readFile(path.join(publicDir, name), 'utf8')),
+    )
+  ).join('\n');
+  return hashed
+    .filter((name) => named.has(name) || code.includes(`"${HASHED.exec(name)?.[1] ?? ''}"`))
+    .map((name) => `/${name}`)
     .sort();
-  await writeFile(
-    path.join(publicDir, '_headers'),
-    buildHeadersFile({ pages: new Map([...pages].sort()), hashedFiles }),
-  );
+}
+
+interface WebpackStats {
+  assetsByChunkName?: Record<string, string[]>;
+  namedChunkGroups?: Record<string, { assets: Array<string | { name: string }> }>;
+}
+
+async function namedAssets(publicDir: string): Promise<Set<string> | null> {
+  try {
+    const stats = JSON.parse(await readFile(path.join(publicDir, 'webpack.stats.json'), 'utf8')) as WebpackStats;
+    const names = new Set(Object.values(stats.assetsByChunkName ?? {}).flat());
+    for (const group of Object.values(stats.namedChunkGroups ?? {})) {
+      for (const asset of group.assets) names.add(typeof asset === 'string' ? asset : asset.name);
+    }
+    return names;
+  } catch {
+    return null;
+  }
 }

@@ -25,7 +25,7 @@ export const blogPostSchema = z
       .refine((value) => parsePostDate(value) !== null, 'Must be a real date written like "28 Oct 2025"'),
     related: z
       .array(z.number().int().positive(), { required_error: 'Required' })
-      .length(3, 'Must list exactly three post ids'),
+      .min(1, 'Must list at least one other post id'),
     technical: z.boolean().optional(),
     /** Caps the body images' height below the default 500px (SPEC §2: some posts use 400px or 100px). */
     imageMaxHeight: z.number().int().min(100, 'At least 100').max(500, 'At most 500 (the default)').optional(),

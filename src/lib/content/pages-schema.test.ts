@@ -1,17 +1,16 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { contentSlugs as slugsIn, readContent } from '../../../tests/content/content-dir';
 import { formatIssues } from './format-issues';
-import { expertiseSchema, offeringCounts, serviceFaqCounts, serviceSchema } from './pages-schema';
+import { expertiseSchema, serviceSchema } from './pages-schema';
 
-/** Content contract for the service and expertise pages (SPEC §2/§3, issue #4 counts). */
-const contentDir = path.resolve(__dirname, '../../../content');
-const read = (folder: string, slug: string) =>
-  JSON.parse(readFileSync(path.join(contentDir, folder, `${slug}.json`), 'utf8')) as Record<string, unknown>;
-const slugsIn = (folder: string) =>
-  readdirSync(path.join(contentDir, folder))
-    .filter((name) => name.endsWith('.json'))
-    .map((name) => name.replace(/\.json$/, ''))
-    .sort();
+/**
+ * Content contract for the service and expertise pages: every file passes its rule, whatever its
+ * card and FAQ counts; the rules are shown on copies of the first file of each folder.
+ */
+const read = (folder: string, slug: string) => readContent<Record<string, any>>(`${folder}/${slug}.json`); // eslint-disable-line @typescript-eslint/no-explicit-any
+const [firstService = ''] = slugsIn('services');
+const [firstArea = ''] = slugsIn('expertise');
+const serviceFile = `content/services/${firstService}.json`;
+const areaFile = `content/expertise/${firstArea}.json`;
 
 function problems(schema: typeof serviceSchema | typeof expertiseSchema, file: string, data: unknown): string[] {
   const result = schema.safeParse(data);
@@ -19,85 +18,77 @@ function problems(schema: typeof serviceSchema | typeof expertiseSchema, file: s
 }
 
 describe('service content', () => {
-  it('has one file per service route of the spec, IT staff augmentation included', () => {
-    expect(slugsIn('services')).toEqual(
-      ['appdevelopment', 'devops', 'itconsulting', 'itservices', 'product', 'saas', 'webdevelopment'].sort(),
-    );
+  it('has at least one service page', () => {
+    expect(slugsIn('services').length).toBeGreaterThan(0);
   });
 
-  it.each(slugsIn('services'))('%s passes its rule (6 solutions, 6 case studies, FAQ count)', (slug) => {
+  it.each(slugsIn('services'))('%s passes its rule', (slug) => {
     expect(problems(serviceSchema, `content/services/${slug}.json`, read('services', slug))).toEqual([]);
   });
 
   it('names the file and field when a required field is missing', () => {
-    const { hero: _hero, ...data } = read('services', 'saas');
-    expect(problems(serviceSchema, 'content/services/saas.json', data)).toEqual([
-      'content/services/saas.json: field "hero": Required',
-    ]);
+    const { hero: _hero, ...data } = read('services', firstService);
+    expect(problems(serviceSchema, serviceFile, data)).toEqual([`${serviceFile}: field "hero": Required`]);
   });
 
   it('names a missing nested field by its full path', () => {
-    const data = read('services', 'product') as { faq: Array<Record<string, unknown>> };
-    delete data.faq[2]!.answer;
-    expect(problems(serviceSchema, 'content/services/product.json', data)).toEqual([
-      'content/services/product.json: field "faq[2].answer": Required',
-    ]);
+    const data = read('services', firstService);
+    delete data.faq[0].answer;
+    expect(problems(serviceSchema, serviceFile, data)).toEqual([`${serviceFile}: field "faq[0].answer": Required`]);
   });
 
-  it('enforces the SPEC FAQ count per service', () => {
-    const data = read('services', 'devops') as { faq: unknown[] };
-    expect(serviceFaqCounts.devops).toBe(9);
-    data.faq.pop();
-    expect(problems(serviceSchema, 'content/services/devops.json', data)).toEqual([
-      'content/services/devops.json: field "faq": Must have exactly 9 questions',
-    ]);
+  it('accepts one card or seven, one FAQ question or twelve', () => {
+    const data = read('services', firstService);
+    const [card] = data.solutions;
+    data.solutions = Array.from({ length: 7 }, (_, index) => ({ ...card, id: index + 1 }));
+    data.caseStudies = [data.caseStudies[0]];
+    data.faq = [{ question: 'Only question?', answer: 'Only answer.' }];
+    expect(problems(serviceSchema, serviceFile, data)).toEqual([]);
+    data.faq = Array.from({ length: 12 }, (_, index) => ({ question: `Question ${index}?`, answer: 'An answer.' }));
+    expect(problems(serviceSchema, serviceFile, data)).toEqual([]);
   });
 
-  it('requires exactly 6 solutions and 6 case studies', () => {
-    const data = read('services', 'webdevelopment') as { solutions: unknown[]; caseStudies: unknown[] };
-    data.solutions.pop();
-    data.caseStudies.push(data.caseStudies[0]);
-    expect(problems(serviceSchema, 'content/services/webdevelopment.json', data)).toEqual([
-      'content/services/webdevelopment.json: field "solutions": Must have exactly 6 entries',
-      'content/services/webdevelopment.json: field "caseStudies": Must have exactly 6 entries',
+  it('refuses an empty section and repeated card ids', () => {
+    const data = read('services', firstService);
+    data.faq = [];
+    data.solutions = [data.solutions[0], data.solutions[0]];
+    expect(problems(serviceSchema, serviceFile, data)).toEqual([
+      `${serviceFile}: field "solutions[1].id": Duplicate id ${data.solutions[0].id} (already used by entry 0)`,
+      `${serviceFile}: field "faq": Needs at least one entry`,
     ]);
   });
 
   it('allows at most one FAQ item to start open', () => {
-    const data = read('services', 'itservices') as { faq: Array<{ open?: boolean }> };
-    data.faq[0]!.open = true;
-    expect(problems(serviceSchema, 'content/services/itservices.json', data)).toEqual([]);
-    data.faq[1]!.open = true;
-    expect(problems(serviceSchema, 'content/services/itservices.json', data)).toEqual([
-      'content/services/itservices.json: field "faq": At most one question may be open',
+    const data = read('services', firstService);
+    const question = { question: 'Q?', answer: 'A.' };
+    data.faq = [{ ...question, open: true }, question];
+    expect(problems(serviceSchema, serviceFile, data)).toEqual([]);
+    data.faq = [{ ...question, open: true }, { ...question, open: true }];
+    expect(problems(serviceSchema, serviceFile, data)).toEqual([
+      `${serviceFile}: field "faq": At most one question may be open`,
     ]);
   });
 });
 
 describe('expertise content', () => {
-  it('has one file per expertise route of the spec', () => {
-    expect(slugsIn('expertise')).toEqual(['devops', 'django', 'flutter', 'nextjs', 'python', 'reactjs']);
+  it('has at least one expertise page', () => {
+    expect(slugsIn('expertise').length).toBeGreaterThan(0);
   });
 
-  it.each(slugsIn('expertise'))('%s passes its rule (offerings count, 6 reasons, 10 FAQs)', (slug) => {
-    const data = read('expertise', slug) as { offerings: unknown[] };
-    expect(problems(expertiseSchema, `content/expertise/${slug}.json`, data)).toEqual([]);
-    expect(data.offerings).toHaveLength(offeringCounts[slug]!);
+  it.each(slugsIn('expertise'))('%s passes its rule', (slug) => {
+    expect(problems(expertiseSchema, `content/expertise/${slug}.json`, read('expertise', slug))).toEqual([]);
   });
 
-  it('names the file and field when the offerings count is wrong', () => {
-    const data = read('expertise', 'reactjs') as { offerings: unknown[] };
-    data.offerings.push(data.offerings[0]);
-    expect(problems(expertiseSchema, 'content/expertise/reactjs.json', data)).toEqual([
-      'content/expertise/reactjs.json: field "offerings": Must have exactly 4 entries',
-    ]);
+  it('accepts any number of offerings and reasons, but not none', () => {
+    const data = read('expertise', firstArea);
+    data.offerings = [data.offerings[0]];
+    data.whyChooseUs = [...data.whyChooseUs, { ...data.whyChooseUs[0], id: 999 }];
+    expect(problems(expertiseSchema, areaFile, data)).toEqual([]);
+    data.offerings = [];
+    expect(problems(expertiseSchema, areaFile, data)).toEqual([`${areaFile}: field "offerings": Needs at least one entry`]);
   });
 
-  it('fixes the SPEC content defects: DevOps intro is about DevOps, Django FAQ heading about Django, Flutter has its own images', () => {
-    const devops = read('expertise', 'devops') as { intro: { text: string[] } };
-    expect(devops.intro.text.join(' ')).toMatch(/DevOps/);
-    expect(devops.intro.text.join(' ')).not.toMatch(/Django/);
-    expect((read('expertise', 'django') as { faqHeading: string }).faqHeading).toMatch(/Django/);
+  it('gives every page its own intro and offerings images', () => {
     const images = slugsIn('expertise').flatMap((slug) => {
       const data = read('expertise', slug) as { intro: { image: string }; offeringsImage: string };
       return [data.intro.image, data.offeringsImage];

@@ -16,7 +16,11 @@ export const imagePath = text.refine(
 export const card = z.object({ id: z.number().int().positive(), title: text, description: text }).strict();
 export const faqItem = z.object({ question: text, answer: text, open: z.boolean().optional() }).strict();
 
-/** A list with an exact number of entries. */
-export function exactly<T extends z.ZodTypeAny>(item: T, count: number) {
-  return z.array(item).length(count, `Must have exactly ${count} entries`);
+/**
+ * A list that feeds a page section: at least one entry, since an empty list would leave a heading over
+ * nothing. How many is the editor's choice (DECISIONS "Editors and deployment"); layouts wrap any count.
+ * Example: `listOf(card)` accepts 1 or 7 cards and refuses `[]` with "Needs at least one entry".
+ */
+export function listOf<T extends z.ZodTypeAny>(item: T) {
+  return z.array(item, { required_error: 'Required' }).min(1, 'Needs at least one entry');
 }

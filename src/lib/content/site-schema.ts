@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { imagePath, internalPath, text, url } from './primitives';
+import { imagePath, internalPath, listOf, text, url } from './primitives';
+import { uniqueBy } from './unique';
 
 const office = z
   .object({
@@ -26,11 +27,13 @@ export const siteSchema = z
     email: text.email('Must be an e-mail address'),
     resumeEmail: text.email('Must be an e-mail address'),
     headOffice: office,
-    offices: z.array(office).min(1),
+    offices: listOf(office),
     mapLabel: text,
     mapLink: url,
     mapEmbedUrl: url,
-    social: z.array(z.object({ network: z.enum(['LinkedIn', 'Instagram', 'X']), url }).strict()).length(3),
+    social: listOf(z.object({ network: z.enum(['LinkedIn', 'Instagram', 'X']), url }).strict()).superRefine(
+      uniqueBy('network'),
+    ),
     foundingYear: z.number().int().min(1990),
     employees: z.object({ min: z.number().int().positive(), max: z.number().int().positive() }).strict(),
     themeColor: text.regex(/^#[0-9a-f]{6}$/i, 'Must be a hex colour like #427ee6'),
@@ -52,9 +55,9 @@ const navCard = z
 /** content/site/navigation.json: the cards of the three dropdown menus (SPEC §3 Navigation card). */
 export const navigationSchema = z
   .object({
-    services: z.array(navCard).length(6, 'Must have exactly 6 entries'),
-    expertise: z.array(navCard).length(6, 'Must have exactly 6 entries'),
-    insights: z.array(navCard.extend({ image: imagePath })).length(4, 'Must have exactly 4 entries'),
+    services: listOf(navCard).superRefine(uniqueBy('id')),
+    expertise: listOf(navCard).superRefine(uniqueBy('id')),
+    insights: listOf(navCard.extend({ image: imagePath })).superRefine(uniqueBy('id')),
   })
   .strict();
 

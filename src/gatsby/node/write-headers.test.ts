@@ -1,0 +1,42 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { addPageCsp, writeHeadersFile } from './write-headers';
+
+const hash = (char: string) => char.repeat(20);
+
+describe('the headers written after the build', () => {
+  let dir = '';
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'headers-'));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("lists this build's bundles and the chunks they load, not bundles left over from earlier builds", async () => {
+    writeFileSync(
+      path.join(dir, 'webpack.stats.json'),
+      JSON.stringify({ assetsByChunkName: { app: [`app-${hash('a')}.js`] }, namedChunkGroups: {} }),
+    );
+    writeFileSync(path.join(dir, `app-${hash('a')}.js`), `loads({452:"${hash('b')}"})`);
+    writeFileSync(path.join(dir, `452-${hash('b')}.js`), 'chunk()');
+    writeFileSync(path.join(dir, `app-${hash('c')}.js`), 'old()');
+    await writeHeadersFile(dir);
+    const file = readFileSync(path.join(dir, '_headers'), 'utf8');
+    expect(file).toContain(`/app-${hash('a')}.js\n`);
+    expect(file).toContain(`/452-${hash('b')}.js\n`);
+    expect(file).not.toContain(hash('c'));
+  });
+
+  it('gives each page a policy allowing exactly its own inline scripts', async () => {
+    const page = path.join(dir, 'index.html');
+    writeFileSync(page, '<html><head><meta charSet="utf-8"/><script>a()</script></head><body></body></html>');
+    expect(await addPageCsp(dir)).toBe(1);
+    const html = readFileSync(page, 'utf8');
+    // sha256 of "a()", base64.
+    expect(html).toMatch(
+      /^<html><head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' 'sha256-[A-Za-z0-9+/=]{44}' /,
+    );
+    await addPageCsp(dir);
+    expect(readFileSync(page, 'utf8').match(/http-equiv/g)).toHaveLength(1);
+  });
+});

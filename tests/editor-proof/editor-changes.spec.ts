@@ -1,0 +1,57 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from '../e2e/fixtures';
+import { postsNewestFirst, section } from '../e2e/content-pages';
+
+/** What scripts/quality/editor-proof.mjs changed in its copy of the content (EDITOR_PROOF_MANIFEST). */
+interface Manifest {
+  post: { slug: string; heading: string; author: string };
+  job: { jobId: string; title: string; tag: string };
+  faq: Array<{ slug: string; heading: string; count: number }>;
+  solutions: { slug: string; heading: string; count: number };
+}
+const manifestFile = process.env.EDITOR_PROOF_MANIFEST;
+if (!manifestFile) throw new Error('Run through scripts/quality/editor-proof.mjs, which sets EDITOR_PROOF_MANIFEST');
+const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
+
+const cspProblems: string[] = [];
+test.beforeEach(({ page }) => {
+  page.on('console', (message) => {
+    if (/Content.Security.Policy|Refused to/i.test(message.text())) cspProblems.push(message.text());
+  });
+});
+test.afterEach(() => expect(cspProblems).toEqual([]));
+
+test('the new post by the new author has its page, and leads the blog and the latest updates', async ({ page }) => {
+  const response = await page.goto(`/blog/${manifest.post.slug}/`);
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(manifest.post.heading);
+  await expect(page.getByRole('region', { name: /About the author/ })).toContainText(manifest.post.author);
+  expect(postsNewestFirst()[0]!.slug).toBe(manifest.post.slug);
+  await page.goto('/blog/');
+  await expect(page.locator('#blog-panel-latest').getByRole('heading', { level: 2 }).first()).toHaveText(
+    manifest.post.heading,
+  );
+  await page.goto('/');
+  await expect(page.locator('#latest-updates').getByRole('heading', { level: 3 }).first()).toHaveText(
+    manifest.post.heading,
+  );
+});
+
+test('careers search finds the new job, and its page exists', async ({ page }) => {
+  await page.goto('/careers/');
+  await page.getByRole('searchbox', { name: 'Job title, job code or skill' }).fill(manifest.job.tag);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.locator('#openings li h3')).toHaveText([manifest.job.title]);
+  await page.getByRole('link', { name: manifest.job.title, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/careers/${manifest.job.jobId.toLowerCase()}/$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(manifest.job.title);
+});
+
+test('service pages show the changed FAQ counts and the extra solution card', async ({ page }) => {
+  for (const { slug, heading, count } of manifest.faq) {
+    await page.goto(`/services/${slug}/`);
+    await expect(section(page, heading).getByRole('button')).toHaveCount(count);
+  }
+  await page.goto(`/services/${manifest.solutions.slug}/`);
+  await expect(section(page, manifest.solutions.heading).getByRole('listitem')).toHaveCount(manifest.solutions.count);
+});
