@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { test, expect, type Page } from './fixtures';
 import matter from 'gray-matter';
 import { BLOG_JSON_LD_POSTS, publisherProfiles } from '../../src/lib/blog-seo';
-import { isFeaturedPost, neighbours, POSTS_PER_PAGE, sortHot, sortLatest } from '../../src/lib/blog/ordering';
+import { allNeighbours, compareLatest, isFeaturedPost, POSTS_PER_PAGE, sortLatest } from '../../src/lib/blog/ordering';
 import { parsePostDate } from '../../src/lib/blog/post-date';
 import { collectTags, postTags } from '../../src/lib/blog/tags';
 import { contentDir, readContentJson } from './content-pages';
@@ -45,6 +45,8 @@ const posts: Post[] = readdirSync(BLOG_DIR).map((folder) => {
     body: content,
   };
 });
+/** The Hot tab's rule (product-rules §2): featured posts first, each group newest first. */
+const hotOrder = [...posts].sort((a, b) => Number(b.featured) - Number(a.featured) || compareLatest(a, b));
 const byId = (id: number) => posts.find((post) => post.id === id)!;
 const newestFirst = sortLatest(posts);
 const authors =
@@ -91,11 +93,7 @@ test.describe('blog list', () => {
     await expect(page.locator('#blog-panel-latest')).toBeHidden();
     await expect(page).toHaveURL(/\/blog\/\?tab=hot$/);
     const hotHeadings = await cardHeadings(page, 'hot');
-    expect(hotHeadings).toEqual(
-      sortHot(posts)
-        .slice(0, POSTS_PER_PAGE)
-        .map((post) => post.heading),
-    );
+    expect(hotHeadings).toEqual(hotOrder.slice(0, POSTS_PER_PAGE).map((post) => post.heading));
 
     await hot.press('ArrowRight');
     await expect(latest).toBeFocused();
@@ -107,7 +105,7 @@ test.describe('blog list', () => {
     await page.goto('/blog/?tab=hot');
     await expect(page.getByRole('tab', { name: 'Hot' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.locator('#blog-panel-hot').getByRole('heading', { level: 2 }).first()).toHaveText(
-      sortHot(posts)[0]!.heading,
+      hotOrder[0]!.heading,
     );
   });
 
@@ -210,7 +208,7 @@ test.describe('blog post', () => {
     for (const href of hrefs) expect((await page.request.get(href)).status()).toBe(200);
 
     const nav = page.getByRole('navigation', { name: 'Previous and next posts' });
-    const { previous, next } = neighbours(posts, post.id);
+    const { previous, next } = allNeighbours(posts).get(post.id)!;
     for (const other of [previous, next]) {
       if (!other) continue;
       await expect(nav.getByRole('link', { name: new RegExp(escape(other.heading.slice(0, 20))) })).toHaveAttribute(
