@@ -2,19 +2,19 @@ import React from 'react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import { PortfolioGroup } from '../components/portfolio/PortfolioGroup';
 import { PortfolioJumpNav } from '../components/portfolio/PortfolioJumpNav';
-import { ListingHead } from '../components/seo/ListingHead';
+import { ListingHead, listingTrail } from '../components/seo/ListingHead';
 import { ContactCta } from '../components/services/ContactCta';
 import { Hero } from '../components/ui/Hero';
 import { Section } from '../components/ui/Section';
 import { servicePath } from '../lib/routes';
 
 /** /portfolio/ (DECISIONS): every service's case studies, grouped by service in menu order. */
-export default function PortfolioPage({ data }: PageProps<Queries.PortfolioPageQuery>) {
+export default function PortfolioPage({ data, location }: PageProps<Queries.PortfolioPageQuery>) {
   const copy = data.pagesJson!.portfolio;
   const services = data.allService.nodes;
   return (
     <>
-      <Hero title={copy.title} intro={copy.intro} />
+      <Hero title={copy.title} intro={copy.intro} breadcrumbs={listingTrail(copy, location.pathname)} />
       <Section id="case-studies" heading={copy.listHeading} intro={copy.listIntro}>
         <PortfolioJumpNav
           groups={services.map((service) => ({

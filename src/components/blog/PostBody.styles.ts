@@ -19,6 +19,35 @@ export const Body = styled.div`
     margin: 2rem 0 0.75rem;
     font-size: 1.25rem;
   }
+  h2,
+  h3 {
+    /* Clears the fixed nav when a heading is the target of #anchor. */
+    scroll-margin-top: calc(${({ theme }) => theme.layout.navHeight} + ${({ theme }) => theme.space.md});
+  }
+  /* Heading text links to its own section; the visible # marks it as a link (not read aloud). */
+  h2 > a.heading-anchor,
+  h3 > a.heading-anchor {
+    color: inherit;
+    text-decoration: none;
+  }
+  a.heading-anchor::after {
+    content: '#';
+    content: '#' / '';
+    margin-left: 0.4em;
+    color: ${({ theme }) => theme.colors.primaryDark};
+    opacity: 0.55;
+  }
+  a.heading-anchor:hover,
+  a.heading-anchor:focus-visible {
+    text-decoration: underline;
+  }
+  a.heading-anchor:hover::after,
+  a.heading-anchor:focus-visible::after {
+    opacity: 1;
+  }
+  a.heading-anchor[aria-label]::after {
+    content: none;
+  }
   p,
   ul,
   ol {

@@ -1,13 +1,13 @@
 import React from 'react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import { PageListing } from '../../components/listing/PageListing';
-import { ListingHead } from '../../components/seo/ListingHead';
+import { ListingHead, listingTrail } from '../../components/seo/ListingHead';
 import { BrandMark } from '../../components/ui/BrandMark';
 import { Hero } from '../../components/ui/Hero';
 import { Section } from '../../components/ui/Section';
 import { expertisePath } from '../../lib/routes';
 
-export default function ExpertisePage({ data }: PageProps<Queries.ExpertisePageQuery>) {
+export default function ExpertisePage({ data, location }: PageProps<Queries.ExpertisePageQuery>) {
   const copy = data.pagesJson!.expertise;
   const entries = data.allExpertise.nodes.map((service) => ({
     key: service.slug,
@@ -18,7 +18,7 @@ export default function ExpertisePage({ data }: PageProps<Queries.ExpertisePageQ
   }));
   return (
     <>
-      <Hero title={copy.title} intro={copy.intro} />
+      <Hero title={copy.title} intro={copy.intro} breadcrumbs={listingTrail(copy, location.pathname)} />
       <Section heading={copy.listHeading} intro={copy.listIntro}>
         <PageListing entries={entries} linkLabel="Explore" />
       </Section>

@@ -1,13 +1,13 @@
 import React from 'react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import { PageListing } from '../../components/listing/PageListing';
-import { ListingHead } from '../../components/seo/ListingHead';
+import { ListingHead, listingTrail } from '../../components/seo/ListingHead';
 import { Glyph } from '../../components/ui/Glyph';
 import { Hero } from '../../components/ui/Hero';
 import { Section } from '../../components/ui/Section';
 import { servicePath } from '../../lib/routes';
 
-export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQuery>) {
+export default function ServicesPage({ data, location }: PageProps<Queries.ServicesPageQuery>) {
   const copy = data.pagesJson!.services;
   const glyphBySlug = new Map(data.navigationJson?.services.map((card) => [card.id, card.glyph]));
   const entries = data.allService.nodes.map((service) => ({
@@ -19,7 +19,7 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQue
   }));
   return (
     <>
-      <Hero title={copy.title} intro={copy.intro} />
+      <Hero title={copy.title} intro={copy.intro} breadcrumbs={listingTrail(copy, location.pathname)} />
       <Section heading={copy.listHeading} intro={copy.listIntro}>
         <PageListing entries={entries} linkLabel="Explore" />
       </Section>
