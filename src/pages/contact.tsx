@@ -19,7 +19,7 @@ export default function ContactPage({ data, location }: PageProps<Queries.Contac
       <Hero title={copy.hero.title} intro={copy.hero.intro} breadcrumbs={pageTrail(data, location.pathname)} />
       <Body>
         <div>
-          <ContactForm intro={copy.formIntro} />
+          <ContactForm intro={copy.formIntro} fallbackEmail={site.email} />
           <NextSteps heading={copy.nextSteps.heading} steps={copy.nextSteps.steps} />
         </div>
         <SellingPoints heading={copy.sellingPointsHeading} points={copy.sellingPoints} />

@@ -164,6 +164,29 @@ export const Body = styled.div`
       font-size: 0.9rem;
     }
   }
+
+  /* Printing (issue 14 item 8): a link's address follows its text; code wraps instead of being cut. */
+  @media print {
+    a[href]:not(.heading-anchor)::after {
+      content: ' (' attr(href) ')';
+      font-size: 0.85em;
+      overflow-wrap: anywhere;
+    }
+    a.heading-anchor::after {
+      content: none;
+    }
+    pre,
+    pre code,
+    .code-block-scroll {
+      white-space: pre-wrap !important;
+      overflow-wrap: anywhere;
+      overflow: visible !important;
+      max-height: none !important;
+    }
+    .code-block-copy {
+      display: none;
+    }
+  }
 `;
 
 /** Build-time highlighted code (gatsby-remark-prismjs classes) under the label/copy bar. */
