@@ -44,7 +44,8 @@ const rules = {
   // Author pages (Google's profile page rich result): the Person is the page's mainEntity.
   ProfilePage: (item) => [
     !isUrl(item.url) && 'url must be an absolute URL',
-    item.mainEntity?.['@type'] !== 'Person' && item.mainEntity?.['@type'] !== 'Organization' &&
+    item.mainEntity?.['@type'] !== 'Person' &&
+      item.mainEntity?.['@type'] !== 'Organization' &&
       'mainEntity must be a Person or Organization',
     !has(item.mainEntity?.name) && 'mainEntity.name is required',
     item.mainEntity?.image !== undefined && !isUrl(item.mainEntity.image) && 'mainEntity.image must be an absolute URL',

@@ -16,7 +16,12 @@ export function useActiveHeading(ids: readonly string[], offset = 120): string |
       .filter((element): element is HTMLElement => element !== null);
     if (elements.length === 0 || typeof IntersectionObserver === 'undefined') return undefined;
     const measure = () =>
-      setActive(activeHeadingId(elements.map((el) => ({ id: el.id, top: el.getBoundingClientRect().top })), offset));
+      setActive(
+        activeHeadingId(
+          elements.map((el) => ({ id: el.id, top: el.getBoundingClientRect().top })),
+          offset,
+        ),
+      );
     const observer = new IntersectionObserver(measure, { rootMargin: `-${offset}px 0px 0px 0px` });
     elements.forEach((element) => observer.observe(element));
     return () => observer.disconnect();

@@ -18,7 +18,11 @@ type Data = Queries.AuthorPageQuery;
 function authorTrail(name: string, context: AuthorPageContext) {
   const first = { name, path: authorPath(context.author) };
   return context.page > 1
-    ? [{ name: 'Blog', path: '/blog/' }, first, { name: `Page ${context.page}`, path: authorPath(context.author, context.page) }]
+    ? [
+        { name: 'Blog', path: '/blog/' },
+        first,
+        { name: `Page ${context.page}`, path: authorPath(context.author, context.page) },
+      ]
     : [{ name: 'Blog', path: '/blog/' }, first];
 }
 

@@ -66,7 +66,10 @@ const Columns = styled(Container)`
   padding-bottom: ${({ theme }) => theme.space.xxl};
   ${media.lg} {
     display: grid;
-    grid-template-columns: minmax(0, 1fr) calc(${POST_COLUMN_WIDTH} - 2 * ${({ theme }) => theme.space.md}) minmax(0, 1fr);
+    grid-template-columns: minmax(0, 1fr) calc(${POST_COLUMN_WIDTH} - 2 * ${({ theme }) => theme.space.md}) minmax(
+        0,
+        1fr
+      );
     column-gap: ${({ theme }) => theme.space.xl};
     max-width: none;
   }

@@ -42,7 +42,10 @@ export function ShareLinks({ url, title }: ShareLinksProps) {
         </li>
         {shareLinks(url, title).map((link) => (
           <li key={link.network}>
-            <S.Action href={link.href} {...(link.network === 'E-mail' ? {} : { target: '_blank', rel: 'noopener noreferrer' })}>
+            <S.Action
+              href={link.href}
+              {...(link.network === 'E-mail' ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
+            >
               {link.label}
               {link.network === 'E-mail' ? null : <span className="visually-hidden"> (opens in a new tab)</span>}
             </S.Action>

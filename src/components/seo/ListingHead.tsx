@@ -26,7 +26,5 @@ interface ListingHeadProps {
 
 /** Head of a listing page (/services/, /expertise/, /portfolio/): its title, description and Home > Page breadcrumb. */
 export function ListingHead({ copy, path }: ListingHeadProps) {
-  return (
-    <Seo title={copy.title} description={copy.description} path={path} breadcrumbs={listingTrail(copy, path)} />
-  );
+  return <Seo title={copy.title} description={copy.description} path={path} breadcrumbs={listingTrail(copy, path)} />;
 }

@@ -63,7 +63,10 @@ describe('atomFeed', () => {
     siteUrl: SITE,
     title: 'StarOps Blog',
     subtitle: 'Notes & guides',
-    posts: [{ ...post, updated: '2026-03-01' }, { ...post, slug: 'older', date: '2025-01-01' }],
+    posts: [
+      { ...post, updated: '2026-03-01' },
+      { ...post, slug: 'older', date: '2025-01-01' },
+    ],
   });
   it('is an Atom document with self link, escaped text and the newest change as updated', () => {
     expect(xml.startsWith('<?xml version="1.0" encoding="utf-8"?>\n<feed xmlns="http://www.w3.org/2005/Atom">')).toBe(

@@ -52,7 +52,10 @@ export function feedHtml(html: string, siteUrl: string, postUrl: string): string
   const absolute = (path: string) => absoluteUrl(siteUrl, path);
   return html
     .replace(/<button\b[^>]*>[\s\S]*?<\/button>/g, '')
-    .replace(/\b(href|src|poster)="\/(?!\/)([^"]*)"/g, (_m, attr: string, rest: string) => `${attr}="${absolute(`/${rest}`)}"`)
+    .replace(
+      /\b(href|src|poster)="\/(?!\/)([^"]*)"/g,
+      (_m, attr: string, rest: string) => `${attr}="${absolute(`/${rest}`)}"`,
+    )
     .replace(/\bhref="#([^"]*)"/g, (_m, id: string) => `href="${postUrl}#${id}"`)
     .replace(/\bsrcset="([^"]*)"/g, (_m, list: string) => {
       const candidates = list.split(',').map((candidate) => {

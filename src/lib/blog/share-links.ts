@@ -20,7 +20,15 @@ export function shareLinks(url: string, title: string): ShareLink[] {
       href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}`,
     },
     { network: 'X', label: 'Share on X', href: `https://x.com/intent/post?url=${u}&text=${t}` },
-    { network: 'WhatsApp', label: 'Share on WhatsApp', href: `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}` },
-    { network: 'E-mail', label: 'Share by e-mail', href: `mailto:?subject=${t}&body=${encodeURIComponent(`${title}\n\n${url}`)}` },
+    {
+      network: 'WhatsApp',
+      label: 'Share on WhatsApp',
+      href: `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`,
+    },
+    {
+      network: 'E-mail',
+      label: 'Share by e-mail',
+      href: `mailto:?subject=${t}&body=${encodeURIComponent(`${title}\n\n${url}`)}`,
+    },
   ];
 }

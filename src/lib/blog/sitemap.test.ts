@@ -48,7 +48,10 @@ describe('sitemapPages', () => {
 
 describe('sitemapEntry', () => {
   it('maps a page to url and, when known, lastmod', () => {
-    expect(sitemapEntry({ path: '/blog/a/', lastmod: '2025-06-01' })).toEqual({ url: '/blog/a/', lastmod: '2025-06-01' });
+    expect(sitemapEntry({ path: '/blog/a/', lastmod: '2025-06-01' })).toEqual({
+      url: '/blog/a/',
+      lastmod: '2025-06-01',
+    });
     expect(sitemapEntry({ path: '/' })).toEqual({ url: '/' });
   });
 });

@@ -1,6 +1,4 @@
-import {
-  markTagPages,
-  tagsWithPages, collectTags, isIndexableTag, postTags, tagSlug } from './tags';
+import { markTagPages, tagsWithPages, collectTags, isIndexableTag, postTags, tagSlug } from './tags';
 
 describe('tagSlug', () => {
   it('lower-cases and joins words with single hyphens', () => {

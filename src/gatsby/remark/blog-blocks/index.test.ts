@@ -115,7 +115,9 @@ describe('heading anchors', () => {
     expect(html).toContain(
       '<h2 id="step-2-install-docker"><a href="#step-2-install-docker" class="heading-anchor">Step 2: Install <em>Docker</em>!</a></h2>',
     );
-    expect(html).toContain('<h3 id="why-its-fast"><a href="#why-its-fast" class="heading-anchor">Why it’s fast</a></h3>');
+    expect(html).toContain(
+      '<h3 id="why-its-fast"><a href="#why-its-fast" class="heading-anchor">Why it’s fast</a></h3>',
+    );
   });
 
   it('numbers repeated headings so every id is unique', () => {
@@ -131,7 +133,9 @@ describe('heading anchors', () => {
   it('adds a separate labelled anchor when the heading already holds a link', () => {
     const html = render('## See [the docs](https://example.com)');
     expect(html).toContain('<h2 id="see-the-docs">See <a href="https://example.com">the docs</a>');
-    expect(html).toContain('<a href="#see-the-docs" class="heading-anchor" aria-label="Link to the section See the docs">#</a>');
+    expect(html).toContain(
+      '<a href="#see-the-docs" class="heading-anchor" aria-label="Link to the section See the docs">#</a>',
+    );
   });
 
   it('stores the id where gatsby-transformer-remark reads headings from', () => {
