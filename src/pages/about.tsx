@@ -13,7 +13,7 @@ import { Section } from '../components/ui/Section';
 import { expertisePath } from '../lib/routes';
 
 /** About (SPEC §2 About): banner, client row, Know Us Better, counters, core values, emerging technologies. */
-export default function AboutPage({ data, location }: PageProps<Queries.AboutPageQuery>) {
+export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
   const about = data.aboutJson!;
   const banner = getImage(about.banner.image.childImageSharp);
   const clients = about.clients.map((client) => ({ name: client.name, logo: getImage(client.logo.childImageSharp) }));
@@ -30,7 +30,7 @@ export default function AboutPage({ data, location }: PageProps<Queries.AboutPag
         title={about.banner.title}
         intro={about.banner.text}
         eyebrow="About us"
-        breadcrumbs={pageTrail(data, location.pathname)}
+        breadcrumbs={pageTrail(data)}
         image={banner ? { data: banner, alt: about.banner.imageAlt } : null}
       />
       <Section id="clients" heading={about.clientsHeading}>
@@ -120,13 +120,13 @@ export const query = graphql`
 `;
 
 /** Home › this page: shown in the hero and given to Seo's BreadcrumbList. */
-const pageTrail = (data: Queries.AboutPageQuery, path: string) => [{ name: data.aboutJson!.seoTitle, path }];
+const pageTrail = (data: Queries.AboutPageQuery) => [{ name: data.aboutJson!.seoTitle, path: '/about/' }];
 
 export const Head: HeadFC<Queries.AboutPageQuery> = ({ data, location }) => (
   <Seo
     title={data.aboutJson!.seoTitle}
     description={data.aboutJson!.description}
     path={location.pathname}
-    breadcrumbs={pageTrail(data, location.pathname)}
+    breadcrumbs={pageTrail(data)}
   />
 );

@@ -11,12 +11,12 @@ import { Hero } from '../components/ui/Hero';
 import { media } from '../styles/media';
 
 /** /contact/ (SPEC §2 Contact): the enquiry form beside the selling points, then the three contact tiles. */
-export default function ContactPage({ data, location }: PageProps<Queries.ContactPageQuery>) {
+export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {
   const copy = data.contactJson!;
   const site = data.siteJson!;
   return (
     <>
-      <Hero title={copy.hero.title} intro={copy.hero.intro} breadcrumbs={pageTrail(data, location.pathname)} />
+      <Hero title={copy.hero.title} intro={copy.hero.intro} breadcrumbs={pageTrail(data)} />
       <Body>
         <div>
           <ContactForm intro={copy.formIntro} fallbackEmail={site.email} />
@@ -79,13 +79,13 @@ export const query = graphql`
 `;
 
 /** Home › this page: shown in the hero and given to Seo's BreadcrumbList. */
-const pageTrail = (data: Queries.ContactPageQuery, path: string) => [{ name: data.contactJson!.seoTitle, path }];
+const pageTrail = (data: Queries.ContactPageQuery) => [{ name: data.contactJson!.seoTitle, path: '/contact/' }];
 
 export const Head: HeadFC<Queries.ContactPageQuery> = ({ data, location }) => (
   <Seo
     title={data.contactJson!.seoTitle}
     description={data.contactJson!.description}
     path={location.pathname}
-    breadcrumbs={pageTrail(data, location.pathname)}
+    breadcrumbs={pageTrail(data)}
   />
 );

@@ -6,7 +6,7 @@ import { Seo } from '../components/seo/Seo';
 import { Hero } from '../components/ui/Hero';
 
 /** Gallery (SPEC §2 Gallery): title and description, then the hero and eight pictures, each opening larger. */
-export default function GalleryPage({ data, location }: PageProps<Queries.GalleryPageQuery>) {
+export default function GalleryPage({ data }: PageProps<Queries.GalleryPageQuery>) {
   const gallery = data.galleryJson!;
   const pictures = [gallery.hero, ...gallery.images].map((picture, index) => ({
     alt: picture.alt,
@@ -16,12 +16,7 @@ export default function GalleryPage({ data, location }: PageProps<Queries.Galler
   }));
   return (
     <>
-      <Hero
-        title={gallery.title}
-        intro={gallery.intro}
-        eyebrow="Gallery"
-        breadcrumbs={pageTrail(data, location.pathname)}
-      />
+      <Hero title={gallery.title} intro={gallery.intro} eyebrow="Gallery" breadcrumbs={pageTrail(data)} />
       <GalleryGrid pictures={pictures} />
     </>
   );
@@ -65,13 +60,13 @@ export const query = graphql`
 `;
 
 /** Home › this page: shown in the hero and given to Seo's BreadcrumbList. */
-const pageTrail = (data: Queries.GalleryPageQuery, path: string) => [{ name: data.galleryJson!.seoTitle, path }];
+const pageTrail = (data: Queries.GalleryPageQuery) => [{ name: data.galleryJson!.seoTitle, path: '/gallery/' }];
 
 export const Head: HeadFC<Queries.GalleryPageQuery> = ({ data, location }) => (
   <Seo
     title={data.galleryJson!.seoTitle}
     description={data.galleryJson!.description}
     path={location.pathname}
-    breadcrumbs={pageTrail(data, location.pathname)}
+    breadcrumbs={pageTrail(data)}
   />
 );

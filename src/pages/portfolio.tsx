@@ -9,12 +9,12 @@ import { Section } from '../components/ui/Section';
 import { servicePath } from '../lib/routes';
 
 /** /portfolio/ (DECISIONS): every service's case studies, grouped by service in menu order. */
-export default function PortfolioPage({ data, location }: PageProps<Queries.PortfolioPageQuery>) {
+export default function PortfolioPage({ data }: PageProps<Queries.PortfolioPageQuery>) {
   const copy = data.pagesJson!.portfolio;
   const services = data.allService.nodes;
   return (
     <>
-      <Hero title={copy.title} intro={copy.intro} breadcrumbs={listingTrail(copy, location.pathname)} />
+      <Hero title={copy.title} intro={copy.intro} breadcrumbs={listingTrail(copy, '/portfolio/')} />
       <Section id="case-studies" heading={copy.listHeading} intro={copy.listIntro}>
         <PortfolioJumpNav
           groups={services.map((service) => ({

@@ -7,7 +7,7 @@ import { Hero } from '../../components/ui/Hero';
 import { Section } from '../../components/ui/Section';
 import { expertisePath } from '../../lib/routes';
 
-export default function ExpertisePage({ data, location }: PageProps<Queries.ExpertisePageQuery>) {
+export default function ExpertisePage({ data }: PageProps<Queries.ExpertisePageQuery>) {
   const copy = data.pagesJson!.expertise;
   const entries = data.allExpertise.nodes.map((service) => ({
     key: service.slug,
@@ -18,7 +18,7 @@ export default function ExpertisePage({ data, location }: PageProps<Queries.Expe
   }));
   return (
     <>
-      <Hero title={copy.title} intro={copy.intro} breadcrumbs={listingTrail(copy, location.pathname)} />
+      <Hero title={copy.title} intro={copy.intro} breadcrumbs={listingTrail(copy, '/expertise/')} />
       <Section heading={copy.listHeading} intro={copy.listIntro}>
         <PageListing entries={entries} linkLabel="Explore" />
       </Section>

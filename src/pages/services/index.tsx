@@ -7,7 +7,7 @@ import { Hero } from '../../components/ui/Hero';
 import { Section } from '../../components/ui/Section';
 import { servicePath } from '../../lib/routes';
 
-export default function ServicesPage({ data, location }: PageProps<Queries.ServicesPageQuery>) {
+export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQuery>) {
   const copy = data.pagesJson!.services;
   const glyphBySlug = new Map(data.navigationJson?.services.map((card) => [card.id, card.glyph]));
   const entries = data.allService.nodes.map((service) => ({
@@ -19,7 +19,7 @@ export default function ServicesPage({ data, location }: PageProps<Queries.Servi
   }));
   return (
     <>
-      <Hero title={copy.title} intro={copy.intro} breadcrumbs={listingTrail(copy, location.pathname)} />
+      <Hero title={copy.title} intro={copy.intro} breadcrumbs={listingTrail(copy, '/services/')} />
       <Section heading={copy.listHeading} intro={copy.listIntro}>
         <PageListing entries={entries} linkLabel="Explore" />
       </Section>
