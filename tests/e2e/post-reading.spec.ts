@@ -131,7 +131,7 @@ test('printing a post drops navigation, footer, forms, share and contents; links
   await expect(body(page).locator('h1')).toBeVisible();
 
   const linkAfter = await page.evaluate(() => {
-    const link = document.querySelector('article a[href]:not(.heading-anchor)');
+    const link = document.querySelector('.post-body a[href]:not(.heading-anchor)');
     return link ? { href: link.getAttribute('href'), after: getComputedStyle(link, '::after').content } : null;
   });
   if (linkAfter) expect(linkAfter.after).toContain(linkAfter.href!);

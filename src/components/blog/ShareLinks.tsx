@@ -1,5 +1,4 @@
 import React, { useEffect, useState } from 'react';
-import { Link2, Share2 } from 'lucide-react';
 import { shareLinks } from '../../lib/blog/share-links';
 import * as S from './ShareLinks.styles';
 
@@ -36,7 +35,6 @@ export function ShareLinks({ url, title }: ShareLinksProps) {
       <S.List>
         <li>
           <S.Action as="button" type="button" onClick={handleCopy}>
-            <Link2 size={16} aria-hidden="true" />
             Copy link
           </S.Action>
         </li>
@@ -54,7 +52,6 @@ export function ShareLinks({ url, title }: ShareLinksProps) {
         {canShare ? (
           <li>
             <S.Action as="button" type="button" onClick={handleShare}>
-              <Share2 size={16} aria-hidden="true" />
               More ways to share
             </S.Action>
           </li>
