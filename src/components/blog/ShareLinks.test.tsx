@@ -31,7 +31,11 @@ describe('ShareLinks', () => {
   it('lists plain share links and no Web Share button without navigator.share', () => {
     renderWithTheme(<ShareLinks url={url} title="A" />);
     const region = screen.getByRole('region', { name: 'Share this article' });
-    expect(within(region).getAllByRole('link').map((link) => link.textContent)).toEqual([
+    expect(
+      within(region)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
       'Share on LinkedIn (opens in a new tab)',
       'Share on X (opens in a new tab)',
       'Share on WhatsApp (opens in a new tab)',

@@ -16,12 +16,11 @@ describe('TableOfContents', () => {
     const navs = screen.getAllByRole('navigation', { name: 'On this page', hidden: true });
     expect(navs).toHaveLength(2);
     for (const nav of navs) {
-      expect(within(nav).getAllByRole('link', { hidden: true }).map((link) => link.getAttribute('href'))).toEqual([
-        '#install',
-        '#configure',
-        '#files',
-        '#run',
-      ]);
+      expect(
+        within(nav)
+          .getAllByRole('link', { hidden: true })
+          .map((link) => link.getAttribute('href')),
+      ).toEqual(['#install', '#configure', '#files', '#run']);
     }
     expect(screen.getByText('On this page', { selector: 'summary' })).toBeInTheDocument();
   });
