@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { headingAnchorStyles } from '../../styles/heading-anchor';
 import { media } from '../../styles/media';
 
 /** Width of a post's header and text column: about 75 characters per line at 1.125rem. */
@@ -19,35 +20,7 @@ export const Body = styled.div`
     margin: 2rem 0 0.75rem;
     font-size: 1.25rem;
   }
-  h2,
-  h3 {
-    /* Clears the fixed nav when a heading is the target of #anchor. */
-    scroll-margin-top: calc(${({ theme }) => theme.layout.navHeight} + ${({ theme }) => theme.space.md});
-  }
-  /* Heading text links to its own section; the visible # marks it as a link (not read aloud). */
-  h2 > a.heading-anchor,
-  h3 > a.heading-anchor {
-    color: inherit;
-    text-decoration: none;
-  }
-  a.heading-anchor::after {
-    content: '#';
-    content: '#' / '';
-    margin-left: 0.4em;
-    color: ${({ theme }) => theme.colors.primaryDark};
-    opacity: 0.55;
-  }
-  a.heading-anchor:hover,
-  a.heading-anchor:focus-visible {
-    text-decoration: underline;
-  }
-  a.heading-anchor:hover::after,
-  a.heading-anchor:focus-visible::after {
-    opacity: 1;
-  }
-  a.heading-anchor[aria-label]::after {
-    content: none;
-  }
+  ${headingAnchorStyles}
   p,
   ul,
   ol {
@@ -171,9 +144,6 @@ export const Body = styled.div`
       content: ' (' attr(href) ')';
       font-size: 0.85em;
       overflow-wrap: anywhere;
-    }
-    a.heading-anchor::after {
-      content: none;
     }
     pre,
     pre code,
