@@ -2,9 +2,9 @@ import type { GatsbyConfig } from 'gatsby';
 import path from 'node:path';
 import { BLOG_POSTERS_SOURCE, blogPostersDir } from './src/config/blog';
 import { contentDir, readSiteIdentity } from './src/config/site';
-import { FEED_PATH, FEED_QUERY, feedItem, type FeedPost } from './src/lib/blog/feed';
+import { FEED_PATH, FEED_QUERY, feedItem, RSS_CONTENT_NAMESPACE, type FeedPost } from './src/lib/blog/feed';
 import { imageWrapperStyle } from './src/lib/blog/image-style';
-import { SITEMAP_QUERY, sitemapPages, type SitemapData } from './src/lib/blog/sitemap';
+import { SITEMAP_QUERY, sitemapEntry, sitemapPages, type SitemapData } from './src/lib/blog/sitemap';
 import { absoluteUrl } from './src/lib/seo';
 
 const site = readSiteIdentity(contentDir);
@@ -84,6 +84,8 @@ const config: GatsbyConfig = {
             site_url: absoluteUrl(site.url, '/blog/'),
             feed_url: absoluteUrl(site.url, FEED_PATH),
             match: '^/blog/',
+            // Each item carries the whole post as content:encoded (issue 14 item 12).
+            custom_namespaces: { content: RSS_CONTENT_NAMESPACE },
             query: FEED_QUERY,
             serialize: ({ query }: { query: { site: SiteQuery; allBlogPost: { nodes: FeedPost[] } } }) =>
               query.allBlogPost.nodes.map((post) => feedItem(query.site.siteMetadata.siteUrl, post)),
@@ -93,7 +95,11 @@ const config: GatsbyConfig = {
     },
     {
       resolve: 'gatsby-plugin-sitemap',
-      options: { query: SITEMAP_QUERY, resolvePages: (data: SitemapData) => sitemapPages(data) },
+      options: {
+        query: SITEMAP_QUERY,
+        resolvePages: (data: SitemapData) => sitemapPages(data),
+        serialize: sitemapEntry,
+      },
     },
   ],
 };

@@ -688,6 +688,7 @@ type BlogPost = Node & {
   readonly featured: Scalars['Boolean'];
   readonly file: Scalars['String'];
   readonly heading: Scalars['String'];
+  readonly headings: Maybe<ReadonlyArray<Maybe<MarkdownHeading>>>;
   readonly html: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly imageMaxHeight: Maybe<Scalars['Int']>;
@@ -705,11 +706,21 @@ type BlogPost = Node & {
   readonly slug: Scalars['String'];
   readonly tags: ReadonlyArray<BlogTag>;
   readonly technical: Scalars['Boolean'];
+  readonly updated: Maybe<Scalars['Date']>;
+  readonly updatedText: Maybe<Scalars['String']>;
   readonly wordCount: Scalars['Int'];
 };
 
 
 type BlogPost_dateArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type BlogPost_updatedArgs = {
   difference: InputMaybe<Scalars['String']>;
   formatString: InputMaybe<Scalars['String']>;
   fromNow: InputMaybe<Scalars['Boolean']>;
@@ -771,6 +782,7 @@ type BlogPostFieldSelector = {
   readonly featured: InputMaybe<FieldSelectorEnum>;
   readonly file: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly headings: InputMaybe<MarkdownHeadingFieldSelector>;
   readonly html: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly imageMaxHeight: InputMaybe<FieldSelectorEnum>;
@@ -788,6 +800,8 @@ type BlogPostFieldSelector = {
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly tags: InputMaybe<BlogTagFieldSelector>;
   readonly technical: InputMaybe<FieldSelectorEnum>;
+  readonly updated: InputMaybe<FieldSelectorEnum>;
+  readonly updatedText: InputMaybe<FieldSelectorEnum>;
   readonly wordCount: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -801,6 +815,7 @@ type BlogPostFilterInput = {
   readonly featured: InputMaybe<BooleanQueryOperatorInput>;
   readonly file: InputMaybe<StringQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly headings: InputMaybe<MarkdownHeadingFilterListInput>;
   readonly html: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly imageMaxHeight: InputMaybe<IntQueryOperatorInput>;
@@ -818,6 +833,8 @@ type BlogPostFilterInput = {
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly tags: InputMaybe<BlogTagFilterListInput>;
   readonly technical: InputMaybe<BooleanQueryOperatorInput>;
+  readonly updated: InputMaybe<DateQueryOperatorInput>;
+  readonly updatedText: InputMaybe<StringQueryOperatorInput>;
   readonly wordCount: InputMaybe<IntQueryOperatorInput>;
 };
 
@@ -876,6 +893,7 @@ type BlogPostSortInput = {
   readonly featured: InputMaybe<SortOrderEnum>;
   readonly file: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
+  readonly headings: InputMaybe<MarkdownHeadingSortInput>;
   readonly html: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly imageMaxHeight: InputMaybe<SortOrderEnum>;
@@ -893,6 +911,8 @@ type BlogPostSortInput = {
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly tags: InputMaybe<BlogTagSortInput>;
   readonly technical: InputMaybe<SortOrderEnum>;
+  readonly updated: InputMaybe<SortOrderEnum>;
+  readonly updatedText: InputMaybe<SortOrderEnum>;
   readonly wordCount: InputMaybe<SortOrderEnum>;
 };
 
@@ -4842,6 +4862,7 @@ type Query_blogPostArgs = {
   featured: InputMaybe<BooleanQueryOperatorInput>;
   file: InputMaybe<StringQueryOperatorInput>;
   heading: InputMaybe<StringQueryOperatorInput>;
+  headings: InputMaybe<MarkdownHeadingFilterListInput>;
   html: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   imageMaxHeight: InputMaybe<IntQueryOperatorInput>;
@@ -4859,6 +4880,8 @@ type Query_blogPostArgs = {
   slug: InputMaybe<StringQueryOperatorInput>;
   tags: InputMaybe<BlogTagFilterListInput>;
   technical: InputMaybe<BooleanQueryOperatorInput>;
+  updated: InputMaybe<DateQueryOperatorInput>;
+  updatedText: InputMaybe<StringQueryOperatorInput>;
   wordCount: InputMaybe<IntQueryOperatorInput>;
 };
 
@@ -6637,6 +6660,15 @@ type AboutPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type AboutPageQuery = { readonly aboutJson: { readonly seoTitle: string, readonly description: string, readonly clientsHeading: string, readonly statsHeading: string, readonly valuesHeading: string, readonly emergingHeading: string, readonly banner: { readonly title: string, readonly text: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly clients: ReadonlyArray<{ readonly name: string, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly knowUs: { readonly heading: string, readonly text: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly stats: ReadonlyArray<{ readonly id: number, readonly label: string, readonly value: number, readonly suffix: string }>, readonly values: ReadonlyArray<{ readonly id: number, readonly title: string, readonly description: string, readonly glyph: string }>, readonly emerging: ReadonlyArray<{ readonly expertise: string, readonly title: string, readonly description: string, readonly mark: { readonly title: string, readonly hex: string, readonly path: string } | null }> } | null };
 
+type AuthorPageQueryVariables = Exact<{
+  author: Scalars['String'];
+  skip: Scalars['Int'];
+  limit: Scalars['Int'];
+}>;
+
+
+type AuthorPageQuery = { readonly author: { readonly jsonId: string, readonly name: string, readonly position: string, readonly bio: string, readonly link: string, readonly profile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly large: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly allBlogPost: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly heading: string, readonly description: string, readonly dateText: string, readonly date: string, readonly featured: boolean, readonly author: { readonly name: string }, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+
 type AuthorProfileFragment = { readonly jsonId: string, readonly name: string, readonly position: string, readonly bio: string, readonly link: string, readonly profile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type BlogListTemplateQueryVariables = Exact<{
@@ -6654,7 +6686,7 @@ type BlogPostTemplateQueryVariables = Exact<{
 }>;
 
 
-type BlogPostTemplateQuery = { readonly blogPost: { readonly postId: number, readonly slug: string, readonly seoTitle: string, readonly keywords: ReadonlyArray<string>, readonly technical: boolean, readonly imageMaxHeight: number | null, readonly wordCount: number, readonly html: string, readonly heading: string, readonly description: string, readonly date: string, readonly dateText: string, readonly readingTimeMinutes: number, readonly featured: boolean, readonly tags: ReadonlyArray<{ readonly name: string, readonly slug: string }>, readonly author: { readonly name: string, readonly jsonId: string, readonly position: string, readonly bio: string, readonly link: string, readonly profile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly avatar: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly related: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly heading: string, readonly description: string, readonly dateText: string, readonly date: string, readonly featured: boolean, readonly author: { readonly name: string }, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly poster: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly previous: { readonly slug: string, readonly heading: string } | null, readonly next: { readonly slug: string, readonly heading: string } | null, readonly blogJson: { readonly name: string, readonly description: string } | null };
+type BlogPostTemplateQuery = { readonly blogPost: { readonly postId: number, readonly slug: string, readonly seoTitle: string, readonly keywords: ReadonlyArray<string>, readonly technical: boolean, readonly imageMaxHeight: number | null, readonly wordCount: number, readonly html: string, readonly heading: string, readonly description: string, readonly date: string, readonly dateText: string, readonly updated: string | null, readonly updatedText: string | null, readonly readingTimeMinutes: number, readonly featured: boolean, readonly headings: ReadonlyArray<{ readonly id: string | null, readonly value: string | null, readonly depth: number | null } | null> | null, readonly tags: ReadonlyArray<{ readonly name: string, readonly slug: string }>, readonly author: { readonly jsonId: string, readonly name: string, readonly position: string, readonly bio: string, readonly link: string, readonly profile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly avatar: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly related: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly heading: string, readonly description: string, readonly dateText: string, readonly date: string, readonly featured: boolean, readonly author: { readonly name: string }, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly poster: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly previous: { readonly slug: string, readonly heading: string } | null, readonly next: { readonly slug: string, readonly heading: string } | null, readonly blogJson: { readonly name: string, readonly description: string } | null };
 
 type BlogTagTemplateQueryVariables = Exact<{
   tag: Scalars['String'];
@@ -6726,7 +6758,7 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly contactJson: { readonly formIntro: string } | null, readonly homeJson: { readonly processHeading: string, readonly processIntro: string, readonly servicesHeading: string, readonly servicesIntro: string, readonly techHeading: string, readonly techIntro: string, readonly whyHeading: string, readonly whyIntro: string, readonly industriesHeading: string, readonly industriesIntro: string, readonly testimonialsHeading: string, readonly testimonialsIntro: string, readonly latestHeading: string, readonly latestIntro: string, readonly banner: { readonly title: string, readonly text: string, readonly ctaLabel: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly process: ReadonlyArray<{ readonly id: number, readonly title: string, readonly description: string, readonly glyph: string }>, readonly services: ReadonlyArray<{ readonly id: number, readonly title: string, readonly description: string, readonly glyph: string, readonly service: string }>, readonly techTabs: ReadonlyArray<{ readonly id: string, readonly label: string, readonly items: ReadonlyArray<{ readonly name: string, readonly mark: { readonly title: string, readonly hex: string, readonly path: string } | null }> }>, readonly why: ReadonlyArray<{ readonly id: number, readonly title: string, readonly description: string, readonly glyph: string }>, readonly industries: ReadonlyArray<{ readonly id: number, readonly name: string, readonly glyph: string }> } | null, readonly allTestimonialsJson: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly name: string, readonly role: string, readonly review: string, readonly profile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type HomePageQuery = { readonly contactJson: { readonly formIntro: string } | null, readonly siteJson: { readonly email: string } | null, readonly homeJson: { readonly processHeading: string, readonly processIntro: string, readonly servicesHeading: string, readonly servicesIntro: string, readonly techHeading: string, readonly techIntro: string, readonly whyHeading: string, readonly whyIntro: string, readonly industriesHeading: string, readonly industriesIntro: string, readonly testimonialsHeading: string, readonly testimonialsIntro: string, readonly latestHeading: string, readonly latestIntro: string, readonly banner: { readonly title: string, readonly text: string, readonly ctaLabel: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly process: ReadonlyArray<{ readonly id: number, readonly title: string, readonly description: string, readonly glyph: string }>, readonly services: ReadonlyArray<{ readonly id: number, readonly title: string, readonly description: string, readonly glyph: string, readonly service: string }>, readonly techTabs: ReadonlyArray<{ readonly id: string, readonly label: string, readonly items: ReadonlyArray<{ readonly name: string, readonly mark: { readonly title: string, readonly hex: string, readonly path: string } | null }> }>, readonly why: ReadonlyArray<{ readonly id: number, readonly title: string, readonly description: string, readonly glyph: string }>, readonly industries: ReadonlyArray<{ readonly id: number, readonly name: string, readonly glyph: string }> } | null, readonly allTestimonialsJson: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly name: string, readonly role: string, readonly review: string, readonly profile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type JobPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6766,7 +6798,7 @@ type PortfolioPageQuery = { readonly allService: { readonly nodes: ReadonlyArray
 
 type PostCardFragment = { readonly id: string, readonly slug: string, readonly heading: string, readonly description: string, readonly dateText: string, readonly date: string, readonly featured: boolean, readonly author: { readonly name: string }, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
-type PostHeaderFragment = { readonly heading: string, readonly description: string, readonly date: string, readonly dateText: string, readonly readingTimeMinutes: number, readonly featured: boolean, readonly technical: boolean, readonly author: { readonly name: string, readonly profile: { readonly childImageSharp: { readonly avatar: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } };
+type PostHeaderFragment = { readonly heading: string, readonly description: string, readonly date: string, readonly dateText: string, readonly updated: string | null, readonly updatedText: string | null, readonly readingTimeMinutes: number, readonly featured: boolean, readonly technical: boolean, readonly author: { readonly jsonId: string, readonly name: string, readonly profile: { readonly childImageSharp: { readonly avatar: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } };
 
 type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -41,6 +41,16 @@ const rules = {
       i < all.length - 1 && !isUrl(crumb.item) && `itemListElement[${i}].item must be an absolute URL`,
     ]),
   ],
+  // Author pages (Google's profile page rich result): the Person is the page's mainEntity.
+  ProfilePage: (item) => [
+    !isUrl(item.url) && 'url must be an absolute URL',
+    item.mainEntity?.['@type'] !== 'Person' &&
+      item.mainEntity?.['@type'] !== 'Organization' &&
+      'mainEntity must be a Person or Organization',
+    !has(item.mainEntity?.name) && 'mainEntity.name is required',
+    item.mainEntity?.image !== undefined && !isUrl(item.mainEntity.image) && 'mainEntity.image must be an absolute URL',
+    item.mainEntity?.url !== undefined && !isUrl(item.mainEntity.url) && 'mainEntity.url must be an absolute URL',
+  ],
   Blog: (item) => [
     !has(item.name) && 'name is required',
     !isUrl(item.url) && 'url must be an absolute URL',
@@ -59,6 +69,10 @@ function article(item) {
     !has(item.image) && 'image is required',
     !isDate(item.datePublished) && 'datePublished must be a date',
     item.dateModified !== undefined && !isDate(item.dateModified) && 'dateModified must be a date',
+    isDate(item.dateModified) &&
+      isDate(item.datePublished) &&
+      Date.parse(item.dateModified) < Date.parse(item.datePublished) &&
+      'dateModified must not be before datePublished',
     authors.some((author) => !has(author?.name)) && 'author.name is required',
   ];
 }

@@ -265,3 +265,28 @@ export function buildBlogJsonLd(
     })),
   };
 }
+
+/**
+ * schema.org ProfilePage of an author page (issue 14 item 4), with the author as its Person
+ * mainEntity (name, job title, photo, profile link, bio).
+ */
+export function buildProfilePageJsonLd(
+  site: BlogSiteInfo,
+  author: BlogAuthor & { bio?: string | null },
+  path: string,
+): Record<string, unknown> {
+  const url = absoluteUrl(site.url, path);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ProfilePage',
+    '@id': `${url}#profile`,
+    url,
+    name: `${author.name} on the ${site.name} blog`,
+    inLanguage: LOCALE,
+    mainEntity: {
+      ...buildPersonJsonLd(site, author),
+      '@id': `${url}#person`,
+      ...(author.bio?.trim() ? { description: author.bio.trim() } : {}),
+    },
+  };
+}

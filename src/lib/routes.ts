@@ -9,5 +9,9 @@ export const legalPath = (slug: string): string => `/${slug}/`;
 export const portfolioPath = '/portfolio/';
 export const contactPath = '/contact/';
 
+/** An author's page and its list pages: `/blog/authors/amit/`, then `/blog/authors/amit/2/`… */
+export const authorPath = (key: string, page = 1): string =>
+  page <= 1 ? `/blog/authors/${key}/` : `/blog/authors/${key}/${page}/`;
+
 /** Blog list pages: `/blog/` first, then `/blog/page/2/`, `/blog/page/3/`… */
 export const blogListPath = (page: number): string => (page <= 1 ? '/blog/' : `/blog/page/${page}/`);

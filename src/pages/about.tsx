@@ -30,6 +30,7 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
         title={about.banner.title}
         intro={about.banner.text}
         eyebrow="About us"
+        breadcrumbs={pageTrail(data)}
         image={banner ? { data: banner, alt: about.banner.imageAlt } : null}
       />
       <Section id="clients" heading={about.clientsHeading}>
@@ -118,11 +119,14 @@ export const query = graphql`
   }
 `;
 
+/** Home › this page: shown in the hero and given to Seo's BreadcrumbList. */
+const pageTrail = (data: Queries.AboutPageQuery) => [{ name: data.aboutJson!.seoTitle, path: '/about/' }];
+
 export const Head: HeadFC<Queries.AboutPageQuery> = ({ data, location }) => (
   <Seo
     title={data.aboutJson!.seoTitle}
     description={data.aboutJson!.description}
     path={location.pathname}
-    breadcrumbs={[{ name: data.aboutJson!.seoTitle, path: location.pathname }]}
+    breadcrumbs={pageTrail(data)}
   />
 );

@@ -11,7 +11,7 @@ export default function CareersPage({ data, location }: PageProps<Queries.Career
   const careers = data.jobsJson!;
   return (
     <>
-      <Hero title={careers.hero.title} intro={careers.hero.tagline} eyebrow="Careers" />
+      <Hero title={careers.hero.title} intro={careers.hero.tagline} eyebrow="Careers" breadcrumbs={pageTrail(data)} />
       <Section id="openings" heading="Open positions">
         <CareersSearch jobs={careers.jobs} search={location.search} />
         <ResumeCall text={careers.resumeText} email={data.siteJson!.resumeEmail} />
@@ -46,11 +46,14 @@ export const query = graphql`
   }
 `;
 
+/** Home › this page: shown in the hero and given to Seo's BreadcrumbList. */
+const pageTrail = (data: Queries.CareersPageQuery) => [{ name: data.jobsJson!.seoTitle, path: '/careers/' }];
+
 export const Head: HeadFC<Queries.CareersPageQuery> = ({ data, location }) => (
   <Seo
     title={data.jobsJson!.seoTitle}
     description={data.jobsJson!.description}
     path={location.pathname}
-    breadcrumbs={[{ name: data.jobsJson!.seoTitle, path: location.pathname }]}
+    breadcrumbs={pageTrail(data)}
   />
 );

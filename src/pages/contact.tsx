@@ -16,10 +16,10 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
   const site = data.siteJson!;
   return (
     <>
-      <Hero title={copy.hero.title} intro={copy.hero.intro} />
+      <Hero title={copy.hero.title} intro={copy.hero.intro} breadcrumbs={pageTrail(data)} />
       <Body>
         <div>
-          <ContactForm intro={copy.formIntro} />
+          <ContactForm intro={copy.formIntro} fallbackEmail={site.email} />
           <NextSteps heading={copy.nextSteps.heading} steps={copy.nextSteps.steps} />
         </div>
         <SellingPoints heading={copy.sellingPointsHeading} points={copy.sellingPoints} />
@@ -78,11 +78,14 @@ export const query = graphql`
   }
 `;
 
+/** Home › this page: shown in the hero and given to Seo's BreadcrumbList. */
+const pageTrail = (data: Queries.ContactPageQuery) => [{ name: data.contactJson!.seoTitle, path: '/contact/' }];
+
 export const Head: HeadFC<Queries.ContactPageQuery> = ({ data, location }) => (
   <Seo
     title={data.contactJson!.seoTitle}
     description={data.contactJson!.description}
     path={location.pathname}
-    breadcrumbs={[{ name: data.contactJson!.seoTitle, path: location.pathname }]}
+    breadcrumbs={pageTrail(data)}
   />
 );

@@ -16,7 +16,7 @@ export default function GalleryPage({ data }: PageProps<Queries.GalleryPageQuery
   }));
   return (
     <>
-      <Hero title={gallery.title} intro={gallery.intro} eyebrow="Gallery" />
+      <Hero title={gallery.title} intro={gallery.intro} eyebrow="Gallery" breadcrumbs={pageTrail(data)} />
       <GalleryGrid pictures={pictures} />
     </>
   );
@@ -59,11 +59,14 @@ export const query = graphql`
   }
 `;
 
+/** Home › this page: shown in the hero and given to Seo's BreadcrumbList. */
+const pageTrail = (data: Queries.GalleryPageQuery) => [{ name: data.galleryJson!.seoTitle, path: '/gallery/' }];
+
 export const Head: HeadFC<Queries.GalleryPageQuery> = ({ data, location }) => (
   <Seo
     title={data.galleryJson!.seoTitle}
     description={data.galleryJson!.description}
     path={location.pathname}
-    breadcrumbs={[{ name: data.galleryJson!.seoTitle, path: location.pathname }]}
+    breadcrumbs={pageTrail(data)}
   />
 );

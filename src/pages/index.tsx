@@ -57,7 +57,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
       <LatestPosts heading={home.latestHeading} intro={home.latestIntro} />
       <ContactBand id="contact">
         <Container>
-          <ContactForm intro={data.contactJson!.formIntro} />
+          <ContactForm intro={data.contactJson!.formIntro} fallbackEmail={data.siteJson!.email} />
         </Container>
       </ContactBand>
     </>
@@ -73,6 +73,9 @@ export const query = graphql`
   query HomePage {
     contactJson {
       formIntro
+    }
+    siteJson {
+      email
     }
     homeJson {
       banner {

@@ -2,7 +2,7 @@ import React from 'react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import { PortfolioGroup } from '../components/portfolio/PortfolioGroup';
 import { PortfolioJumpNav } from '../components/portfolio/PortfolioJumpNav';
-import { ListingHead } from '../components/seo/ListingHead';
+import { ListingHead, listingTrail } from '../components/seo/ListingHead';
 import { ContactCta } from '../components/services/ContactCta';
 import { Hero } from '../components/ui/Hero';
 import { Section } from '../components/ui/Section';
@@ -14,7 +14,7 @@ export default function PortfolioPage({ data }: PageProps<Queries.PortfolioPageQ
   const services = data.allService.nodes;
   return (
     <>
-      <Hero title={copy.title} intro={copy.intro} />
+      <Hero title={copy.title} intro={copy.intro} breadcrumbs={listingTrail(copy, '/portfolio/')} />
       <Section id="case-studies" heading={copy.listHeading} intro={copy.listIntro}>
         <PortfolioJumpNav
           groups={services.map((service) => ({

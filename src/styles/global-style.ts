@@ -39,6 +39,13 @@ export const GlobalStyle = createGlobalStyle`
     position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px;
     overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
   }
+  /* Printing (issue 14 item 8): the page's own content only, no site navigation, footer, forms or
+     controls; the fixed nav's space at the top is given back. */
+  @media print {
+    #gatsby-focus-wrapper > header, footer, form, nav, [role='progressbar'], a[href='#main-content'] { display: none !important; }
+    main { padding-top: 0 !important; min-height: 0 !important; }
+    body { background: ${({ theme }) => theme.colors.surface}; color: ${({ theme }) => theme.colors.ink}; }
+  }
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; scroll-behavior: auto !important; }
   }

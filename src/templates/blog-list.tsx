@@ -2,6 +2,7 @@ import React from 'react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import styled from 'styled-components';
 import { BlogTabs } from '../components/blog/BlogTabs';
+import { FeedLinks } from '../components/blog/FeedLinks';
 import { Pagination } from '../components/blog/Pagination';
 import { PostGrid } from '../components/blog/PostGrid';
 import { TopWriter } from '../components/blog/TopWriter';
@@ -14,7 +15,16 @@ import { buildBlogJsonLd, buildBlogKeywords, buildBlogTitle } from '../lib/blog-
 import { blogListPath, blogPostPath } from '../lib/routes';
 import { media } from '../styles/media';
 
-/** /blog/ and /blog/page/<n>/ (SPEC §2 Blog list): hero, Hot/Latest tabs, cards, Top Writer panel. */
+/** Home › Blog (› Page n): shown in the hero and given to Seo's BreadcrumbList. */
+const listTrail = (page: number) =>
+  page > 1
+    ? [
+        { name: 'Blog', path: '/blog/' },
+        { name: `Page ${page}`, path: blogListPath(page) },
+      ]
+    : [{ name: 'Blog', path: '/blog/' }];
+
+/** /blog/ and /blog/page/<n>/ (SPEC §2 Blog list): hero, Hot/Latest tabs, cards, Top Writer panel, feeds. */
 export default function BlogListTemplate({
   data,
   pageContext,
@@ -27,6 +37,8 @@ export default function BlogListTemplate({
         title={copy.heroTitle}
         intro={copy.heroIntro}
         eyebrow={page > 1 ? `Page ${page} of ${pageCount}` : 'Insights'}
+        breadcrumbs={listTrail(page)}
+        actions={<FeedLinks />}
       />
       <Layout>
         <div>
@@ -113,7 +125,7 @@ export const Head: HeadFC<Queries.BlogListTemplateQuery, BlogListContext> = ({ d
       keywords={buildBlogKeywords(site.name, [])}
       image={data.listPoster?.publicURL ? { url: data.listPoster.publicURL, alt: copy.heroTitle } : undefined}
       structuredData={[buildBlogJsonLd(site, { name: copy.name, description: copy.description, path }, posts)]}
-      breadcrumbs={[{ name: 'Blog', path: '/blog/' }]}
+      breadcrumbs={listTrail(pageContext.page)}
     />
   );
 };

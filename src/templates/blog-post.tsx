@@ -8,38 +8,79 @@ import { PostHeader } from '../components/blog/PostHeader';
 import { PostNav } from '../components/blog/PostNav';
 import { ReadingProgress } from '../components/blog/ReadingProgress';
 import { RelatedPosts } from '../components/blog/RelatedPosts';
+import { ShareLinks } from '../components/blog/ShareLinks';
+import { TableOfContents } from '../components/blog/TableOfContents';
 import { TagList } from '../components/blog/TagList';
 import { Seo } from '../components/seo/Seo';
 import { Container } from '../components/ui/Container';
 import type { BlogPostContext } from '../gatsby/node/page-context';
 import { useBlogSite } from '../hooks/use-blog-site';
 import { blogSeoInput, buildBlogPageMetadata, buildBlogPostingJsonLd, type BlogPostHeadInput } from '../lib/blog-seo';
+import { hasTableOfContents, tocEntries } from '../lib/blog/table-of-contents';
+import { markTagPages } from '../lib/blog/tags';
 import { blogPostPath } from '../lib/routes';
+import { absoluteUrl } from '../lib/seo';
+import { media } from '../styles/media';
 
-/** /blog/<slug>/ (SPEC §2 Blog detail). */
-export default function BlogPostTemplate({ data }: PageProps<Queries.BlogPostTemplateQuery, BlogPostContext>) {
+type Data = Queries.BlogPostTemplateQuery;
+
+/** Home › Blog › this post: shown in the header and given to Seo's BreadcrumbList. */
+const postTrail = (post: { heading: string; slug: string }) => [
+  { name: 'Blog', path: '/blog/' },
+  { name: post.heading, path: blogPostPath(post.slug) },
+];
+
+/** /blog/<slug>/ (SPEC §2 Blog detail), with a table of contents on long posts and share links. */
+export default function BlogPostTemplate({ data, pageContext }: PageProps<Data, BlogPostContext>) {
+  const site = useBlogSite();
   const post = data.blogPost!;
+  const toc = tocEntries(post.headings ?? []);
   return (
     <>
       <ReadingProgress />
       <article>
-        <PostHeader post={post} />
-        <Column>
-          <PostBody html={post.html} imageMaxHeight={post.imageMaxHeight} />
-          <TagList tags={post.tags} />
-          <AuthorBio author={post.author} />
-          <PostNav previous={data.previous} next={data.next} />
-        </Column>
+        <PostHeader post={post} breadcrumbs={postTrail(post)} />
+        <Columns>
+          {hasTableOfContents(toc) ? <TableOfContents entries={toc} /> : null}
+          <Main>
+            <PostBody html={post.html} imageMaxHeight={post.imageMaxHeight} />
+            <ShareLinks url={absoluteUrl(site.url, blogPostPath(post.slug))} title={post.heading} />
+            <TagList tags={markTagPages(post.tags, new Set(pageContext.pagedTags))} />
+            <AuthorBio author={post.author} />
+            <PostNav previous={data.previous} next={data.next} />
+          </Main>
+        </Columns>
       </article>
       <RelatedPosts posts={post.related} />
     </>
   );
 }
 
-const Column = styled(Container)`
+/**
+ * The text column (POST_COLUMN_WIDTH, lined up with the header); from the lg breakpoint a
+ * three-column grid keeps it centred and puts the table of contents in the right margin.
+ */
+const Columns = styled(Container)`
   max-width: ${POST_COLUMN_WIDTH};
   padding-top: ${({ theme }) => theme.space.xl};
   padding-bottom: ${({ theme }) => theme.space.xxl};
+  ${media.lg} {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) calc(${POST_COLUMN_WIDTH} - 2 * ${({ theme }) => theme.space.md}) minmax(
+        0,
+        1fr
+      );
+    column-gap: ${({ theme }) => theme.space.xl};
+    max-width: none;
+  }
+`;
+
+const Main = styled.div`
+  min-width: 0;
+  ${media.lg} {
+    grid-column: 2;
+    grid-row: 1;
+  }
 `;
 
 export const query = graphql`
@@ -54,6 +95,11 @@ export const query = graphql`
       imageMaxHeight
       wordCount
       html
+      headings {
+        id
+        value
+        depth
+      }
       tags {
         name
         slug
@@ -89,7 +135,7 @@ export const query = graphql`
   }
 `;
 
-export const Head: HeadFC<Queries.BlogPostTemplateQuery, BlogPostContext> = ({ data }) => {
+export const Head: HeadFC<Data, BlogPostContext> = ({ data }) => {
   const site = useBlogSite();
   const post = data.blogPost!;
   const path = blogPostPath(post.slug);
@@ -111,6 +157,7 @@ export const Head: HeadFC<Queries.BlogPostTemplateQuery, BlogPostContext> = ({ d
     },
     keywords: post.keywords,
     publishedDate: post.date,
+    modifiedDate: post.updated,
     readingTimeMinutes: post.readingTimeMinutes,
     wordCount: post.wordCount,
     isTechnical: post.technical,
@@ -120,10 +167,7 @@ export const Head: HeadFC<Queries.BlogPostTemplateQuery, BlogPostContext> = ({ d
     <Seo
       {...blogSeoInput(metadata, path)}
       structuredData={[buildBlogPostingJsonLd(site, input)]}
-      breadcrumbs={[
-        { name: 'Blog', path: '/blog/' },
-        { name: post.heading, path },
-      ]}
+      breadcrumbs={postTrail(post)}
     />
   );
 };

@@ -21,7 +21,13 @@ function tagName(data: Data, slug: string): string {
   return tags.find((tag) => tag.slug === slug)?.name ?? slug;
 }
 
-/** /blog/tags/<tag>/: every post carrying the tag, newest first. */
+/** Home › Blog › Tag: name: shown in the hero and given to Seo's BreadcrumbList. */
+const tagTrail = (name: string, slug: string) => [
+  { name: 'Blog', path: '/blog/' },
+  { name: `Tag: ${name}`, path: blogTagPath(slug) },
+];
+
+/** /blog/tags/<tag>/ (only tags used by 2+ posts have one): every post carrying the tag, newest first. */
 export default function BlogTagTemplate({ data, pageContext }: PageProps<Data, BlogTagContext>) {
   const name = tagName(data, pageContext.tag);
   const count = data.allBlogPost.totalCount;
@@ -31,6 +37,7 @@ export default function BlogTagTemplate({ data, pageContext }: PageProps<Data, B
         eyebrow="Tag"
         title={`Posts tagged “${name}”`}
         intro={`${count} ${count === 1 ? 'article' : 'articles'} by our engineers about ${name}.`}
+        breadcrumbs={tagTrail(name, pageContext.tag)}
       />
       <Body>
         <PostGrid posts={data.allBlogPost.nodes} eagerCount={2} headingLevel="h2" />
@@ -89,10 +96,7 @@ export const Head: HeadFC<Data, BlogTagContext> = ({ data, pageContext }) => {
       keywords={buildBlogKeywords(site.name, [name])}
       image={data.listPoster?.publicURL ? { url: data.listPoster.publicURL, alt: `Posts tagged ${name}` } : undefined}
       noindex={!isIndexableTag(data.allBlogPost.totalCount)}
-      breadcrumbs={[
-        { name: 'Blog', path: '/blog/' },
-        { name: `Tag: ${name}`, path },
-      ]}
+      breadcrumbs={tagTrail(name, pageContext.tag)}
     />
   );
 };

@@ -2,7 +2,7 @@ import React from 'react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import { getImage } from 'gatsby-plugin-image';
 import { OfferingsSection } from '../components/expertise/OfferingsSection';
-import { DetailHead } from '../components/seo/DetailHead';
+import { DetailHead, detailTrail } from '../components/seo/DetailHead';
 import { CardSection } from '../components/services/CardSection';
 import { ContactCta } from '../components/services/ContactCta';
 import { FaqSection } from '../components/services/FaqSection';
@@ -14,7 +14,10 @@ import type { SlugContext } from '../gatsby/node/page-context';
 import { contactPath } from '../lib/routes';
 
 /** /expertise/<slug>/ (SPEC §2 Expertise pages): hero, intro, offerings beside a tall image, why us, FAQ. */
-export default function ExpertiseTemplate({ data }: PageProps<Queries.ExpertiseTemplateQuery, SlugContext>) {
+/** The listing this page belongs to: the middle crumb. */
+const SECTION = { name: 'Expertise', path: '/expertise/' };
+
+export default function ExpertiseTemplate({ data, location }: PageProps<Queries.ExpertiseTemplateQuery, SlugContext>) {
   const expertise = data.expertise!;
   return (
     <>
@@ -22,6 +25,7 @@ export default function ExpertiseTemplate({ data }: PageProps<Queries.ExpertiseT
         title={expertise.hero.title}
         intro={expertise.hero.intro}
         eyebrow="Expertise"
+        breadcrumbs={detailTrail(expertise, SECTION, location.pathname)}
         actions={
           <ButtonLink to={contactPath} $variant="light">
             Schedule a call
@@ -106,5 +110,5 @@ export const query = graphql`
 `;
 
 export const Head: HeadFC<Queries.ExpertiseTemplateQuery, SlugContext> = ({ data, location }) => (
-  <DetailHead page={data.expertise!} section={{ name: 'Expertise', path: '/expertise/' }} path={location.pathname} />
+  <DetailHead page={data.expertise!} section={SECTION} path={location.pathname} />
 );

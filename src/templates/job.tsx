@@ -16,10 +16,25 @@ function findJob(data: Queries.JobPageQuery, jobId: string) {
 }
 
 /** /careers/<code>/: the full role, stipend and how to apply, with JobPosting data (issue #7). */
-export default function JobTemplate({ data, pageContext }: Props) {
+export default function JobTemplate({ data, pageContext, location }: Props) {
   const job = findJob(data, pageContext.jobId);
   const others = data.jobsJson!.jobs.filter((entry) => entry.jobId !== job.jobId);
-  return <JobDetails job={job} others={others} email={data.siteJson!.resumeEmail} />;
+  return (
+    <JobDetails
+      job={job}
+      others={others}
+      email={data.siteJson!.resumeEmail}
+      breadcrumbs={jobTrail(data, job, location.pathname)}
+    />
+  );
+}
+
+/** Home › Careers › this job: shown in the hero and given to Seo's BreadcrumbList. */
+function jobTrail(data: Queries.JobPageQuery, job: { title: string }, path: string) {
+  return [
+    { name: data.jobsJson!.seoTitle, path: '/careers/' },
+    { name: job.title, path },
+  ];
 }
 
 export const query = graphql`
@@ -87,10 +102,7 @@ export const Head: HeadFC<Queries.JobPageQuery, JobPageContext> = ({ data, pageC
           remoteCountry: country,
         }),
       ]}
-      breadcrumbs={[
-        { name: careers, path: '/careers/' },
-        { name: job.title, path: location.pathname },
-      ]}
+      breadcrumbs={jobTrail(data, job, location.pathname)}
     />
   );
 };

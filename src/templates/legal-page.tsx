@@ -6,11 +6,16 @@ import { Hero } from '../components/ui/Hero';
 import type { SlugContext } from '../gatsby/node/page-context';
 
 /** /terms/, /privacy/: a legal text from content/legal/<slug>.md (DECISIONS). */
-export default function LegalPageTemplate({ data }: PageProps<Queries.LegalPageTemplateQuery, SlugContext>) {
+export default function LegalPageTemplate({ data, location }: PageProps<Queries.LegalPageTemplateQuery, SlugContext>) {
   const page = data.legalPage!;
   return (
     <>
-      <Hero title={page.title} intro={page.description} eyebrow="Legal" />
+      <Hero
+        title={page.title}
+        intro={page.description}
+        eyebrow="Legal"
+        breadcrumbs={pageTrail(data, location.pathname)}
+      />
       <LegalArticle updated={page.updated} updatedDisplay={page.updatedDisplay} html={page.remark.html ?? ''} />
     </>
   );
@@ -30,11 +35,14 @@ export const query = graphql`
   }
 `;
 
+/** Home › this legal page: shown in the hero and given to Seo's BreadcrumbList. */
+const pageTrail = (data: Queries.LegalPageTemplateQuery, path: string) => [{ name: data.legalPage!.title, path }];
+
 export const Head: HeadFC<Queries.LegalPageTemplateQuery, SlugContext> = ({ data, location }) => (
   <Seo
     title={data.legalPage!.title}
     description={data.legalPage!.description}
     path={location.pathname}
-    breadcrumbs={[{ name: data.legalPage!.title, path: location.pathname }]}
+    breadcrumbs={pageTrail(data, location.pathname)}
   />
 );

@@ -1,7 +1,7 @@
 import React from 'react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import { getImage } from 'gatsby-plugin-image';
-import { DetailHead } from '../components/seo/DetailHead';
+import { DetailHead, detailTrail } from '../components/seo/DetailHead';
 import { CardSection } from '../components/services/CardSection';
 import { ContactCta } from '../components/services/ContactCta';
 import { FaqSection } from '../components/services/FaqSection';
@@ -12,7 +12,10 @@ import type { SlugContext } from '../gatsby/node/page-context';
 import { contactPath } from '../lib/routes';
 
 /** /services/<slug>/ (SPEC §2 Service pages): hero, intro, solutions, case studies, FAQ, call to action. */
-export default function ServiceTemplate({ data }: PageProps<Queries.ServiceTemplateQuery, SlugContext>) {
+/** The listing this page belongs to: the middle crumb. */
+const SECTION = { name: 'Services', path: '/services/' };
+
+export default function ServiceTemplate({ data, location }: PageProps<Queries.ServiceTemplateQuery, SlugContext>) {
   const service = data.service!;
   return (
     <>
@@ -20,6 +23,7 @@ export default function ServiceTemplate({ data }: PageProps<Queries.ServiceTempl
         title={service.hero.title}
         intro={service.hero.intro}
         eyebrow="Services"
+        breadcrumbs={detailTrail(service, SECTION, location.pathname)}
         actions={
           <ButtonLink to={contactPath} $variant="light">
             Schedule a call
@@ -87,5 +91,5 @@ export const query = graphql`
 `;
 
 export const Head: HeadFC<Queries.ServiceTemplateQuery, SlugContext> = ({ data, location }) => (
-  <DetailHead page={data.service!} section={{ name: 'Services', path: '/services/' }} path={location.pathname} />
+  <DetailHead page={data.service!} section={SECTION} path={location.pathname} />
 );

@@ -15,4 +15,12 @@ describe('AuthorBio', () => {
     expect(link).toHaveAttribute('href', authorWithoutPhoto.link);
     expect(link).toHaveAttribute('rel', expect.stringContaining('author'));
   });
+
+  it('links to the author page with all their articles', () => {
+    renderWithTheme(<AuthorBio author={authorWithoutPhoto} />);
+    expect(screen.getByRole('link', { name: 'All articles by Karan Mehta' })).toHaveAttribute(
+      'href',
+      `/blog/authors/${authorWithoutPhoto.jsonId}/`,
+    );
+  });
 });

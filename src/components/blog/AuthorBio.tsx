@@ -1,7 +1,8 @@
 import React from 'react';
-import { graphql } from 'gatsby';
+import { graphql, Link } from 'gatsby';
 import styled from 'styled-components';
 import { profileLinkLabel } from '../../lib/author-display';
+import { authorPath } from '../../lib/routes';
 import { media } from '../../styles/media';
 import { AuthorAvatar } from './AuthorAvatar';
 
@@ -20,10 +21,13 @@ export function AuthorBio({ author }: { author: Queries.AuthorProfileFragment })
         </Heading>
         <Position>{author.position}</Position>
         <Bio>{author.bio}</Bio>
-        <a href={author.link} rel="author noopener noreferrer" target="_blank">
-          {profileLinkLabel(author.link)}
-          <span className="visually-hidden"> (opens in a new tab)</span>
-        </a>
+        <Links>
+          <Link to={authorPath(author.jsonId)}>All articles by {author.name}</Link>
+          <a href={author.link} rel="author noopener noreferrer" target="_blank">
+            {profileLinkLabel(author.link)}
+            <span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        </Links>
       </div>
     </Box>
   );
@@ -79,6 +83,14 @@ const Position = styled.p`
   margin-bottom: ${({ theme }) => theme.space.sm};
   font-weight: 500;
   color: ${({ theme }) => theme.colors.teal};
+`;
+
+const Links = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};
+  margin: 0;
+  font-weight: 600;
 `;
 
 const Bio = styled.p`

@@ -4,19 +4,22 @@ import styled from 'styled-components';
 import { withBlogTab, type BlogTab } from '../../lib/blog/list-tabs';
 import { blogListPath } from '../../lib/routes';
 
-interface PaginationProps {
+type PaginationProps = {
   page: number;
   pageCount: number;
-  tab: BlogTab;
-}
+} & (
+  | { tab: BlogTab; pathOf?: never; label?: never }
+  /** Another paginated list (an author's posts): the URL of page n and the navigation's name. */
+  | { tab?: never; pathOf: (page: number) => string; label: string }
+);
 
-/** Links to every blog list page, keeping the tab; nothing when everything fits on one page. */
-export function Pagination({ page, pageCount, tab }: PaginationProps) {
+/** Links to every page of a post list (the blog keeps its tab); nothing when everything fits on one page. */
+export function Pagination({ page, pageCount, tab, pathOf, label }: PaginationProps) {
   if (pageCount <= 1) return null;
   const pages = Array.from({ length: pageCount }, (_, index) => index + 1);
-  const to = (target: number) => withBlogTab(blogListPath(target), tab);
+  const to = (target: number) => (pathOf ? pathOf(target) : withBlogTab(blogListPath(target), tab));
   return (
-    <Nav aria-label={`Blog pages (${tab === 'hot' ? 'Hot' : 'Latest'})`}>
+    <Nav aria-label={label ?? `Blog pages (${tab === 'hot' ? 'Hot' : 'Latest'})`}>
       {page > 1 ? (
         <PageLink to={to(page - 1)} rel="prev">
           Previous

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { headingAnchorStyles } from '../../styles/heading-anchor';
 import { media } from '../../styles/media';
 
 /** Width of a post's header and text column: about 75 characters per line at 1.125rem. */
@@ -19,6 +20,7 @@ export const Body = styled.div`
     margin: 2rem 0 0.75rem;
     font-size: 1.25rem;
   }
+  ${headingAnchorStyles}
   p,
   ul,
   ol {
@@ -133,6 +135,26 @@ export const Body = styled.div`
   ${media.sm} {
     pre[class*='language-'] {
       font-size: 0.9rem;
+    }
+  }
+
+  /* Printing (issue 14 item 8): a link's address follows its text; code wraps instead of being cut. */
+  @media print {
+    a[href]:not(.heading-anchor)::after {
+      content: ' (' attr(href) ')';
+      font-size: 0.85em;
+      overflow-wrap: anywhere;
+    }
+    pre,
+    pre code,
+    .code-block-scroll {
+      white-space: pre-wrap !important;
+      overflow-wrap: anywhere;
+      overflow: visible !important;
+      max-height: none !important;
+    }
+    .code-block-copy {
+      display: none;
     }
   }
 `;

@@ -17,7 +17,7 @@ export function PostBody({ html, imageMaxHeight }: PostBodyProps) {
   const style = imageMaxHeight ? ({ [IMAGE_MAX_HEIGHT_VAR]: `${imageMaxHeight}px` } as React.CSSProperties) : undefined;
   return (
     <>
-      <S.Body ref={ref} style={style} dangerouslySetInnerHTML={{ __html: html }} />
+      <S.Body ref={ref} className="post-body" style={style} dangerouslySetInnerHTML={{ __html: html }} />
       <p className="visually-hidden" role="status">
         {message}
       </p>

@@ -1,25 +1,22 @@
 import React from 'react';
 import { graphql, Link } from 'gatsby';
 import styled from 'styled-components';
+import { authorPath } from '../../lib/routes';
+import type { Crumb } from '../../lib/seo';
+import { Breadcrumbs } from '../layout/Breadcrumbs';
 import { Container } from '../ui/Container';
 import { AuthorAvatar } from './AuthorAvatar';
 import { POST_COLUMN_WIDTH } from './PostBody.styles';
 
-/** The post's banner: breadcrumb, badges, the page's only h1, standfirst, author, date and reading time. */
-export function PostHeader({ post }: { post: Queries.PostHeaderFragment }) {
+/**
+ * The post's banner: breadcrumbs (the same trail as the page's BreadcrumbList), badges, the page's
+ * only h1, standfirst, author (linking to their page), date, the optional "Updated" date and reading time.
+ */
+export function PostHeader({ post, breadcrumbs }: { post: Queries.PostHeaderFragment; breadcrumbs: readonly Crumb[] }) {
   return (
     <Banner>
       <Inner>
-        <nav aria-label="Breadcrumb">
-          <Crumbs>
-            <li>
-              <Link to="/">Home</Link>
-            </li>
-            <li>
-              <Link to="/blog/">Blog</Link>
-            </li>
-          </Crumbs>
-        </nav>
+        <Breadcrumbs trail={breadcrumbs} />
         <Badges>
           <Badge>{post.technical ? 'Tutorial' : 'Explainer'}</Badge>
           {post.featured ? <Badge $isHighlighted>Featured</Badge> : null}
@@ -29,9 +26,16 @@ export function PostHeader({ post }: { post: Queries.PostHeaderFragment }) {
         <Byline>
           <AuthorAvatar name={post.author.name} image={post.author.profile?.childImageSharp?.avatar} size={44} />
           <span>
-            By <a href="#about-the-author">{post.author.name}</a>
+            By <Link to={authorPath(post.author.jsonId)}>{post.author.name}</Link>
             <br />
-            <time dateTime={post.date}>{post.dateText}</time> · {post.readingTimeMinutes} min read
+            <time dateTime={post.date}>{post.dateText}</time>
+            {post.updated ? (
+              <>
+                {' '}
+                · Updated <time dateTime={post.updated}>{post.updatedText}</time>
+              </>
+            ) : null}{' '}
+            · {post.readingTimeMinutes} min read
           </span>
         </Byline>
       </Inner>
@@ -45,10 +49,13 @@ export const postHeaderFragment = graphql`
     description
     date
     dateText
+    updated
+    updatedText
     readingTimeMinutes
     featured
     technical
     author {
+      jsonId
       name
       profile {
         childImageSharp {
@@ -71,20 +78,6 @@ const Banner = styled.header`
 /** Same column as the body below (POST_COLUMN_WIDTH), so header and text line up. */
 const Inner = styled(Container)`
   max-width: ${POST_COLUMN_WIDTH};
-`;
-
-const Crumbs = styled.ol`
-  display: flex;
-  gap: 0.5rem;
-  margin: 0 0 ${({ theme }) => theme.space.lg};
-  padding: 0;
-  list-style: none;
-  font-size: 0.9375rem;
-  li + li::before {
-    content: '/';
-    margin-right: 0.5rem;
-    color: ${({ theme }) => theme.colors.onDarkMuted};
-  }
 `;
 
 const Badges = styled.p`

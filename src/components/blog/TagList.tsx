@@ -1,10 +1,13 @@
 import React from 'react';
 import { Link } from 'gatsby';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { blogTagPath } from '../../lib/routes';
 
-/** Links to the post's tag pages (/blog/tags/<tag>/); nothing for a post without keywords. */
-export function TagList({ tags }: { tags: ReadonlyArray<{ name: string; slug: string }> }) {
+/**
+ * The post's tags: a link to /blog/tags/<tag>/ for tags that have a page (used by 2+ posts), plain
+ * text for the others; nothing for a post without keywords.
+ */
+export function TagList({ tags }: { tags: ReadonlyArray<{ name: string; slug: string; hasPage: boolean }> }) {
   if (tags.length === 0) return null;
   return (
     <Wrapper>
@@ -12,7 +15,7 @@ export function TagList({ tags }: { tags: ReadonlyArray<{ name: string; slug: st
       <List aria-labelledby="post-tags">
         {tags.map((tag) => (
           <li key={tag.slug}>
-            <TagLink to={blogTagPath(tag.slug)}>{tag.name}</TagLink>
+            {tag.hasPage ? <TagLink to={blogTagPath(tag.slug)}>{tag.name}</TagLink> : <TagText>{tag.name}</TagText>}
           </li>
         ))}
       </List>
@@ -39,15 +42,26 @@ const List = styled.ul`
   list-style: none;
 `;
 
-const TagLink = styled(Link)`
+const pill = css`
   display: inline-flex;
   align-items: center;
   min-height: 36px;
   padding: 0.2rem 0.8rem;
   border-radius: ${({ theme }) => theme.radii.pill};
+  font-size: 0.9375rem;
+`;
+
+/** A tag without a page (used by one post only): plain text, visibly not a link. */
+const TagText = styled.span`
+  ${pill}
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const TagLink = styled(Link)`
+  ${pill}
   background: ${({ theme }) => theme.colors.sky};
   color: ${({ theme }) => theme.colors.primaryDark};
-  font-size: 0.9375rem;
   font-weight: 500;
   text-decoration: none;
   &:hover {

@@ -1,7 +1,8 @@
 import React from 'react';
-import { graphql } from 'gatsby';
+import { graphql, Link } from 'gatsby';
 import styled from 'styled-components';
 import { profileLinkLabel } from '../../lib/author-display';
+import { authorPath } from '../../lib/routes';
 import { media } from '../../styles/media';
 import { AuthorAvatar } from './AuthorAvatar';
 
@@ -20,7 +21,13 @@ export function TopWriter({ author }: { author: Queries.TopWriterFragment }) {
       </Person>
       <p>{author.bio}</p>
       <Count>
-        {count} {count === 1 ? 'article' : 'articles'} on this blog
+        {count > 0 ? (
+          <Link to={authorPath(author.jsonId)}>
+            {count} {count === 1 ? 'article' : 'articles'} on this blog
+          </Link>
+        ) : (
+          'No articles on this blog yet'
+        )}
       </Count>
       <a href={author.link} rel="author noopener noreferrer" target="_blank">
         {profileLinkLabel(author.link)}

@@ -3,6 +3,7 @@ import { Link } from 'gatsby';
 import { Mail } from 'lucide-react';
 import { employmentTypeLabel, formatStipend } from '../../lib/job-posting';
 import { jobPath } from '../../lib/routes';
+import type { Crumb } from '../../lib/seo';
 import { Container } from '../ui/Container';
 import { Hero } from '../ui/Hero';
 import type { JobSummary } from './JobCard';
@@ -24,15 +25,18 @@ interface JobDetailsProps {
   job: JobFull;
   others: ReadonlyArray<Pick<JobSummary, 'jobId' | 'title'>>;
   email: string;
+  /** Home › Careers › this job (the trail the page's BreadcrumbList uses). */
+  breadcrumbs: readonly Crumb[];
 }
 
 /** A job page: the role, its facts (code, locations, stipend, dates), how to apply, and the other openings. */
-export function JobDetails({ job, others, email }: JobDetailsProps) {
+export function JobDetails({ job, others, email, breadcrumbs }: JobDetailsProps) {
   const mailto = `mailto:${email}?subject=${encodeURIComponent(`${job.jobId} ${job.title}`)}`;
   return (
     <>
       <Hero
         eyebrow={`Job code ${job.jobId}`}
+        breadcrumbs={breadcrumbs}
         title={job.title}
         intro={job.summary}
         actions={

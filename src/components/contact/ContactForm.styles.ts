@@ -74,3 +74,13 @@ export const Privacy = styled.p`
   font-size: 0.875rem;
   color: ${({ theme }) => theme.colors.muted};
 `;
+
+/** "Send by e-mail instead" under a failed send's message. */
+export const Fallback = styled.span`
+  display: block;
+  margin-top: ${({ theme }) => theme.space.xs};
+  a {
+    color: inherit;
+    font-weight: 700;
+  }
+`;

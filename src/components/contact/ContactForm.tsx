@@ -1,6 +1,7 @@
 import React, { useEffect, useId, useRef, useState } from 'react';
 import { useArmOnIntent } from '../../hooks/use-arm-on-intent';
 import { useEnquirySend } from '../../hooks/use-enquiry-send';
+import { enquiryMailto } from '../../lib/enquiry-mailto';
 import {
   EMPTY_ENQUIRY,
   ENQUIRY_FIELDS,
@@ -20,9 +21,10 @@ export const CONTACT_FORM_HEADING = 'Connect with Us';
 /**
  * The contact enquiry form (SPEC §2, §4, §5; DECISIONS "Contact form and sending"), used on /contact
  * and the home page. Fields render at once; the human check and EmailJS load only when the visitor
- * is about to use the form.
+ * is about to use the form. When a send fails, everything typed stays and, given the company's
+ * address, a "Send by e-mail instead" link carries the enquiry (issue 14 item 11).
  */
-export function ContactForm({ intro }: { intro?: string }) {
+export function ContactForm({ intro, fallbackEmail }: { intro?: string; fallbackEmail?: string }) {
   const idPrefix = useId();
   const [cardRef, isArmed] = useArmOnIntent<HTMLElement>();
   const formRef = useRef<HTMLFormElement>(null);
@@ -93,7 +95,13 @@ export function ContactForm({ intro }: { intro?: string }) {
         <S.Check>
           <CaptchaField isArmed={isArmed} widgetRef={captchaRef} onToken={setToken} />
         </S.Check>
-        <SubmitArea ref={statusRef} hasToken={token !== null} isSending={isSending} status={status} />
+        <SubmitArea
+          ref={statusRef}
+          hasToken={token !== null}
+          isSending={isSending}
+          status={status}
+          fallbackHref={fallbackEmail ? enquiryMailto(fallbackEmail, values) : undefined}
+        />
       </form>
     </S.Wrapper>
   );

@@ -8,6 +8,8 @@ interface SubmitAreaProps {
   hasToken: boolean;
   isSending: boolean;
   status: SendMessage | null;
+  /** mailto: link with the enquiry, offered when a send failed. */
+  fallbackHref?: string;
 }
 
 /**
@@ -16,7 +18,7 @@ interface SubmitAreaProps {
  * The forwarded ref is the outcome region, which takes focus after a send.
  */
 export const SubmitArea = forwardRef<HTMLDivElement, SubmitAreaProps>(function SubmitArea(
-  { hasToken, isSending, status },
+  { hasToken, isSending, status, fallbackHref },
   statusRef,
 ) {
   const helpId = useId();
@@ -35,6 +37,11 @@ export const SubmitArea = forwardRef<HTMLDivElement, SubmitAreaProps>(function S
           <>
             <strong>{status.message}</strong>
             {status.explanation ? <span> {status.explanation}</span> : null}
+            {status.tone === 'error' && fallbackHref ? (
+              <S.Fallback>
+                Your message is still in the form. <a href={fallbackHref}>Send by e-mail instead</a>
+              </S.Fallback>
+            ) : null}
           </>
         ) : null}
       </S.Status>

@@ -1,5 +1,5 @@
 import React from 'react';
-import { buildFaqJsonLd } from '../../lib/seo';
+import { buildFaqJsonLd, type Crumb } from '../../lib/seo';
 import { Seo } from './Seo';
 
 interface DetailHeadProps {
@@ -14,6 +14,11 @@ interface DetailHeadProps {
   path: string;
 }
 
+/** Home › Section › Page: the hero shows it and DetailHead gives it to Seo's BreadcrumbList. */
+export function detailTrail(page: { name: string }, section: Crumb, path: string): Crumb[] {
+  return [section, { name: page.name, path }];
+}
+
 /** Head of a service or expertise page: own title and description, Home > Section > Page, FAQPage. */
 export function DetailHead({ page, section, path }: DetailHeadProps) {
   return (
@@ -22,7 +27,7 @@ export function DetailHead({ page, section, path }: DetailHeadProps) {
       description={page.description}
       path={path}
       structuredData={[buildFaqJsonLd(page.faq)]}
-      breadcrumbs={[section, { name: page.name, path }]}
+      breadcrumbs={detailTrail(page, section, path)}
     />
   );
 }

@@ -1,5 +1,6 @@
 import React from 'react';
 import { graphql } from 'gatsby';
+import type { Crumb } from '../../lib/seo';
 import { Seo } from './Seo';
 
 /** The copy of a listing page from content/site/pages.json. */
@@ -13,6 +14,11 @@ export const query = graphql`
   }
 `;
 
+/** Home › listing page: the hero shows it and ListingHead gives it to Seo's BreadcrumbList. */
+export function listingTrail(copy: { title: string }, path: string): Crumb[] {
+  return [{ name: copy.title, path }];
+}
+
 interface ListingHeadProps {
   copy: { title: string; description: string };
   path: string;
@@ -20,7 +26,5 @@ interface ListingHeadProps {
 
 /** Head of a listing page (/services/, /expertise/, /portfolio/): its title, description and Home > Page breadcrumb. */
 export function ListingHead({ copy, path }: ListingHeadProps) {
-  return (
-    <Seo title={copy.title} description={copy.description} path={path} breadcrumbs={[{ name: copy.title, path }]} />
-  );
+  return <Seo title={copy.title} description={copy.description} path={path} breadcrumbs={listingTrail(copy, path)} />;
 }

@@ -1,5 +1,6 @@
 import React from 'react';
 import { useSiteData } from '../../hooks/use-site-data';
+import { breadcrumbTrail } from '../../lib/breadcrumbs';
 import {
   absoluteUrl,
   buildBreadcrumbJsonLd,
@@ -18,7 +19,10 @@ export const DEFAULT_SOCIAL_IMAGE = {
 interface SeoProps extends SeoInput {
   /** Extra JSON-LD objects for this page (FAQ, posts, jobs...). */
   structuredData?: ReadonlyArray<Record<string, unknown>>;
-  /** The BreadcrumbList trail after Home, e.g. [{ name: 'Blog', path: '/blog/' }]; none → no list. */
+  /**
+   * The BreadcrumbList trail after Home, e.g. [{ name: 'Blog', path: '/blog/' }]; none → no list. The
+   * page passes the same trail to the visible `Breadcrumbs` (issue 14 item 5).
+   */
   breadcrumbs?: ReadonlyArray<{ name: string; path: string }>;
   children?: React.ReactNode;
 }
@@ -37,7 +41,7 @@ export function Seo({ structuredData = [], breadcrumbs, children, ...input }: Se
     sameAs: site.social.map((profile) => profile.url),
   });
   const pageData = breadcrumbs
-    ? [buildBreadcrumbJsonLd(site.url, [{ name: 'Home', path: '/' }, ...breadcrumbs]), ...structuredData]
+    ? [buildBreadcrumbJsonLd(site.url, breadcrumbTrail(breadcrumbs)), ...structuredData]
     : structuredData;
   return (
     <>

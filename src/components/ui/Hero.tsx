@@ -1,7 +1,9 @@
 import React from 'react';
 import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
 import styled from 'styled-components';
+import type { Crumb } from '../../lib/seo';
 import { media } from '../../styles/media';
+import { Breadcrumbs } from '../layout/Breadcrumbs';
 import { Container } from './Container';
 
 interface HeroProps {
@@ -11,14 +13,17 @@ interface HeroProps {
   image?: { data: IGatsbyImageData; alt: string } | null;
   eyebrow?: string;
   actions?: React.ReactNode;
+  /** The page's trail after Home (inner pages); the same array goes to `Seo`'s `breadcrumbs`. */
+  breadcrumbs?: readonly Crumb[];
 }
 
 /** The page's top banner with its only h1. */
-export function Hero({ title, intro, image, eyebrow, actions }: HeroProps) {
+export function Hero({ title, intro, image, eyebrow, actions, breadcrumbs }: HeroProps) {
   return (
     <Banner>
       <Inner $hasImage={Boolean(image)}>
         <div>
+          {breadcrumbs ? <Breadcrumbs trail={breadcrumbs} /> : null}
           {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}
           <Title>{title}</Title>
           {intro ? <Intro>{intro}</Intro> : null}

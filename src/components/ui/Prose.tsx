@@ -1,5 +1,6 @@
 import React from 'react';
 import styled from 'styled-components';
+import { headingAnchorStyles } from '../../styles/heading-anchor';
 
 /**
  * Renders HTML produced by the Markdown transformer at build time (our own content files, never
@@ -14,6 +15,7 @@ const Body = styled.div`
   font-size: 1.0625rem;
   line-height: 1.75;
   overflow-wrap: break-word;
+  ${headingAnchorStyles}
   h2 {
     margin: ${({ theme }) => theme.space.xl} 0 ${({ theme }) => theme.space.sm};
     font-size: 1.5rem;

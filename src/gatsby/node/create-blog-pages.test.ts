@@ -65,7 +65,7 @@ const withBroken = (folder: string) => [...validNodes(), ...loadPosts(path.join(
 const brokenFile = (folder: string) => `tests/fixtures/blog/broken/blog/${folder}/index.md`;
 
 describe('createBlogPages with consistent posts', () => {
-  it('creates post, list and tag pages with keys only in their context', async () => {
+  it('creates post, list, tag (2+ posts) and author pages with keys only in their context', async () => {
     const { run, createPage, panicOnBuild } = runPageCreator(validNodes());
     await run();
     expect(panicOnBuild).not.toHaveBeenCalled();
@@ -73,18 +73,22 @@ describe('createBlogPages with consistent posts', () => {
     expect([...pages.keys()].sort()).toEqual([
       '/blog/',
       '/blog/alpha-post/',
+      '/blog/authors/amit/',
+      '/blog/authors/karan/',
       '/blog/beta-post/',
       '/blog/delta-post/',
       '/blog/gamma-post/',
-      '/blog/tags/backup/',
       '/blog/tags/mysql/',
-      '/blog/tags/vim/',
     ]);
     expect(pages.get('/blog/beta-post/')).toEqual({
       id: 'post-beta-post',
       previousId: 'post-alpha-post',
       nextId: 'post-gamma-post',
+      pagedTags: ['mysql'],
     });
+    expect(pages.get('/blog/alpha-post/')).toMatchObject({ pagedTags: ['mysql'] });
+    expect(pages.get('/blog/delta-post/')).toMatchObject({ pagedTags: [] });
+    expect(pages.get('/blog/authors/karan/')).toEqual({ author: 'karan', page: 1, pageCount: 1, skip: 0, limit: 12 });
     expect(pages.get('/blog/alpha-post/')).toMatchObject({ previousId: '' });
     expect(pages.get('/blog/')).toEqual({ page: 1, pageCount: 1, skip: 0, limit: 12 });
     expect(pages.get('/blog/tags/mysql/')).toEqual({ tag: 'mysql' });

@@ -3,11 +3,24 @@
  * `PageProps<Queries.XQuery, XContext>`.
  */
 
-/** /blog/<slug>/: the BlogPost node id and its older/newer neighbours ('' when there is none). */
+/**
+ * /blog/<slug>/: the BlogPost node id, its older/newer neighbours ('' when there is none) and the
+ * slugs of its tags that have a tag page (only tags used by 2+ posts do).
+ */
 export interface BlogPostContext {
   id: string;
   previousId: string;
   nextId: string;
+  pagedTags: string[];
+}
+
+/** /blog/authors/<key>/ and /blog/authors/<key>/<n>/: the author key and the slice of their posts. */
+export interface AuthorPageContext {
+  author: string;
+  page: number;
+  pageCount: number;
+  skip: number;
+  limit: number;
 }
 
 /** /blog/ and /blog/page/<n>/: which slice of the list this page shows. */

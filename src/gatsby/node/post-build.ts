@@ -3,13 +3,15 @@ import { generateSW } from 'workbox-build';
 import { postProcessHtml } from './post-process-html';
 import { addPageCsp, writeHeadersFile } from './write-headers';
 import { writeRobotsTxt } from './robots';
+import { writeAtomFeed } from './write-atom-feed';
 
 /**
  * Writes public/sw.js with Workbox (SPEC §2 service worker). HTML and page data are network-first
  * so a returning visitor gets a new deploy on the next reload, yet visited pages still open offline;
  * hashed assets never change, so they are cache-first.
  */
-export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, graphql }) => {
+  await writeAtomFeed({ graphql, reporter });
   const pages = await postProcessHtml('public');
   reporter.info(`Image markup finalised in ${pages} HTML files`);
   const { warnings } = await generateSW({

@@ -8,5 +8,6 @@ export const templates = {
   blogPost: path.resolve('src/templates/blog-post.tsx'),
   blogList: path.resolve('src/templates/blog-list.tsx'),
   blogTag: path.resolve('src/templates/blog-tag.tsx'),
+  author: path.resolve('src/templates/author.tsx'),
   job: path.resolve('src/templates/job.tsx'),
 } as const;

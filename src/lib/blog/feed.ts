@@ -3,18 +3,25 @@ import { blogPostPath } from '../routes';
 
 /** The RSS feed of all posts (issue 5 item 6); its URL is also linked from blog pages' heads. */
 export const FEED_PATH = '/rss.xml';
+/** The Atom feed beside it (issue 14 item 12), written after the build. */
+export const ATOM_PATH = '/atom.xml';
+/** RSS namespace of `content:encoded`, the element that carries a post's full HTML. */
+export const RSS_CONTENT_NAMESPACE = 'http://purl.org/rss/1.0/modules/content/';
 
-/** What one feed item needs from a post (the feed query in gatsby-config selects exactly this). */
+/** What one feed item needs from a post (the feed query selects exactly this). */
 export interface FeedPost {
   slug: string;
   heading: string;
   description: string;
   date: string;
+  updated?: string | null;
   author: { name: string };
   tags: ReadonlyArray<{ name: string }>;
+  /** The post's HTML as rendered on the site (root-relative links and images). */
+  html: string;
 }
 
-/** The GraphQL query gatsby-plugin-feed runs for the feed: every post, newest first. */
+/** The GraphQL query both feeds run: every post, newest first, with its full HTML. */
 export const FEED_QUERY = /* GraphQL */ `
   query BlogFeed {
     allBlogPost(sort: [{ date: DESC }, { postId: DESC }]) {
@@ -23,19 +30,45 @@ export const FEED_QUERY = /* GraphQL */ `
         heading
         description
         date
+        updated
         author {
           name
         }
         tags {
           name
         }
+        html
       }
     }
   }
 `;
 
 /**
- * One RSS item: absolute link used as the permanent guid, the author and the tags as categories.
+ * A post's HTML for feed readers: links and images absolute (readers resolve nothing against our
+ * site), in-page anchors pointing at the post, and the code blocks' copy buttons removed (they
+ * need the site's script). Example: `<a href="/blog/x/">` → `<a href="https://site/blog/x/">`.
+ */
+export function feedHtml(html: string, siteUrl: string, postUrl: string): string {
+  const absolute = (path: string) => absoluteUrl(siteUrl, path);
+  return html
+    .replace(/<button\b[^>]*>[\s\S]*?<\/button>/g, '')
+    .replace(
+      /\b(href|src|poster)="\/(?!\/)([^"]*)"/g,
+      (_m, attr: string, rest: string) => `${attr}="${absolute(`/${rest}`)}"`,
+    )
+    .replace(/\bhref="#([^"]*)"/g, (_m, id: string) => `href="${postUrl}#${id}"`)
+    .replace(/\bsrcset="([^"]*)"/g, (_m, list: string) => {
+      const candidates = list.split(',').map((candidate) => {
+        const trimmed = candidate.trim();
+        return trimmed.startsWith('/') && !trimmed.startsWith('//') ? absolute(trimmed) : trimmed;
+      });
+      return `srcset="${candidates.join(', ')}"`;
+    });
+}
+
+/**
+ * One RSS item: absolute link used as the permanent guid, the author, the tags as categories and
+ * the full post as `content:encoded`.
  * Example: slug `a` on https://x.com → url `https://x.com/blog/a/`.
  */
 export function feedItem(siteUrl: string, post: FeedPost) {
@@ -48,5 +81,66 @@ export function feedItem(siteUrl: string, post: FeedPost) {
     guid: url,
     author: post.author.name,
     categories: post.tags.map((tag) => tag.name),
+    custom_elements: [{ 'content:encoded': { _cdata: cdataSafe(feedHtml(post.html, siteUrl, url)) } }],
   };
+}
+
+/** "]]>" would end a CDATA section early; split it across two sections. */
+function cdataSafe(text: string): string {
+  return text.replace(/]]>/g, ']]]]><![CDATA[>');
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** An ISO calendar date as an RFC 3339 timestamp (midnight UTC): `2025-04-07` → `2025-04-07T00:00:00Z`. */
+function atomDate(date: string): string {
+  return /^\d{4}-\d{2}-\d{2}$/.test(date) ? `${date}T00:00:00Z` : new Date(date).toISOString();
+}
+
+export interface AtomFeedInput {
+  siteUrl: string;
+  title: string;
+  subtitle: string;
+  posts: readonly FeedPost[];
+}
+
+/**
+ * The Atom 1.0 document of all posts (RFC 4287): id and links absolute, `updated` the newest
+ * change of any post, each entry with its summary and full HTML content.
+ */
+export function atomFeed({ siteUrl, title, subtitle, posts }: AtomFeedInput): string {
+  const blogUrl = absoluteUrl(siteUrl, '/blog/');
+  const changed = (post: FeedPost) => post.updated || post.date;
+  const newest = posts.map(changed).sort().at(-1) ?? '1970-01-01';
+  const entries = posts.map((post) => {
+    const url = absoluteUrl(siteUrl, blogPostPath(post.slug));
+    return [
+      '  <entry>',
+      `    <title>${escapeXml(post.heading)}</title>`,
+      `    <link rel="alternate" type="text/html" href="${escapeXml(url)}"/>`,
+      `    <id>${escapeXml(url)}</id>`,
+      `    <published>${atomDate(post.date)}</published>`,
+      `    <updated>${atomDate(changed(post))}</updated>`,
+      `    <author><name>${escapeXml(post.author.name)}</name></author>`,
+      ...post.tags.map((tag) => `    <category term="${escapeXml(tag.name)}"/>`),
+      `    <summary>${escapeXml(post.description)}</summary>`,
+      `    <content type="html">${escapeXml(feedHtml(post.html, siteUrl, url))}</content>`,
+      '  </entry>',
+    ].join('\n');
+  });
+  return [
+    '<?xml version="1.0" encoding="utf-8"?>',
+    '<feed xmlns="http://www.w3.org/2005/Atom">',
+    `  <title>${escapeXml(title)}</title>`,
+    `  <subtitle>${escapeXml(subtitle)}</subtitle>`,
+    `  <link rel="alternate" type="text/html" href="${escapeXml(blogUrl)}"/>`,
+    `  <link rel="self" type="application/atom+xml" href="${escapeXml(absoluteUrl(siteUrl, ATOM_PATH))}"/>`,
+    `  <id>${escapeXml(blogUrl)}</id>`,
+    `  <updated>${atomDate(newest)}</updated>`,
+    ...entries,
+    '</feed>',
+    '',
+  ].join('\n');
 }

@@ -58,3 +58,21 @@ describe('splitPostKeywords', () => {
     expect(splitPostKeywords('')).toEqual([]);
   });
 });
+
+describe('toBlogPostFields with an updated date', () => {
+  it('keeps the updated date as written and as an ISO date', () => {
+    const fields = toBlogPostFields({ ...frontMatter, updated: '02 May 2025' }, '', { file: 'f', posterPath: 'p' });
+    expect(fields).toMatchObject({ updatedText: '02 May 2025', updated: '2025-05-02' });
+  });
+
+  it('is null without one', () => {
+    const fields = toBlogPostFields(frontMatter, '', { file: 'f', posterPath: 'p' });
+    expect(fields).toMatchObject({ updatedText: null, updated: null });
+  });
+
+  it('refuses an updated date that does not parse, naming file and field', () => {
+    expect(() =>
+      toBlogPostFields({ ...frontMatter, updated: '2 May 2025' }, '', { file: 'f.md', posterPath: 'p' }),
+    ).toThrow('f.md: field "updated"');
+  });
+});

@@ -18,6 +18,9 @@ export interface BlogPostFields {
   dateText: string;
   /** ISO calendar date for sorting and machine-readable dates. */
   date: string;
+  /** The optional `updated` front matter: as written, and as an ISO date (null when absent). */
+  updatedText: string | null;
+  updated: string | null;
   relatedIds: number[];
   technical: boolean;
   featured: boolean;
@@ -48,6 +51,10 @@ export function toBlogPostFields(
 ): BlogPostFields {
   const date = parsePostDate(frontMatter.date);
   if (!date) throw new Error(`${paths.file}: field "date": "${frontMatter.date}" is not a date like "28 Oct 2025"`);
+  const updated = frontMatter.updated ? parsePostDate(frontMatter.updated) : null;
+  if (frontMatter.updated && !updated) {
+    throw new Error(`${paths.file}: field "updated": "${frontMatter.updated}" is not a date like "28 Oct 2025"`);
+  }
   const keywords = splitPostKeywords(frontMatter.seoKeywords);
   const wordCount = countWords(body);
   return {
@@ -62,6 +69,8 @@ export function toBlogPostFields(
     authorKey: frontMatter.author,
     dateText: frontMatter.date,
     date,
+    updatedText: frontMatter.updated ?? null,
+    updated,
     relatedIds: [...frontMatter.related],
     technical: frontMatter.technical ?? false,
     featured: isFeaturedPost(frontMatter.id),

@@ -1,24 +1,57 @@
-import { sitemapPages } from './sitemap';
+import { sitemapEntry, sitemapPages } from './sitemap';
 
 describe('sitemapPages', () => {
   const data = {
     allSitePage: {
-      nodes: [{ path: '/' }, { path: '/blog/' }, { path: '/blog/tags/mysql/' }, { path: '/blog/tags/vim/' }],
+      nodes: [
+        { path: '/' },
+        { path: '/blog/' },
+        { path: '/blog/a/' },
+        { path: '/blog/b/' },
+        { path: '/blog/tags/mysql/' },
+        { path: '/blog/tags/vim/' },
+      ],
     },
     allBlogPost: {
       nodes: [
         {
+          slug: 'a',
+          date: '2025-01-10',
+          updated: '2025-06-01',
           tags: [
             { name: 'mysql', slug: 'mysql' },
             { name: 'vim', slug: 'vim' },
           ],
         },
-        { tags: [{ name: 'MySQL', slug: 'mysql' }] },
+        { slug: 'b', date: '2025-02-03', updated: null, tags: [{ name: 'MySQL', slug: 'mysql' }] },
       ],
     },
   };
 
   it('keeps every page except tag pages with a single post', () => {
-    expect(sitemapPages(data).map((page) => page.path)).toEqual(['/', '/blog/', '/blog/tags/mysql/']);
+    expect(sitemapPages(data).map((page) => page.path)).toEqual([
+      '/',
+      '/blog/',
+      '/blog/a/',
+      '/blog/b/',
+      '/blog/tags/mysql/',
+    ]);
+  });
+
+  it('gives posts their updated date as lastmod, else their date; other pages none', () => {
+    const pages = sitemapPages(data);
+    expect(pages.find((page) => page.path === '/blog/a/')).toEqual({ path: '/blog/a/', lastmod: '2025-06-01' });
+    expect(pages.find((page) => page.path === '/blog/b/')).toEqual({ path: '/blog/b/', lastmod: '2025-02-03' });
+    expect(pages.find((page) => page.path === '/')).toEqual({ path: '/' });
+  });
+});
+
+describe('sitemapEntry', () => {
+  it('maps a page to url and, when known, lastmod', () => {
+    expect(sitemapEntry({ path: '/blog/a/', lastmod: '2025-06-01' })).toEqual({
+      url: '/blog/a/',
+      lastmod: '2025-06-01',
+    });
+    expect(sitemapEntry({ path: '/' })).toEqual({ url: '/' });
   });
 });

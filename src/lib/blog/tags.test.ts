@@ -1,4 +1,4 @@
-import { collectTags, isIndexableTag, postTags, tagSlug } from './tags';
+import { markTagPages, tagsWithPages, collectTags, isIndexableTag, postTags, tagSlug } from './tags';
 
 describe('tagSlug', () => {
   it('lower-cases and joins words with single hyphens', () => {
@@ -56,5 +56,39 @@ describe('isIndexableTag', () => {
   it('indexes tags with two or more posts only', () => {
     expect(isIndexableTag(1)).toBe(false);
     expect(isIndexableTag(2)).toBe(true);
+  });
+});
+
+describe('tagsWithPages', () => {
+  it('keeps tags used by two or more posts, comparing case-insensitively by slug', () => {
+    const tags = tagsWithPages([
+      [
+        { name: 'mysql', slug: 'mysql' },
+        { name: 'vim', slug: 'vim' },
+      ],
+      [{ name: 'MySQL', slug: 'mysql' }],
+    ]);
+    expect(tags).toEqual([{ name: 'mysql', slug: 'mysql', count: 2 }]);
+  });
+
+  it('is empty when every tag is used once', () => {
+    expect(tagsWithPages([[{ name: 'a', slug: 'a' }], [{ name: 'b', slug: 'b' }]])).toEqual([]);
+  });
+});
+
+describe('markTagPages', () => {
+  it('marks only tags whose slug has a page', () => {
+    expect(
+      markTagPages(
+        [
+          { name: 'Go', slug: 'go' },
+          { name: 'Vim', slug: 'vim' },
+        ],
+        new Set(['go']),
+      ),
+    ).toEqual([
+      { name: 'Go', slug: 'go', hasPage: true },
+      { name: 'Vim', slug: 'vim', hasPage: false },
+    ]);
   });
 });

@@ -57,10 +57,32 @@ export function collectTags(tagLists: ReadonlyArray<readonly PostTag[]>): TagSum
   return [...bySlug.values()].sort((a, b) => a.slug.localeCompare(b.slug));
 }
 
-/** Tag pages with fewer posts than this are kept out of search indexes (a one-post list adds nothing). */
-export const MIN_POSTS_FOR_INDEXED_TAG = 2;
+/**
+ * A tag gets its own page only when at least this many posts use it (DECISIONS; issue 14 item 13):
+ * a page listing one post is thin content that search engines penalise.
+ */
+export const MIN_POSTS_FOR_TAG_PAGE = 2;
 
-/** Whether a tag page should be indexed and listed in the sitemap. */
+/** Whether a tag used by `count` posts has a page (and so a link, and a sitemap entry). */
 export function isIndexableTag(count: number): boolean {
-  return count >= MIN_POSTS_FOR_INDEXED_TAG;
+  return count >= MIN_POSTS_FOR_TAG_PAGE;
+}
+
+/**
+ * The tags that get a page: used by at least MIN_POSTS_FOR_TAG_PAGE posts, compared by slug (so
+ * "MySQL" and "mysql" are one tag). Example: `[[mysql, vim], [MySQL]]` → mysql only.
+ */
+export function tagsWithPages(tagLists: ReadonlyArray<readonly PostTag[]>): TagSummary[] {
+  return collectTags(tagLists).filter((tag) => isIndexableTag(tag.count));
+}
+
+/**
+ * A post's tags, each marked with whether it links to a tag page.
+ * Example: `markTagPages([{ name: 'vim', slug: 'vim' }], new Set())` → `[{ name: 'vim', slug: 'vim', hasPage: false }]`.
+ */
+export function markTagPages(
+  tags: readonly PostTag[],
+  pagedSlugs: ReadonlySet<string>,
+): Array<PostTag & { hasPage: boolean }> {
+  return tags.map((tag) => ({ ...tag, hasPage: pagedSlugs.has(tag.slug) }));
 }

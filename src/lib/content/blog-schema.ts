@@ -5,6 +5,11 @@ import { imagePath, text, url } from './primitives';
 /** Lower-case words joined by single hyphens: the URL segment of a post. */
 export const slug = text.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Must be lower-case words joined by hyphens, like my-post');
 
+/** A post date as editors write it: "28 Oct 2025". */
+const postDate = z
+  .string({ required_error: 'Required', invalid_type_error: 'Must be quoted text like "28 Oct 2025"' })
+  .refine((value) => parsePostDate(value) !== null, 'Must be a real date written like "28 Oct 2025"');
+
 /**
  * Front matter of content/blog/<slug>/index.md (BLOG-FORMAT, SPEC §3 Blog entry). Cross-file rules
  * (unique ids, authors, related ids, images) run in create-blog-pages.
@@ -20,9 +25,9 @@ export const blogPostSchema = z
     heading: text,
     description: text.max(160, 'At most 160 characters'),
     author: text,
-    date: z
-      .string({ required_error: 'Required', invalid_type_error: 'Must be quoted text like "28 Oct 2025"' })
-      .refine((value) => parsePostDate(value) !== null, 'Must be a real date written like "28 Oct 2025"'),
+    date: postDate,
+    /** Optional: when the post was last changed in substance; same format, never before `date`. */
+    updated: postDate.optional(),
     related: z
       .array(z.number().int().positive(), { required_error: 'Required' })
       .min(1, 'Must list at least one other post id'),
@@ -30,7 +35,14 @@ export const blogPostSchema = z
     /** Caps the body images' height below the default 500px (SPEC §2: some posts use 400px or 100px). */
     imageMaxHeight: z.number().int().min(100, 'At least 100').max(500, 'At most 500 (the default)').optional(),
   })
-  .strict();
+  .strict()
+  .superRefine((post, ctx) => {
+    const published = parsePostDate(post.date);
+    const updated = post.updated ? parsePostDate(post.updated) : null;
+    if (published && updated && updated < published) {
+      ctx.addIssue({ code: 'custom', path: ['updated'], message: `Must not be before the post's date (${post.date})` });
+    }
+  });
 
 const author = z
   .object({

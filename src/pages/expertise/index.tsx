@@ -1,7 +1,7 @@
 import React from 'react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import { PageListing } from '../../components/listing/PageListing';
-import { ListingHead } from '../../components/seo/ListingHead';
+import { ListingHead, listingTrail } from '../../components/seo/ListingHead';
 import { BrandMark } from '../../components/ui/BrandMark';
 import { Hero } from '../../components/ui/Hero';
 import { Section } from '../../components/ui/Section';
@@ -18,7 +18,7 @@ export default function ExpertisePage({ data }: PageProps<Queries.ExpertisePageQ
   }));
   return (
     <>
-      <Hero title={copy.title} intro={copy.intro} />
+      <Hero title={copy.title} intro={copy.intro} breadcrumbs={listingTrail(copy, '/expertise/')} />
       <Section heading={copy.listHeading} intro={copy.listIntro}>
         <PageListing entries={entries} linkLabel="Explore" />
       </Section>

@@ -1,7 +1,7 @@
 import React from 'react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import { PageListing } from '../../components/listing/PageListing';
-import { ListingHead } from '../../components/seo/ListingHead';
+import { ListingHead, listingTrail } from '../../components/seo/ListingHead';
 import { Glyph } from '../../components/ui/Glyph';
 import { Hero } from '../../components/ui/Hero';
 import { Section } from '../../components/ui/Section';
@@ -19,7 +19,7 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQue
   }));
   return (
     <>
-      <Hero title={copy.title} intro={copy.intro} />
+      <Hero title={copy.title} intro={copy.intro} breadcrumbs={listingTrail(copy, '/services/')} />
       <Section heading={copy.listHeading} intro={copy.listIntro}>
         <PageListing entries={entries} linkLabel="Explore" />
       </Section>

@@ -36,6 +36,9 @@ export const blogTypeDefs = /* GraphQL */ `
     author: Author! @link(by: "jsonId", from: "authorKey")
     dateText: String!
     date: Date! @dateformat
+    updatedText: String
+    updated: Date @dateformat
+    headings: [MarkdownHeading] @fromMarkdown(field: "headings")
     relatedIds: [Int!]!
     related: [BlogPost!]! @link(by: "postId", from: "relatedIds")
     technical: Boolean!

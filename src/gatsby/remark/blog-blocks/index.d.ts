@@ -14,6 +14,8 @@ declare namespace blogBlocks {
   /** Visible label of a code language: `languageLabel('js')` → `JavaScript`. */
   function languageLabel(lang: string | null | undefined): string;
   const DEFAULT_ALT: string;
+  /** URL fragment of a heading's text: `headingSlug('Step 2: Install!')` → `step-2-install`. */
+  function headingSlug(text: string): string;
 }
 
 export = blogBlocks;

@@ -9,7 +9,10 @@
  * - wraps every fenced code block with a bar holding a visible language label and a copy button
  *   (static HTML; the post component's one delegated click handler does the copying), and a
  *   keyboard-focusable scroll area for long lines;
- * - puts tables in a keyboard-focusable scroll area so wide ones never widen the page on phones.
+ * - puts tables in a keyboard-focusable scroll area so wide ones never widen the page on phones;
+ * - gives every h2 and h3 a stable id (the slug of its text, numbered when repeated) and turns its
+ *   text into a link to itself, so a reader can copy the section's address; the id is also stored
+ *   where gatsby-transformer-remark's `headings` field reads it, so the table of contents links match.
  */
 
 const DEFAULT_ALT = 'Blog image';
@@ -141,8 +144,63 @@ function wrapTable(node, index, parent) {
   };
 }
 
+/** The plain text of a node: `## Use **tmux** now` → `Use tmux now`. */
+function plainText(node) {
+  if (typeof node.value === 'string' && node.type !== 'html') return node.value;
+  return (node.children || []).map(plainText).join('');
+}
+
+/**
+ * A heading's URL fragment: lower case, letters, digits and hyphens, like GitHub's anchors.
+ * Example: `headingSlug('Step 2: Install Docker!')` → `step-2-install-docker`.
+ */
+function headingSlug(text) {
+  const slug = String(text)
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/['’]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return slug || 'section';
+}
+
+/** Returns a function that makes slugs unique within one document: `a`, `a-1`, `a-2`… */
+function uniqueSlugger() {
+  const used = new Set();
+  return (text) => {
+    const base = headingSlug(text);
+    let slug = base;
+    for (let n = 1; used.has(slug); n += 1) slug = `${base}-${n}`;
+    used.add(slug);
+    return slug;
+  };
+}
+
+function hasLink(node) {
+  return node.type === 'link' || (node.children || []).some(hasLink);
+}
+
+function anchorHeading(node, slugFor) {
+  if (node.type !== 'heading' || (node.depth !== 2 && node.depth !== 3)) return;
+  const id = slugFor(plainText(node));
+  node.data = { ...node.data, id, hProperties: { ...(node.data && node.data.hProperties), id } };
+  const anchor = { type: 'link', url: `#${id}`, title: null, data: { hProperties: { className: ['heading-anchor'] } } };
+  if (hasLink(node)) {
+    // A link cannot hold another link: add a separate, labelled anchor after the text instead.
+    anchor.data.hProperties.ariaLabel = `Link to the section ${plainText(node)}`;
+    // The "#" lives in hChildren so the heading's text (and the table of contents) stays without it.
+    anchor.data.hChildren = [{ type: 'text', value: '#' }];
+    node.children.push({ type: 'text', value: ' ' }, { ...anchor, children: [] });
+  } else {
+    node.children = [{ ...anchor, children: node.children }];
+  }
+}
+
 function blogBlocks({ markdownAST }) {
+  const slugFor = uniqueSlugger();
   walk(markdownAST, (node, index, parent) => {
+    anchorHeading(node, slugFor);
     fillImageAlt(node);
     if (node.type === 'blockquote') convertAlert(node);
     wrapCode(node, index, parent);
@@ -154,3 +212,4 @@ function blogBlocks({ markdownAST }) {
 module.exports = blogBlocks;
 module.exports.languageLabel = languageLabel;
 module.exports.DEFAULT_ALT = DEFAULT_ALT;
+module.exports.headingSlug = headingSlug;

@@ -108,3 +108,44 @@ describe('images', () => {
     expect(render('<img src="./b.png" alt="Chart">\n')).toContain('<img src="./b.png" alt="Chart">');
   });
 });
+
+describe('heading anchors', () => {
+  it('gives h2 and h3 the slug of their text as id and links the text to it', () => {
+    const html = render('## Step 2: Install *Docker*!\n\n### Why it’s fast');
+    expect(html).toContain(
+      '<h2 id="step-2-install-docker"><a href="#step-2-install-docker" class="heading-anchor">Step 2: Install <em>Docker</em>!</a></h2>',
+    );
+    expect(html).toContain(
+      '<h3 id="why-its-fast"><a href="#why-its-fast" class="heading-anchor">Why it’s fast</a></h3>',
+    );
+  });
+
+  it('numbers repeated headings so every id is unique', () => {
+    const html = render('## Setup\n\n## Setup\n\n### Setup\n\n## Setup 1');
+    const ids = [...html.matchAll(/ id="([^"]+)"/g)].map((match) => match[1]);
+    expect(ids).toEqual(['setup', 'setup-1', 'setup-2', 'setup-1-1']);
+  });
+
+  it('leaves h4 and deeper alone', () => {
+    expect(render('#### Detail')).toBe('<h4>Detail</h4>');
+  });
+
+  it('adds a separate labelled anchor when the heading already holds a link', () => {
+    const html = render('## See [the docs](https://example.com)');
+    expect(html).toContain('<h2 id="see-the-docs">See <a href="https://example.com">the docs</a>');
+    expect(html).toContain(
+      '<a href="#see-the-docs" class="heading-anchor" aria-label="Link to the section See the docs">#</a>',
+    );
+  });
+
+  it('stores the id where gatsby-transformer-remark reads headings from', () => {
+    const markdownAST = remark().use(remarkGfm).parse('## Hello World');
+    blogBlocks({ markdownAST });
+    expect(markdownAST.children[0].data).toMatchObject({ id: 'hello-world' });
+  });
+
+  it('slugs accented and empty text', () => {
+    expect(blogBlocks.headingSlug('Café déjà vu')).toBe('cafe-deja-vu');
+    expect(blogBlocks.headingSlug('!!!')).toBe('section');
+  });
+});

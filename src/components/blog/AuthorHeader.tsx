@@ -1,0 +1,86 @@
+import React from 'react';
+import type { IGatsbyImageData } from 'gatsby-plugin-image';
+import styled from 'styled-components';
+import { profileLinkLabel } from '../../lib/author-display';
+import type { Crumb } from '../../lib/seo';
+import { media } from '../../styles/media';
+import { Breadcrumbs } from '../layout/Breadcrumbs';
+import { Container } from '../ui/Container';
+import { AuthorAvatar } from './AuthorAvatar';
+
+interface AuthorHeaderProps {
+  author: { name: string; position: string; bio: string; link: string };
+  photo?: IGatsbyImageData | null;
+  /** Shown under the name on list pages after the first, e.g. "Page 2 of 3". */
+  pageLabel?: string;
+  breadcrumbs: readonly Crumb[];
+}
+
+/** An author page's banner (issue 14 item 4): photo or initials, name (the h1), position, bio, profile link. */
+export function AuthorHeader({ author, photo, pageLabel, breadcrumbs }: AuthorHeaderProps) {
+  return (
+    <Banner>
+      <Container>
+        <Breadcrumbs trail={breadcrumbs} />
+        <Person>
+          <AuthorAvatar name={author.name} image={photo} size={112} />
+          <div>
+            <Eyebrow>{pageLabel ?? 'Author'}</Eyebrow>
+            <Name>{author.name}</Name>
+            <Position>{author.position}</Position>
+            <Bio>{author.bio}</Bio>
+            <a href={author.link} rel="author noopener noreferrer" target="_blank">
+              {profileLinkLabel(author.link)}
+              <span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          </div>
+        </Person>
+      </Container>
+    </Banner>
+  );
+}
+
+const Banner = styled.header`
+  background: ${({ theme }) => theme.gradients.hero};
+  color: ${({ theme }) => theme.colors.onDark};
+  padding: ${({ theme }) => `${theme.space.xl} 0 ${theme.space.xxl}`};
+  a {
+    color: ${({ theme }) => theme.colors.onDark};
+    font-weight: 600;
+  }
+`;
+
+const Person = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+  ${media.sm} {
+    flex-direction: row;
+    align-items: flex-start;
+  }
+`;
+
+const Eyebrow = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.xs};
+  text-transform: uppercase;
+  letter-spacing: 0.08em;
+  font-size: 0.8125rem;
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.onDarkMuted};
+`;
+
+const Name = styled.h1`
+  margin-bottom: ${({ theme }) => theme.space.xs};
+  color: ${({ theme }) => theme.colors.onDark};
+`;
+
+const Position = styled.p`
+  font-size: 1.125rem;
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.onDark};
+`;
+
+const Bio = styled.p`
+  max-width: 40rem;
+  color: ${({ theme }) => theme.colors.onDarkMuted};
+`;

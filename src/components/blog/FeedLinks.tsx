@@ -1,0 +1,33 @@
+import React from 'react';
+import { Rss } from 'lucide-react';
+import styled from 'styled-components';
+import { ATOM_PATH, FEED_PATH } from '../../lib/blog/feed';
+
+/** Visible links to the blog's RSS and Atom feeds (issue 14 item 12), for the dark blog banner. */
+export function FeedLinks() {
+  return (
+    <Wrapper>
+      <Rss size={18} aria-hidden="true" />
+      <span>Follow in a feed reader:</span>
+      <a href={FEED_PATH} type="application/rss+xml">
+        RSS feed
+      </a>
+      <a href={ATOM_PATH} type="application/atom+xml">
+        Atom feed
+      </a>
+    </Wrapper>
+  );
+}
+
+const Wrapper = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  margin: 0;
+  color: ${({ theme }) => theme.colors.onDarkMuted};
+  a {
+    color: ${({ theme }) => theme.colors.onDark};
+    font-weight: 600;
+  }
+`;

@@ -1,0 +1,63 @@
+import React, { useEffect, useState } from 'react';
+import { shareLinks } from '../../lib/blog/share-links';
+import * as S from './ShareLinks.styles';
+
+interface ShareLinksProps {
+  /** The post's absolute URL. */
+  url: string;
+  title: string;
+}
+
+/**
+ * Share a post (issue 14 item 7): copy the link, plain share URLs (no third-party script), and the
+ * browser's own share sheet where it has one (Web Share API, shown after hydration only).
+ */
+export function ShareLinks({ url, title }: ShareLinksProps) {
+  const [status, setStatus] = useState('');
+  const [canShare, setCanShare] = useState(false);
+  useEffect(() => setCanShare(typeof navigator.share === 'function'), []);
+
+  const handleCopy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      setStatus('Copied');
+    } catch {
+      setStatus('Could not copy: copy the address from the address bar');
+    }
+  };
+  const handleShare = () => {
+    navigator.share({ title, url }).catch(() => undefined);
+  };
+
+  return (
+    <S.Box aria-labelledby="share-heading">
+      <S.Heading id="share-heading">Share this article</S.Heading>
+      <S.List>
+        <li>
+          <S.Action as="button" type="button" onClick={handleCopy}>
+            Copy link
+          </S.Action>
+        </li>
+        {shareLinks(url, title).map((link) => (
+          <li key={link.network}>
+            <S.Action
+              href={link.href}
+              {...(link.network === 'E-mail' ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
+            >
+              {link.label}
+              {link.network === 'E-mail' ? null : <span className="visually-hidden"> (opens in a new tab)</span>}
+            </S.Action>
+          </li>
+        ))}
+        {canShare ? (
+          <li>
+            <S.Action as="button" type="button" onClick={handleShare}>
+              More ways to share
+            </S.Action>
+          </li>
+        ) : null}
+      </S.List>
+      <S.Status role="status">{status}</S.Status>
+    </S.Box>
+  );
+}

@@ -1,0 +1,84 @@
+import styled from 'styled-components';
+import { media } from '../../styles/media';
+
+/** Below the lg breakpoint: a collapsed disclosure above the text. */
+export const Compact = styled.details`
+  margin-bottom: ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+  summary {
+    min-height: 44px;
+    display: flex;
+    align-items: center;
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.navy};
+    cursor: pointer;
+  }
+  ${media.lg} {
+    display: none;
+  }
+  @media print {
+    display: none;
+  }
+`;
+
+/**
+ * From the lg breakpoint: in the margin right of the text column (its grid area is set by the
+ * post layout), sticking below the fixed nav.
+ */
+export const Sidebar = styled.aside`
+  display: none;
+  ${media.lg} {
+    display: block;
+    grid-column: 3;
+    grid-row: 1 / span 20;
+    align-self: stretch;
+    font-size: 0.875rem;
+    > nav {
+      position: sticky;
+      top: calc(${({ theme }) => theme.layout.navHeight} + ${({ theme }) => theme.space.lg});
+      max-height: calc(100vh - ${({ theme }) => theme.layout.navHeight} - ${({ theme }) => theme.space.xl});
+      overflow-y: auto;
+      padding-left: ${({ theme }) => theme.space.md};
+      border-left: 1px solid ${({ theme }) => theme.colors.border};
+    }
+  }
+  @media print {
+    display: none;
+  }
+`;
+
+export const Title = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.navy};
+`;
+
+export const List = styled.ol`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const Item = styled.li<{ $level: 2 | 3 }>`
+  padding-left: ${({ $level }) => ($level === 3 ? '0.9rem' : '0')};
+  a {
+    display: block;
+    padding: 0.3rem 0 0.3rem 0.5rem;
+    border-left: 3px solid transparent;
+    color: ${({ theme }) => theme.colors.muted};
+    text-decoration: none;
+    line-height: 1.4;
+  }
+  a:hover {
+    color: ${({ theme }) => theme.colors.primaryDark};
+    text-decoration: underline;
+  }
+  a[aria-current='location'] {
+    border-left-color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primaryDark};
+    font-weight: 600;
+  }
+`;

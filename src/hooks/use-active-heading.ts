@@ -1,0 +1,38 @@
+import { useEffect, useState } from 'react';
+import { activeHeadingId } from '../lib/blog/table-of-contents';
+
+/** A heading counts as being read once its top is in this top share of the viewport. */
+const READING_BAND = 0.3;
+
+/**
+ * The id of the section being read (lib/blog/table-of-contents). An IntersectionObserver watches
+ * the top READING_BAND of the viewport, so the headings are measured again only when one enters or
+ * leaves that band (also after a jump from the table of contents), and scrolling costs nothing in
+ * between. Null on the server and above the first heading.
+ */
+export function useActiveHeading(ids: readonly string[]): string | null {
+  const [active, setActive] = useState<string | null>(null);
+  const key = ids.join(' ');
+  useEffect(() => {
+    const elements = key
+      .split(' ')
+      .map((id) => document.getElementById(id))
+      .filter((element): element is HTMLElement => element !== null);
+    if (elements.length === 0 || typeof IntersectionObserver === 'undefined') return undefined;
+    const measure = () => {
+      const line = window.innerHeight * READING_BAND;
+      setActive(
+        activeHeadingId(
+          elements.map((el) => ({ id: el.id, top: el.getBoundingClientRect().top })),
+          line,
+        ),
+      );
+    };
+    const observer = new IntersectionObserver(measure, {
+      rootMargin: `0px 0px -${Math.round((1 - READING_BAND) * 100)}% 0px`,
+    });
+    elements.forEach((element) => observer.observe(element));
+    return () => observer.disconnect();
+  }, [key]);
+  return active;
+}

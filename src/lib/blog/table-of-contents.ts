@@ -1,0 +1,48 @@
+/** A heading as gatsby-transformer-remark's `headings` field gives it. */
+export interface PostHeading {
+  id?: string | null;
+  value?: string | null;
+  depth?: number | null;
+}
+
+/** One line of a table of contents: an h2 (level 2) or an h3 (level 3) with its anchor. */
+export interface TocEntry {
+  id: string;
+  text: string;
+  level: 2 | 3;
+}
+
+/** A post gets a table of contents from this many sections (h2) on (issue 14 item 3). */
+export const MIN_TOC_SECTIONS = 3;
+
+/**
+ * The h2 and h3 headings that have an anchor, in document order.
+ * Example: `[{ id: 'a', value: 'A', depth: 2 }, { id: 'b', value: 'B', depth: 4 }]` → `[{ id: 'a', text: 'A', level: 2 }]`.
+ */
+export function tocEntries(headings: ReadonlyArray<PostHeading | null>): TocEntry[] {
+  const entries: TocEntry[] = [];
+  for (const heading of headings) {
+    if (!heading?.id || !heading.value || (heading.depth !== 2 && heading.depth !== 3)) continue;
+    entries.push({ id: heading.id, text: heading.value, level: heading.depth });
+  }
+  return entries;
+}
+
+/** Whether a post is long enough for a table of contents: at least MIN_TOC_SECTIONS h2 sections. */
+export function hasTableOfContents(entries: readonly TocEntry[]): boolean {
+  return entries.filter((entry) => entry.level === 2).length >= MIN_TOC_SECTIONS;
+}
+
+/**
+ * The section being read: the last heading whose top has scrolled above `offset` px from the top
+ * of the viewport, or null while the reader is still above the first one.
+ * Example: tops `[{ id: 'a', top: -200 }, { id: 'b', top: 90 }, { id: 'c', top: 700 }]`, offset 120 → `b`.
+ */
+export function activeHeadingId(tops: ReadonlyArray<{ id: string; top: number }>, offset: number): string | null {
+  let active: string | null = null;
+  for (const { id, top } of tops) {
+    if (top <= offset) active = id;
+    else break;
+  }
+  return active;
+}

@@ -1,0 +1,41 @@
+import { blogPostSchema } from './blog-schema';
+
+const post = {
+  id: 7,
+  title: 'a-post',
+  seoTitle: 'A post',
+  seoKeywords: '',
+  heading: 'A post',
+  description: 'About a thing.',
+  author: 'amit',
+  date: '10 Mar 2025',
+  related: [1, 2, 3],
+};
+
+function issues(data: Record<string, unknown>) {
+  const result = blogPostSchema.safeParse(data);
+  return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+}
+
+describe('blogPostSchema: the optional updated date', () => {
+  it('is optional', () => {
+    expect(issues(post)).toEqual([]);
+  });
+
+  it('may be the same day as the date or later', () => {
+    expect(issues({ ...post, updated: '10 Mar 2025' })).toEqual([]);
+    expect(issues({ ...post, updated: '01 Apr 2026' })).toEqual([]);
+  });
+
+  it('must not be before the date', () => {
+    expect(issues({ ...post, updated: '09 Mar 2025' })).toEqual([
+      'updated: Must not be before the post\'s date (10 Mar 2025)',
+    ]);
+  });
+
+  it('must be written like the date', () => {
+    expect(issues({ ...post, updated: '2025-04-01' })).toEqual([
+      'updated: Must be a real date written like "28 Oct 2025"',
+    ]);
+  });
+});

@@ -1,0 +1,120 @@
+import React from 'react';
+import { graphql, type HeadFC, type PageProps } from 'gatsby';
+import styled from 'styled-components';
+import { AuthorHeader } from '../components/blog/AuthorHeader';
+import { Pagination } from '../components/blog/Pagination';
+import { PostGrid } from '../components/blog/PostGrid';
+import { Seo } from '../components/seo/Seo';
+import { Container } from '../components/ui/Container';
+import type { AuthorPageContext } from '../gatsby/node/page-context';
+import { useBlogSite } from '../hooks/use-blog-site';
+import { buildBlogKeywords, buildBlogTitle, buildProfilePageJsonLd } from '../lib/blog-seo';
+import { authorPath } from '../lib/routes';
+import { truncateText } from '../lib/text';
+
+type Data = Queries.AuthorPageQuery;
+
+/** Home › Blog › author (› Page n): shown in the banner and given to Seo's BreadcrumbList. */
+function authorTrail(name: string, context: AuthorPageContext) {
+  const first = { name, path: authorPath(context.author) };
+  return context.page > 1
+    ? [
+        { name: 'Blog', path: '/blog/' },
+        first,
+        { name: `Page ${context.page}`, path: authorPath(context.author, context.page) },
+      ]
+    : [{ name: 'Blog', path: '/blog/' }, first];
+}
+
+/** /blog/authors/<key>/ and /blog/authors/<key>/<n>/ (issue 14 item 4): who the author is and their posts, 12 a page. */
+export default function AuthorTemplate({ data, pageContext }: PageProps<Data, AuthorPageContext>) {
+  const author = data.author!;
+  const { page, pageCount } = pageContext;
+  const count = data.allBlogPost.totalCount;
+  return (
+    <>
+      <AuthorHeader
+        author={author}
+        photo={author.profile?.childImageSharp?.large}
+        pageLabel={page > 1 ? `Page ${page} of ${pageCount}` : undefined}
+        breadcrumbs={authorTrail(author.name, pageContext)}
+      />
+      <Body>
+        <Heading>
+          {count} {count === 1 ? 'article' : 'articles'} by {author.name}
+        </Heading>
+        <PostGrid posts={data.allBlogPost.nodes} eagerCount={page === 1 ? 2 : 0} headingLevel="h3" />
+        <Pagination
+          page={page}
+          pageCount={pageCount}
+          pathOf={(target) => authorPath(pageContext.author, target)}
+          label={`Pages of articles by ${author.name}`}
+        />
+      </Body>
+    </>
+  );
+}
+
+const Body = styled(Container)`
+  padding-top: ${({ theme }) => theme.space.xl};
+  padding-bottom: ${({ theme }) => theme.space.xxl};
+`;
+
+const Heading = styled.h2`
+  margin-bottom: ${({ theme }) => theme.space.lg};
+  font-size: 1.5rem;
+`;
+
+export const query = graphql`
+  query AuthorPage($author: String!, $skip: Int!, $limit: Int!) {
+    author(jsonId: { eq: $author }) {
+      ...AuthorProfile
+      profile {
+        childImageSharp {
+          large: gatsbyImageData(width: 112, height: 112, layout: FIXED)
+        }
+      }
+    }
+    allBlogPost(
+      filter: { authorKey: { eq: $author } }
+      sort: [{ date: DESC }, { postId: DESC }]
+      skip: $skip
+      limit: $limit
+    ) {
+      totalCount
+      nodes {
+        ...PostCard
+      }
+    }
+  }
+`;
+
+export const Head: HeadFC<Data, AuthorPageContext> = ({ data, pageContext }) => {
+  const site = useBlogSite();
+  const author = data.author!;
+  const path = authorPath(pageContext.author, pageContext.page);
+  const suffix = pageContext.page > 1 ? `, page ${pageContext.page}` : '';
+  return (
+    <Seo
+      fullTitle={buildBlogTitle(site.name, `${author.name}, ${author.position}${suffix}`)}
+      description={truncateText(`${author.name}, ${author.position} at ${site.name}. ${author.bio}`, 160)}
+      path={path}
+      keywords={buildBlogKeywords(site.name, [author.name])}
+      image={author.profile?.publicURL ? { url: author.profile.publicURL, alt: author.name } : undefined}
+      structuredData={[
+        buildProfilePageJsonLd(
+          site,
+          {
+            name: author.name,
+            jobTitle: author.position,
+            url: author.link,
+            imageUrl: author.profile?.publicURL,
+            bio: author.bio,
+          },
+          path,
+        ),
+      ]}
+      breadcrumbs={authorTrail(author.name, pageContext)}
+    />
+  );
+};

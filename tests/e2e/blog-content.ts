@@ -1,0 +1,75 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+import { parsePostDate } from '../../src/lib/blog/post-date';
+import { postTags, tagsWithPages, type PostTag } from '../../src/lib/blog/tags';
+import { splitPostKeywords } from '../../src/lib/blog/post-node';
+
+/** The blog as the content files describe it, so the specs hold for any posts and authors (STYLE §8). */
+const contentDir = path.resolve(__dirname, '../../content');
+
+export interface ContentPost {
+  slug: string;
+  heading: string;
+  author: string;
+  /** ISO dates. */
+  date: string;
+  updated: string | null;
+  updatedText: string | null;
+  tags: PostTag[];
+  /** Number of `##` sections outside code blocks. */
+  sections: number;
+}
+
+function countSections(markdown: string): number {
+  let inFence = false;
+  let count = 0;
+  for (const line of markdown.split('\n')) {
+    if (/^\s*(```|~~~)/.test(line)) inFence = !inFence;
+    else if (!inFence && /^## /.test(line)) count += 1;
+  }
+  return count;
+}
+
+export const posts: ContentPost[] = readdirSync(path.join(contentDir, 'blog'))
+  .filter((name) => !name.startsWith('.'))
+  .map((folder) => {
+    const { data, content } = matter(readFileSync(path.join(contentDir, 'blog', folder, 'index.md'), 'utf8'));
+    const updatedText = typeof data.updated === 'string' ? data.updated : null;
+    return {
+      slug: String(data.title),
+      heading: String(data.heading),
+      author: String(data.author),
+      date: parsePostDate(String(data.date)) ?? '',
+      updated: updatedText ? parsePostDate(updatedText) : null,
+      updatedText,
+      tags: postTags(splitPostKeywords(String(data.seoKeywords ?? ''))),
+      sections: countSections(content),
+    };
+  });
+
+export interface ContentAuthor {
+  id: string;
+  name: string;
+  position: string;
+  bio: string;
+  link: string;
+  featured?: boolean;
+}
+
+export const authors = JSON.parse(
+  readFileSync(path.join(contentDir, 'authors', 'authors.json'), 'utf8'),
+) as ContentAuthor[];
+
+export const postsBy = (author: string) => posts.filter((post) => post.author === author);
+
+/** Tag slugs that have a page (2+ posts) and those that are shown as plain text. */
+export const pagedTagSlugs = new Set(tagsWithPages(posts.map((post) => post.tags)).map((tag) => tag.slug));
+export const singleUseTags = [
+  ...new Map(posts.flatMap((post) => post.tags).map((tag) => [tag.slug, tag])).values(),
+].filter((tag) => !pagedTagSlugs.has(tag.slug));
+
+export const site = JSON.parse(readFileSync(path.join(contentDir, 'site', 'site.json'), 'utf8')) as {
+  url: string;
+  email: string;
+};
