@@ -1,5 +1,7 @@
 import type { GatsbyNode } from 'gatsby';
 import { generateSW } from 'workbox-build';
+import { contentDir, readSiteIdentity } from '../../config/site';
+import { appendAdminHeaders, removeAdmin, writeAdmin } from './admin';
 import { postProcessHtml } from './post-process-html';
 import { writeHeadersFile } from './write-headers';
 import { writeRobotsTxt } from './robots';
@@ -10,6 +12,8 @@ import { writeRobotsTxt } from './robots';
  * hashed assets never change, so they are cache-first.
  */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
+  // The editor is written last, so no public-page rule (CSP, service worker) ever includes it.
+  await removeAdmin('public');
   const pages = await postProcessHtml('public');
   reporter.info(`Image markup finalised in ${pages} HTML files`);
   const { warnings } = await generateSW({
@@ -23,7 +27,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
     inlineWorkboxRuntime: true,
     runtimeCaching: [
       {
-        urlPattern: ({ request }) => request.mode === 'navigate',
+        urlPattern: ({ request, url }) => request.mode === 'navigate' && !url.pathname.startsWith('/admin/'),
         handler: 'NetworkFirst',
         options: { cacheName: 'pages', networkTimeoutSeconds: 4, expiration: { maxEntries: 60 } },
       },
@@ -50,4 +54,14 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   await writeHeadersFile('public');
   reporter.info('Security and cache headers written to public/_headers');
   writeRobotsTxt();
+  await writeAdmin('public', readSiteIdentity(contentDir).url);
+  await appendAdminHeaders('public');
+  reporter.info('Content editor (Decap CMS) written to public/admin/');
+};
+
+/** `gatsby develop` (npm run cms) serves public/, so the editor is written there at start-up. */
+export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = async ({ reporter }) => {
+  if (process.env.gatsby_executing_command !== 'develop') return;
+  await writeAdmin('public', readSiteIdentity(contentDir).url);
+  reporter.info('Content editor (Decap CMS) written to public/admin/');
 };
