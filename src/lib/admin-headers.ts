@@ -1,11 +1,11 @@
 /**
  * Headers of the editor at /admin/ (issue 17), kept apart from the public pages' rules. Decap CMS
  * needs: its own scripts (its bundle compiles validators with `new Function`, hence 'unsafe-eval',
- * which no public page gets), inline styles, images from GitHub, the GitHub API, the OAuth proxy's
- * login window, and in local editing the decap-server on localhost.
+ * which no public page gets), inline styles, images from GitHub (avatars, repository files) and the GitHub API, and in local editing
+ * the decap-server on localhost. The login window (the OAuth proxy) is a separate window with its
+ * own origin and needs nothing here.
  */
-export function adminPolicy({ authUrl, localPort }: { authUrl?: string; localPort: number }): string {
-  const auth = authUrl ? [new URL(authUrl).origin] : [];
+export function adminPolicy({ localPort }: { localPort: number }): string {
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", "'unsafe-eval'", "'wasm-unsafe-eval'"]],
@@ -15,12 +15,12 @@ export function adminPolicy({ authUrl, localPort }: { authUrl?: string; localPor
       ["'self'", 'data:', 'blob:', 'https://avatars.githubusercontent.com', 'https://raw.githubusercontent.com'],
     ],
     ['font-src', ["'self'", 'data:']],
-    ['connect-src', ["'self'", 'https://api.github.com', ...auth, `http://localhost:${localPort}`]],
+    ['connect-src', ["'self'", 'blob:', 'https://api.github.com', `http://localhost:${localPort}`]],
     ['frame-src', ["'self'", 'blob:']],
     ['worker-src', ["'self'", 'blob:']],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
-    ['form-action', ["'self'", ...auth]],
+    ['form-action', ["'self'"]],
     ['frame-ancestors', ["'none'"]],
   ];
   return directives.map(([name, values]) => [name, ...values].join(' ')).join('; ');
@@ -31,7 +31,7 @@ export function adminPolicy({ authUrl, localPort }: { authUrl?: string; localPor
  * site-wide Cross-Origin-Opener-Policy (`!` detaches it, Cloudflare Pages syntax), because the
  * GitHub login window reports back to the editor through window.opener.
  */
-export function adminHeadersBlock(options: { authUrl?: string; localPort: number }): string {
+export function adminHeadersBlock(options: { localPort: number }): string {
   return [
     '/admin/*',
     `  Content-Security-Policy: ${adminPolicy(options)}`,

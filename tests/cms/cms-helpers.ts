@@ -13,6 +13,7 @@ export async function openEditor(page: Page, hash = ''): Promise<void> {
   const violations: string[] = [];
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    if (process.env.CMS_DEBUG && message.type() === 'error') console.log(message.text());
   });
   page.on('pageerror', (error) => violations.push(error.message));
   (page as Page & { cspViolations?: string[] }).cspViolations = violations;

@@ -70,8 +70,5 @@ export async function removeAdmin(publicDir: string): Promise<void> {
 /** Appends the editor's own header rule (its CSP) to public/_headers. */
 export async function appendAdminHeaders(publicDir: string): Promise<void> {
   const settings = cmsSettings(process.env, '');
-  await appendFile(
-    path.join(publicDir, '_headers'),
-    `\n${adminHeadersBlock({ authUrl: settings.authUrl, localPort: settings.localPort })}\n`,
-  );
+  await appendFile(path.join(publicDir, '_headers'), `\n${adminHeadersBlock({ localPort: settings.localPort })}\n`);
 }
