@@ -72,3 +72,16 @@ export async function appendAdminHeaders(publicDir: string): Promise<void> {
   const settings = cmsSettings(process.env, '');
   await appendFile(path.join(publicDir, '_headers'), `\n${adminHeadersBlock({ localPort: settings.localPort })}\n`);
 }
+
+/** The part of Express that `developMiddleware` hands over. */
+interface DevApp {
+  get: (path: string, handler: (req: unknown, res: { sendFile: (file: string) => void }) => void) => void;
+}
+
+/**
+ * `gatsby develop` serves public/ but never its HTML files, so /admin/ gets a route of its own
+ * (gatsby-config `developMiddleware`); Decap's scripts and config.yml are served as static files.
+ */
+export function serveAdminInDevelop(app: DevApp): void {
+  app.get(`/${ADMIN_DIR}/`, (_req, res) => res.sendFile(path.resolve('public', ADMIN_DIR, 'index.html')));
+}

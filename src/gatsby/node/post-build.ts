@@ -61,7 +61,8 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
 
 /** `gatsby develop` (npm run cms) serves public/, so the editor is written there at start-up. */
 export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = async ({ reporter }) => {
-  if (process.env.gatsby_executing_command !== 'develop') return;
+  // The build writes it in onPostBuild instead (after the public pages' headers).
+  if (process.env.NODE_ENV === 'production') return;
   await writeAdmin('public', readSiteIdentity(contentDir).url);
   reporter.info('Content editor (Decap CMS) written to public/admin/');
 };
