@@ -1,5 +1,3 @@
-import type React from 'react';
-
 /**
  * The globals Decap's self-contained bundle (decap-cms/dist/decap-cms.js) puts on window. Its React
  * (19) is not the site's (18): code handed to Decap is built with `h` and `createClass`, and the
@@ -34,4 +32,3 @@ export function decap(): DecapGlobals {
   return window as unknown as DecapGlobals;
 }
 
-export type ReactNode = React.ReactNode;
