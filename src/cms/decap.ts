@@ -31,4 +31,3 @@ export interface Instance<P> {
 export function decap(): DecapGlobals {
   return window as unknown as DecapGlobals;
 }
-
