@@ -1,6 +1,7 @@
 import type { GatsbyConfig } from 'gatsby';
 import path from 'node:path';
 import { BLOG_POSTERS_SOURCE, blogPostersDir } from './src/config/blog';
+import { serveAdminInDevelop } from './src/gatsby/node/admin';
 import { contentDir, readSiteIdentity } from './src/config/site';
 import { FEED_PATH, FEED_QUERY, feedItem, RSS_CONTENT_NAMESPACE, type FeedPost } from './src/lib/blog/feed';
 import { imageWrapperStyle } from './src/lib/blog/image-style';
@@ -19,6 +20,8 @@ const config: GatsbyConfig = {
     siteUrl: site.url,
   },
   trailingSlash: 'always',
+  // `npm run cms`: the content editor at /admin/ beside the live preview (docs/architecture.md).
+  developMiddleware: serveAdminInDevelop,
   graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: true },
   plugins: [
     'gatsby-plugin-styled-components',

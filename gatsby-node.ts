@@ -2,6 +2,7 @@ export {
   createSchemaCustomization,
   onCreateNode,
   createPages,
+  onPostBootstrap,
   onPostBuild,
   onPreInit,
   onPreBootstrap,

@@ -13,6 +13,12 @@ export function parseHeadersFile(text) {
       continue;
     }
     if (!current) throw new Error(`_headers: header line before any path: "${rawLine.trim()}"`);
+    // `! Name` detaches a header an earlier rule set (Cloudflare Pages syntax).
+    const detach = /^\s*!\s*(\S+)\s*$/.exec(rawLine);
+    if (detach) {
+      current.headers[detach[1]] = null;
+      continue;
+    }
     const index = rawLine.indexOf(':');
     if (index < 0) throw new Error(`_headers: expected "Name: value", got "${rawLine.trim()}"`);
     current.headers[rawLine.slice(0, index).trim()] = rawLine.slice(index + 1).trim();
@@ -20,12 +26,16 @@ export function parseHeadersFile(text) {
   return rules;
 }
 
-/** Headers for a request path: every matching rule applies, later rules override earlier ones. */
+/** Headers for a request path: every matching rule applies, later rules override (or detach) earlier ones. */
 export function headersFor(rules, pathname) {
   const out = {};
   for (const rule of rules) {
     const regex = new RegExp(`^${rule.pattern.split('*').map(escapeRegex).join('.*')}$`);
-    if (regex.test(pathname)) Object.assign(out, rule.headers);
+    if (!regex.test(pathname)) continue;
+    for (const [name, value] of Object.entries(rule.headers)) {
+      if (value === null) delete out[name];
+      else out[name] = value;
+    }
   }
   return out;
 }

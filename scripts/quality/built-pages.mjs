@@ -1,14 +1,14 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 
-/** Every HTML page of the build, as { file, route } (Gatsby's internal slice files excluded). */
+/** Every HTML page of the build, as { file, route } (Gatsby's internal slice files and the /admin/ editor excluded). */
 export function builtPages(root = 'public') {
   const pages = [];
   const walk = (dir) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) {
-        if (!['_gatsby', 'page-data', 'static', '~partytown'].includes(entry.name)) walk(full);
+        if (!['_gatsby', 'page-data', 'static', '~partytown', 'admin'].includes(entry.name)) walk(full);
       } else if (entry.name.endsWith('.html')) {
         const rel = path.relative(root, full).split(path.sep).join('/');
         const route = rel === 'index.html' ? '/' : `/${rel.replace(/index\.html$/, '')}`;

@@ -6,9 +6,9 @@ import { onPreBootstrap } from './blog-posters';
 import { validateContentFile } from './validate-content';
 import { createLegalPageNode } from './legal-nodes';
 import { createPages } from './create-pages';
-import { onPostBuild } from './post-build';
+import { onPostBootstrap, onPostBuild } from './post-build';
 
-export { createSchemaCustomization, createPages, onPostBuild, onPreInit, onPreBootstrap };
+export { createSchemaCustomization, createPages, onPostBootstrap, onPostBuild, onPreInit, onPreBootstrap };
 
 export const onCreateNode: GatsbyNode['onCreateNode'] = (args) => {
   validateContentFile(args);

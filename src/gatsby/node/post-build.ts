@@ -1,5 +1,7 @@
 import type { GatsbyNode } from 'gatsby';
 import { generateSW } from 'workbox-build';
+import { contentDir, readSiteIdentity } from '../../config/site';
+import { appendAdminHeaders, removeAdmin, writeAdmin } from './admin';
 import { postProcessHtml } from './post-process-html';
 import { addPageCsp, writeHeadersFile } from './write-headers';
 import { writeRobotsTxt } from './robots';
@@ -11,6 +13,8 @@ import { writeAtomFeed } from './write-atom-feed';
  * hashed assets never change, so they are cache-first.
  */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, graphql }) => {
+  // The editor is written last, so no public-page rule (CSP, service worker) ever includes it.
+  await removeAdmin('public');
   await writeAtomFeed({ graphql, reporter });
   const pages = await postProcessHtml('public');
   reporter.info(`Image markup finalised in ${pages} HTML files`);
@@ -25,7 +29,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, graphql
     inlineWorkboxRuntime: true,
     runtimeCaching: [
       {
-        urlPattern: ({ request }) => request.mode === 'navigate',
+        urlPattern: ({ request, url }) => request.mode === 'navigate' && !url.pathname.startsWith('/admin/'),
         handler: 'NetworkFirst',
         options: { cacheName: 'pages', networkTimeoutSeconds: 4, expiration: { maxEntries: 60 } },
       },
@@ -53,4 +57,15 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, graphql
   await writeHeadersFile('public');
   reporter.info(`Security and cache headers written to public/_headers; script policy added to ${withCsp} pages`);
   writeRobotsTxt();
+  await writeAdmin('public', readSiteIdentity(contentDir).url);
+  await appendAdminHeaders('public');
+  reporter.info('Content editor (Decap CMS) written to public/admin/');
+};
+
+/** `gatsby develop` (npm run cms) serves public/, so the editor is written there at start-up. */
+export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = async ({ reporter }) => {
+  // The build writes it in onPostBuild instead (after the public pages' headers).
+  if (process.env.NODE_ENV === 'production') return;
+  await writeAdmin('public', readSiteIdentity(contentDir).url);
+  reporter.info('Content editor (Decap CMS) written to public/admin/');
 };

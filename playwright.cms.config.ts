@@ -1,0 +1,51 @@
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './tests/e2e/browser';
+
+const PORT = Number(process.env.E2E_PORT ?? 9100);
+const DECAP_SERVER_PORT = Number(process.env.DECAP_SERVER_PORT ?? 8081);
+const isCI = Boolean(process.env.CI);
+
+/**
+ * The editor at /admin/ (issue 17), apart from the main end-to-end run: the built site served with
+ * its _headers, and Decap's local backend (decap-server) over a copy of content/ in
+ * test-results/cms-repo. One worker, because the tests edit the same files in order.
+ */
+export default defineConfig({
+  testDir: 'tests/cms',
+  fullyParallel: false,
+  forbidOnly: isCI,
+  retries: isCI ? 1 : 0,
+  workers: 1,
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
+  reporter: isCI ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report-cms' }]] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+    serviceWorkers: 'block',
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+  },
+  projects: [
+    { name: 'cms', use: { ...devices['Desktop Chrome'], channel: undefined, viewport: { width: 1440, height: 900 } } },
+  ],
+  webServer: [
+    {
+      command: 'node scripts/serve.mjs',
+      url: `http://127.0.0.1:${PORT}/admin/`,
+      env: {
+        PORT: String(PORT),
+        OUTBOX_FILE: 'test-results/outbox.jsonl',
+        PUBLIC_DIR: process.env.PUBLIC_DIR ?? 'public',
+      },
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: 'node scripts/cms/test-backend.mjs',
+      port: DECAP_SERVER_PORT,
+      env: { DECAP_SERVER_PORT: String(DECAP_SERVER_PORT) },
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+  ],
+});

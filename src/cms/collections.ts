@@ -1,0 +1,674 @@
+import { glyphNames } from '../lib/content/glyph-names';
+import { employmentTypes } from '../lib/content/careers-schema';
+import { techTabIds } from '../lib/content/home-schema';
+import {
+  alt,
+  cardFields,
+  count,
+  faqFields,
+  group,
+  image,
+  iconSlug,
+  line,
+  lineList,
+  matching,
+  para,
+  paragraphList,
+  section,
+  seoFields,
+  SLUG_MESSAGE,
+  SLUG_PATTERN,
+  toggle,
+  type CmsField,
+} from './fields';
+
+/** Custom formats registered by the admin script (src/cms/formats.ts): files keep the build's layout. */
+export const JSON_FORMAT = 'site-json';
+export const JSON_LIST_FORMAT = 'site-json-list';
+export const POST_FORMAT = 'post-markdown';
+
+const glyph = (name = 'glyph') => ({
+  name,
+  label: 'Symbol',
+  widget: 'select',
+  options: [...glyphNames],
+  hint: 'The small drawing shown with this item.',
+});
+
+const hero = section('hero', 'Top of the page', [line('title', 'Heading'), para('intro', 'Introduction')]);
+const intro = section('intro', 'Introduction section', [
+  line('heading', 'Heading'),
+  paragraphList('text', 'Paragraphs'),
+  image('image', 'Picture'),
+  alt(),
+]);
+
+const blogPosts = {
+  name: 'blog',
+  label: 'Blog posts',
+  label_singular: 'Blog post',
+  description: 'Articles on /blog/. Each post is a folder holding index.md and its pictures.',
+  folder: 'content/blog',
+  create: true,
+  path: '{{slug}}/index',
+  slug: '{{fields.title}}',
+  format: POST_FORMAT,
+  extension: 'md',
+  media_folder: '',
+  public_folder: '.',
+  summary: '{{heading}} ({{date}})',
+  sortable_fields: ['date', 'heading', 'id'],
+  fields: [
+    {
+      name: 'id',
+      label: 'Post number',
+      widget: 'post-id',
+      hint: 'Given automatically: the next free number. Other posts list this number as related.',
+    },
+    matching(
+      'title',
+      'Web address (slug)',
+      '^[a-z0-9]+(-[a-z0-9]+)*$',
+      'Use lower-case words joined by hyphens, like my-new-post',
+      'The post lives at /blog/<this>/. Lower-case words joined by hyphens. It cannot change after the first save.',
+    ),
+    line('heading', 'Headline', 'The big title at the top of the post.'),
+    para(
+      'description',
+      'Standfirst',
+      'One or two sentences under the headline and in search results, at most 160 characters.',
+      {
+        max: 160,
+      },
+    ),
+    line('seoTitle', 'Title in search results', 'At most 60 characters.', { max: 60 }),
+    {
+      name: 'seoKeywords',
+      label: 'Search keywords',
+      widget: 'string',
+      required: false,
+      default: '',
+      hint: 'Comma separated, for example: docker, containers, devops. May stay empty.',
+    },
+    {
+      name: 'author',
+      label: 'Author',
+      widget: 'relation',
+      collection: 'authors',
+      file: 'authors',
+      value_field: 'items.*.id',
+      search_fields: ['items.*.name'],
+      display_fields: ['items.*.name'],
+      hint: 'Add new authors under Authors first.',
+    },
+    {
+      name: 'date',
+      label: 'Publication date',
+      widget: 'datetime',
+      format: 'DD MMM YYYY',
+      date_format: 'DD MMM YYYY',
+      time_format: false,
+      picker_utc: true,
+      hint: 'Posts are sorted by this date, newest first.',
+    },
+    {
+      name: 'related',
+      label: 'Related posts',
+      widget: 'relation',
+      collection: 'blog',
+      value_field: 'id',
+      search_fields: ['heading', 'title'],
+      display_fields: ['heading'],
+      multiple: true,
+      min: 3,
+      max: 3,
+      options_length: 200,
+      hint: 'Pick exactly three other posts, by headline. They are shown under this post.',
+    },
+    toggle('technical', 'How-to article', 'Switch on for step-by-step tutorials; leave off for essays.'),
+    image('poster', 'Cover picture', {
+      folder: '',
+      optional: true,
+      hint: 'Optional, 1200×630 or larger. Without one the site draws a cover from the headline.',
+    }),
+    {
+      name: 'imageMaxHeight',
+      label: 'Maximum picture height (pixels)',
+      widget: 'number',
+      value_type: 'int',
+      min: 100,
+      max: 500,
+      required: false,
+      hint: 'Optional. Pictures in the text are at most 500 px high; give a smaller number to shrink them.',
+    },
+    {
+      name: 'body',
+      label: 'Text',
+      widget: 'markdown',
+      modes: ['raw'],
+      hint:
+        'Markdown. Sections start with ## (never a single #). Code in ``` fences with a language (bash, json, python…). ' +
+        'A note starts with > [!NOTE], > [!TIP] or > [!WARNING]. At least 700 words and one code block.',
+    },
+  ],
+};
+
+const authors = {
+  name: 'authors',
+  label: 'Authors',
+  format: JSON_LIST_FORMAT,
+  files: [
+    {
+      name: 'authors',
+      label: 'Authors',
+      file: 'content/authors/authors.json',
+      fields: [
+        group(
+          'items',
+          'Authors',
+          [
+            matching(
+              'id',
+              'Short name',
+              '^[a-z0-9]+(-[a-z0-9]+)*$',
+              SLUG_MESSAGE,
+              'Posts refer to the author by this, e.g. amit.',
+            ),
+            line('name', 'Full name'),
+            matching('email', 'E-mail', '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$', 'Must be an e-mail address'),
+            line('position', 'Job title'),
+            image('profile', 'Photo', {
+              optional: true,
+              hint: 'Optional square photo; without it the site shows initials.',
+            }),
+            matching('link', 'Profile link', '^https?://\\S+$', 'Must be a full http(s) address'),
+            para('bio', 'Short biography', 'One or two sentences shown under every post.'),
+            toggle('featured', 'Top Writer of This Week', 'Exactly one author has this switched on.'),
+          ],
+          { min: 1, summary: '{{fields.name}}' },
+        ),
+      ],
+    },
+  ],
+};
+
+const serviceFields: CmsField[] = [
+  matching(
+    'slug',
+    'Web address (slug)',
+    SLUG_PATTERN,
+    SLUG_MESSAGE,
+    'The page is /services/<this>/. Same as the file name.',
+  ),
+  count('order', 'Position in lists', '1 comes first.'),
+  line('name', 'Name'),
+  para('summary', 'Card text', 'Shown on cards linking here; at most 160 characters.', { max: 160 }),
+  ...seoFields(),
+  hero,
+  intro,
+  line('solutionsHeading', 'Solutions heading'),
+  group('solutions', 'Solutions', cardFields(), { exactly: 6, summary: '{{fields.title}}' }),
+  line('caseStudiesHeading', 'Case studies heading'),
+  group('caseStudies', 'Case studies', cardFields(), { exactly: 6, summary: '{{fields.title}}' }),
+  line('faqHeading', 'Questions heading'),
+  group('faq', 'Frequently asked questions', faqFields(), {
+    min: 8,
+    summary: '{{fields.question}}',
+    hint: 'At least 8 questions; some services have a fixed number (the build says which).',
+  }),
+];
+
+const services = {
+  name: 'services',
+  label: 'Services',
+  label_singular: 'Service page',
+  description: 'One page per service at /services/<slug>/.',
+  folder: 'content/services',
+  create: true,
+  extension: 'json',
+  format: JSON_FORMAT,
+  slug: '{{fields.slug}}',
+  identifier_field: 'name',
+  summary: '{{name}}',
+  media_folder: 'images',
+  public_folder: './images',
+  fields: serviceFields,
+};
+
+const expertise = {
+  name: 'expertise',
+  label: 'Expertise pages',
+  label_singular: 'Expertise page',
+  description: 'One page per technology at /expertise/<slug>/.',
+  folder: 'content/expertise',
+  create: true,
+  extension: 'json',
+  format: JSON_FORMAT,
+  slug: '{{fields.slug}}',
+  identifier_field: 'name',
+  summary: '{{name}}',
+  media_folder: 'images',
+  public_folder: './images',
+  fields: [
+    matching(
+      'slug',
+      'Web address (slug)',
+      SLUG_PATTERN,
+      SLUG_MESSAGE,
+      'The page is /expertise/<this>/. Same as the file name.',
+    ),
+    count('order', 'Position in lists', '1 comes first.'),
+    line('name', 'Name'),
+    matching('icon', 'Icon', SLUG_PATTERN, SLUG_MESSAGE, 'The slug on simpleicons.org, for example "react".'),
+    para('summary', 'Card text', 'Shown on cards linking here; at most 160 characters.', { max: 160 }),
+    ...seoFields(),
+    hero,
+    intro,
+    line('offeringsHeading', 'Offerings heading'),
+    image('offeringsImage', 'Offerings picture'),
+    alt('offeringsImageAlt', 'Offerings picture description (alt text)'),
+    group('offerings', 'Offerings', cardFields(), { min: 1, summary: '{{fields.title}}' }),
+    line('whyChooseUsHeading', '"Why choose us" heading'),
+    group('whyChooseUs', 'Reasons to choose us', cardFields(), { exactly: 6, summary: '{{fields.title}}' }),
+    line('faqHeading', 'Questions heading'),
+    group('faq', 'Frequently asked questions', faqFields(), { exactly: 10, summary: '{{fields.question}}' }),
+  ],
+};
+
+const isoDate = (name: string, label: string, hint: string) => ({
+  name,
+  label,
+  widget: 'datetime',
+  format: 'YYYY-MM-DD',
+  date_format: 'YYYY-MM-DD',
+  time_format: false,
+  picker_utc: true,
+  hint,
+});
+
+const careers = {
+  name: 'careers',
+  label: 'Careers',
+  format: JSON_FORMAT,
+  files: [
+    {
+      name: 'jobs',
+      label: 'Careers page and jobs',
+      file: 'content/careers/jobs.json',
+      fields: [
+        section('hero', 'Top of the page', [line('title', 'Heading'), line('tagline', 'Tagline')]),
+        ...seoFields(),
+        para('resumeText', 'Text about sending a CV'),
+        group(
+          'jobs',
+          'Jobs',
+          [
+            matching(
+              'jobId',
+              'Job code',
+              '^J\\d{3}$',
+              'J followed by three digits, like J004',
+              'The page is /careers/<code in lower case>/.',
+            ),
+            line('title', 'Job title'),
+            lineList('locations', 'Locations', 'For example Greater Noida, Remote.'),
+            matching(
+              'stipend',
+              'Pay',
+              '^\\d+(-\\d+)?$',
+              'A number or a range like 4-5',
+              'A number or a range, low to high, like 4-5.',
+            ),
+            { name: 'stipendUnit', label: 'Pay unit', widget: 'select', options: ['k INR', 'INR'], default: 'k INR' },
+            { name: 'stipendType', label: 'Paid per', widget: 'select', options: ['month'], default: 'month' },
+            lineList('tags', 'Tags', 'Words people search for, e.g. python, django.'),
+            { name: 'employmentType', label: 'Kind of job', widget: 'select', options: [...employmentTypes] },
+            isoDate('datePosted', 'Posted on', 'The day the job was published.'),
+            isoDate(
+              'validThrough',
+              'Open until',
+              'Remove the job after this day; search engines penalise expired jobs.',
+            ),
+            para('summary', 'Summary'),
+            paragraphList('responsibilities', 'Responsibilities'),
+            paragraphList('requirements', 'Requirements'),
+            paragraphList('perks', 'Perks'),
+            para('howToApply', 'How to apply'),
+          ],
+          { min: 1, summary: '{{fields.jobId}} {{fields.title}}' },
+        ),
+      ],
+    },
+  ],
+};
+
+const testimonials = {
+  name: 'testimonials',
+  label: 'Testimonials',
+  format: JSON_LIST_FORMAT,
+  files: [
+    {
+      name: 'testimonials',
+      label: 'Client testimonials',
+      file: 'content/site/testimonials.json',
+      fields: [
+        group(
+          'items',
+          'Testimonials',
+          [
+            matching('key', 'Short key', SLUG_PATTERN, SLUG_MESSAGE, 'Unique, e.g. t7.'),
+            line('name', 'Client name'),
+            line('role', 'Role and company'),
+            para('review', 'Review', 'At most 600 characters. Only publish reviews the client approved in writing.', {
+              max: 600,
+            }),
+            image('profile', 'Photo'),
+          ],
+          { exactly: 6, summary: '{{fields.name}}' },
+        ),
+      ],
+    },
+  ],
+};
+
+const glyphCard = (extra: CmsField[] = []) => cardFields([glyph(), ...extra]);
+
+const homeFile = {
+  name: 'home',
+  label: 'Home page',
+  file: 'content/site/home.json',
+  fields: [
+    section('banner', 'Banner', [
+      line('title', 'Heading'),
+      para('text', 'Text'),
+      line('ctaLabel', 'Button label'),
+      image('image', 'Picture'),
+      alt(),
+    ]),
+    line('processHeading', 'Process heading'),
+    para('processIntro', 'Process introduction'),
+    group('process', 'Process steps', glyphCard(), {
+      exactly: 6,
+      hint: 'Discovery, UI/UX Design, Development, Coding, Testing, Delivery, in this order.',
+    }),
+    line('servicesHeading', 'Services heading'),
+    para('servicesIntro', 'Services introduction'),
+    group(
+      'services',
+      'Service cards',
+      glyphCard([matching('service', 'Service page slug', SLUG_PATTERN, SLUG_MESSAGE)]),
+      { exactly: 6 },
+    ),
+    line('techHeading', 'Technologies heading'),
+    para('techIntro', 'Technologies introduction'),
+    group(
+      'techTabs',
+      'Technology tabs',
+      [
+        { name: 'id', label: 'Tab', widget: 'select', options: [...techTabIds] },
+        line('label', 'Tab label'),
+        group('items', 'Technologies', [line('name', 'Name'), iconSlug('icon', 'Icon')], {
+          min: 1,
+          summary: '{{fields.name}}',
+        }),
+      ],
+      {
+        exactly: techTabIds.length,
+        summary: '{{fields.label}}',
+        hint: `Tabs in this order: ${techTabIds.join(', ')}.`,
+      },
+    ),
+    line('whyHeading', '"Why choose us" heading'),
+    para('whyIntro', '"Why choose us" introduction'),
+    group('why', 'Reasons', glyphCard(), { exactly: 6 }),
+    line('industriesHeading', 'Industries heading'),
+    para('industriesIntro', 'Industries introduction'),
+    group('industries', 'Industries', [count('id', 'Number'), line('name', 'Name'), glyph()], {
+      exactly: 12,
+      summary: '{{fields.name}}',
+    }),
+    line('testimonialsHeading', 'Testimonials heading'),
+    para('testimonialsIntro', 'Testimonials introduction'),
+    line('latestHeading', 'Latest posts heading'),
+    para('latestIntro', 'Latest posts introduction'),
+  ],
+};
+
+const aboutFile = {
+  name: 'about',
+  label: 'About page',
+  file: 'content/site/about.json',
+  fields: [
+    ...seoFields(),
+    section('banner', 'Banner', [line('title', 'Heading'), para('text', 'Text'), image('image', 'Picture'), alt()]),
+    line('clientsHeading', 'Clients heading'),
+    group('clients', 'Client logos', [line('name', 'Client'), image('logo', 'Logo')], {
+      exactly: 3,
+      summary: '{{fields.name}}',
+    }),
+    section('knowUs', '"Know us better"', [
+      line('heading', 'Heading'),
+      paragraphList('text', 'Paragraphs'),
+      image('image', 'Picture'),
+      alt(),
+    ]),
+    line('statsHeading', 'Numbers heading'),
+    group(
+      'stats',
+      'Numbers',
+      [
+        count('id', 'Number'),
+        line('label', 'Label'),
+        count('value', 'Value', undefined, { min: 0 }),
+        { name: 'suffix', label: 'After the value', widget: 'string', required: false, default: '' },
+      ],
+      {
+        exactly: 4,
+        summary: '{{fields.label}}',
+        hint: 'The four counters are fixed: Team Experience 8+, Client Retention 97%, Success Stories 100%, Industries Covered 10+.',
+      },
+    ),
+    line('valuesHeading', 'Core values heading'),
+    group('values', 'Core values', glyphCard(), { exactly: 6, summary: '{{fields.title}}' }),
+    line('emergingHeading', 'Emerging technologies heading'),
+    group(
+      'emerging',
+      'Emerging technologies',
+      cardFields([iconSlug('icon', 'Icon'), matching('expertise', 'Expertise page slug', SLUG_PATTERN, SLUG_MESSAGE)]),
+      { exactly: 6, summary: '{{fields.title}}' },
+    ),
+  ],
+};
+
+const picture = [image('image', 'Picture'), alt('alt'), line('caption', 'Caption')];
+
+const galleryFile = {
+  name: 'gallery',
+  label: 'Gallery',
+  file: 'content/site/gallery.json',
+  fields: [
+    ...seoFields(),
+    line('title', 'Heading'),
+    para('intro', 'Introduction'),
+    section('hero', 'Large picture', picture),
+    group('images', 'Pictures', picture, {
+      exactly: 8,
+      summary: '{{fields.caption}}',
+      hint: 'Exactly eight, shown in rows of 3, 2 and 3.',
+    }),
+  ],
+};
+
+const office = (name: string, label: string) =>
+  section(name, label, [
+    line('name', 'Name'),
+    line('street', 'Street', undefined, { optional: true }),
+    line('city', 'City'),
+    line('region', 'State'),
+    line('postalCode', 'Postal code', undefined, { optional: true }),
+    line('country', 'Country'),
+  ]);
+
+const siteFile = {
+  name: 'site',
+  label: 'Company details',
+  file: 'content/site/site.json',
+  fields: [
+    line('name', 'Company name'),
+    line('shortName', 'Short name'),
+    line('tagline', 'Tagline'),
+    para('blurb', 'Blurb'),
+    para('defaultDescription', 'Default description for search results', 'At most 160 characters.', { max: 160 }),
+    matching('url', 'Website address', '^https?://\\S+$', 'Must be a full http(s) address'),
+    matching(
+      'phone',
+      'Phone (for links)',
+      '^\\+91\\d{10}$',
+      'Must be +91 followed by ten digits, no spaces',
+      'Like +919876543210.',
+    ),
+    line('phoneDisplay', 'Phone as shown'),
+    matching('email', 'E-mail', '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$', 'Must be an e-mail address'),
+    matching('resumeEmail', 'E-mail for CVs', '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$', 'Must be an e-mail address'),
+    office('headOffice', 'Head office'),
+    {
+      name: 'offices',
+      label: 'Offices',
+      widget: 'list',
+      min: 1,
+      summary: '{{fields.name}}',
+      fields: office('office', 'Office').fields,
+    },
+    line('mapLabel', 'Map label'),
+    matching('mapLink', 'Map link', '^https?://\\S+$', 'Must be a full http(s) address'),
+    matching('mapEmbedUrl', 'Embedded map address', '^https?://\\S+$', 'Must be a full http(s) address'),
+    group(
+      'social',
+      'Social profiles',
+      [
+        { name: 'network', label: 'Network', widget: 'select', options: ['LinkedIn', 'Instagram', 'X'] },
+        matching('url', 'Profile address', '^https?://\\S+$', 'Must be a full http(s) address'),
+      ],
+      { exactly: 3, summary: '{{fields.network}}' },
+    ),
+    count('foundingYear', 'Founded in', undefined, { min: 1990 }),
+    section('employees', 'Team size', [count('min', 'From'), count('max', 'To')]),
+    matching('themeColor', 'Theme colour', '^#[0-9a-fA-F]{6}$', 'A hex colour like #427ee6'),
+  ],
+};
+
+/** Menu cards show a symbol, a technology icon or a picture (in this order of the file's keys). */
+const navCard = (withImage: boolean) => [
+  line('id', 'Key'),
+  line('title', 'Title'),
+  para('description', 'Description'),
+  { ...glyph(), required: false },
+  iconSlug('icon', 'Icon'),
+  image('image', 'Picture', { optional: !withImage }),
+  matching(
+    'url',
+    'Link',
+    '^/([a-z0-9-]+/)*(#[a-z0-9-]+)?$',
+    'A site path such as /services/devops/ (lower case, ending in /)',
+  ),
+];
+
+const navigationFile = {
+  name: 'navigation',
+  label: 'Menu',
+  file: 'content/site/navigation.json',
+  fields: [
+    group('services', 'Services menu', navCard(false), { exactly: 6, summary: '{{fields.title}}' }),
+    group('expertise', 'Expertise menu', navCard(false), { exactly: 6, summary: '{{fields.title}}' }),
+    group('insights', 'Insights menu', navCard(true), { exactly: 4, summary: '{{fields.title}}' }),
+  ],
+};
+
+const pageCopy = (name: string, label: string) =>
+  section(name, label, [
+    line('title', 'Heading'),
+    para('intro', 'Introduction'),
+    para('description', 'Description in search results', 'At most 160 characters.', { max: 160 }),
+    line('listHeading', 'List heading'),
+    para('listIntro', 'List introduction'),
+  ]);
+
+const pagesFile = {
+  name: 'pages',
+  label: 'Listing pages and 404',
+  file: 'content/site/pages.json',
+  fields: [
+    pageCopy('services', 'Services page'),
+    pageCopy('expertise', 'Expertise page'),
+    pageCopy('portfolio', 'Portfolio page'),
+    pageCopy('notFound', 'Page not found (404)'),
+  ],
+};
+
+const blogCopyFile = {
+  name: 'blog',
+  label: 'Blog page',
+  file: 'content/site/blog.json',
+  fields: [
+    line('name', 'Blog name'),
+    line('heroTitle', 'Heading'),
+    para('heroIntro', 'Introduction'),
+    para('description', 'Description in search results', 'At most 160 characters.', { max: 160 }),
+    line('posterTagline', 'Tagline on drawn covers', 'At most 80 characters.', { max: 80 }),
+  ],
+};
+
+const contactFile = {
+  name: 'contact',
+  label: 'Contact page',
+  file: 'content/site/contact.json',
+  fields: [
+    ...seoFields(),
+    section('hero', 'Top of the page', [line('title', 'Heading'), para('intro', 'Introduction')]),
+    para('formIntro', 'Text above the form'),
+    section('nextSteps', '"What happens next"', [line('heading', 'Heading'), lineList('steps', 'Steps')]),
+    line('sellingPointsHeading', 'Selling points heading'),
+    group('sellingPoints', 'Selling points', cardFields([glyph()]), { exactly: 11, summary: '{{fields.title}}' }),
+    line('tilesHeading', 'Contact tiles heading'),
+    section('tiles', 'Contact tile labels', [
+      line('phone', 'Phone tile'),
+      line('location', 'Location tile'),
+      line('email', 'E-mail tile'),
+    ]),
+  ],
+};
+
+const site = {
+  name: 'site',
+  label: 'Site pages and settings',
+  format: JSON_FORMAT,
+  media_folder: '/content/site/images',
+  public_folder: './images',
+  files: [siteFile, navigationFile, homeFile, aboutFile, galleryFile, contactFile, blogCopyFile, pagesFile],
+};
+
+const legal = {
+  name: 'legal',
+  label: 'Legal pages',
+  format: 'frontmatter',
+  files: ['terms', 'privacy'].map((name) => ({
+    name,
+    label: name === 'terms' ? 'Terms of use' : 'Privacy policy',
+    file: `content/legal/${name}.md`,
+    fields: [
+      line('title', 'Title'),
+      para('description', 'Description in search results', 'At most 160 characters.', { max: 160 }),
+      isoDate('updated', 'Last updated', 'Change this whenever the text changes.'),
+      {
+        name: 'body',
+        label: 'Text',
+        widget: 'markdown',
+        modes: ['raw'],
+        hint: 'Sections start with ## (never a single #).',
+      },
+    ],
+  })),
+};
+
+/** Every collection, in the order editors see them. */
+export const collections = [blogPosts, authors, services, expertise, careers, testimonials, site, legal];

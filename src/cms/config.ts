@@ -1,0 +1,68 @@
+import { collections } from './collections';
+
+/** Where the local backend (decap-server) listens unless DECAP_SERVER_PORT says otherwise. */
+export const DEFAULT_DECAP_SERVER_PORT = 8081;
+
+export interface CmsSettings {
+  /** owner/name of the GitHub repository editors publish to. */
+  repo?: string;
+  branch: string;
+  /** The OAuth proxy that signs editors in to GitHub (docs/editing.md). */
+  authUrl?: string;
+  siteUrl: string;
+  localPort: number;
+}
+
+/**
+ * Settings from the build's environment: DECAP_GITHUB_REPO (or GITHUB_REPOSITORY, which GitHub
+ * Actions sets), DECAP_BRANCH (main), DECAP_AUTH_URL and DECAP_SERVER_PORT (8081).
+ * Example: `{ GITHUB_REPOSITORY: 'acme/site' }` → repo `acme/site`, branch `main`.
+ */
+export function cmsSettings(env: Record<string, string | undefined>, siteUrl: string): CmsSettings {
+  const port = Number(env.DECAP_SERVER_PORT ?? DEFAULT_DECAP_SERVER_PORT);
+  return {
+    repo: env.DECAP_GITHUB_REPO || env.GITHUB_REPOSITORY || undefined,
+    branch: env.DECAP_BRANCH || 'main',
+    authUrl: env.DECAP_AUTH_URL || undefined,
+    siteUrl,
+    localPort: Number.isInteger(port) && port > 0 ? port : DEFAULT_DECAP_SERVER_PORT,
+  };
+}
+
+/** The local backend's API, which Decap uses instead of GitHub when the editor runs on localhost. */
+export const localBackendUrl = (port: number) => `http://localhost:${port}/api/v1`;
+
+/**
+ * The Decap configuration written to /admin/config.yml (as JSON, which YAML reads): GitHub with the
+ * editorial workflow (every change becomes a pull request that CI checks), the local backend for
+ * `npm run cms`, and every collection.
+ */
+export function cmsConfig(settings: CmsSettings) {
+  return {
+    backend: {
+      name: 'github',
+      ...(settings.repo ? { repo: settings.repo } : {}),
+      branch: settings.branch,
+      ...(settings.authUrl ? { base_url: settings.authUrl, auth_endpoint: 'auth' } : {}),
+      squash_merges: true,
+      commit_messages: {
+        create: 'Add {{collection}} "{{slug}}" (CMS)',
+        update: 'Update {{collection}} "{{slug}}" (CMS)',
+        delete: 'Delete {{collection}} "{{slug}}" (CMS)',
+        uploadMedia: 'Upload "{{path}}" (CMS)',
+        deleteMedia: 'Delete "{{path}}" (CMS)',
+      },
+    },
+    local_backend: { url: localBackendUrl(settings.localPort) },
+    publish_mode: 'editorial_workflow',
+    site_url: settings.siteUrl,
+    display_url: settings.siteUrl,
+    logo_url: '/favicon.svg',
+    media_folder: 'content/site/images',
+    public_folder: './images',
+    show_preview_links: false,
+    search: true,
+    slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
+    collections,
+  };
+}

@@ -1,0 +1,129 @@
+import yaml from 'js-yaml';
+
+/**
+ * File formats the CMS reads and writes (registered with CMS.registerCustomFormat), so saved files
+ * look like the ones editors write by hand and pass the build's checks:
+ * - JSON as `JSON.stringify(data, null, 2)` with a final newline;
+ * - a JSON file whose top level is a list (authors, testimonials) edited as the field `items`,
+ *   because Decap can only edit objects;
+ * - blog front matter in the build's key order, optional fields left out when empty.
+ */
+export type Data = Record<string, unknown>;
+
+/** A picture Decap saved as `images/a.jpg` or `a.png`: the build wants `./images/a.jpg` (imagePath). */
+const BARE_IMAGE = /^[\w-][\w.-]*(\/[\w.-]+)*\.(png|jpe?g|webp|avif)$/i;
+
+/**
+ * Tidies what Decap hands over: empty strings and null or undefined values of optional fields are
+ * left out, and pictures get the `./` the build requires (Decap joins `./` away).
+ * Example: `withoutEmpty({ a: '', poster: 'x.png' })` → `{ poster: './x.png' }`.
+ */
+export function withoutEmpty(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map((item) => withoutEmpty(item));
+  if (typeof value === 'string' && BARE_IMAGE.test(value)) return `./${value}`;
+  if (value === null || typeof value !== 'object') return value;
+  const out: Data = {};
+  for (const [name, entry] of Object.entries(value as Data)) {
+    const cleaned = withoutEmpty(entry);
+    if (cleaned === undefined || cleaned === '' || cleaned === null) {
+      // A brand without a simple-icons slug is stored as null, which the build requires (home, about).
+      if (name === 'icon' && !('url' in (value as Data))) out[name] = null;
+      continue;
+    }
+    out[name] = cleaned;
+  }
+  return out;
+}
+
+/** The field names of every object the collections describe, in the order the form shows them. */
+export function fieldOrders(collections: readonly unknown[]): string[][] {
+  const orders: string[][] = [];
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(visit);
+    if (node === null || typeof node !== 'object') return;
+    const record = node as Data;
+    if (Array.isArray(record.fields)) {
+      orders.push(record.fields.map((field) => String((field as Data).name)));
+    }
+    Object.values(record).forEach(visit);
+  };
+  visit(collections);
+  return orders;
+}
+
+/**
+ * Puts each object's keys in the form's order (Decap returns edited objects in any order), so a
+ * change to one field shows as one changed line in review. Unknown keys keep their place at the end.
+ */
+export function orderKeys(value: unknown, orders: readonly string[][]): unknown {
+  if (Array.isArray(value)) return value.map((item) => orderKeys(item, orders));
+  if (value === null || typeof value !== 'object') return value;
+  const keys = Object.keys(value as Data);
+  const order = orders
+    .filter((names) => keys.every((key) => names.includes(key)))
+    .sort((a, b) => a.length - b.length)[0];
+  const sorted = order ? [...keys].sort((a, b) => order.indexOf(a) - order.indexOf(b)) : keys;
+  return Object.fromEntries(sorted.map((key) => [key, orderKeys((value as Data)[key], orders)]));
+}
+
+/** JSON files, written like the hand-edited ones: two-space indent, form order, final newline. */
+export function jsonFormats(orders: readonly string[][]) {
+  const write = (data: unknown) => `${JSON.stringify(orderKeys(withoutEmpty(data), orders), null, 2)}\n`;
+  return {
+    json: { fromFile: (content: string): Data => JSON.parse(content) as Data, toFile: (data: Data) => write(data) },
+    list: {
+      fromFile: (content: string): Data => ({ items: JSON.parse(content) as unknown }),
+      toFile: (data: Data) => write(data.items ?? []),
+    },
+  };
+}
+
+/** Front-matter keys in the order of content/blog posts (docs/editing.md). */
+export const POST_KEYS = [
+  'id',
+  'title',
+  'seoTitle',
+  'seoKeywords',
+  'poster',
+  'heading',
+  'description',
+  'author',
+  'date',
+  'related',
+  'technical',
+  'imageMaxHeight',
+] as const;
+
+/** `---\nfront matter\n---\n\nbody`, parsed with the same YAML rules as the build (js-yaml). */
+export function parsePost(content: string): Data {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(content);
+  if (!match) return { body: content };
+  const front = (yaml.safeLoad(match[1] ?? '') ?? {}) as Data;
+  return { ...front, body: (match[2] ?? '').replace(/^\r?\n/, '') };
+}
+
+function yamlValue(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(yamlValue).join(', ')}]`;
+  if (typeof value === 'string') return JSON.stringify(value);
+  return String(value);
+}
+
+/** Serialises a post: known keys first in the build's order, numbers kept numbers, empty optional fields dropped. */
+export function serialisePost(data: Data): string {
+  const { body, ...fields } = data;
+  const clean = withoutEmpty(fields) as Data;
+  if (clean.technical === false) delete clean.technical;
+  if (clean.seoKeywords === undefined) clean.seoKeywords = '';
+  if (typeof clean.id === 'string' && /^\d+$/.test(clean.id)) clean.id = Number(clean.id);
+  if (Array.isArray(clean.related))
+    clean.related = clean.related.map((id) => (typeof id === 'string' && /^\d+$/.test(id) ? Number(id) : id));
+  const keys = [
+    ...POST_KEYS.filter((key) => key in clean),
+    ...Object.keys(clean).filter((key) => !(POST_KEYS as readonly string[]).includes(key)),
+  ];
+  const front = keys.map((key) => `${key}: ${yamlValue(clean[key])}`).join('\n');
+  const text = typeof body === 'string' ? body.replace(/\s+$/, '') : '';
+  return `---\n${front}\n---\n\n${text}\n`;
+}
+
+export const postFormat = { fromFile: parsePost, toFile: serialisePost };

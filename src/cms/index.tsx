@@ -1,0 +1,33 @@
+import React from 'react';
+import { collections, JSON_FORMAT, JSON_LIST_FORMAT, POST_FORMAT } from './collections';
+import { decap } from './decap';
+import { fieldOrders, jsonFormats, postFormat } from './formats';
+import { siteRootPreview } from './mount-preview';
+import { postIdWidget } from './post-id-widget';
+import { PagePreview } from './previews/PagePreview';
+import { PostPreview } from './previews/PostPreview';
+
+/**
+ * The editor's additions to Decap (loaded right after decap-cms.js on /admin/ only): file formats
+ * that keep content files as the build reads them, the post-number field, and previews drawn with
+ * the site's own components.
+ */
+const { CMS } = decap();
+const json = jsonFormats(fieldOrders(collections));
+CMS.registerCustomFormat(JSON_FORMAT, 'json', json.json);
+CMS.registerCustomFormat(JSON_LIST_FORMAT, 'json', json.list);
+CMS.registerCustomFormat(POST_FORMAT, 'md', postFormat);
+const postId = postIdWidget();
+CMS.registerWidget('post-id', postId.control, postId.preview);
+CMS.registerPreviewTemplate(
+  'blog',
+  siteRootPreview((props) => <PostPreview {...props} />),
+);
+CMS.registerPreviewTemplate(
+  'services',
+  siteRootPreview((props) => <PagePreview kind="services" {...props} />),
+);
+CMS.registerPreviewTemplate(
+  'expertise',
+  siteRootPreview((props) => <PagePreview kind="expertise" {...props} />),
+);

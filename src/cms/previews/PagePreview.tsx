@@ -1,0 +1,91 @@
+import React from 'react';
+import { OfferingsSection } from '../../components/expertise/OfferingsSection';
+import { CardSection } from '../../components/services/CardSection';
+import { FaqSection } from '../../components/services/FaqSection';
+import { IntroSection } from '../../components/services/IntroSection';
+import { Hero } from '../../components/ui/Hero';
+import { entryData, previewImage, textOf, type PreviewProps } from './preview-data';
+
+interface Card {
+  id: number;
+  title: string;
+  description: string;
+}
+
+interface PageFields {
+  name: string;
+  hero: { title: string; intro: string };
+  intro: { heading: string; text: string[]; image: string; imageAlt: string };
+  solutionsHeading: string;
+  solutions: Card[];
+  caseStudiesHeading: string;
+  caseStudies: Card[];
+  offeringsHeading: string;
+  offeringsImage: string;
+  offeringsImageAlt: string;
+  offerings: Card[];
+  whyChooseUsHeading: string;
+  whyChooseUs: Card[];
+  faqHeading: string;
+  faq: Array<{ question: string; answer: string; open?: boolean }>;
+}
+
+const cardsOf = (cards: Card[] | undefined) =>
+  (cards ?? []).map((card, index) => ({
+    id: card.id ?? index,
+    title: textOf(card.title),
+    description: textOf(card.description),
+  }));
+
+/** A service or expertise page as the site shows it: hero, intro, its card sections and the FAQ. */
+export function PagePreview({ kind, ...props }: PreviewProps & { kind: 'services' | 'expertise' }) {
+  const page = entryData<PageFields>(props);
+  const intro = page.intro ?? { heading: '', text: [], image: '', imageAlt: '' };
+  const faq = (page.faq ?? []).map((item) => ({
+    question: textOf(item.question),
+    answer: textOf(item.answer),
+    open: item.open,
+  }));
+  return (
+    <>
+      <Hero
+        title={textOf(page.hero?.title)}
+        intro={textOf(page.hero?.intro)}
+        eyebrow={kind === 'services' ? 'Services' : 'Expertise'}
+      />
+      <IntroSection
+        heading={textOf(intro.heading)}
+        paragraphs={(intro.text ?? []).map(textOf)}
+        image={previewImage(props, intro.image)}
+        imageAlt={textOf(intro.imageAlt)}
+      />
+      {kind === 'services' ? (
+        <>
+          <CardSection
+            id="solutions"
+            heading={textOf(page.solutionsHeading)}
+            cards={cardsOf(page.solutions)}
+            isTinted
+          />
+          <CardSection id="case-studies" heading={textOf(page.caseStudiesHeading)} cards={cardsOf(page.caseStudies)} />
+        </>
+      ) : (
+        <>
+          <OfferingsSection
+            heading={textOf(page.offeringsHeading)}
+            cards={cardsOf(page.offerings)}
+            image={previewImage(props, page.offeringsImage, 600, 900)}
+            imageAlt={textOf(page.offeringsImageAlt)}
+          />
+          <CardSection
+            id="why-choose-us"
+            heading={textOf(page.whyChooseUsHeading)}
+            cards={cardsOf(page.whyChooseUs)}
+            isTinted
+          />
+        </>
+      )}
+      <FaqSection heading={textOf(page.faqHeading)} items={faq} isTinted={kind === 'expertise'} />
+    </>
+  );
+}

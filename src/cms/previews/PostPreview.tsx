@@ -1,0 +1,91 @@
+import React from 'react';
+import styled from 'styled-components';
+import { AuthorBio } from '../../components/blog/AuthorBio';
+import { PostBody } from '../../components/blog/PostBody';
+import { POST_COLUMN_WIDTH } from '../../components/blog/PostBody.styles';
+import { PostHeader } from '../../components/blog/PostHeader';
+import { TagList } from '../../components/blog/TagList';
+import { Container } from '../../components/ui/Container';
+import { parsePostDate } from '../../lib/blog/post-date';
+import { countWords, readingTimeMinutes } from '../../lib/blog/reading-time';
+import { postTags } from '../../lib/blog/tags';
+import { renderPostMarkdown } from '../render-markdown';
+import { entryData, textOf, type PreviewProps } from './preview-data';
+
+interface PostFields {
+  heading: string;
+  description: string;
+  date: string;
+  author: string;
+  seoKeywords: string;
+  technical: boolean;
+  imageMaxHeight: number;
+  body: string;
+}
+
+interface AuthorEntry {
+  id: string;
+  name: string;
+  position: string;
+  bio: string;
+  link: string;
+}
+
+/** The author picked in the relation field, from the data Decap loaded for it. */
+function pickedAuthor(props: PreviewProps, key: string): AuthorEntry | undefined {
+  const meta = props.fieldsMetaData?.getIn(['author', 'authors', key]) as { toJS?: () => unknown } | undefined;
+  const data = (meta?.toJS ? meta.toJS() : meta) as { items?: AuthorEntry[] } | undefined;
+  return data?.items?.find((author) => author.id === key);
+}
+
+/** A blog post as /blog/<slug>/ shows it: header, body (notes, highlighted code), tags and author. */
+export function PostPreview(props: PreviewProps) {
+  const post = entryData<PostFields>(props);
+  const body = textOf(post.body);
+  const date = textOf(post.date);
+  const authorKey = textOf(post.author);
+  const author = pickedAuthor(props, authorKey);
+  const name = author?.name ?? authorKey;
+  const keywords = textOf(post.seoKeywords)
+    .split(',')
+    .map((word) => word.trim())
+    .filter(Boolean);
+  return (
+    <article>
+      <PostHeader
+        post={{
+          heading: textOf(post.heading),
+          description: textOf(post.description),
+          date: parsePostDate(date) ?? '',
+          dateText: date,
+          readingTimeMinutes: readingTimeMinutes(countWords(body)),
+          featured: false,
+          technical: Boolean(post.technical),
+          author: { name, profile: null },
+        }}
+      />
+      <Column>
+        <PostBody html={renderPostMarkdown(body)} imageMaxHeight={post.imageMaxHeight} />
+        <TagList tags={postTags(keywords)} />
+        {author ? (
+          <AuthorBio
+            author={{
+              jsonId: author.id,
+              name,
+              position: author.position,
+              bio: author.bio,
+              link: author.link,
+              profile: null,
+            }}
+          />
+        ) : null}
+      </Column>
+    </article>
+  );
+}
+
+const Column = styled(Container)`
+  max-width: ${POST_COLUMN_WIDTH};
+  padding-top: ${({ theme }) => theme.space.xl};
+  padding-bottom: ${({ theme }) => theme.space.xxl};
+`;

@@ -1,0 +1,30 @@
+import type { IGatsbyImageData } from 'gatsby-plugin-image';
+
+/** What Decap hands a preview template (its Immutable.js entry), reduced to what the previews read. */
+export interface PreviewProps {
+  entry: { getIn: (path: string[]) => unknown; toJS?: () => unknown };
+  getAsset: (path: string) => { toString: () => string } | string;
+  fieldsMetaData?: { getIn: (path: string[]) => unknown };
+}
+
+/** The entry's data as plain objects (Decap keeps it as Immutable.js). */
+export function entryData<T>(props: PreviewProps): Partial<T> {
+  const data = props.entry.getIn(['data']) as { toJS?: () => unknown } | undefined;
+  return ((data?.toJS ? data.toJS() : data) ?? {}) as Partial<T>;
+}
+
+/** A fixed-size stand-in for a Gatsby image, pointing at the file the editor picked or uploaded. */
+export function previewImage(
+  props: PreviewProps,
+  path: unknown,
+  width = 800,
+  height = 600,
+): IGatsbyImageData | undefined {
+  if (typeof path !== 'string' || !path) return undefined;
+  const src = String(props.getAsset(path));
+  return { layout: 'constrained', width, height, images: { fallback: { src } } };
+}
+
+/** Text or an empty string, so a half-filled form still previews. */
+export const textOf = (value: unknown): string =>
+  typeof value === 'string' ? value : value == null ? '' : String(value);

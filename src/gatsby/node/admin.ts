@@ -1,0 +1,87 @@
+import type * as Esbuild from 'esbuild';
+import { appendFile, copyFile, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { cmsConfig, cmsSettings } from '../../cms/config';
+import { adminHeadersBlock } from '../../lib/admin-headers';
+
+const ADMIN_DIR = 'admin';
+
+/** Gatsby bundles gatsby-node with Parcel; packages are loaded at run time from the project instead. */
+const requireFromProject = createRequire(path.resolve('package.json'));
+
+/** The editor's page: Decap's own bundle, then ours; nothing else, so it runs under its own CSP. */
+const ADMIN_HTML = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="robots" content="noindex, nofollow" />
+    <title>Content editor</title>
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+  </head>
+  <body>
+    <script src="/admin/decap/decap-cms.js"></script>
+    <script src="/admin/editor.js"></script>
+  </body>
+</html>
+`;
+
+/**
+ * Writes /admin/ into `publicDir` (issue 17): Decap's self-contained bundle copied from
+ * node_modules (never a CDN) with its lazy chunks, config.yml from the environment, and our
+ * additions (previews with the site's components, file formats, post-number field) bundled by
+ * esbuild. Nothing here is imported by the site's pages, so their JavaScript does not change.
+ */
+export async function writeAdmin(publicDir: string, siteUrl: string): Promise<void> {
+  const dir = path.join(publicDir, ADMIN_DIR);
+  await rm(dir, { recursive: true, force: true });
+  await mkdir(path.join(dir, 'decap'), { recursive: true });
+
+  const dist = path.dirname(requireFromProject.resolve('decap-cms/dist/decap-cms.js'));
+  const files = (await readdir(dist)).filter((name) => /(^|\.)decap-cms\.js$|\.wasm$/.test(name));
+  await Promise.all(files.map((name) => copyFile(path.join(dist, name), path.join(dir, 'decap', name))));
+
+  const settings = cmsSettings(process.env, siteUrl);
+  // YAML reads JSON, so the generated config needs no YAML writer.
+  await writeFile(path.join(dir, 'config.yml'), `${JSON.stringify(cmsConfig(settings), null, 2)}\n`);
+  await writeFile(path.join(dir, 'index.html'), ADMIN_HTML);
+  const { build } = requireFromProject('esbuild') as typeof Esbuild;
+  await build({
+    entryPoints: [path.resolve('src/cms/index.tsx')],
+    outfile: path.join(dir, 'editor.js'),
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    target: 'es2020',
+    jsx: 'automatic',
+    legalComments: 'none',
+    logLevel: 'warning',
+    alias: { gatsby: path.resolve('src/cms/gatsby-shim.tsx') },
+    define: { 'process.env.NODE_ENV': '"production"' },
+  });
+}
+
+/** Removes a previous /admin/ so the public pages' header rules never include it. */
+export async function removeAdmin(publicDir: string): Promise<void> {
+  await rm(path.join(publicDir, ADMIN_DIR), { recursive: true, force: true });
+}
+
+/** Appends the editor's own header rule (its CSP) to public/_headers. */
+export async function appendAdminHeaders(publicDir: string): Promise<void> {
+  const settings = cmsSettings(process.env, '');
+  await appendFile(path.join(publicDir, '_headers'), `\n${adminHeadersBlock({ localPort: settings.localPort })}\n`);
+}
+
+/** The part of Express that `developMiddleware` hands over. */
+interface DevApp {
+  get: (path: string, handler: (req: unknown, res: { sendFile: (file: string) => void }) => void) => void;
+}
+
+/**
+ * `gatsby develop` serves public/ but never its HTML files, so /admin/ gets a route of its own
+ * (gatsby-config `developMiddleware`); Decap's scripts and config.yml are served as static files.
+ */
+export function serveAdminInDevelop(app: DevApp): void {
+  app.get(`/${ADMIN_DIR}/`, (_req, res) => res.sendFile(path.resolve('public', ADMIN_DIR, 'index.html')));
+}

@@ -1,0 +1,67 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+import { expect, type Page } from '@playwright/test';
+import type { PostRecord } from '../../src/lib/blog/validate-posts';
+
+/** The copy of content/ the local backend edits (scripts/cms/test-backend.mjs). */
+export const REPO = path.resolve(__dirname, '../../test-results/cms-repo');
+export const contentFile = (...parts: string[]) => path.join(REPO, 'content', ...parts);
+
+/** Opens the editor and signs in to the local backend (no account: one click). */
+export async function openEditor(page: Page, hash = ''): Promise<void> {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    if (process.env.CMS_DEBUG && message.type() === 'error') console.log(message.text());
+  });
+  page.on('pageerror', (error) => violations.push(error.message));
+  (page as Page & { cspViolations?: string[] }).cspViolations = violations;
+  await page.goto('/admin/');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('heading', { name: 'Collections' })).toBeVisible();
+  if (hash) await page.goto(`/admin/${hash}`);
+}
+
+/** Errors the page logged: CSP violations and uncaught exceptions (both fail a test). */
+export function pageProblems(page: Page): string[] {
+  return (page as Page & { cspViolations?: string[] }).cspViolations ?? [];
+}
+
+/** Opens every item of the list field labelled `label` (Decap shows list items collapsed). */
+export async function expandList(page: Page, label: string): Promise<void> {
+  const list = page
+    .getByLabel('list field')
+    .filter({ has: page.getByText(label, { exact: true }) })
+    .first();
+  await list.getByRole('button', { name: 'Expand' }).first().click();
+}
+
+/** Publishes the open entry (simple publish mode of the local backend) and waits for the save. */
+export async function publish(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Publish now' }).click();
+  await expect(page.getByText('Changes saved', { exact: true })).toBeVisible();
+}
+
+/** Every post of the copy, as the build's cross-file validation reads them. */
+export function readPostRecords(): PostRecord[] {
+  const blog = contentFile('blog');
+  return readdirSync(blog, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => {
+      const file = path.join(blog, entry.name, 'index.md');
+      const { data, content } = matter(readFileSync(file, 'utf8'));
+      return {
+        file,
+        folder: entry.name,
+        id: data.id as number,
+        slug: data.title as string,
+        author: data.author as string,
+        date: data.date as string,
+        related: data.related as number[],
+        poster: (data.poster as string | undefined) ?? null,
+        body: content,
+      };
+    });
+}

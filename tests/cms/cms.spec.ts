@@ -1,0 +1,163 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+import { expect, test } from '@playwright/test';
+import { validatePosts } from '../../src/lib/blog/validate-posts';
+import { authorsSchema, blogPostSchema } from '../../src/lib/content/blog-schema';
+import { careersSchema } from '../../src/lib/content/careers-schema';
+import { serviceSchema } from '../../src/lib/content/pages-schema';
+import { contentFile, expandList, openEditor, pageProblems, publish, readPostRecords } from './cms-helpers';
+
+/**
+ * The editor at /admin/ driven as an editor would, against Decap's local backend over a copy of
+ * content/ (issue 17). Every file it writes must pass the build's own rules. Runs in order: the
+ * post written first is one of the posts the later checks read.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const SLUG = 'writing-posts-in-the-editor';
+
+/** A body the content rules accept: over 700 words, a labelled code block and a highlighted note. */
+function articleBody(): string {
+  const paragraph =
+    'The editor saves every change as a file in the repository, exactly where the build reads it, so a ' +
+    'post written here goes through the same checks as one written by hand. Each field states the rule ' +
+    'the build applies, and the form refuses a value the build would refuse before anything is saved.';
+  const sections = ['Why a form', 'What the build checks', 'How publishing works', 'Pictures and notes', 'Review'];
+  const text = sections.map((heading) => `## ${heading}\n\n${Array.from({ length: 3 }, () => paragraph).join('\n\n')}`);
+  return [
+    text.join('\n\n'),
+    '> [!TIP]\n> Highlighted notes start with [!NOTE], [!TIP] or [!WARNING] on the first line.',
+    '```bash\nnpm run cms\n```',
+  ].join('\n\n');
+}
+
+test("the editor lists every collection and previews a post with the site's styles", async ({ page }) => {
+  await openEditor(page);
+  for (const name of [
+    'Blog posts',
+    'Authors',
+    'Services',
+    'Expertise pages',
+    'Careers',
+    'Testimonials',
+    'Site pages and settings',
+    'Legal pages',
+  ])
+    await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
+
+  const first = readPostRecords()[0]!;
+  await page.goto(`/admin/#/collections/blog/entries/${first.folder}/index`);
+  const preview = page.frameLocator('iframe').first();
+  const heading = matter(readFileSync(first.file, 'utf8')).data.heading as string;
+  await expect(preview.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  // Code is highlighted like the build's Prism output, inside the site's code block with its bar.
+  await expect(preview.locator('.code-block .gatsby-highlight code .token').first()).toBeAttached();
+  expect(pageProblems(page)).toEqual([]);
+});
+
+test('a new post with every required field and a cover picture is published where the build reads it', async ({
+  page,
+}) => {
+  await openEditor(page, '#/collections/blog/new');
+  const others = readPostRecords();
+  await expect(page.getByText(/^Number \d+$/)).toBeVisible();
+
+  await page.getByLabel('Web address (slug)').fill(SLUG);
+  await page.getByLabel('Headline').fill('Writing Posts in the Editor');
+  await page
+    .getByLabel('Standfirst')
+    .fill('How the content editor turns a form into a blog post the build accepts, with pictures beside the text.');
+  await page.getByLabel('Title in search results').fill('Writing Posts in the Editor');
+  await page.getByLabel('Search keywords').fill('cms, editing');
+  const author = (
+    JSON.parse(readFileSync(contentFile('authors', 'authors.json'), 'utf8')) as Array<{ id: string; name: string }>
+  )[0]!;
+  await page.getByLabel('Author').fill(author.name.split(' ')[0]!);
+  await page.getByRole('option', { name: author.name }).click();
+  await page.getByLabel('Publication date').fill('2026-11-20');
+  const related = page.getByLabel('Related posts');
+  for (const post of others.slice(0, 3)) {
+    const heading = matter(readFileSync(post.file, 'utf8')).data.heading as string;
+    await related.fill(heading.slice(0, 30));
+    await page.getByRole('option', { name: heading }).click();
+  }
+  const body = page.locator('.cms-editor-raw').getByRole('textbox');
+  await body.click();
+  await page.keyboard.insertText(articleBody());
+
+  await page.getByRole('button', { name: 'Choose an image' }).click();
+  await page.locator('input[type="file"]').setInputFiles(path.resolve(__dirname, '../../static/social-card.png'));
+  await page.getByRole('button', { name: 'Choose selected' }).click();
+
+  const preview = page.frameLocator('iframe').first();
+  await expect(preview.getByRole('heading', { level: 1, name: 'Writing Posts in the Editor' })).toBeVisible();
+  await expect(preview.locator('aside.callout-tip')).toBeVisible();
+
+  await publish(page);
+
+  const file = contentFile('blog', SLUG, 'index.md');
+  await expect.poll(() => existsSync(file)).toBe(true);
+  const front = matter(readFileSync(file, 'utf8')).data;
+  const parsed = blogPostSchema.safeParse(front);
+  expect(parsed.success ? [] : parsed.error.issues).toEqual([]);
+  expect(front.id).toBe(Math.max(...others.map((post) => post.id)) + 1);
+  expect(front.date).toBe('20 Nov 2026');
+  expect(front.author).toBe(author.id);
+  expect(front.poster).toMatch(/^\.\/social-card.*\.png$/);
+  expect(existsSync(contentFile('blog', SLUG, String(front.poster)))).toBe(true);
+
+  const authors = authorsSchema.parse(JSON.parse(readFileSync(contentFile('authors', 'authors.json'), 'utf8')));
+  const issues = validatePosts(readPostRecords(), {
+    authorKeys: authors.map((author) => author.id),
+    fileExists: (from, relative) => existsSync(path.join(path.dirname(from), relative)),
+  });
+  expect(issues).toEqual([]);
+  expect(pageProblems(page)).toEqual([]);
+});
+
+test('editing a job keeps jobs.json valid', async ({ page }) => {
+  await openEditor(page, '#/collections/careers/entries/jobs');
+  const before = careersSchema.parse(JSON.parse(readFileSync(contentFile('careers', 'jobs.json'), 'utf8')));
+  const job = before.jobs[0]!;
+  await expandList(page, 'Jobs');
+  const title = page.getByLabel('Job title').first();
+  await title.fill(`${job.title} (remote friendly)`);
+  await publish(page);
+
+  await expect
+    .poll(() => (JSON.parse(readFileSync(contentFile('careers', 'jobs.json'), 'utf8')) as typeof before).jobs[0]?.title)
+    .toBe(`${job.title} (remote friendly)`);
+  const after = careersSchema.safeParse(JSON.parse(readFileSync(contentFile('careers', 'jobs.json'), 'utf8')));
+  expect(after.success ? [] : after.error.issues).toEqual([]);
+});
+
+test('editing an FAQ answer keeps the service file valid', async ({ page }) => {
+  const slug = 'devops';
+  const read = () =>
+    JSON.parse(readFileSync(contentFile('services', `${slug}.json`), 'utf8')) as {
+      faq: Array<{ question: string; answer: string }>;
+    };
+  const question = read().faq[0]!.question;
+  await openEditor(page, `#/collections/services/entries/${slug}`);
+  await expandList(page, 'Frequently asked questions');
+  const answer = 'Yes. We start with a short review of your pipelines and agree the first improvements with you.';
+  await page.getByLabel('Answer').first().fill(answer);
+  await expect(page.frameLocator('iframe').first().getByText(question)).toBeVisible();
+  await publish(page);
+
+  await expect.poll(() => read().faq[0]?.answer).toBe(answer);
+  const parsed = serviceSchema.safeParse(read());
+  expect(parsed.success ? [] : parsed.error.issues).toEqual([]);
+});
+
+test('a required field left empty is refused with a visible message', async ({ page }) => {
+  await openEditor(page, '#/collections/blog/new');
+  await expect(page.getByText(/^Number \d+$/)).toBeVisible();
+  await page.getByLabel('Web address (slug)').fill('an-unfinished-post');
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Publish now' }).click();
+  await expect(page.getByText(/missed a required field/i)).toBeVisible();
+  await expect(page.getByText('Headline is required.')).toBeVisible();
+  expect(existsSync(contentFile('blog', 'an-unfinished-post'))).toBe(false);
+});
