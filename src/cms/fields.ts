@@ -71,18 +71,18 @@ export function lineList(name: string, label: string, hint?: string) {
   };
 }
 
-/** A list of objects; `exactly` fixes the number of entries like the schema's `exactly(item, n)`. */
+/**
+ * A list of objects. Like the build's `listOf`, it needs at least one entry (an empty list would leave a
+ * heading over nothing); `max` caps it where the entries are a fixed set (the technology tabs).
+ */
 export function group(
   name: string,
   label: string,
   fields: CmsField[],
-  options: { exactly?: number; min?: number; hint?: string; summary?: string } = {},
+  options: { min?: number; max?: number; hint?: string; summary?: string } = {},
 ) {
-  const field: CmsField = { name, label, widget: 'list', fields };
-  if (options.exactly !== undefined) {
-    field.min = options.exactly;
-    field.max = options.exactly;
-  } else if (options.min !== undefined) field.min = options.min;
+  const field: CmsField = { name, label, widget: 'list', fields, min: options.min ?? 1 };
+  if (options.max !== undefined) field.max = options.max;
   if (options.hint) field.hint = options.hint;
   if (options.summary) field.summary = options.summary;
   return field;

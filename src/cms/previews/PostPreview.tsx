@@ -58,15 +58,18 @@ export function PostPreview(props: PreviewProps) {
           description: textOf(post.description),
           date: parsePostDate(date) ?? '',
           dateText: date,
+          updated: null,
+          updatedText: null,
           readingTimeMinutes: readingTimeMinutes(countWords(body)),
           featured: false,
           technical: Boolean(post.technical),
-          author: { name, profile: null },
+          author: { jsonId: authorKey, name, profile: null },
         }}
       />
       <Column>
         <PostBody html={renderPostMarkdown(body)} imageMaxHeight={post.imageMaxHeight} />
-        <TagList tags={postTags(keywords)} />
+        {/* Whether a tag has a page depends on the other posts; the preview shows tags as text. */}
+        <TagList tags={postTags(keywords).map((tag) => ({ ...tag, hasPage: false }))} />
         {author ? (
           <AuthorBio
             author={{
