@@ -1,3 +1,4 @@
+import { blogPostPath } from './routes';
 import type { Crumb } from './seo';
 
 /** The first crumb of every trail. */
@@ -10,4 +11,12 @@ export const HOME_CRUMB: Crumb = { name: 'Home', path: '/' };
  */
 export function breadcrumbTrail(crumbs: readonly Crumb[]): Crumb[] {
   return [HOME_CRUMB, ...crumbs];
+}
+
+/** Blog › this post, shown in the post header and given to Seo's BreadcrumbList (and the CMS preview). */
+export function postTrail(post: { heading: string; slug: string }): Crumb[] {
+  return [
+    { name: 'Blog', path: '/blog/' },
+    { name: post.heading, path: blogPostPath(post.slug) },
+  ];
 }

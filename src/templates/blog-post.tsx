@@ -1,3 +1,4 @@
+import { postTrail } from '../lib/breadcrumbs';
 import React from 'react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import styled from 'styled-components';
@@ -23,12 +24,6 @@ import { absoluteUrl } from '../lib/seo';
 import { media } from '../styles/media';
 
 type Data = Queries.BlogPostTemplateQuery;
-
-/** Home › Blog › this post: shown in the header and given to Seo's BreadcrumbList. */
-const postTrail = (post: { heading: string; slug: string }) => [
-  { name: 'Blog', path: '/blog/' },
-  { name: post.heading, path: blogPostPath(post.slug) },
-];
 
 /** /blog/<slug>/ (SPEC §2 Blog detail), with a table of contents on long posts and share links. */
 export default function BlogPostTemplate({ data, pageContext }: PageProps<Data, BlogPostContext>) {

@@ -6,6 +6,7 @@ import { POST_COLUMN_WIDTH } from '../../components/blog/PostBody.styles';
 import { PostHeader } from '../../components/blog/PostHeader';
 import { TagList } from '../../components/blog/TagList';
 import { Container } from '../../components/ui/Container';
+import { postTrail } from '../../lib/breadcrumbs';
 import { parsePostDate } from '../../lib/blog/post-date';
 import { countWords, readingTimeMinutes } from '../../lib/blog/reading-time';
 import { postTags } from '../../lib/blog/tags';
@@ -13,6 +14,7 @@ import { renderPostMarkdown } from '../render-markdown';
 import { entryData, textOf, type PreviewProps } from './preview-data';
 
 interface PostFields {
+  title: string;
   heading: string;
   description: string;
   date: string;
@@ -53,6 +55,7 @@ export function PostPreview(props: PreviewProps) {
   return (
     <article>
       <PostHeader
+        breadcrumbs={postTrail({ heading: textOf(post.heading), slug: textOf(post.title) })}
         post={{
           heading: textOf(post.heading),
           description: textOf(post.description),
