@@ -1,4 +1,5 @@
 import { resolveContactConfig } from '../lib/contact-config';
+import { resolveAnalyticsConfig } from '../lib/analytics/analytics-config';
 import standInIds from './email-stand-in.json';
 
 /**
@@ -15,3 +16,9 @@ export const contactConfig = resolveContactConfig(
   },
   standInIds,
 );
+
+/** Plausible-compatible analytics, or null (off) unless both variables are set (README "Analytics"). */
+export const analyticsConfig = resolveAnalyticsConfig({
+  GATSBY_ANALYTICS_SCRIPT_URL: process.env.GATSBY_ANALYTICS_SCRIPT_URL,
+  GATSBY_ANALYTICS_DOMAIN: process.env.GATSBY_ANALYTICS_DOMAIN,
+});

@@ -4,10 +4,21 @@ describe('buildCsp', () => {
   const csp = buildCsp(['sha256-abc=']);
   it('allows only our own scripts, the listed inline hashes and the captcha provider', () => {
     expect(csp).toContain(
-      "script-src 'self' 'sha256-abc=' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/;",
+      "script-src 'self' 'sha256-abc=' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/ 'wasm-unsafe-eval';",
     );
     expect(csp).not.toContain("'unsafe-inline' https://www.google.com/recaptcha");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-eval'/);
+  });
+  it('allows no analytics host unless one is configured', () => {
+    expect(csp).not.toContain('plausible');
+    expect(buildCsp([], { analyticsOrigin: null })).toBe(buildCsp([]));
+  });
+  it('allows the configured analytics origin to load its script and receive events, nothing more', () => {
+    const withAnalytics = buildCsp(['sha256-abc='], { analyticsOrigin: 'https://stats.example.com' });
+    expect(withAnalytics).toMatch(/script-src [^;]* https:\/\/stats\.example\.com;/);
+    expect(withAnalytics).toContain("connect-src 'self' https://api.emailjs.com https://stats.example.com;");
+    expect(withAnalytics.match(/stats\.example\.com/g)).toHaveLength(2);
   });
   it('lets the form talk only to EmailJS and frames only the captcha and the map', () => {
     expect(csp).toContain("connect-src 'self' https://api.emailjs.com;");

@@ -11,15 +11,33 @@ export const THIRD_PARTY = {
   mapFrame: 'https://www.google.com/maps',
 } as const;
 
-/** Content-Security-Policy for one page; `scriptHashes` are 'sha256-…' of its inline scripts. */
-export function buildCsp(scriptHashes: readonly string[]): string {
+export interface CspOptions {
+  /** Origin of the configured analytics script (issue 14 item 10); allowed only when set. */
+  analyticsOrigin?: string | null;
+}
+
+/**
+ * Content-Security-Policy for one page; `scriptHashes` are 'sha256-…' of its inline scripts.
+ * 'wasm-unsafe-eval' lets site search (Pagefind) compile its WebAssembly; it allows no JavaScript eval.
+ */
+export function buildCsp(scriptHashes: readonly string[], { analyticsOrigin }: CspOptions = {}): string {
+  const analytics = analyticsOrigin ? [analyticsOrigin] : [];
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...scriptHashes.map((hash) => `'${hash}'`), ...THIRD_PARTY.captchaScripts]],
+    [
+      'script-src',
+      [
+        "'self'",
+        ...scriptHashes.map((hash) => `'${hash}'`),
+        ...THIRD_PARTY.captchaScripts,
+        "'wasm-unsafe-eval'",
+        ...analytics,
+      ],
+    ],
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', 'https://www.gstatic.com']],
     ['font-src', ["'self'"]],
-    ['connect-src', ["'self'", THIRD_PARTY.emailApi]],
+    ['connect-src', ["'self'", THIRD_PARTY.emailApi, ...analytics]],
     ['frame-src', [...THIRD_PARTY.captchaFrames, THIRD_PARTY.mapFrame]],
     ['worker-src', ["'self'"]],
     ['manifest-src', ["'self'"]],
@@ -51,10 +69,12 @@ export interface HeadersInput {
   pages: ReadonlyMap<string, readonly string[]>;
   /** Content-hashed files that never change (e.g. `/app-1a2b.js`). */
   hashedFiles: readonly string[];
+  /** Passed to every page's CSP. */
+  csp?: CspOptions;
 }
 
 /** The `_headers` file: a path line, then indented `Name: value` lines (Netlify/Cloudflare Pages format). */
-export function buildHeadersFile({ pages, hashedFiles }: HeadersInput): string {
+export function buildHeadersFile({ pages, hashedFiles, csp: cspOptions }: HeadersInput): string {
   const block = (path: string, headers: Record<string, string>) =>
     [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
   const blocks = [
@@ -67,7 +87,7 @@ export function buildHeadersFile({ pages, hashedFiles }: HeadersInput): string {
     block('/sw.js', { 'Cache-Control': 'no-cache' }),
     ...hashedFiles.map((file) => block(file, { 'Cache-Control': CACHE.immutable })),
     ...[...pages.entries()].flatMap(([route, hashes]) => {
-      const csp = { 'Cache-Control': CACHE.revalidate, 'Content-Security-Policy': buildCsp(hashes) };
+      const csp = { 'Cache-Control': CACHE.revalidate, 'Content-Security-Policy': buildCsp(hashes, cspOptions) };
       return route === '/404.html'
         ? [block(route, csp)]
         : [block(route, csp), ...(route === '/' ? [] : [block(route.replace(/\/$/, ''), csp)])];

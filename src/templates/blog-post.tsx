@@ -15,6 +15,7 @@ import type { BlogPostContext } from '../gatsby/node/page-context';
 import { useBlogSite } from '../hooks/use-blog-site';
 import { blogSeoInput, buildBlogPageMetadata, buildBlogPostingJsonLd, type BlogPostHeadInput } from '../lib/blog-seo';
 import { blogPostPath } from '../lib/routes';
+import { SearchIndexed } from '../components/search/SearchIndexed';
 
 /** /blog/<slug>/ (SPEC §2 Blog detail). */
 export default function BlogPostTemplate({ data }: PageProps<Queries.BlogPostTemplateQuery, BlogPostContext>) {
@@ -23,9 +24,13 @@ export default function BlogPostTemplate({ data }: PageProps<Queries.BlogPostTem
     <>
       <ReadingProgress />
       <article>
-        <PostHeader post={post} />
+        <SearchIndexed>
+          <PostHeader post={post} />
+        </SearchIndexed>
         <Column>
-          <PostBody html={post.html} imageMaxHeight={post.imageMaxHeight} />
+          <SearchIndexed>
+            <PostBody html={post.html} imageMaxHeight={post.imageMaxHeight} />
+          </SearchIndexed>
           <TagList tags={post.tags} />
           <AuthorBio author={post.author} />
           <PostNav previous={data.previous} next={data.next} />

@@ -8,7 +8,7 @@ const locationBox = (page: Page) => page.getByRole('combobox', { name: 'Job loca
 async function search(page: Page, text: string, location?: string) {
   await textBox(page).fill(text);
   if (location) await locationBox(page).selectOption({ label: location });
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
 }
 
 const ALL = ['React Js Development Intern', 'Django development Intern', 'Graphic Designer'];
@@ -40,7 +40,7 @@ test.describe('careers page', () => {
     await textBox(page).fill('python');
     await locationBox(page).selectOption({ label: 'Remote' });
     expect(await titles(page)).toEqual(ALL);
-    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
     expect(await titles(page)).toEqual(['Django development Intern']);
   });
 

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { resolveAnalyticsConfig } from '../../lib/analytics/analytics-config';
 import { buildHeadersFile } from '../../lib/security-headers';
 import { listHtmlFiles } from './post-process-html';
 
@@ -34,6 +35,10 @@ export async function writeHeadersFile(publicDir: string): Promise<void> {
     .sort();
   await writeFile(
     path.join(publicDir, '_headers'),
-    buildHeadersFile({ pages: new Map([...pages].sort()), hashedFiles }),
+    buildHeadersFile({
+      pages: new Map([...pages].sort()),
+      hashedFiles,
+      csp: { analyticsOrigin: resolveAnalyticsConfig(process.env)?.origin },
+    }),
   );
 }

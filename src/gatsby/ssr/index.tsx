@@ -2,17 +2,31 @@ import React from 'react';
 import type { GatsbySSR } from 'gatsby';
 import { Layout } from '../../app/Layout';
 import { RootProviders } from '../../app/RootProviders';
+import { analyticsConfig } from '../../config/env';
+import { MANIFEST_PATH } from '../../lib/manifest';
+import { THEME_INIT_SCRIPT } from '../../lib/theme/theme-choice';
 import { FONT_FACE_CSS, FONT_URL } from '../../styles/global-style';
+import { THEME_CSS } from '../../styles/theme';
 
 export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => <RootProviders>{element}</RootProviders>;
 
 export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element }) => <Layout>{element}</Layout>;
 
-/** `<html lang="en">` and a preload of the one font file the first paint needs (SPEC §9). */
+/**
+ * `<html lang="en">`, the saved colour theme applied before the first paint (an inline script the
+ * CSP allows by hash) with both palettes as CSS variables, a preload of the one font file the first
+ * paint needs (SPEC §9), the web app manifest and, only when configured, the analytics script.
+ */
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: 'en' });
   setHeadComponents([
+    <script key="theme" dangerouslySetInnerHTML={{ __html: THEME_INIT_SCRIPT }} />,
+    <style key="theme-colors" dangerouslySetInnerHTML={{ __html: THEME_CSS }} />,
     <link key="font" rel="preload" href={FONT_URL} as="font" type="font/woff2" crossOrigin="anonymous" />,
     <style key="font-face" dangerouslySetInnerHTML={{ __html: FONT_FACE_CSS }} />,
+    <link key="manifest" rel="manifest" href={MANIFEST_PATH} />,
+    ...(analyticsConfig
+      ? [<script key="analytics" defer data-domain={analyticsConfig.domain} src={analyticsConfig.scriptUrl} />]
+      : []),
   ]);
 };

@@ -22,3 +22,13 @@ describe('sitemapPages', () => {
     expect(sitemapPages(data).map((page) => page.path)).toEqual(['/', '/blog/', '/blog/tags/mysql/']);
   });
 });
+
+describe('sitemapPages and utility pages', () => {
+  it('leaves out the search page and the offline page', () => {
+    const pages = sitemapPages({
+      allSitePage: { nodes: [{ path: '/' }, { path: '/search/' }, { path: '/offline/' }, { path: '/about/' }] },
+      allBlogPost: { nodes: [] },
+    });
+    expect(pages.map((page) => page.path)).toEqual(['/', '/about/']);
+  });
+});
