@@ -9,10 +9,10 @@ import { writeHeadersFile } from './write-headers';
 import { writeRobotsTxt } from './robots';
 
 /** The offline page as the service worker stores it (see writeOfflineShell). */
-const OFFLINE_SHELL = '/offline.html';
+const OFFLINE_SHELL = '/offline-fallback.html';
 
 /**
- * Copies /offline/ to /offline.html without its script files: the service worker answers any page it
+ * Copies /offline/ to /offline-fallback.html without its script files: the service worker answers any page it
  * has never stored with this copy when there is no network, and without Gatsby's scripts the copy
  * stays as it is instead of trying to load the missing page's data. Its inline theme script stays.
  */
