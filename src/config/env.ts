@@ -1,5 +1,4 @@
 import { resolveContactConfig } from '../lib/contact-config';
-import { resolveAnalyticsConfig } from '../lib/analytics/analytics-config';
 import standInIds from './email-stand-in.json';
 
 /**
@@ -17,8 +16,12 @@ export const contactConfig = resolveContactConfig(
   standInIds,
 );
 
-/** Plausible-compatible analytics, or null (off) unless both variables are set (README "Analytics"). */
-export const analyticsConfig = resolveAnalyticsConfig({
-  GATSBY_ANALYTICS_SCRIPT_URL: process.env.GATSBY_ANALYTICS_SCRIPT_URL,
-  GATSBY_ANALYTICS_DOMAIN: process.env.GATSBY_ANALYTICS_DOMAIN,
-});
+/**
+ * Plausible-compatible analytics, or null (off) unless both variables are set (README "Analytics").
+ * The build has already checked them (src/gatsby/node/check-contact-env.ts), so the browser bundle
+ * carries no validation code; with analytics off, the minifier drops the tracking code entirely.
+ */
+export const analyticsConfig: { scriptUrl: string; domain: string } | null =
+  process.env.GATSBY_ANALYTICS_SCRIPT_URL && process.env.GATSBY_ANALYTICS_DOMAIN
+    ? { scriptUrl: process.env.GATSBY_ANALYTICS_SCRIPT_URL.trim(), domain: process.env.GATSBY_ANALYTICS_DOMAIN.trim() }
+    : null;

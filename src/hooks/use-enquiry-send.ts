@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ANALYTICS_EVENTS } from '../lib/analytics/analytics-config';
+import { ANALYTICS_EVENTS } from '../lib/analytics/analytics-events';
 import { trackEvent } from '../services/analytics';
 import { loadEmailService } from '../services/load-email';
 import { describeSendResult, NETWORK_ERROR, type SendMessage, type SendResult } from '../lib/send-result';

@@ -15,7 +15,7 @@ import { ButtonLink } from '../components/ui/ButtonLink';
 import { Container } from '../components/ui/Container';
 import { Hero } from '../components/ui/Hero';
 import { Section } from '../components/ui/Section';
-import { ANALYTICS_EVENTS } from '../lib/analytics/analytics-config';
+import { ANALYTICS_EVENTS } from '../lib/analytics/analytics-events';
 
 /** Home (SPEC §2 Home): every section in the SPEC's order, all copy from content/site/home.json. */
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {

@@ -1,6 +1,6 @@
-import { ANALYTICS_EVENTS } from '../lib/analytics/analytics-config';
+import { ANALYTICS_EVENTS } from '../lib/analytics/analytics-events';
 
-const mockConfig = { current: null as null | { scriptUrl: string; origin: string; domain: string } };
+const mockConfig = { current: null as null | { scriptUrl: string; domain: string } };
 jest.mock('../config/env', () => ({
   get analyticsConfig() {
     return mockConfig.current;

@@ -1,5 +1,5 @@
 import { analyticsConfig } from '../config/env';
-import { ANALYTICS_EVENT_ATTRIBUTE, type AnalyticsEvent } from '../lib/analytics/analytics-config';
+import { ANALYTICS_EVENT_ATTRIBUTE, type AnalyticsEvent } from '../lib/analytics/analytics-events';
 
 type PlausibleFn = ((event: string, options?: { props?: Record<string, string> }) => void) & { q?: unknown[] };
 

@@ -12,7 +12,7 @@ import { ButtonLink } from '../components/ui/ButtonLink';
 import { Hero } from '../components/ui/Hero';
 import type { SlugContext } from '../gatsby/node/page-context';
 import { contactPath } from '../lib/routes';
-import { ANALYTICS_EVENTS } from '../lib/analytics/analytics-config';
+import { ANALYTICS_EVENTS } from '../lib/analytics/analytics-events';
 import { SearchIndexed } from '../components/search/SearchIndexed';
 
 /** /expertise/<slug>/ (SPEC §2 Expertise pages): hero, intro, offerings beside a tall image, why us, FAQ. */

@@ -1,6 +1,6 @@
 import React, { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { Search } from 'lucide-react';
-import { isSearchShortcut } from '../../lib/search/search-text';
+import { isSearchShortcut } from '../../lib/search/search-shortcut';
 import * as S from './HeaderTools.styles';
 
 // Its own chunk: nothing of search (code or index) is fetched until a visitor opens it.

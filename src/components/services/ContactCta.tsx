@@ -4,7 +4,7 @@ import { contactPath, portfolioPath } from '../../lib/routes';
 import { media } from '../../styles/media';
 import { ButtonLink } from '../ui/ButtonLink';
 import { Container } from '../ui/Container';
-import { ANALYTICS_EVENTS } from '../../lib/analytics/analytics-config';
+import { ANALYTICS_EVENTS } from '../../lib/analytics/analytics-events';
 
 interface ContactCtaProps {
   heading: string;

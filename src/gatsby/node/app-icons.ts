@@ -3,7 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { contentDir, readSiteIdentity } from '../../config/site';
 import { APP_ICONS, buildManifest, MANIFEST_PATH } from '../../lib/manifest';
-import { lightPalette } from '../../styles/theme';
+import { lightPalette } from '../../styles/palettes';
 
 /**
  * Writes the web app manifest and its PNG icons, drawn from static/favicon.svg so they always match

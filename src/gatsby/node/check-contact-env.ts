@@ -9,6 +9,7 @@ import {
   resolveContactConfig,
   type ContactEnv,
 } from '../../lib/contact-config';
+import { ANALYTICS_ENV_KEYS, resolveAnalyticsConfig } from '../../lib/analytics/analytics-config';
 import { parseEnvFile } from '../../lib/env-file';
 
 /**
@@ -17,12 +18,13 @@ import { parseEnvFile } from '../../lib/env-file';
  * environment first, then `.env.<GATSBY_ACTIVE_ENV or NODE_ENV>` in the project root.
  */
 export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => {
-  const env = readContactEnv();
+  const env: ContactEnv = readBuildEnv(CONTACT_ENV_KEYS);
   const problems = findContactEnvProblems(env, { isDeploy: isDeployBuild(process.env) });
   if (problems.length > 0) {
     reporter.panic(`Contact form configuration:\n  ${problems.join('\n  ')}`);
     return;
   }
+  checkAnalyticsEnv(reporter);
   const { email, captcha } = resolveContactConfig(env, standInIds);
   reporter.info(
     `Contact form: sends through ${email.mode === 'emailjs' ? 'EmailJS' : 'the local EmailJS stand-in (scripts/serve.mjs)'}, ` +
@@ -30,13 +32,33 @@ export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => {
   );
 };
 
-function readContactEnv(): ContactEnv {
+/**
+ * Variables as the browser bundle sees them: the process environment first, then
+ * `.env.<GATSBY_ACTIVE_ENV or NODE_ENV>` in the project root.
+ */
+export function readBuildEnv<K extends string>(keys: readonly K[]): Partial<Record<K, string | undefined>> {
   const command = process.env.gatsby_executing_command;
   const activeEnv =
     process.env.GATSBY_ACTIVE_ENV ?? process.env.NODE_ENV ?? (command === 'build' ? 'production' : 'development');
   const file = path.resolve(`.env.${activeEnv}`);
   const fromFile = existsSync(file) ? parseEnvFile(readFileSync(file, 'utf8')) : {};
-  const env: ContactEnv = {};
-  for (const key of CONTACT_ENV_KEYS) env[key] = process.env[key] ?? fromFile[key];
+  const env: Partial<Record<K, string | undefined>> = {};
+  for (const key of keys) env[key] = process.env[key] ?? fromFile[key];
   return env;
+}
+
+/** Analytics settings of this build (issue 14 item 10); throws, naming the variable, when malformed. */
+export function readAnalyticsConfig() {
+  return resolveAnalyticsConfig(readBuildEnv(ANALYTICS_ENV_KEYS));
+}
+
+function checkAnalyticsEnv(reporter: Parameters<NonNullable<GatsbyNode['onPreInit']>>[0]['reporter']): void {
+  try {
+    const analytics = readAnalyticsConfig();
+    reporter.info(
+      analytics ? `Analytics: on, script from ${analytics.origin}` : 'Analytics: off (no GATSBY_ANALYTICS_* set)',
+    );
+  } catch (error) {
+    reporter.panic((error as Error).message);
+  }
 }

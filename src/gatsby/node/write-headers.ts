@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { resolveAnalyticsConfig } from '../../lib/analytics/analytics-config';
 import { buildHeadersFile } from '../../lib/security-headers';
+import { readAnalyticsConfig } from './check-contact-env';
 import { listHtmlFiles } from './post-process-html';
 
 /** Writes public/_headers: per-page CSP with the hashes of that page's inline scripts, cache rules. */
@@ -38,7 +38,7 @@ export async function writeHeadersFile(publicDir: string): Promise<void> {
     buildHeadersFile({
       pages: new Map([...pages].sort()),
       hashedFiles,
-      csp: { analyticsOrigin: resolveAnalyticsConfig(process.env)?.origin },
+      csp: { analyticsOrigin: readAnalyticsConfig()?.origin },
     }),
   );
 }

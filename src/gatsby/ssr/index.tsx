@@ -6,7 +6,7 @@ import { analyticsConfig } from '../../config/env';
 import { MANIFEST_PATH } from '../../lib/manifest';
 import { THEME_INIT_SCRIPT } from '../../lib/theme/theme-choice';
 import { FONT_FACE_CSS, FONT_URL } from '../../styles/global-style';
-import { THEME_CSS } from '../../styles/theme';
+import { THEME_CSS } from '../../styles/palettes';
 
 export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => <RootProviders>{element}</RootProviders>;
 

@@ -17,17 +17,6 @@ export interface AnalyticsConfig {
   domain: string;
 }
 
-/** The conversions the business measures (README "Analytics"). */
-export const ANALYTICS_EVENTS = {
-  scheduleCall: 'Schedule a Call',
-  enquirySent: 'Enquiry sent',
-} as const;
-
-export type AnalyticsEvent = (typeof ANALYTICS_EVENTS)[keyof typeof ANALYTICS_EVENTS];
-
-/** Elements carrying this attribute report its value as an event when clicked. */
-export const ANALYTICS_EVENT_ATTRIBUTE = 'data-analytics-event';
-
 /**
  * Analytics config, or null when it is off (either variable empty). A set but malformed URL throws
  * so the build stops with the variable named, instead of shipping a page that loads nothing.

@@ -1,4 +1,5 @@
-import { lightPalette, theme } from '../../styles/theme';
+import { lightPalette } from '../../styles/palettes';
+import { theme } from '../../styles/theme';
 
 /** Poster size: the Open Graph image size (SPEC §9: 1200x630). */
 export const POSTER_WIDTH = 1200;

@@ -1,4 +1,5 @@
-import { excerptParts, isSearchShortcut, readSearchQuery, searchUrl } from './search-text';
+import { isSearchShortcut } from './search-shortcut';
+import { excerptParts, readSearchQuery, searchUrl } from './search-text';
 
 describe('searchUrl', () => {
   it('puts the trimmed query in ?q=', () => {

@@ -1,6 +1,6 @@
 /**
- * Site search rules that need no DOM (issue 14 item 1): the search page URL, the keyboard shortcuts
- * and Pagefind's excerpts turned into plain text parts, so results render without raw HTML.
+ * Site search rules that need no DOM (issue 14 item 1): the search page URL and Pagefind's excerpts
+ * turned into plain text parts, so results render without raw HTML.
  */
 
 export const SEARCH_PATH = '/search/';
@@ -17,22 +17,6 @@ export function searchUrl(query: string): string {
 /** The query of a search page URL's `?q=`; '' when absent. */
 export function readSearchQuery(search: string): string {
   return (new URLSearchParams(search).get('q') ?? '').trim();
-}
-
-export interface ShortcutKey {
-  key: string;
-  ctrlKey: boolean;
-  metaKey: boolean;
-  altKey: boolean;
-  /** The key went to an input, textarea, select or editable element. */
-  isTyping: boolean;
-}
-
-/** "/" or Ctrl/Cmd-K open search, but never while the visitor is typing in a field. */
-export function isSearchShortcut({ key, ctrlKey, metaKey, altKey, isTyping }: ShortcutKey): boolean {
-  if (isTyping || altKey) return false;
-  if (key === '/') return !ctrlKey && !metaKey;
-  return key.toLowerCase() === 'k' && (ctrlKey || metaKey);
 }
 
 export interface ExcerptPart {
