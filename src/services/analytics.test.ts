@@ -1,41 +1,40 @@
 import { ANALYTICS_EVENTS } from '../lib/analytics/analytics-events';
 
-const mockConfig = { current: null as null | { scriptUrl: string; domain: string } };
-jest.mock('../config/env', () => ({
-  get analyticsConfig() {
-    return mockConfig.current;
-  },
-}));
+type AnalyticsModule = typeof import('./analytics');
 
-// Imported after the mock so the module reads the mocked config.
-import { trackEvent, trackMarkedClicks } from './analytics';
-
-const config = {
-  scriptUrl: 'https://stats.example.com/js/script.js',
-  origin: 'https://stats.example.com',
-  domain: 'example.com',
-};
+/** The module as a build with or without the two variables compiles it. */
+function loadAnalytics(isOn: boolean): AnalyticsModule {
+  process.env.GATSBY_ANALYTICS_SCRIPT_URL = isOn ? 'https://stats.example.com/js/script.js' : '';
+  process.env.GATSBY_ANALYTICS_DOMAIN = isOn ? 'example.com' : '';
+  let loaded: AnalyticsModule | undefined;
+  jest.isolateModules(() => {
+    loaded = jest.requireActual<AnalyticsModule>('./analytics');
+  });
+  return loaded!;
+}
 
 afterEach(() => {
   delete window.plausible;
   document.body.innerHTML = '';
+  delete process.env.GATSBY_ANALYTICS_SCRIPT_URL;
+  delete process.env.GATSBY_ANALYTICS_DOMAIN;
 });
 
 describe('trackEvent', () => {
   it('does nothing while analytics is off', () => {
-    mockConfig.current = null;
+    const { trackEvent } = loadAnalytics(false);
     trackEvent(ANALYTICS_EVENTS.enquirySent);
     expect(window.plausible).toBeUndefined();
   });
   it('calls the loaded script with the event and its properties', () => {
-    mockConfig.current = config;
+    const { trackEvent } = loadAnalytics(true);
     const plausible = jest.fn();
     window.plausible = plausible;
     trackEvent(ANALYTICS_EVENTS.enquirySent, { path: '/contact/' });
     expect(plausible).toHaveBeenCalledWith('Enquiry sent', { props: { path: '/contact/' } });
   });
   it('queues the event in plausible.q until the deferred script has loaded', () => {
-    mockConfig.current = config;
+    const { trackEvent } = loadAnalytics(true);
     trackEvent(ANALYTICS_EVENTS.scheduleCall);
     expect(window.plausible?.q).toEqual([['Schedule a Call', undefined]]);
   });
@@ -43,7 +42,7 @@ describe('trackEvent', () => {
 
 describe('trackMarkedClicks', () => {
   it('reports a click anywhere inside a marked link, once per click, and ignores unmarked ones', () => {
-    mockConfig.current = config;
+    const { trackMarkedClicks } = loadAnalytics(true);
     const plausible = jest.fn();
     window.plausible = plausible;
     trackMarkedClicks();

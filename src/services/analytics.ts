@@ -1,4 +1,3 @@
-import { analyticsConfig } from '../config/env';
 import { ANALYTICS_EVENT_ATTRIBUTE, type AnalyticsEvent } from '../lib/analytics/analytics-events';
 
 type PlausibleFn = ((event: string, options?: { props?: Record<string, string> }) => void) & { q?: unknown[] };
@@ -10,11 +9,17 @@ declare global {
 }
 
 /**
+ * Read straight from process.env (not through config/env.ts) so the build inlines the values: with
+ * analytics off the condition is a constant and the minifier removes the tracking code from every page.
+ */
+const isAnalyticsOn = Boolean(process.env.GATSBY_ANALYTICS_SCRIPT_URL && process.env.GATSBY_ANALYTICS_DOMAIN);
+
+/**
  * Reports a conversion to the Plausible-compatible script when analytics is configured; otherwise
  * does nothing. Before the deferred script has run, calls wait in its documented queue (`plausible.q`).
  */
 export function trackEvent(event: AnalyticsEvent, props?: Record<string, string>): void {
-  if (!analyticsConfig || typeof window === 'undefined') return;
+  if (!isAnalyticsOn || typeof window === 'undefined') return;
   if (!window.plausible) {
     const queue: PlausibleFn = (...args) => {
       (queue.q = queue.q ?? []).push(args);
@@ -29,7 +34,7 @@ export function trackEvent(event: AnalyticsEvent, props?: Record<string, string>
  * event (e.g. every "Schedule a Call" link), so components need no analytics code. Installed once.
  */
 export function trackMarkedClicks(): void {
-  if (!analyticsConfig) return;
+  if (!isAnalyticsOn) return;
   document.addEventListener(
     'click',
     (event) => {

@@ -58,8 +58,10 @@ test.describe('service worker', () => {
     await page.reload();
     expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
     await context.setOffline(true);
-    const response = await page.goto('/careers/', { waitUntil: 'load' });
-    expect(response?.fromServiceWorker()).toBe(true);
+    // Not page.goto: the offline page carries no scripts, so it never hydrates (fixtures.ts waits for that).
+    const navigation = page.waitForResponse((response) => response.url().endsWith('/careers/'));
+    await page.evaluate(() => window.location.assign('/careers/'));
+    expect((await navigation).fromServiceWorker()).toBe(true);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are offline');
     await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
     await expect(page).toHaveURL(/\/careers\/$/);
