@@ -74,9 +74,14 @@ test.describe('service worker', () => {
   }) => {
     await page.goto('/offline/');
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-    const sitemap = await (await request.get('/sitemap-0.xml')).text();
-    expect(sitemap).not.toContain('/offline/');
-    expect(sitemap).not.toContain('/search/');
+    const index = await (await request.get('/sitemap-index.xml')).text();
+    const sitemaps = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+    expect(sitemaps.length).toBeGreaterThan(0);
+    for (const sitemap of sitemaps) {
+      const urls = await (await request.get(sitemap)).text();
+      expect(urls).toContain('<loc>');
+      expect(urls).not.toMatch(/<loc>https?:\/\/[^/<]+\/(offline|search)\/<\/loc>/);
+    }
     const href = await page.locator('link[rel="manifest"]').getAttribute('href');
     const manifest = (await (await request.get(href!)).json()) as {
       start_url: string;
