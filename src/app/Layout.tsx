@@ -32,7 +32,7 @@ const SkipLink = styled.a`
   top: -100px;
   z-index: 100;
   padding: 0.75rem 1rem;
-  background: ${({ theme }) => theme.colors.navy};
+  background: ${({ theme }) => theme.colors.panel};
   color: ${({ theme }) => theme.colors.onDark};
   border-radius: ${({ theme }) => theme.radii.sm};
   &:focus {

@@ -15,3 +15,13 @@ export const contactConfig = resolveContactConfig(
   },
   standInIds,
 );
+
+/**
+ * Plausible-compatible analytics, or null (off) unless both variables are set (README "Analytics").
+ * The build has already checked them (src/gatsby/node/check-contact-env.ts), so the browser bundle
+ * carries no validation code; with analytics off, the minifier drops the tracking code entirely.
+ */
+export const analyticsConfig: { scriptUrl: string; domain: string } | null =
+  process.env.GATSBY_ANALYTICS_SCRIPT_URL && process.env.GATSBY_ANALYTICS_DOMAIN
+    ? { scriptUrl: process.env.GATSBY_ANALYTICS_SCRIPT_URL.trim(), domain: process.env.GATSBY_ANALYTICS_DOMAIN.trim() }
+    : null;

@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { ANALYTICS_EVENTS } from '../lib/analytics/analytics-events';
+import { trackEvent } from '../services/analytics';
 import { loadEmailService } from '../services/load-email';
 import { describeSendResult, NETWORK_ERROR, type SendMessage, type SendResult } from '../lib/send-result';
 
@@ -24,6 +26,8 @@ export function useEnquirySend() {
   const send = useCallback(async (form: HTMLFormElement): Promise<SendResult | null> => {
     setSending(true);
     const result = await sendWith(form);
+    // The enquiry reached the provider even if the form has unmounted meanwhile: a conversion.
+    if (result.ok) trackEvent(ANALYTICS_EVENTS.enquirySent, { path: window.location.pathname });
     if (!isMounted.current) return null;
     setSending(false);
     setStatus(describeSendResult(result));

@@ -35,7 +35,7 @@ export type CspDirective =
 export interface CspOptions {
   /** `header` (site-wide `/*` rule) or `meta` (per page, first in `<head>`). */
   delivery: 'header' | 'meta';
-  /** 'sha256-…' of the page's inline scripts (meta only; the header policy has no script-src). */
+  /** 'sha256-…' of the page's inline scripts (meta only; the header policy has no resource directives). */
   scriptHashes?: readonly string[];
   /** More sources per directive, e.g. `{ 'script-src': ['https://analytics.example'], 'connect-src': [...] }`. */
   extraSources?: Partial<Record<CspDirective, readonly string[]>>;
@@ -43,8 +43,19 @@ export interface CspOptions {
 
 /** Directives only the header may carry: browsers ignore them in a `<meta>` policy, with a console warning. */
 const HEADER_ONLY: ReadonlySet<CspDirective> = new Set(['frame-ancestors']);
-/** Directives only the per-page policy carries: they depend on the page, or fall back to script-src. */
-const META_ONLY: ReadonlySet<CspDirective> = new Set(['default-src', 'script-src']);
+/**
+ * What the site-wide header policy carries: the structural protections every path shares (framing,
+ * plugins, base URL, form targets, HTTPS). The resource directives live in each page's meta policy,
+ * so another part of the site with its own needs (the editor at /admin/) adds its own policy beside
+ * this one; browsers enforce both, and this one never blocks what the other allows.
+ */
+const SITE_WIDE: ReadonlySet<CspDirective> = new Set([
+  'object-src',
+  'base-uri',
+  'form-action',
+  'frame-ancestors',
+  'upgrade-insecure-requests',
+]);
 
 /**
  * One Content-Security-Policy, pure. Scripts: our own files, the captcha provider and the page's
@@ -54,7 +65,11 @@ const META_ONLY: ReadonlySet<CspDirective> = new Set(['default-src', 'script-src
 export function buildCsp({ delivery, scriptHashes = [], extraSources = {} }: CspOptions): string {
   const directives: Array<[CspDirective, string[]]> = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...scriptHashes.map((hash) => `'${hash}'`), ...THIRD_PARTY.captchaScripts]],
+    // 'wasm-unsafe-eval' lets site search (Pagefind) compile its WebAssembly; it allows no JavaScript eval.
+    [
+      'script-src',
+      ["'self'", ...scriptHashes.map((hash) => `'${hash}'`), ...THIRD_PARTY.captchaScripts, "'wasm-unsafe-eval'"],
+    ],
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', 'https://www.gstatic.com']],
     ['font-src', ["'self'"]],
@@ -68,9 +83,8 @@ export function buildCsp({ delivery, scriptHashes = [], extraSources = {} }: Csp
     ['frame-ancestors', ["'none'"]],
     ['upgrade-insecure-requests', []],
   ];
-  const skip = delivery === 'header' ? META_ONLY : HEADER_ONLY;
   return directives
-    .filter(([name]) => !skip.has(name))
+    .filter(([name]) => (delivery === 'header' ? SITE_WIDE.has(name) : !HEADER_ONLY.has(name)))
     .map(([name, values]) => [name, ...values, ...(extraSources[name] ?? [])].join(' '))
     .join('; ');
 }

@@ -15,6 +15,7 @@ import { ButtonLink } from '../components/ui/ButtonLink';
 import { Container } from '../components/ui/Container';
 import { Hero } from '../components/ui/Hero';
 import { Section } from '../components/ui/Section';
+import { ANALYTICS_EVENTS } from '../lib/analytics/analytics-events';
 
 /** Home (SPEC §2 Home): every section in the SPEC's order, all copy from content/site/home.json. */
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
@@ -31,7 +32,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
         intro={home.banner.text}
         image={bannerImage ? { data: bannerImage, alt: home.banner.imageAlt } : null}
         actions={
-          <ButtonLink to="/contact/" $variant="light">
+          <ButtonLink to="/contact/" $variant="light" data-analytics-event={ANALYTICS_EVENTS.scheduleCall}>
             {home.banner.ctaLabel}
           </ButtonLink>
         }

@@ -1,27 +1,48 @@
+/** Every colour token; the light and dark values live in styles/palettes.ts. */
+export const COLOR_NAMES = [
+  'primary',
+  'primaryDark',
+  'navy',
+  'ink',
+  'muted',
+  'surface',
+  'surfaceAlt',
+  'sky',
+  'border',
+  'teal',
+  'amber',
+  'success',
+  'successBg',
+  'danger',
+  'dangerBg',
+  'focus',
+  'onDark',
+  'onDarkMuted',
+  'amberBg',
+  'tealBg',
+  'action',
+  'panel',
+  'panelDeep',
+  'headerBg',
+  'plate',
+] as const;
+
+export type ColorName = (typeof COLOR_NAMES)[number];
+
+/** The CSS custom property of a colour: `--color-primary-dark` for `primaryDark`. */
+export const colorVarName = (name: ColorName): string =>
+  `--color-${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+
+/** CSS variables, so every component follows the light or dark palette without re-rendering. */
+const colors = Object.fromEntries(COLOR_NAMES.map((name) => [name, `var(${colorVarName(name)})`])) as Record<
+  ColorName,
+  string
+>;
+
 /** Design tokens: every colour, size and breakpoint used by components comes from here (STYLE §6). */
 export const theme = {
-  colors: {
-    primary: '#427ee6',
-    primaryDark: '#2456b8',
-    navy: '#0f1b3d',
-    ink: '#1c2430',
-    muted: '#4a5568',
-    surface: '#ffffff',
-    surfaceAlt: '#f4f7fc',
-    sky: '#e8f0fd',
-    border: '#d9e1ee',
-    teal: '#0f766e',
-    amber: '#b45309',
-    success: '#166534',
-    successBg: '#dcfce7',
-    danger: '#b91c1c',
-    dangerBg: '#fee2e2',
-    focus: '#1d4ed8',
-    onDark: '#ffffff',
-    onDarkMuted: '#c7d2e7',
-    amberBg: '#fef3c7',
-    tealBg: '#ccfbf1',
-  },
+  /** CSS variables, so every component follows the light or dark palette without re-rendering. */
+  colors,
   /** Syntax colours of build-time highlighted code (Prism token classes), on a navy panel. */
   code: {
     background: '#0f1b3d',
@@ -35,7 +56,7 @@ export const theme = {
     function: '#f5b8e0',
     variable: '#f9e2af',
     punctuation: '#c0cbe0',
-    inlineBackground: '#e8f0fd',
+    inlineBackground: colors.sky,
   },
   fonts: {
     body: "'Inter Variable', 'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",

@@ -22,6 +22,7 @@ import { markTagPages } from '../lib/blog/tags';
 import { blogPostPath } from '../lib/routes';
 import { absoluteUrl } from '../lib/seo';
 import { media } from '../styles/media';
+import { SearchIndexed } from '../components/search/SearchIndexed';
 
 type Data = Queries.BlogPostTemplateQuery;
 
@@ -34,11 +35,15 @@ export default function BlogPostTemplate({ data, pageContext }: PageProps<Data, 
     <>
       <ReadingProgress />
       <article>
-        <PostHeader post={post} breadcrumbs={postTrail(post)} />
+        <SearchIndexed>
+          <PostHeader post={post} breadcrumbs={postTrail(post)} />
+        </SearchIndexed>
         <Columns>
           {hasTableOfContents(toc) ? <TableOfContents entries={toc} /> : null}
           <Main>
-            <PostBody html={post.html} imageMaxHeight={post.imageMaxHeight} />
+            <SearchIndexed>
+              <PostBody html={post.html} imageMaxHeight={post.imageMaxHeight} />
+            </SearchIndexed>
             <ShareLinks url={absoluteUrl(site.url, blogPostPath(post.slug))} title={post.heading} />
             <TagList tags={markTagPages(post.tags, new Set(pageContext.pagedTags))} />
             <AuthorBio author={post.author} />

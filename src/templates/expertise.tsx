@@ -12,6 +12,8 @@ import { ButtonLink } from '../components/ui/ButtonLink';
 import { Hero } from '../components/ui/Hero';
 import type { SlugContext } from '../gatsby/node/page-context';
 import { contactPath } from '../lib/routes';
+import { ANALYTICS_EVENTS } from '../lib/analytics/analytics-events';
+import { SearchIndexed } from '../components/search/SearchIndexed';
 
 /** /expertise/<slug>/ (SPEC §2 Expertise pages): hero, intro, offerings beside a tall image, why us, FAQ. */
 /** The listing this page belongs to: the middle crumb. */
@@ -21,32 +23,34 @@ export default function ExpertiseTemplate({ data, location }: PageProps<Queries.
   const expertise = data.expertise!;
   return (
     <>
-      <Hero
-        title={expertise.hero.title}
-        intro={expertise.hero.intro}
-        eyebrow="Expertise"
-        breadcrumbs={detailTrail(expertise, SECTION, location.pathname)}
-        actions={
-          <ButtonLink to={contactPath} $variant="light">
-            Schedule a call
-          </ButtonLink>
-        }
-      />
-      <IntroSection
-        heading={expertise.intro.heading}
-        paragraphs={expertise.intro.text}
-        image={getImage(expertise.intro.image.childImageSharp?.gatsbyImageData ?? null)}
-        imageAlt={expertise.intro.imageAlt}
-        badge={<BrandMark mark={expertise.mark} size={36} isColoured />}
-      />
-      <OfferingsSection
-        heading={expertise.offeringsHeading}
-        cards={expertise.offerings}
-        image={getImage(expertise.offeringsImage.childImageSharp?.gatsbyImageData ?? null)}
-        imageAlt={expertise.offeringsImageAlt}
-      />
-      <CardSection id="why-choose-us" heading={expertise.whyChooseUsHeading} cards={expertise.whyChooseUs} />
-      <FaqSection heading={expertise.faqHeading} items={expertise.faq} isTinted />
+      <SearchIndexed>
+        <Hero
+          title={expertise.hero.title}
+          intro={expertise.hero.intro}
+          eyebrow="Expertise"
+          breadcrumbs={detailTrail(expertise, SECTION, location.pathname)}
+          actions={
+            <ButtonLink to={contactPath} $variant="light" data-analytics-event={ANALYTICS_EVENTS.scheduleCall}>
+              Schedule a call
+            </ButtonLink>
+          }
+        />
+        <IntroSection
+          heading={expertise.intro.heading}
+          paragraphs={expertise.intro.text}
+          image={getImage(expertise.intro.image.childImageSharp?.gatsbyImageData ?? null)}
+          imageAlt={expertise.intro.imageAlt}
+          badge={<BrandMark mark={expertise.mark} size={36} isColoured />}
+        />
+        <OfferingsSection
+          heading={expertise.offeringsHeading}
+          cards={expertise.offerings}
+          image={getImage(expertise.offeringsImage.childImageSharp?.gatsbyImageData ?? null)}
+          imageAlt={expertise.offeringsImageAlt}
+        />
+        <CardSection id="why-choose-us" heading={expertise.whyChooseUsHeading} cards={expertise.whyChooseUs} />
+        <FaqSection heading={expertise.faqHeading} items={expertise.faq} isTinted />
+      </SearchIndexed>
       <ContactCta
         heading={`Need ${expertise.name} engineers?`}
         text={`Tell us about your product and where ${expertise.name} fits in. We will set up a call with an engineer from our ${expertise.name} team, and we sign an NDA before you share details if you need one.`}

@@ -5,6 +5,7 @@ import { Seo } from '../components/seo/Seo';
 import type { JobPageContext } from '../gatsby/node/page-context';
 import { buildJobPostingJsonLd } from '../lib/job-posting';
 import { truncateText } from '../lib/text';
+import { SearchIndexed } from '../components/search/SearchIndexed';
 
 type Props = PageProps<Queries.JobPageQuery, JobPageContext>;
 
@@ -20,12 +21,14 @@ export default function JobTemplate({ data, pageContext, location }: Props) {
   const job = findJob(data, pageContext.jobId);
   const others = data.jobsJson!.jobs.filter((entry) => entry.jobId !== job.jobId);
   return (
-    <JobDetails
-      job={job}
-      others={others}
-      email={data.siteJson!.resumeEmail}
-      breadcrumbs={jobTrail(data, job, location.pathname)}
-    />
+    <SearchIndexed>
+      <JobDetails
+        job={job}
+        others={others}
+        email={data.siteJson!.resumeEmail}
+        breadcrumbs={jobTrail(data, job, location.pathname)}
+      />
+    </SearchIndexed>
   );
 }
 

@@ -10,6 +10,8 @@ import { ButtonLink } from '../components/ui/ButtonLink';
 import { Hero } from '../components/ui/Hero';
 import type { SlugContext } from '../gatsby/node/page-context';
 import { contactPath } from '../lib/routes';
+import { ANALYTICS_EVENTS } from '../lib/analytics/analytics-events';
+import { SearchIndexed } from '../components/search/SearchIndexed';
 
 /** /services/<slug>/ (SPEC §2 Service pages): hero, intro, solutions, case studies, FAQ, call to action. */
 /** The listing this page belongs to: the middle crumb. */
@@ -19,26 +21,28 @@ export default function ServiceTemplate({ data, location }: PageProps<Queries.Se
   const service = data.service!;
   return (
     <>
-      <Hero
-        title={service.hero.title}
-        intro={service.hero.intro}
-        eyebrow="Services"
-        breadcrumbs={detailTrail(service, SECTION, location.pathname)}
-        actions={
-          <ButtonLink to={contactPath} $variant="light">
-            Schedule a call
-          </ButtonLink>
-        }
-      />
-      <IntroSection
-        heading={service.intro.heading}
-        paragraphs={service.intro.text}
-        image={getImage(service.intro.image.childImageSharp?.gatsbyImageData ?? null)}
-        imageAlt={service.intro.imageAlt}
-      />
-      <CardSection id="solutions" heading={service.solutionsHeading} cards={service.solutions} isTinted />
-      <CardSection id="case-studies" heading={service.caseStudiesHeading} cards={service.caseStudies} />
-      <FaqSection heading={service.faqHeading} items={service.faq} isTinted />
+      <SearchIndexed>
+        <Hero
+          title={service.hero.title}
+          intro={service.hero.intro}
+          eyebrow="Services"
+          breadcrumbs={detailTrail(service, SECTION, location.pathname)}
+          actions={
+            <ButtonLink to={contactPath} $variant="light" data-analytics-event={ANALYTICS_EVENTS.scheduleCall}>
+              Schedule a call
+            </ButtonLink>
+          }
+        />
+        <IntroSection
+          heading={service.intro.heading}
+          paragraphs={service.intro.text}
+          image={getImage(service.intro.image.childImageSharp?.gatsbyImageData ?? null)}
+          imageAlt={service.intro.imageAlt}
+        />
+        <CardSection id="solutions" heading={service.solutionsHeading} cards={service.solutions} isTinted />
+        <CardSection id="case-studies" heading={service.caseStudiesHeading} cards={service.caseStudies} />
+        <FaqSection heading={service.faqHeading} items={service.faq} isTinted />
+      </SearchIndexed>
       <ContactCta
         heading={`Talk to us about ${service.name}`}
         text="Tell us what you are building or fixing. We will set up a call with an engineer who has done this kind of work, and we sign an NDA before you share details if you need one."

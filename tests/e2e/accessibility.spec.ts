@@ -9,22 +9,30 @@ const routes: string[] = (builtPages() as Array<{ route: string }>)
 
 test.describe.configure({ mode: 'parallel' });
 
-for (const route of routes) {
-  test(`axe: ${route} has no serious or critical violations`, async ({ page }, testInfo) => {
-    await page.goto(route);
-    await page.waitForLoadState('networkidle');
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-      .analyze();
-    const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    const moderate = results.violations.filter((v) => v.impact !== 'serious' && v.impact !== 'critical');
-    if (moderate.length > 0) {
-      const list = moderate.map((v) => `${v.impact}: ${v.id} (${v.nodes.length}) ${v.help}`).join('\n');
-      testInfo.annotations.push({ type: 'moderate', description: list });
-      console.log(`${route} moderate/minor accessibility findings:\n${list}`);
+// Both colour themes (issue 14 item 2): the light one, and the dark one the system preference selects.
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`${colorScheme} theme`, () => {
+    test.use({ colorScheme });
+    for (const route of routes) {
+      test(`axe (${colorScheme}): ${route} has no serious or critical violations`, async ({ page }, testInfo) => {
+        await page.goto(route);
+        await page.waitForLoadState('networkidle');
+        const results = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+          .analyze();
+        const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+        const moderate = results.violations.filter((v) => v.impact !== 'serious' && v.impact !== 'critical');
+        if (moderate.length > 0) {
+          const list = moderate.map((v) => `${v.impact}: ${v.id} (${v.nodes.length}) ${v.help}`).join('\n');
+          testInfo.annotations.push({ type: 'moderate', description: list });
+          console.log(`${route} (${colorScheme}) moderate/minor accessibility findings:\n${list}`);
+        }
+        expect(
+          blocking.map(
+            (v) => `${v.impact}: ${v.id}: ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+          ),
+        ).toEqual([]);
+      });
     }
-    expect(
-      blocking.map((v) => `${v.impact}: ${v.id}: ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    ).toEqual([]);
   });
 }

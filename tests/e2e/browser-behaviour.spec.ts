@@ -51,6 +51,52 @@ test.describe('service worker', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await context.setOffline(false);
   });
+
+  test('a page never visited shows the offline page when there is no network', async ({ page, context }) => {
+    await page.goto('/');
+    await page.evaluate(async () => navigator.serviceWorker.ready);
+    await page.reload();
+    expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+    await context.setOffline(true);
+    // Not page.goto: the offline page carries no scripts, so it never hydrates (fixtures.ts waits for that).
+    const navigation = page.waitForResponse((response) => response.url().endsWith('/careers/'));
+    await page.evaluate(() => window.location.assign('/careers/'));
+    expect((await navigation).fromServiceWorker()).toBe(true);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are offline');
+    await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+    await expect(page).toHaveURL(/\/careers\/$/);
+    await context.setOffline(false);
+  });
+
+  test('the offline page is not indexed and not in the sitemap; the app manifest is linked', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/offline/');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    const index = await (await request.get('/sitemap-index.xml')).text();
+    const sitemaps = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+    expect(sitemaps.length).toBeGreaterThan(0);
+    for (const sitemap of sitemaps) {
+      const urls = await (await request.get(sitemap)).text();
+      expect(urls).toContain('<loc>');
+      expect(urls).not.toMatch(/<loc>https?:\/\/[^/<]+\/(offline|search)\/<\/loc>/);
+    }
+    const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+    const manifest = (await (await request.get(href!)).json()) as {
+      start_url: string;
+      display: string;
+      theme_color: string;
+      icons: Array<{ src: string; sizes: string; purpose: string }>;
+    };
+    expect(manifest).toMatchObject({ start_url: '/', display: 'standalone', theme_color: '#427ee6' });
+    expect(manifest.icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+    expect(manifest.icons.some((icon) => icon.purpose === 'maskable')).toBe(true);
+    for (const icon of manifest.icons) {
+      const file = await request.get(icon.src);
+      expect(file.headers()['content-type'], icon.src).toContain('image/png');
+    }
+  });
 });
 
 test('an unknown path shows the 404 page with links home and to the blog', async ({ page }) => {

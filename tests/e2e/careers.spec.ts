@@ -25,7 +25,7 @@ const locationBox = (page: Page) => page.getByRole('combobox', { name: 'Job loca
 async function search(page: Page, text: string, location?: string) {
   await textBox(page).fill(text);
   if (location) await locationBox(page).selectOption({ label: location });
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
 }
 
 /** What the page must show for a search: the same rules (src/lib/job-search) over the content's jobs. */
@@ -64,7 +64,7 @@ test.describe('careers page', () => {
     await textBox(page).fill(NOTHING);
     await locationBox(page).selectOption({ label: places[0]! });
     expect(await titles(page)).toEqual(ALL);
-    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'No openings match this search' })).toBeVisible();
   });
 

@@ -101,6 +101,13 @@ test.describe('narrowest desktop width (769px)', () => {
     expect(cta!.height).toBeLessThan(50);
     expect(cta!.x + cta!.width).toBeLessThanOrEqual(769);
     await expect(nav.getByRole('link', { name: 'StarOps Technologies home' })).toBeVisible();
+    // The search and theme buttons sit after Contact Us, on the same line, inside the window.
+    for (const name of ['Search the site', /^Colour theme/]) {
+      const box = await nav.getByRole('button', { name }).boundingBox();
+      expect(box!.x).toBeGreaterThanOrEqual(cta!.x + cta!.width);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(769);
+      expect(Math.abs(box!.y + box!.height / 2 - (cta!.y + cta!.height / 2))).toBeLessThan(2);
+    }
   });
 });
 
@@ -124,6 +131,19 @@ test.describe('small screens (768px and narrower)', () => {
     await expect(page).toHaveURL(/\/about\/$/);
     await expect(page.locator('#site-menu')).toBeHidden();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('search and the theme toggle stay in the bar beside the menu toggle', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/');
+    const menu = await page.getByRole('button', { name: 'Menu' }).boundingBox();
+    for (const name of ['Search the site', /^Colour theme/]) {
+      const box = await page.getByRole('button', { name }).boundingBox();
+      expect(box!.x + box!.width).toBeLessThanOrEqual(menu!.x);
+      expect(Math.abs(box!.y - menu!.y)).toBeLessThan(2);
+    }
+    await page.getByRole('button', { name: 'Search the site' }).click();
+    await expect(page.getByRole('dialog', { name: 'Search' }).getByRole('searchbox')).toBeFocused();
   });
 
   test('wider than 768px the menu is open without a toggle', async ({ page }) => {

@@ -51,6 +51,11 @@ export const Logo = styled.li`
   width: 220px;
   height: 96px;
   padding: 0 ${({ theme }) => theme.space.lg};
+  /* Logos are drawn for white pages; in the dark theme they sit on a light plate. */
+  & > .gatsby-image-wrapper {
+    background: ${({ theme }) => theme.colors.plate};
+    border-radius: ${({ theme }) => theme.radii.sm};
+  }
 `;
 
 export const Toggle = styled.button`

@@ -101,7 +101,7 @@ const Tab = styled.button`
   font-weight: 600;
   cursor: pointer;
   &[aria-selected='true'] {
-    background: ${({ theme }) => theme.colors.primaryDark};
+    background: ${({ theme }) => theme.colors.action};
     color: ${({ theme }) => theme.colors.onDark};
   }
   &:hover:not([aria-selected='true']) {

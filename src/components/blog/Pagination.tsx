@@ -64,7 +64,7 @@ const PageLink = styled(Link)`
     background: ${({ theme }) => theme.colors.sky};
   }
   &[aria-current='page'] {
-    background: ${({ theme }) => theme.colors.primaryDark};
+    background: ${({ theme }) => theme.colors.action};
     border-color: ${({ theme }) => theme.colors.primaryDark};
     color: ${({ theme }) => theme.colors.onDark};
   }

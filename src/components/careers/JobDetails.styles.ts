@@ -9,11 +9,11 @@ export const Apply = styled.a`
   padding: 0.65rem 1.35rem;
   border-radius: ${({ theme }) => theme.radii.pill};
   background: ${({ theme }) => theme.colors.onDark};
-  color: ${({ theme }) => theme.colors.navy};
+  color: ${({ theme }) => theme.colors.panel};
   font-weight: 600;
   text-decoration: none;
   &:hover {
-    background: ${({ theme }) => theme.colors.sky};
+    background: ${({ theme }) => theme.colors.onDarkMuted};
   }
 `;
 

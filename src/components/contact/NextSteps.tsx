@@ -54,7 +54,7 @@ const Steps = styled.ol`
     width: 2rem;
     height: 2rem;
     border-radius: ${({ theme }) => theme.radii.pill};
-    background: ${({ theme }) => theme.colors.primaryDark};
+    background: ${({ theme }) => theme.colors.action};
     color: ${({ theme }) => theme.colors.onDark};
     font-weight: 700;
   }

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 export const Panel = styled.aside`
   padding: ${({ theme }) => theme.space.lg};
   border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.navy};
+  background: ${({ theme }) => theme.colors.panel};
   color: ${({ theme }) => theme.colors.onDarkMuted};
 `;
 
@@ -35,7 +35,7 @@ export const Icon = styled.span`
   width: 36px;
   height: 36px;
   border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.primaryDark};
+  background: ${({ theme }) => theme.colors.action};
   color: ${({ theme }) => theme.colors.onDark};
 `;
 

@@ -44,7 +44,7 @@ export const Frame = styled.div<{ $ratio: number }>`
   width: min(1200px, calc(100vw - 2rem), calc(75vh * ${({ $ratio }) => $ratio}));
   border-radius: ${({ theme }) => theme.radii.md};
   overflow: hidden;
-  background: ${({ theme }) => theme.colors.navy};
+  background: ${({ theme }) => theme.colors.panel};
 `;
 
 export const Caption = styled.figcaption`

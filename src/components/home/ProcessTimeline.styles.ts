@@ -48,7 +48,7 @@ export const Marker = styled.span`
   width: 52px;
   height: 52px;
   border-radius: 50%;
-  background: ${({ theme }) => theme.colors.primaryDark};
+  background: ${({ theme }) => theme.colors.action};
   color: ${({ theme }) => theme.colors.onDark};
 `;
 

@@ -22,7 +22,7 @@ export const Tab = styled.button`
     background-color 0.15s ease,
     color 0.15s ease;
   &[aria-selected='true'] {
-    background: ${({ theme }) => theme.colors.primaryDark};
+    background: ${({ theme }) => theme.colors.action};
     border-color: ${({ theme }) => theme.colors.primaryDark};
     color: ${({ theme }) => theme.colors.onDark};
   }

@@ -4,7 +4,7 @@ import { media } from '../../styles/media';
 import { Container } from '../ui/Container';
 
 export const Wrapper = styled.footer`
-  background: ${({ theme }) => theme.colors.navy};
+  background: ${({ theme }) => theme.colors.panel};
   color: ${({ theme }) => theme.colors.onDarkMuted};
   padding: ${({ theme }) => theme.space.xxl} 0 ${({ theme }) => theme.space.lg};
   a {
@@ -82,7 +82,7 @@ export const Map = styled.iframe`
   aspect-ratio: 4 / 3;
   border: 0;
   border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.ink};
+  background: ${({ theme }) => theme.colors.panelDeep};
 `;
 
 export const Bottom = styled(Container)`

@@ -8,7 +8,7 @@ export const Header = styled.header`
   position: fixed;
   inset: 0 0 auto 0;
   z-index: 50;
-  background: rgba(255, 255, 255, 0.97);
+  background: ${({ theme }) => theme.colors.headerBg};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
@@ -63,11 +63,15 @@ export const Menu = styled.ul<{ $isOpen: boolean }>`
   display: flex;
   align-items: center;
   gap: 0.25rem;
+  ${compactBar} {
+    gap: 0;
+  }
   /* The links start right after the logo and Contact Us sits at the far end (CtaItem). Anchoring the
      links on the left keeps them in place while a streamed page is painted before the whole header
      has arrived; right-aligned, they jumped left when Contact Us came in (a layout shift). */
   ${media.desktop} {
     flex: 1;
+    order: 1;
     margin-left: ${({ theme }) => theme.space.md};
   }
   ${media.mobile} {
@@ -104,6 +108,9 @@ export const TopLink = styled(Link)`
   align-items: center;
   min-height: 44px;
   padding: 0 0.75rem;
+  ${compactBar} {
+    padding: 0 0.45rem;
+  }
   border-radius: ${({ theme }) => theme.radii.sm};
   color: ${({ theme }) => theme.colors.ink};
   font-weight: 500;
@@ -123,6 +130,9 @@ export const Trigger = styled.button`
   width: 100%;
   min-height: 44px;
   padding: 0 0.75rem;
+  ${compactBar} {
+    padding: 0 0.45rem;
+  }
   border: 0;
   border-radius: ${({ theme }) => theme.radii.sm};
   background: transparent;
@@ -151,14 +161,18 @@ export const Cta = styled(Link)`
   min-height: 44px;
   margin-left: 0.5rem;
   padding: 0 1.1rem;
+  ${compactBar} {
+    margin-left: 0.25rem;
+    padding: 0 0.8rem;
+  }
   border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.primaryDark};
+  background: ${({ theme }) => theme.colors.action};
   color: ${({ theme }) => theme.colors.onDark};
   font-weight: 600;
   white-space: nowrap;
   text-decoration: none;
   &:hover {
-    background: ${({ theme }) => theme.colors.navy};
+    background: ${({ theme }) => theme.colors.panel};
   }
   ${media.mobile} {
     margin: 0.5rem 0 0;

@@ -5,6 +5,9 @@ import { useNavigation } from '../../hooks/use-navigation';
 import { initialNavState, navReducer } from '../../lib/nav-menu';
 import { Logo } from './Logo';
 import { NavDropdown } from './NavDropdown';
+import { SearchButton } from './SearchButton';
+import { ThemeToggle } from './ThemeToggle';
+import { Tools } from './HeaderTools.styles';
 import * as S from './NavBar.styles';
 
 interface NavBarProps {
@@ -46,6 +49,12 @@ export function NavBar({ siteName }: NavBarProps) {
         <S.Brand to="/" aria-label={`${siteName} home`} onClick={handleNavigate}>
           <Logo name={siteName} />
         </S.Brand>
+        {/* Before the menu in the page, after it on wide screens (CSS order): a streamed header paints
+            them first, at their final place, and the mobile menu still follows its toggle. */}
+        <Tools>
+          <SearchButton />
+          <ThemeToggle />
+        </Tools>
         <S.Toggle
           type="button"
           aria-expanded={state.isMobileOpen}

@@ -4,6 +4,7 @@ import { contactPath, portfolioPath } from '../../lib/routes';
 import { media } from '../../styles/media';
 import { ButtonLink } from '../ui/ButtonLink';
 import { Container } from '../ui/Container';
+import { ANALYTICS_EVENTS } from '../../lib/analytics/analytics-events';
 
 interface ContactCtaProps {
   heading: string;
@@ -22,7 +23,7 @@ export function ContactCta({ heading, text, hasPortfolioLink = true }: ContactCt
           <Text>{text}</Text>
         </div>
         <Actions>
-          <ButtonLink to={contactPath} $variant="light">
+          <ButtonLink to={contactPath} $variant="light" data-analytics-event={ANALYTICS_EVENTS.scheduleCall}>
             Schedule a call
           </ButtonLink>
           {hasPortfolioLink ? (
@@ -71,6 +72,6 @@ const SecondaryLink = styled(ButtonLink)`
   color: ${({ theme }) => theme.colors.onDark};
   &:hover {
     background: ${({ theme }) => theme.colors.onDark};
-    color: ${({ theme }) => theme.colors.navy};
+    color: ${({ theme }) => theme.colors.panel};
   }
 `;

@@ -1,4 +1,5 @@
 import React from 'react';
+import styled from 'styled-components';
 
 interface BrandMarkProps {
   mark: { title: string; hex: string; path: string } | null | undefined;
@@ -13,7 +14,8 @@ interface BrandMarkProps {
 export function BrandMark({ mark, size = 28, isColoured = false, isLabelled = false }: BrandMarkProps) {
   if (!mark) return null;
   return (
-    <svg
+    <Svg
+      $isColoured={isColoured}
       width={size}
       height={size}
       viewBox="0 0 24 24"
@@ -24,6 +26,12 @@ export function BrandMark({ mark, size = 28, isColoured = false, isLabelled = fa
       focusable="false"
     >
       <path d={mark.path} />
-    </svg>
+    </Svg>
   );
 }
+
+/** Brand colours (some black or dark green) are made for white pages: they sit on a light plate. */
+const Svg = styled.svg<{ $isColoured: boolean }>`
+  ${({ $isColoured, theme }) =>
+    $isColoured ? `background: ${theme.colors.plate}; border-radius: ${theme.radii.sm}; padding: 2px;` : ''}
+`;

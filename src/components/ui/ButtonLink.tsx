@@ -19,18 +19,18 @@ const buttonStyles = css<{ $variant?: 'primary' | 'light' | 'outline' }>`
   ${({ theme, $variant = 'primary' }) =>
     $variant === 'primary'
       ? css`
-          background: ${theme.colors.primaryDark};
+          background: ${theme.colors.action};
           color: ${theme.colors.onDark};
           &:hover {
-            background: ${theme.colors.navy};
+            background: ${theme.colors.panel};
           }
         `
       : $variant === 'light'
         ? css`
             background: ${theme.colors.onDark};
-            color: ${theme.colors.navy};
+            color: ${theme.colors.panel};
             &:hover {
-              background: ${theme.colors.sky};
+              background: ${theme.colors.onDarkMuted};
             }
           `
         : css`

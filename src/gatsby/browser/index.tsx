@@ -6,6 +6,7 @@ import { recoverFromChunkErrors, rememberPendingPath } from './chunk-recovery';
 import { listenForHashChanges, scrollToHash } from './hash-scroll';
 import { prefetchBlogLinksOnHover } from './prefetch-links';
 import { registerServiceWorker } from './service-worker';
+import { trackMarkedClicks } from '../../services/analytics';
 
 // Registered while this module loads, i.e. before Gatsby's own navigation module adds its listener,
 // so our loop-safe recovery handles chunk errors first and can stop Gatsby's unconditional reload.
@@ -20,6 +21,7 @@ export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element }) =
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   listenForHashChanges();
   prefetchBlogLinksOnHover();
+  trackMarkedClicks();
 };
 
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {

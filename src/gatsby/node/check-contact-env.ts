@@ -10,6 +10,7 @@ import {
   resolveContactConfig,
   type ContactEnv,
 } from '../../lib/contact-config';
+import { ANALYTICS_ENV_KEYS, resolveAnalyticsConfig } from '../../lib/analytics/analytics-config';
 
 /**
  * Stops a deploy build (DEPLOY=true) that lacks the contact form's keys, naming each missing one
@@ -23,6 +24,7 @@ export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => {
     reporter.panic(`Contact form configuration:\n  ${problems.join('\n  ')}`);
     return;
   }
+  checkAnalyticsEnv(reporter);
   const { email, captcha } = resolveContactConfig(env, standInIds);
   reporter.info(
     `Contact form: sends through ${email.mode === 'emailjs' ? 'EmailJS' : 'the local EmailJS stand-in (scripts/serve.mjs)'}, ` +
@@ -31,17 +33,38 @@ export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => {
 };
 
 /**
- * The contact keys as the browser bundle gets them: Gatsby reads `.env.<env>` with dotenv's `parse`
- * (the same package and version, so `export X=…` lines and `# comments` mean the same here), and a
- * GATSBY_* variable of the process environment wins over the file.
+ * Variables as the browser bundle gets them: Gatsby reads `.env.<env>` with dotenv's `parse` (the same
+ * package and version, so `export X=…` lines and `# comments` mean the same here), and a variable of
+ * the process environment wins over the file.
  */
-export function readContactEnv(): ContactEnv {
+export function readBuildEnv<K extends string>(keys: readonly K[]): Partial<Record<K, string | undefined>> {
   const command = process.env.gatsby_executing_command;
   const activeEnv =
     process.env.GATSBY_ACTIVE_ENV ?? process.env.NODE_ENV ?? (command === 'build' ? 'production' : 'development');
   const file = path.resolve(`.env.${activeEnv}`);
   const fromFile = existsSync(file) ? parseEnvFile(readFileSync(file, 'utf8')) : {};
-  const env: ContactEnv = {};
-  for (const key of CONTACT_ENV_KEYS) env[key] = process.env[key] ?? fromFile[key];
+  const env: Partial<Record<K, string | undefined>> = {};
+  for (const key of keys) env[key] = process.env[key] ?? fromFile[key];
   return env;
+}
+
+/** Analytics settings of this build (issue 14 item 10); throws, naming the variable, when malformed. */
+export function readAnalyticsConfig() {
+  return resolveAnalyticsConfig(readBuildEnv(ANALYTICS_ENV_KEYS));
+}
+
+function checkAnalyticsEnv(reporter: Parameters<NonNullable<GatsbyNode['onPreInit']>>[0]['reporter']): void {
+  try {
+    const analytics = readAnalyticsConfig();
+    reporter.info(
+      analytics ? `Analytics: on, script from ${analytics.origin}` : 'Analytics: off (no GATSBY_ANALYTICS_* set)',
+    );
+  } catch (error) {
+    reporter.panic((error as Error).message);
+  }
+}
+
+/** The contact keys as the browser bundle gets them. */
+export function readContactEnv(): ContactEnv {
+  return readBuildEnv(CONTACT_ENV_KEYS);
 }

@@ -1,16 +1,38 @@
 import type { GatsbyNode } from 'gatsby';
+import { createHash } from 'node:crypto';
+import { readFile, writeFile } from 'node:fs/promises';
 import { generateSW } from 'workbox-build';
 import { contentDir, readSiteIdentity } from '../../config/site';
 import { appendAdminHeaders, removeAdmin, writeAdmin } from './admin';
+import { writeAppManifest } from './app-icons';
 import { postProcessHtml } from './post-process-html';
+import { writeSearchIndex } from './search-index';
 import { addPageCsp, writeHeadersFile } from './write-headers';
 import { writeRobotsTxt } from './robots';
 import { writeAtomFeed } from './write-atom-feed';
 
+/** The offline page as the service worker stores it (see writeOfflineShell). */
+const OFFLINE_SHELL = '/offline-fallback.html';
+
 /**
- * Writes public/sw.js with Workbox (SPEC §2 service worker). HTML and page data are network-first
- * so a returning visitor gets a new deploy on the next reload, yet visited pages still open offline;
- * hashed assets never change, so they are cache-first.
+ * Copies /offline/ to /offline-fallback.html without its script files: the service worker answers any page it
+ * has never stored with this copy when there is no network, and without Gatsby's scripts the copy
+ * stays as it is instead of trying to load the missing page's data. Its inline theme script stays.
+ */
+async function writeOfflineShell(publicDir: string): Promise<string> {
+  const html = await readFile(`${publicDir}/offline/index.html`, 'utf8');
+  const shell = html
+    .replace(/<script\b[^>]*\bsrc="[^"]*"[^>]*><\/script>/g, '')
+    .replace(/<link\b[^>]*\bas="script"[^>]*\/?>/g, '');
+  await writeFile(`${publicDir}${OFFLINE_SHELL}`, shell);
+  return createHash('sha256').update(shell).digest('hex').slice(0, 16);
+}
+
+/**
+ * Finishes the build in `public/`: image markup, the search index (Pagefind), the web app manifest
+ * and icons, the service worker and the headers file. Workbox (SPEC §2 service worker): HTML and page
+ * data are network-first so a returning visitor gets a new deploy on the next reload, yet visited pages
+ * still open offline, and a page never visited gets the offline page; hashed assets are cache-first.
  */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, graphql }) => {
   // The editor is written last, so no public-page rule (CSP, service worker) ever includes it.
@@ -18,10 +40,22 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, graphql
   await writeAtomFeed({ graphql, reporter });
   const pages = await postProcessHtml('public');
   reporter.info(`Image markup finalised in ${pages} HTML files`);
+  // Before anything copies or indexes the pages, so every HTML file (the offline copy too) has its policy.
+  const withCsp = await addPageCsp('public');
+  try {
+    const summary = await writeSearchIndex('public');
+    reporter.info(`Search index written to public/pagefind: ${summary.match(/Indexed \d+ pages?/)?.[0] ?? 'done'}`);
+  } catch (error) {
+    reporter.panicOnBuild('Site search: Pagefind could not index public/', error as Error);
+  }
+  await writeAppManifest('public');
+  reporter.info('Web app manifest and icons written');
+  const offlineRevision = await writeOfflineShell('public');
   const { warnings } = await generateSW({
     swDest: 'public/sw.js',
     globDirectory: 'public',
     globPatterns: [],
+    additionalManifestEntries: [{ url: OFFLINE_SHELL, revision: offlineRevision }],
     skipWaiting: true,
     clientsClaim: true,
     cleanupOutdatedCaches: true,
@@ -31,7 +65,12 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, graphql
       {
         urlPattern: ({ request, url }) => request.mode === 'navigate' && !url.pathname.startsWith('/admin/'),
         handler: 'NetworkFirst',
-        options: { cacheName: 'pages', networkTimeoutSeconds: 4, expiration: { maxEntries: 60 } },
+        options: {
+          cacheName: 'pages',
+          networkTimeoutSeconds: 4,
+          expiration: { maxEntries: 60 },
+          precacheFallback: { fallbackURL: OFFLINE_SHELL },
+        },
       },
       {
         urlPattern: ({ url }) => url.pathname.startsWith('/page-data/'),
@@ -53,7 +92,6 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, graphql
   });
   for (const warning of warnings) reporter.warn(`Service worker: ${warning}`);
   reporter.info('Service worker written to public/sw.js');
-  const withCsp = await addPageCsp('public');
   await writeHeadersFile('public');
   reporter.info(`Security and cache headers written to public/_headers; script policy added to ${withCsp} pages`);
   writeRobotsTxt();

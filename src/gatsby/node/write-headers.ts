@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { buildCsp, buildHeadersFile, findInlineScripts, insertCspMeta } from '../../lib/security-headers';
+import { readAnalyticsConfig } from './check-contact-env';
 import { listHtmlFiles } from './post-process-html';
 
 const sha256 = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
@@ -11,13 +12,14 @@ const sha256 = (text: string) => `sha256-${createHash('sha256').update(text).dig
  * allowing exactly that file's inline scripts by hash. Returns how many pages got one.
  */
 export async function addPageCsp(publicDir: string): Promise<number> {
+  const extraSources = analyticsSources();
   let count = 0;
   for (const file of await listHtmlFiles(publicDir)) {
     const rel = path.relative(publicDir, file).split(path.sep).join('/');
     if (rel.startsWith('_gatsby/') || rel.startsWith('~partytown/')) continue;
     const html = await readFile(file, 'utf8');
     const scriptHashes = [...new Set(findInlineScripts(html).map(sha256))];
-    await writeFile(file, insertCspMeta(html, buildCsp({ delivery: 'meta', scriptHashes })));
+    await writeFile(file, insertCspMeta(html, buildCsp({ delivery: 'meta', scriptHashes, extraSources })));
     count += 1;
   }
   return count;
@@ -30,6 +32,12 @@ export async function addPageCsp(publicDir: string): Promise<number> {
  */
 export async function writeHeadersFile(publicDir: string): Promise<void> {
   await writeFile(path.join(publicDir, '_headers'), buildHeadersFile({ hashedFiles: await currentBundles(publicDir) }));
+}
+
+/** The analytics host, allowed only when the build configures analytics (GATSBY_ANALYTICS_*). */
+function analyticsSources(): { 'script-src'?: string[]; 'connect-src'?: string[] } {
+  const origin = readAnalyticsConfig()?.origin;
+  return origin ? { 'script-src': [origin], 'connect-src': [origin] } : {};
 }
 
 const HASHED = /-([0-9a-f]{16,})\.(js|css)$/;

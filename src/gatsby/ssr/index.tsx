@@ -3,23 +3,35 @@ import type { GatsbySSR } from 'gatsby';
 import { Layout } from '../../app/Layout';
 import { RootProviders } from '../../app/RootProviders';
 import { ATOM_PATH } from '../../lib/blog/feed';
+import { analyticsConfig } from '../../config/env';
+import { MANIFEST_PATH } from '../../lib/manifest';
+import { THEME_INIT_SCRIPT } from '../../lib/theme/theme-choice';
 import { FONT_FACE_CSS, FONT_URL } from '../../styles/global-style';
+import { THEME_CSS } from '../../styles/palettes';
 
 export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => <RootProviders>{element}</RootProviders>;
 
 export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element }) => <Layout>{element}</Layout>;
 
 /**
- * `<html lang="en">`, a preload of the one font file the first paint needs (SPEC §9), and on blog
- * pages the Atom feed beside the RSS link gatsby-plugin-feed adds there.
+ * `<html lang="en">`, the saved colour theme applied before the first paint (an inline script the
+ * CSP allows by hash) with both palettes as CSS variables, a preload of the one font file the first
+ * paint needs (SPEC §9), the web app manifest, on blog pages the Atom feed beside the RSS link
+ * gatsby-plugin-feed adds there, and, only when configured, the analytics script.
  */
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: 'en' });
   setHeadComponents([
+    <script key="theme" dangerouslySetInnerHTML={{ __html: THEME_INIT_SCRIPT }} />,
+    <style key="theme-colors" dangerouslySetInnerHTML={{ __html: THEME_CSS }} />,
     <link key="font" rel="preload" href={FONT_URL} as="font" type="font/woff2" crossOrigin="anonymous" />,
     <style key="font-face" dangerouslySetInnerHTML={{ __html: FONT_FACE_CSS }} />,
+    <link key="manifest" rel="manifest" href={MANIFEST_PATH} />,
     ...(pathname.startsWith('/blog/')
       ? [<link key="atom" rel="alternate" type="application/atom+xml" title="Atom feed" href={ATOM_PATH} />]
+      : []),
+    ...(analyticsConfig
+      ? [<script key="analytics" defer data-domain={analyticsConfig.domain} src={analyticsConfig.scriptUrl} />]
       : []),
   ]);
 };

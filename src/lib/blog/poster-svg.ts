@@ -1,3 +1,4 @@
+import { lightPalette } from '../../styles/palettes';
 import { theme } from '../../styles/theme';
 
 /** Poster size: the Open Graph image size (SPEC §9: 1200x630). */
@@ -73,7 +74,8 @@ export interface PosterText {
  * rasterise at build time (issue 5 item 5). Everything is escaped, so any heading is safe.
  */
 export function buildPosterSvg({ label, heading, byline, site }: PosterText): string {
-  const { colors, gradients } = theme;
+  const { gradients } = theme;
+  const colors = lightPalette;
   const { fontSize, lines } = fitHeading(heading);
   const lineHeight = Math.round(fontSize * 1.18);
   const blockHeight = lineHeight * lines.length;

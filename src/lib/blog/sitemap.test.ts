@@ -55,3 +55,13 @@ describe('sitemapEntry', () => {
     expect(sitemapEntry({ path: '/' })).toEqual({ url: '/' });
   });
 });
+
+describe('sitemapPages and utility pages', () => {
+  it('leaves out the search page and the offline page', () => {
+    const pages = sitemapPages({
+      allSitePage: { nodes: [{ path: '/' }, { path: '/search/' }, { path: '/offline/' }, { path: '/about/' }] },
+      allBlogPost: { nodes: [] },
+    });
+    expect(pages.map((page) => page.path)).toEqual(['/', '/about/']);
+  });
+});

@@ -41,17 +41,21 @@ export interface SitemapPage {
   lastmod?: string;
 }
 
+/** Utility pages that are `noindex`: search results and the service worker's offline page. */
+export const UNLISTED_PATHS = ['/search/', '/offline/'] as const;
+
 /**
- * The pages listed in the sitemap, posts with their last change as lastmod. Tag pages exist only
- * for tags with 2+ posts; any other tag page (none is created) is left out as a safeguard. The
- * plugin itself drops the 404 pages. Example: a post updated 2026-03-01 → lastmod 2026-03-01.
+ * The pages listed in the sitemap, posts with their last change as lastmod. Left out: the unlisted
+ * utility pages, and as a safeguard any tag page of a tag with fewer than 2 posts (none is created).
+ * The plugin itself drops the 404 pages. Example: a post updated 2026-03-01 → lastmod 2026-03-01.
  */
 export function sitemapPages(data: SitemapData): SitemapPage[] {
-  const hidden = new Set(
-    collectTags(data.allBlogPost.nodes.map((post) => post.tags))
+  const hidden = new Set<string>([
+    ...UNLISTED_PATHS,
+    ...collectTags(data.allBlogPost.nodes.map((post) => post.tags))
       .filter((tag) => !isIndexableTag(tag.count))
       .map((tag) => blogTagPath(tag.slug)),
-  );
+  ]);
   const lastmod = new Map(data.allBlogPost.nodes.map((post) => [blogPostPath(post.slug), post.updated || post.date]));
   return data.allSitePage.nodes
     .filter((page) => !hidden.has(page.path))

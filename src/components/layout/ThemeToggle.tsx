@@ -1,0 +1,25 @@
+import React from 'react';
+import { Monitor, Moon, Sun } from 'lucide-react';
+import { useThemeChoice } from '../../hooks/use-theme-choice';
+import { nextThemeChoice, THEME_LABELS } from '../../lib/theme/theme-choice';
+import * as S from './HeaderTools.styles';
+
+const ICONS = { system: Monitor, light: Sun, dark: Moon } as const;
+
+/** Header button that cycles the colour theme: system → light → dark (issue 14 item 2). */
+export function ThemeToggle() {
+  const [choice, setChoice] = useThemeChoice();
+  const next = nextThemeChoice(choice);
+  const Icon = ICONS[choice];
+  return (
+    <S.ToolButton
+      type="button"
+      aria-label={`Colour theme: ${THEME_LABELS[choice]}. Switch to ${THEME_LABELS[next].toLowerCase()}`}
+      title={`Theme: ${THEME_LABELS[choice]}`}
+      data-theme-choice={choice}
+      onClick={() => setChoice(next)}
+    >
+      <Icon size={20} aria-hidden="true" />
+    </S.ToolButton>
+  );
+}

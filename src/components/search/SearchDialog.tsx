@@ -1,0 +1,54 @@
+import React, { useEffect, useRef, useState } from 'react';
+import { X } from 'lucide-react';
+import { useSiteSearch } from '../../hooks/use-site-search';
+import { SearchField } from './SearchField';
+import { SearchResults } from './SearchResults';
+import * as S from './Search.styles';
+
+interface SearchDialogProps {
+  onClose: () => void;
+}
+
+/**
+ * The search dialog (issue 14 item 1), loaded only when a visitor opens search. A modal <dialog>:
+ * the browser keeps focus inside and Escape closes it; the header button then gets focus back.
+ */
+export function SearchDialog({ onClose }: SearchDialogProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [query, setQuery] = useState('');
+  const state = useSiteSearch(query);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (dialog && !dialog.open) dialog.showModal?.();
+    inputRef.current?.focus();
+  }, []);
+
+  return (
+    <S.Dialog
+      ref={dialogRef}
+      aria-labelledby="search-dialog-title"
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={(event) => {
+        // A click on the backdrop (the dialog element itself, outside its content) closes it.
+        if (event.target === dialogRef.current) onClose();
+      }}
+    >
+      <S.DialogHeader>
+        <h2 id="search-dialog-title">Search</h2>
+        <S.Close type="button" aria-label="Close search" onClick={onClose}>
+          <X size={20} aria-hidden="true" />
+        </S.Close>
+      </S.DialogHeader>
+      <SearchField id="search-dialog-input" query={query} onQueryChange={setQuery} inputRef={inputRef} />
+      <SearchResults state={state} onNavigate={onClose} />
+      <S.Keys>
+        Open search with <kbd>/</kbd> or <kbd>Ctrl</kbd> <kbd>K</kbd>; close it with <kbd>Esc</kbd>.
+      </S.Keys>
+    </S.Dialog>
+  );
+}

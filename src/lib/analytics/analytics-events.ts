@@ -1,0 +1,12 @@
+/** Conversion events (issue 14 item 10); tiny, so every page can carry it. */
+
+/** The conversions the business measures (README "Analytics"). */
+export const ANALYTICS_EVENTS = {
+  scheduleCall: 'Schedule a Call',
+  enquirySent: 'Enquiry sent',
+} as const;
+
+export type AnalyticsEvent = (typeof ANALYTICS_EVENTS)[keyof typeof ANALYTICS_EVENTS];
+
+/** Elements carrying this attribute report its value as an event when clicked. */
+export const ANALYTICS_EVENT_ATTRIBUTE = 'data-analytics-event';

@@ -1,0 +1,56 @@
+import { isSearchShortcut } from './search-shortcut';
+import { excerptParts, readSearchQuery, searchUrl } from './search-text';
+
+describe('searchUrl', () => {
+  it('puts the trimmed query in ?q=', () => {
+    expect(searchUrl('  ci cd ')).toBe('/search/?q=ci+cd');
+    expect(searchUrl('a&b')).toBe('/search/?q=a%26b');
+  });
+  it('is the bare page for an empty query', () => {
+    expect(searchUrl('   ')).toBe('/search/');
+  });
+});
+
+describe('readSearchQuery', () => {
+  it('reads and trims q, or gives an empty string', () => {
+    expect(readSearchQuery('?q=+docker+')).toBe('docker');
+    expect(readSearchQuery('?x=1')).toBe('');
+    expect(readSearchQuery('')).toBe('');
+  });
+});
+
+describe('isSearchShortcut', () => {
+  const key = (over: Partial<Parameters<typeof isSearchShortcut>[0]>) =>
+    isSearchShortcut({ key: '/', ctrlKey: false, metaKey: false, altKey: false, isTyping: false, ...over });
+  it('opens on "/" and on Ctrl-K or Cmd-K', () => {
+    expect(key({})).toBe(true);
+    expect(key({ key: 'k', ctrlKey: true })).toBe(true);
+    expect(key({ key: 'K', metaKey: true })).toBe(true);
+  });
+  it('ignores plain k, modified "/", Alt combinations and any key while typing in a field', () => {
+    expect(key({ key: 'k' })).toBe(false);
+    expect(key({ ctrlKey: true })).toBe(false);
+    expect(key({ key: 'k', ctrlKey: true, altKey: true })).toBe(false);
+    expect(key({ isTyping: true })).toBe(false);
+    expect(key({ key: 'k', ctrlKey: true, isTyping: true })).toBe(false);
+  });
+});
+
+describe('excerptParts', () => {
+  it('splits marked words from the text around them', () => {
+    expect(excerptParts('run <mark>Docker</mark> on <mark>CI</mark>')).toEqual([
+      { text: 'run ', isMatch: false },
+      { text: 'Docker', isMatch: true },
+      { text: ' on ', isMatch: false },
+      { text: 'CI', isMatch: true },
+    ]);
+  });
+  it('decodes entities once and never passes markup through', () => {
+    expect(excerptParts('&lt;div&gt; &amp;amp; <b>x</b> &#39;y&#x27;')).toEqual([
+      { text: "<div> &amp; x 'y'", isMatch: false },
+    ]);
+  });
+  it('gives nothing for an empty excerpt', () => {
+    expect(excerptParts('')).toEqual([]);
+  });
+});

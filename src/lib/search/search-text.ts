@@ -1,0 +1,58 @@
+/**
+ * Site search rules that need no DOM (issue 14 item 1): the search page URL and Pagefind's excerpts
+ * turned into plain text parts, so results render without raw HTML.
+ */
+
+export const SEARCH_PATH = '/search/';
+
+/** At most this many results are shown; Pagefind ranks them. */
+export const SEARCH_RESULT_LIMIT = 10;
+
+/** `/search/?q=…` for a query; the bare page for an empty one. Example: `searchUrl('ci cd')` → '/search/?q=ci+cd'. */
+export function searchUrl(query: string): string {
+  const trimmed = query.trim();
+  return trimmed ? `${SEARCH_PATH}?${new URLSearchParams({ q: trimmed }).toString()}` : SEARCH_PATH;
+}
+
+/** The query of a search page URL's `?q=`; '' when absent. */
+export function readSearchQuery(search: string): string {
+  return (new URLSearchParams(search).get('q') ?? '').trim();
+}
+
+export interface ExcerptPart {
+  text: string;
+  isMatch: boolean;
+}
+
+const ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, code: string) => {
+    if (code[0] === '#') {
+      const point = code[1]?.toLowerCase() === 'x' ? parseInt(code.slice(2), 16) : parseInt(code.slice(1), 10);
+      return Number.isFinite(point) ? String.fromCodePoint(point) : entity;
+    }
+    return ENTITIES[code.toLowerCase()] ?? entity;
+  });
+}
+
+/**
+ * Pagefind's excerpt is escaped text with the matched words in `<mark>`; this splits it into parts
+ * (rendered as text and `<mark>`) so no HTML from the index reaches the page.
+ * Example: `excerptParts('a <mark>CI</mark> run')` → [a ][CI, match][ run].
+ */
+export function excerptParts(excerpt: string): ExcerptPart[] {
+  const parts: ExcerptPart[] = [];
+  const pattern = /<mark>([\s\S]*?)<\/mark>/g;
+  let last = 0;
+  for (const match of excerpt.matchAll(pattern)) {
+    const index = match.index ?? 0;
+    if (index > last) parts.push({ text: excerpt.slice(last, index), isMatch: false });
+    parts.push({ text: match[1] ?? '', isMatch: true });
+    last = index + match[0].length;
+  }
+  if (last < excerpt.length) parts.push({ text: excerpt.slice(last), isMatch: false });
+  return parts
+    .map((part) => ({ ...part, text: decodeEntities(part.text.replace(/<[^>]*>/g, '')) }))
+    .filter((part) => part.text !== '');
+}

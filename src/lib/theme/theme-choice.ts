@@ -1,0 +1,31 @@
+/**
+ * The visitor's colour theme (issue 14 item 2): light, dark, or the system's (prefers-color-scheme).
+ * Pure, plus the tiny script that applies a remembered choice before the first paint.
+ */
+
+export type ThemeChoice = 'system' | 'light' | 'dark';
+
+/** localStorage key of an explicit choice; "system" is stored as no key at all. */
+export const THEME_STORAGE_KEY = 'theme';
+
+export const THEME_LABELS: Readonly<Record<ThemeChoice, string>> = {
+  system: 'System',
+  light: 'Light',
+  dark: 'Dark',
+};
+
+/** A stored value, or anything else (null, a stale or tampered value) as "system". */
+export function parseThemeChoice(value: string | null | undefined): ThemeChoice {
+  return value === 'light' || value === 'dark' ? value : 'system';
+}
+
+/** The toggle cycles system → light → dark → system. Example: `nextThemeChoice('dark')` → 'system'. */
+export function nextThemeChoice(choice: ThemeChoice): ThemeChoice {
+  return choice === 'system' ? 'light' : choice === 'light' ? 'dark' : 'system';
+}
+
+/**
+ * Runs in <head> before the body paints (gatsby-ssr), so a remembered theme shows without a flash.
+ * The CSP allows it by its hash, like every inline script; storage may be blocked, hence the try.
+ */
+export const THEME_INIT_SCRIPT = `try{var t=localStorage.getItem("${THEME_STORAGE_KEY}");if(t==="light"||t==="dark")document.documentElement.setAttribute("data-theme",t)}catch(e){}`;

@@ -1,0 +1,49 @@
+import { SEARCH_RESULT_LIMIT } from '../lib/search/search-text';
+
+/** The part of Pagefind's browser API the site uses (https://pagefind.app/docs/api/). */
+interface PagefindApi {
+  options(options: { excerptLength?: number }): Promise<void>;
+  init(): Promise<void>;
+  search(term: string): Promise<{ results: Array<{ id: string; data(): Promise<PagefindResultData> }> }>;
+}
+
+interface PagefindResultData {
+  url: string;
+  excerpt: string;
+  meta: { title?: string };
+}
+
+export interface SearchHit {
+  url: string;
+  title: string;
+  /** Escaped text with the matched words in <mark> (see lib/search excerptParts). */
+  excerpt: string;
+}
+
+/** The index the build writes (src/gatsby/node/search-index.ts); a runtime URL, not a bundled module. */
+const PAGEFIND_URL = '/pagefind/pagefind.js';
+
+let api: Promise<PagefindApi> | null = null;
+
+/** Loads Pagefind once, on the visitor's first search (nothing is fetched before). A failure can be retried. */
+export function loadPagefind(): Promise<PagefindApi> {
+  api ??= (import(/* webpackIgnore: true */ PAGEFIND_URL) as Promise<PagefindApi>)
+    .then(async (pagefind) => {
+      await pagefind.options({ excerptLength: 24 });
+      await pagefind.init();
+      return pagefind;
+    })
+    .catch((error: unknown) => {
+      api = null;
+      throw error;
+    });
+  return api;
+}
+
+/** The best matches for a query, with title, URL and highlighted excerpt. */
+export async function searchSite(query: string): Promise<SearchHit[]> {
+  const pagefind = await loadPagefind();
+  const { results } = await pagefind.search(query);
+  const data = await Promise.all(results.slice(0, SEARCH_RESULT_LIMIT).map((result) => result.data()));
+  return data.map((item) => ({ url: item.url, title: item.meta.title ?? item.url, excerpt: item.excerpt }));
+}

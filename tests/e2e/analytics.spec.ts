@@ -1,0 +1,34 @@
+import { expect, test } from './fixtures';
+import { expertiseAreas, services } from './content-pages';
+
+/**
+ * Conversion analytics is off unless configured (issue 14 item 10): the default build loads no
+ * analytics script and its CSP names no analytics host, while every "Schedule a call" button already
+ * carries the event name the configured script would receive (unit tests: src/services/analytics).
+ */
+test('with analytics off, no page loads an analytics script and the CSP allows no extra host', async ({ page }) => {
+  const foreign: string[] = [];
+  page.on('request', (request) => {
+    if (!request.url().startsWith('http://127.0.0.1')) foreign.push(request.url());
+  });
+  const response = await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  expect(await page.locator('script[data-domain]').count()).toBe(0);
+  const csp = response?.headers()['content-security-policy'] ?? '';
+  expect(csp).toMatch(/connect-src 'self' https:\/\/api\.emailjs\.com;/);
+  expect(foreign).toEqual([]);
+});
+
+const pagesWithScheduleCall = ['/', `/services/${services[0]!.slug}/`, `/expertise/${expertiseAreas[0]!.slug}/`];
+
+for (const route of pagesWithScheduleCall) {
+  test(`every "Schedule a call" link on ${route} reports the Schedule a Call event`, async ({ page }) => {
+    await page.goto(route);
+    const links = page.getByRole('link', { name: /^Schedule a call$/i });
+    expect(await links.count()).toBeGreaterThan(0);
+    for (const link of await links.all()) {
+      await expect(link).toHaveAttribute('data-analytics-event', 'Schedule a Call');
+      await expect(link).toHaveAttribute('href', '/contact/');
+    }
+  });
+}
