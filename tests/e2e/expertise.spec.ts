@@ -8,11 +8,6 @@ import {
   section,
 } from './content-pages';
 
-test('there is at least one expertise page, each with a unique slug', () => {
-  expect(expertiseAreas.length).toBeGreaterThan(0);
-  expect(new Set(expertiseAreas.map((area) => area.slug)).size).toBe(expertiseAreas.length);
-});
-
 for (const area of expertiseAreas) {
   test.describe(`/expertise/${area.slug}/`, () => {
     const pathname = `/expertise/${area.slug}/`;

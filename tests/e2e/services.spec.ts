@@ -8,11 +8,6 @@ import {
   services,
 } from './content-pages';
 
-test('there is at least one service page, each with a unique slug', () => {
-  expect(services.length).toBeGreaterThan(0);
-  expect(new Set(services.map((service) => service.slug)).size).toBe(services.length);
-});
-
 for (const service of services) {
   test.describe(`/services/${service.slug}/`, () => {
     const pathname = `/services/${service.slug}/`;
