@@ -10,7 +10,7 @@ import { absoluteUrl } from './src/lib/seo';
 
 const site = readSiteIdentity(contentDir);
 
-/** One filesystem source per content folder; `name` is the folder (STYLE §3). */
+/** One filesystem source per content folder; `name` is the folder (conventions §3). */
 const contentFolders = ['site', 'authors', 'blog', 'services', 'expertise', 'careers', 'legal'];
 
 const config: GatsbyConfig = {

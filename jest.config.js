@@ -1,4 +1,4 @@
-/** Jest runs unit and component tests (STYLE §8): jsdom, babel-jest with the Gatsby preset. */
+/** Jest runs unit and component tests (conventions §8): jsdom, babel-jest with the Gatsby preset. */
 module.exports = {
   testEnvironment: 'jsdom',
   roots: ['<rootDir>/src', '<rootDir>/tests'],

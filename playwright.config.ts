@@ -4,7 +4,7 @@ import { chromiumArgs, chromiumPath } from './tests/e2e/browser';
 const PORT = Number(process.env.E2E_PORT ?? 9100);
 const isCI = Boolean(process.env.CI);
 
-/** End-to-end tests against the production build, served by our own static server (STYLE §8). */
+/** End-to-end tests against the production build, served by our own static server (conventions §8). */
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,

@@ -1,4 +1,4 @@
-// Local EmailJS stand-in (DECISIONS "Local stand-ins"): the same endpoint, multipart fields, id checks,
+// Local EmailJS stand-in (product-rules §7): the same endpoint, multipart fields, id checks,
 // statuses and texts as api.emailjs.com, so a fresh clone sends enquiries with no account and no
 // network. Accepted enquiries are appended as JSON lines to a git-ignored outbox file.
 // scripts/serve.mjs mounts it beside the built site; the ids it accepts are the local ids the site

@@ -1,6 +1,6 @@
 // Serves the production build on 127.0.0.1 exactly as a static host would: the `_headers` rules
 // (CSP, caching), the 404 page with status 404, and, beside it, the local EmailJS stand-in so the
-// contact form works on a fresh clone with no accounts (DECISIONS "Contact form and sending").
+// contact form works on a fresh clone with no accounts (product-rules §7).
 import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';

@@ -8,7 +8,7 @@ function Broken(): React.ReactElement {
 }
 
 describe('ErrorBoundary', () => {
-  it('shows the SPEC fallback with the message instead of a white page', () => {
+  it('shows the specified fallback with the message instead of a white page', () => {
     const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderWithTheme(
       <ErrorBoundary>

@@ -5,7 +5,7 @@ interface ErrorBoundaryState {
   error: Error | null;
 }
 
-/** Shows SPEC §8's fallback instead of a white page when rendering throws. */
+/** Shows product-rules §8's fallback instead of a white page when rendering throws. */
 export class ErrorBoundary extends React.Component<{ children: React.ReactNode }, ErrorBoundaryState> {
   state: ErrorBoundaryState = { error: null };
 

@@ -6,7 +6,7 @@ import { useSiteData } from '../hooks/use-site-data';
 import { GlobalStyle } from '../styles/global-style';
 import { ErrorBoundary } from './ErrorBoundary';
 
-/** Shared layout (SPEC §2): skip link, fixed nav, main content of at least 80vh, footer. */
+/** Shared layout (product-rules §2): skip link, fixed nav, main content of at least 80vh, footer. */
 export function Layout({ children }: { children: React.ReactNode }) {
   const site = useSiteData();
   useEffect(() => {

@@ -3,7 +3,7 @@ import { ThemeProvider } from 'styled-components';
 import { theme } from '../styles/theme';
 
 /**
- * The theme, identical in the browser and during SSR (STYLE §7). Global styles render in Layout:
+ * The theme, identical in the browser and during SSR (conventions §7). Global styles render in Layout:
  * gatsby-plugin-styled-components collects SSR styles only inside the root element it wraps, and the
  * site's wrapRootElement sits outside it.
  */

@@ -2,7 +2,7 @@ import { resolveContactConfig } from '../lib/contact-config';
 import standInIds from './email-stand-in.json';
 
 /**
- * Public keys of the contact form (STYLE §7: only from GATSBY_* variables, only read here).
+ * Public keys of the contact form (conventions §7: only from GATSBY_* variables, only read here).
  * Each variable is written out in full because Gatsby inlines `process.env.GATSBY_X` into the
  * browser bundle at build time; without them the form uses the local stand-ins (README "Contact form").
  */

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { COUNT_UP_MS, countUpValue } from '../lib/count-up';
 
 /**
- * The number a counter shows (SPEC §4 About counters): each time `run` becomes true it animates from 0 to
+ * The number a counter shows (product-rules §4 About counters): each time `run` becomes true it animates from 0 to
  * `target` over 2000 ms with requestAnimationFrame, and it waits at 0 while out of view so the next entry
  * starts from there. Under reduced motion it shows the target at once. The server render shows the target,
  * so the page never reads 0 without script.

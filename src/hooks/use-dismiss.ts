@@ -2,7 +2,7 @@ import { useEffect, type RefObject } from 'react';
 
 /**
  * Calls `onDismiss` on Escape or on a pointer press outside `ref`, while `isActive`.
- * Used by the navigation dropdowns (DECISIONS: close on Escape and outside click).
+ * Used by the navigation dropdowns (product-rules: close on Escape and outside click).
  */
 export function useDismiss(
   ref: RefObject<HTMLElement>,

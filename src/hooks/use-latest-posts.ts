@@ -1,9 +1,9 @@
 import { graphql, useStaticQuery } from 'gatsby';
 
-/** Number of posts in the home page's latest-updates strip (SPEC §9). */
+/** Number of posts in the home page's latest-updates strip (product-rules §9). */
 export const LATEST_POSTS_COUNT = 3;
 
-/** The newest posts as cards, newest first (SPEC §2 Home: ids 32, 31, 30 today). */
+/** The newest posts as cards, newest first (product-rules §2 Home: ids 32, 31, 30 today). */
 export function useLatestPosts(): readonly Queries.PostCardFragment[] {
   const data = useStaticQuery<Queries.LatestPostsQuery>(graphql`
     query LatestPosts {

@@ -9,7 +9,7 @@ function subscribe(onChange: () => void): () => void {
 }
 
 /**
- * True when the visitor asks for reduced motion (DECISIONS: no auto-rotation, counters at their final
+ * True when the visitor asks for reduced motion (product-rules: no auto-rotation, counters at their final
  * values). The server render assumes false; the browser value takes over on hydration and on change.
  */
 export function usePrefersReducedMotion(): boolean {

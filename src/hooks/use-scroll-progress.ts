@@ -3,7 +3,7 @@ import { scrollProgress } from '../lib/scroll-progress';
 
 /**
  * Scroll percentage of the page (0-100), updated at most once per frame while the component is
- * mounted; listeners are removed on unmount (SPEC §2 reading-progress bar).
+ * mounted; listeners are removed on unmount (product-rules §2 reading-progress bar).
  */
 export function useScrollProgress(): number {
   const [progress, setProgress] = useState(0);

@@ -8,7 +8,7 @@ function reducer<T extends { key: string }>(queue: T[], action: Action): T[] {
 }
 
 /**
- * The carousel queue (SPEC §4): while `isRunning`, the first entry moves to the end every 6000 ms;
+ * The carousel queue (product-rules §4): while `isRunning`, the first entry moves to the end every 6000 ms;
  * `moveToEnd(key)` handles an avatar click. Each change restarts the 6000 ms, so a new central
  * testimonial always gets its full time; the timer is cleared when paused or unmounted.
  */

@@ -1,7 +1,7 @@
 import { indexForKey } from './roving-index';
 
 /**
- * FAQ accordion state (SPEC §2 "FAQ accordion behaviour"): at most one item open; opening one closes
+ * FAQ accordion state (product-rules §2 "FAQ accordion behaviour"): at most one item open; opening one closes
  * the others; toggling the open one closes it; all start closed unless the data marks one `open`.
  */
 export interface AccordionState {

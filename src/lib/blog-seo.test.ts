@@ -66,7 +66,7 @@ describe('buildBlogTitle', () => {
 });
 
 describe('keywords and tags', () => {
-  it('always adds the fixed extra terms, starting with the company name (SPEC §9)', () => {
+  it('always adds the fixed extra terms, starting with the company name (product-rules §9)', () => {
     expect(blogExtraKeywords('StarOps Technologies')).toEqual([
       'StarOps Technologies',
       'IT blog',
@@ -114,7 +114,7 @@ describe('author defaults', () => {
 });
 
 describe('buildBlogPageMetadata', () => {
-  it('fills every SPEC §3 field for a post', () => {
+  it('fills every product-rules §3 field for a post', () => {
     expect(buildBlogPageMetadata(site, input, 'Default')).toEqual({
       title: 'MySQL Incremental Backups with Binary Logs | StarOps Technologies Blog',
       description: 'Nightly full dumps plus hourly binary logs.',
@@ -185,7 +185,7 @@ describe('buildBlogPostingJsonLd', () => {
     expect(String(data.keywords)).toContain('software development tips');
   });
 
-  it('becomes a TechArticle whose publisher links LinkedIn and X when technical (SPEC §4)', () => {
+  it('becomes a TechArticle whose publisher links LinkedIn and X when technical (product-rules §4)', () => {
     const data = buildBlogPostingJsonLd(site, { ...input, isTechnical: true });
     expect(data['@type']).toBe('TechArticle');
     expect((data.publisher as Record<string, unknown>).sameAs).toEqual([
@@ -228,7 +228,7 @@ describe('buildBlogJsonLd', () => {
     authorName: i === 0 ? null : 'Neha Verma',
   }));
 
-  it('lists only the first 5 posts (SPEC §9)', () => {
+  it('lists only the first 5 posts (product-rules §9)', () => {
     const data = buildBlogJsonLd(site, { name: 'Blog', description: 'D', path: '/blog/' }, posts);
     const listed = data.blogPost as Array<Record<string, unknown>>;
     expect(data['@type']).toBe('Blog');

@@ -1,5 +1,5 @@
 /**
- * Head rules of the blog (SPEC §3 Blog page metadata / Blog head inputs, §4 Blog head, §9, DECISIONS).
+ * Head rules of the blog (product-rules §3 Blog page metadata / Blog head inputs, §4 Blog head, §9, product-rules).
  * Pages pass the result to `Seo`; every rule is unit-tested in blog-seo.test.ts.
  */
 import { isFeaturedPost } from './blog/ordering';
@@ -10,7 +10,7 @@ import { absoluteUrl, mergeKeywords, OG_IMAGE_SIZE, LOCALE, type SeoInput } from
 export const BLOG_SECTION = 'Technology';
 export const BLOG_CATEGORY = 'Software Development';
 export const BLOG_DEFAULT_TITLE_SUFFIX = 'Latest Insights & Industry Trends';
-/** Structured blog data lists this many posts (SPEC §9). */
+/** Structured blog data lists this many posts (product-rules §9). */
 export const BLOG_JSON_LD_POSTS = 5;
 
 export interface BlogSiteInfo {
@@ -38,7 +38,7 @@ export interface BlogImage {
   height?: number;
 }
 
-/** SPEC §3 Blog head inputs, as the post template knows them. */
+/** product-rules §3 Blog head inputs, as the post template knows them. */
 export interface BlogPostHeadInput {
   postId: number;
   /** The post's SEO title; without one the blog default title is used. */
@@ -58,7 +58,7 @@ export interface BlogPostHeadInput {
   isTechnical: boolean;
 }
 
-/** SPEC §3 Blog page metadata. */
+/** product-rules §3 Blog page metadata. */
 export interface BlogPageMetadata {
   title: string;
   description: string;
@@ -75,13 +75,13 @@ export interface BlogPageMetadata {
   featured: boolean;
 }
 
-/** `'{title} | {site} Blog'`, or `'{site} Blog | Latest Insights & Industry Trends'` without a title (SPEC §9). */
+/** `'{title} | {site} Blog'`, or `'{site} Blog | Latest Insights & Industry Trends'` without a title (product-rules §9). */
 export function buildBlogTitle(siteName: string, title?: string | null): string {
   const clean = title?.trim();
   return clean ? `${clean} | ${siteName} Blog` : `${siteName} Blog | ${BLOG_DEFAULT_TITLE_SUFFIX}`;
 }
 
-/** The terms every blog page's keywords gain (SPEC §9), starting with the company name. */
+/** The terms every blog page's keywords gain (product-rules §9), starting with the company name. */
 export function blogExtraKeywords(siteName: string): string[] {
   return [
     siteName,
@@ -99,7 +99,7 @@ export function buildBlogKeywords(siteName: string, keywords: readonly string[])
   return mergeKeywords(keywords, blogExtraKeywords(siteName));
 }
 
-/** Tags are the first 10 of the post's own keywords (SPEC §9). */
+/** Tags are the first 10 of the post's own keywords (product-rules §9). */
 export function buildBlogTags(keywords: readonly string[]): string[] {
   return mergeKeywords(keywords).slice(0, MAX_TAGS);
 }
@@ -114,12 +114,12 @@ export function structuredAuthorName(site: Pick<BlogSiteInfo, 'shortName'>, auth
   return author?.name?.trim() || `${site.shortName} Team`;
 }
 
-/** The publisher's professional-network and microblog profiles (SPEC §4: technical articles). */
+/** The publisher's professional-network and microblog profiles (product-rules §4: technical articles). */
 export function publisherProfiles(site: Pick<BlogSiteInfo, 'social'>): string[] {
   return site.social.filter((p) => p.network === 'LinkedIn' || p.network === 'X').map((p) => p.url);
 }
 
-/** Every SPEC §3 Blog page metadata field for one post. */
+/** Every product-rules §3 Blog page metadata field for one post. */
 export function buildBlogPageMetadata(
   site: BlogSiteInfo,
   input: BlogPostHeadInput,
@@ -181,7 +181,7 @@ function publisher(site: BlogSiteInfo, withProfiles: boolean): Record<string, un
   };
 }
 
-/** schema.org Person for a post's author (DECISIONS: visible bio + Person data, no hidden text). */
+/** schema.org Person for a post's author (product-rules: visible bio + Person data, no hidden text). */
 export function buildPersonJsonLd(site: BlogSiteInfo, author: BlogAuthor): Record<string, unknown> {
   return {
     '@type': 'Person',
@@ -193,7 +193,7 @@ export function buildPersonJsonLd(site: BlogSiteInfo, author: BlogAuthor): Recor
   };
 }
 
-/** The post's author as a Person, or the '{short name} Team' organisation when there is none (SPEC §9). */
+/** The post's author as a Person, or the '{short name} Team' organisation when there is none (product-rules §9). */
 export function authorJsonLd(site: BlogSiteInfo, author?: BlogAuthor | null): Record<string, unknown> {
   if (author?.name?.trim()) return buildPersonJsonLd(site, author);
   return { '@type': 'Organization', name: structuredAuthorName(site, null), url: absoluteUrl(site.url, '/') };
@@ -201,7 +201,7 @@ export function authorJsonLd(site: BlogSiteInfo, author?: BlogAuthor | null): Re
 
 /**
  * BlogPosting, or TechArticle when the technical flag is set; then the publisher also carries its
- * LinkedIn and X profiles (SPEC §4). Reading time is a PT{n}M duration (SPEC §9).
+ * LinkedIn and X profiles (product-rules §4). Reading time is a PT{n}M duration (product-rules §9).
  */
 export function buildBlogPostingJsonLd(site: BlogSiteInfo, input: BlogPostHeadInput): Record<string, unknown> {
   const url = absoluteUrl(site.url, input.path);
@@ -238,7 +238,7 @@ export interface BlogListPost {
   image?: BlogImage | null;
 }
 
-/** schema.org Blog for a list page, listing only its first 5 posts (SPEC §2 Blog list, §9). */
+/** schema.org Blog for a list page, listing only its first 5 posts (product-rules §2 Blog list, §9). */
 export function buildBlogJsonLd(
   site: BlogSiteInfo,
   blog: { name: string; description: string; path: string },

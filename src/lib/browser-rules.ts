@@ -1,4 +1,4 @@
-/** Pure rules behind the browser behaviours of SPEC §2/§7/§8 (wired up in src/gatsby/browser). */
+/** Pure rules behind the browser behaviours of product-rules §2/§7/§8 (wired up in src/gatsby/browser). */
 
 /** `#testimonials` → `testimonials`; decodes `%20`; empty or `#` → null. */
 export function hashToId(hash: string | null | undefined): string | null {
@@ -15,7 +15,7 @@ export function scrollBehaviorFor(prefersReducedMotion: boolean): ScrollBehavior
   return prefersReducedMotion ? 'auto' : 'smooth';
 }
 
-/** True for webpack's "Loading chunk {id} failed" errors (name ChunkLoadError, SPEC §8). */
+/** True for webpack's "Loading chunk {id} failed" errors (name ChunkLoadError, product-rules §8). */
 export function isChunkLoadError(reason: unknown): boolean {
   if (!reason || typeof reason !== 'object') return false;
   const { name, message } = reason as { name?: unknown; message?: unknown };

@@ -1,6 +1,6 @@
 /**
  * Which EmailJS account and which human check the contact form uses, from the GATSBY_* variables
- * (DECISIONS "Contact form and sending"). Pure: config/env.ts passes the build's values in, and the
+ * (product-rules §7). Pure: config/env.ts passes the build's values in, and the
  * build passes its own environment to `findContactEnvProblems` so a deploy without keys stops.
  */
 

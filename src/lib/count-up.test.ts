@@ -17,7 +17,7 @@ describe('easeOutCubic', () => {
 });
 
 describe('countUpValue', () => {
-  it('animates over the SPEC 2000 ms', () => {
+  it('animates over 2000 ms (product-rules §4)', () => {
     expect(COUNT_UP_MS).toBe(2000);
   });
 
@@ -44,7 +44,7 @@ describe('countUpValue', () => {
     }
   });
 
-  it('lands exactly on each SPEC target at 2000 ms and stays there', () => {
+  it('lands exactly on each target at 2000 ms and stays there', () => {
     for (const target of [8, 97, 100, 10]) {
       expect(countUpValue(target, 2000)).toBe(target);
       expect(countUpValue(target, 5000)).toBe(target);

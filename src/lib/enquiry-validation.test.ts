@@ -15,7 +15,7 @@ const valid: Enquiry = {
   message: 'We need a mobile app.',
 };
 
-describe('validateField: name (SPEC §5 required)', () => {
+describe('validateField: name (product-rules §5 required)', () => {
   it('says "Name is required" when empty', () => {
     expect(validateField('name', '')).toBe('Name is required');
   });
@@ -27,7 +27,7 @@ describe('validateField: name (SPEC §5 required)', () => {
   });
 });
 
-describe('validateField: mobile number (SPEC §5 required, exactly 10 digits)', () => {
+describe('validateField: mobile number (product-rules §5 required, exactly 10 digits)', () => {
   it('says "Mobile number is required" when empty', () => {
     expect(validateField('mobileNo', '')).toBe('Mobile number is required');
     expect(validateField('mobileNo', '  ')).toBe('Mobile number is required');
@@ -51,7 +51,7 @@ describe('validateField: mobile number (SPEC §5 required, exactly 10 digits)', 
   });
 });
 
-describe('validateField: email (SPEC §5 required, text@text.text without spaces)', () => {
+describe('validateField: email (product-rules §5 required, text@text.text without spaces)', () => {
   it('says "Email is required" when empty', () => {
     expect(validateField('email', '')).toBe('Email is required');
   });
@@ -71,7 +71,7 @@ describe('validateField: email (SPEC §5 required, text@text.text without spaces
   });
 });
 
-describe('validateField: optional fields (SPEC §5 country, message)', () => {
+describe('validateField: optional fields (product-rules §5 country, message)', () => {
   it('accepts an empty country and message', () => {
     expect(validateField('country', '')).toBeUndefined();
     expect(validateField('message', '')).toBeUndefined();

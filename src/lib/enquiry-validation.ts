@@ -1,9 +1,9 @@
 /**
- * Contact enquiry rules and messages exactly as SPEC §5 "Contact form". Pure: the form calls these
+ * Contact enquiry rules and messages exactly as product-rules §5 "Contact form". Pure: the form calls these
  * with its current values and shows what comes back, so every visitor sees the same words.
  */
 
-/** SPEC §3 Contact enquiry, in form order (camelCase here; wire names live in services/enquiry-fields). */
+/** product-rules §3 Contact enquiry, in form order (camelCase here; wire names live in services/enquiry-fields). */
 export interface Enquiry {
   name: string;
   mobileNo: string;
@@ -30,11 +30,11 @@ export const ENQUIRY_MESSAGES = {
   emailInvalid: 'Invalid email address',
 } as const;
 
-/** SPEC §9: a mobile number is exactly 10 digits. */
+/** product-rules §9: a mobile number is exactly 10 digits. */
 export const MOBILE_DIGITS = 10;
 
 const MOBILE_PATTERN = new RegExp(`^\\d{${MOBILE_DIGITS}}$`);
-/** SPEC §5: text, at-sign, text, dot, text, no spaces anywhere. */
+/** product-rules §5: text, at-sign, text, dot, text, no spaces anywhere. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**

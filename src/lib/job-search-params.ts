@@ -1,7 +1,7 @@
 import { DEFAULT_LOCATION_LABEL, type JobFilter, type LocationOption } from './job-search';
 
 /**
- * The applied search as a query string, so it can be shared and survives reload (DECISIONS):
+ * The applied search as a query string, so it can be shared and survives reload (product-rules):
  * empty text and the default location are left out. Example: `{ text: 'git', location: 'Remote' }` →
  * `?q=git&location=Remote`; the empty filter → ''.
  */

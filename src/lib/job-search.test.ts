@@ -8,7 +8,7 @@ import {
   type SearchableJob,
 } from './job-search';
 
-/** The three SPEC §3 job listings. */
+/** The three product-rules §3 job listings. */
 const jobs: SearchableJob[] = [
   {
     jobId: 'J001',
@@ -27,7 +27,7 @@ const jobs: SearchableJob[] = [
 const ids = (text: string, location: string = DEFAULT_LOCATION_LABEL) =>
   searchJobs(jobs, { text, location }).map((job) => job.jobId);
 
-describe('searchJobs (SPEC §5 Careers search)', () => {
+describe('searchJobs (product-rules §5 Careers search)', () => {
   it('empty text with the location unset or the default label returns all jobs', () => {
     expect(ids('', '')).toEqual(['J001', 'J002', 'J003']);
     expect(ids('', DEFAULT_LOCATION_LABEL)).toEqual(['J001', 'J002', 'J003']);
@@ -118,7 +118,7 @@ describe('matchesText and matchesLocation', () => {
 });
 
 describe('locationOptions', () => {
-  it('offers All Locations, Greater Noida and Remote for the SPEC jobs (SPEC §9)', () => {
+  it('offers All Locations, Greater Noida and Remote for the specified jobs (product-rules §9)', () => {
     expect(locationOptions(jobs)).toEqual([
       { value: ALL_LOCATIONS.value, label: 'All Locations' },
       { value: 'Greater Noida', label: 'Greater Noida' },

@@ -1,8 +1,8 @@
-/** Careers search (SPEC §4 Careers page, §5 Careers search, §9 locations). */
+/** Careers search (product-rules §4 Careers page, §5 Careers search, §9 locations). */
 
-/** The location control's default label; choosing nothing means every location (SPEC §5). */
+/** The location control's default label; choosing nothing means every location (product-rules §5). */
 export const DEFAULT_LOCATION_LABEL = 'Job Location';
-/** The "All Locations" option; its value is the word SPEC §5 says matches every location. */
+/** The "All Locations" option; its value is the word product-rules §5 says matches every location. */
 export const ALL_LOCATIONS = { value: 'all', label: 'All Locations' } as const;
 
 export interface JobFilter {
@@ -30,7 +30,7 @@ export const EMPTY_FILTER: JobFilter = { text: '', location: DEFAULT_LOCATION_LA
 const fold = (value: string): string => value.trim().toLowerCase();
 
 /**
- * SPEC §5: the text matches when it is contained in the job code or title, or equals one whole tag
+ * product-rules §5: the text matches when it is contained in the job code or title, or equals one whole tag
  * (case-insensitive); empty text matches every job. Example: "pyth" matches no tag, "python" matches "Python".
  */
 export function matchesText(job: SearchableJob, text: string): boolean {
@@ -44,7 +44,7 @@ export function matchesText(job: SearchableJob, text: string): boolean {
 }
 
 /**
- * SPEC §5: the default label, the word "all" or nothing match every job; otherwise a job matches when
+ * product-rules §5: the default label, the word "all" or nothing match every job; otherwise a job matches when
  * any of its locations contains the chosen text (case-insensitive). Example: "noida" matches "Greater Noida".
  */
 export function matchesLocation(job: SearchableJob, location: string): boolean {
@@ -63,7 +63,7 @@ export function searchJobs<T extends SearchableJob>(jobs: readonly T[], filter: 
 
 /**
  * The location control's options: All Locations, then every location named by a job, first-seen order.
- * Example: for the three jobs → All Locations, Greater Noida, Remote (SPEC §9).
+ * Example: for the three jobs → All Locations, Greater Noida, Remote (product-rules §9).
  */
 export function locationOptions(jobs: readonly SearchableJob[]): LocationOption[] {
   const names: string[] = [];

@@ -1,5 +1,5 @@
 /**
- * Navigation state (SPEC §2/§4 Nav menu, DECISIONS: disclosure pattern): at most one dropdown open,
+ * Navigation state (product-rules §2/§4 Nav menu, product-rules: disclosure pattern): at most one dropdown open,
  * and on small screens a collapsed menu that the toggle flips. Choosing a link closes everything.
  */
 export interface NavState {

@@ -1,4 +1,4 @@
-/** URL builders shared by gatsby-node and links (STYLE §3); trailing slash matches `trailingSlash: 'always'`. */
+/** URL builders shared by gatsby-node and links (conventions §3); trailing slash matches `trailingSlash: 'always'`. */
 export const servicePath = (slug: string): string => `/services/${slug}/`;
 export const expertisePath = (slug: string): string => `/expertise/${slug}/`;
 export const blogPostPath = (slug: string): string => `/blog/${slug}/`;

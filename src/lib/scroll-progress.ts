@@ -1,4 +1,4 @@
-/** Page scroll measurements, passed in so this stays free of `window` (STYLE §5). */
+/** Page scroll measurements, passed in so this stays free of `window` (conventions §5). */
 export interface ScrollMetrics {
   scrollTop: number;
   scrollHeight: number;
@@ -6,7 +6,7 @@ export interface ScrollMetrics {
 }
 
 /**
- * How far the reader has scrolled, 0-100 (SPEC §2 reading-progress bar). A page that does not
+ * How far the reader has scrolled, 0-100 (product-rules §2 reading-progress bar). A page that does not
  * scroll counts as fully read. Example: top 500 of 1000 scrollable px → 50.
  */
 export function scrollProgress({ scrollTop, scrollHeight, clientHeight }: ScrollMetrics): number {

@@ -1,5 +1,5 @@
 /**
- * Security and caching headers for the static host (DECISIONS "Editors and deployment"). The policy is
+ * Security and caching headers for the static host (product-rules §3). The policy is
  * delivered in two parts, so `_headers` stays a handful of rules whatever the number of pages (hosts
  * such as Cloudflare Pages read at most 100 rules of at most 2,000 characters):
  * - `header`: one `/*` rule with the site-wide directives, including those a `<meta>` policy cannot

@@ -1,6 +1,6 @@
 import { describeSendResult, SEND_MESSAGES, toFailure, toSuccess } from './send-result';
 
-describe('toFailure (SPEC §4 Email send result)', () => {
+describe('toFailure (product-rules §4 Email send result)', () => {
   it('keeps the status and text of an SDK rejection', () => {
     expect(toFailure({ status: 429, text: 'Too Many Requests' })).toEqual({
       ok: false,
@@ -35,7 +35,7 @@ describe('toSuccess', () => {
   });
 });
 
-describe('describeSendResult (SPEC §8, DECISIONS spelling)', () => {
+describe('describeSendResult (product-rules §8, product-rules §8 spelling)', () => {
   it('says "Form submitted successfully." on success', () => {
     expect(describeSendResult({ ok: true, status: 200, text: 'OK' })).toEqual({
       tone: 'success',

@@ -1,9 +1,9 @@
 /**
- * SPEC §4 "Email send result" and §8: every way a send can end, turned into what the visitor reads.
+ * product-rules §4 "Email send result" and §8: every way a send can end, turned into what the visitor reads.
  * Pure, so the wording of each status is unit-tested rather than buried in a component.
  */
 
-/** A settled send: success, or failure with the provider's status and text (SPEC §4 defaults: 0, "Network Error"). */
+/** A settled send: success, or failure with the provider's status and text (product-rules §4 defaults: 0, "Network Error"). */
 export interface SendResult {
   ok: boolean;
   status: number;
@@ -17,7 +17,7 @@ export const SEND_MESSAGES = {
   failure: 'Form not submitted. Please try again.',
 } as const;
 
-/** SPEC §8 statuses with a short human explanation (DECISIONS: each maps to a clear message). */
+/** product-rules §8 statuses with a short human explanation (product-rules: each maps to a clear message). */
 export const FAILURE_EXPLANATIONS: Readonly<Record<number, string>> = {
   429: 'You can send one enquiry every 10 seconds. Please wait a few seconds, then send it again.',
   403: 'Our spam filter blocked this enquiry. Please e-mail us instead.',
@@ -50,7 +50,7 @@ export function toSuccess(response: unknown): SendResult {
 export interface SendMessage {
   tone: 'success' | 'error';
   message: string;
-  /** A second sentence saying why and what to do, for the SPEC §8 statuses only. */
+  /** A second sentence saying why and what to do, for the product-rules §8 statuses only. */
   explanation?: string;
 }
 

@@ -27,7 +27,7 @@ describe('buildTitle', () => {
   it('suffixes a page title with the company name after a bar', () => {
     expect(buildTitle(site, 'About Us')).toBe('About Us | StarOps Technologies');
   });
-  it('falls back to the company name and tagline without a title (SPEC §9 default)', () => {
+  it('falls back to the company name and tagline without a title (product-rules §9 default)', () => {
     expect(buildTitle(site)).toBe('StarOps Technologies | IT, Web, App, and DevOps Excellence');
     expect(buildTitle(site, '   ')).toBe('StarOps Technologies | IT, Web, App, and DevOps Excellence');
   });
@@ -46,7 +46,7 @@ describe('absoluteUrl', () => {
 });
 
 describe('buildRobots', () => {
-  it('is the SPEC default unless a page opts out', () => {
+  it('is the specified default unless a page opts out', () => {
     expect(buildRobots()).toBe('index, follow, max-snippet:-1, max-video-preview:-1, max-image-preview:large');
     expect(buildRobots(true)).toBe('noindex, follow');
     expect(buildRobots(false, true)).toBe('index, nofollow');

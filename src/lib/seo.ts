@@ -1,5 +1,5 @@
 /**
- * Pure builders for every head tag (SPEC §3 Head/SEO props, §9). The `Seo` component only renders
+ * Pure builders for every head tag (product-rules §3 Head/SEO props, §9). The `Seo` component only renders
  * what these return, so each rule is unit-tested here.
  */
 
@@ -38,7 +38,7 @@ export interface SeoInput {
 
 export type MetaTag = { name: string; content: string } | { property: string; content: string };
 
-/** `{title} | {site}`; without a title, `{site} | {tagline}` (SPEC §9 default site title). */
+/** `{title} | {site}`; without a title, `{site} | {tagline}` (product-rules §9 default site title). */
 export function buildTitle(site: Pick<SiteInfo, 'name' | 'tagline'>, title?: string): string {
   const trimmed = title?.trim();
   return trimmed ? `${trimmed} | ${site.name}` : `${site.name} | ${site.tagline}`;
@@ -50,7 +50,7 @@ export function absoluteUrl(siteUrl: string, path: string): string {
   return `${siteUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
 }
 
-/** Robots directive: the SPEC default, or noindex/nofollow when a page asks for it. */
+/** Robots directive: the specified default, or noindex/nofollow when a page asks for it. */
 export function buildRobots(noindex = false, nofollow = false): string {
   if (!noindex && !nofollow) return ROBOTS_DEFAULT;
   return `${noindex ? 'noindex' : 'index'}, ${nofollow ? 'nofollow' : 'follow'}`;
@@ -123,7 +123,7 @@ export interface OrganizationInput extends SiteInfo {
   sameAs: readonly string[];
 }
 
-/** schema.org Organization for every page (SPEC §9: founded 2020, 50-100 employees). */
+/** schema.org Organization for every page (product-rules §9: founded 2020, 50-100 employees). */
 export function buildOrganizationJsonLd(org: OrganizationInput): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',

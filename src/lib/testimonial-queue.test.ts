@@ -12,7 +12,7 @@ const people = ['t1', 't2', 't3', 't4', 't5', 't6'].map((key) => ({ key }));
 const keys = (queue: ReadonlyArray<{ key: string }>) => queue.map((entry) => entry.key).join(' ');
 
 describe('testimonial queue', () => {
-  it('uses the SPEC constants: 6000 ms, fifth entry central', () => {
+  it('uses the specified constants: 6000 ms, fifth entry central', () => {
     expect(ROTATION_MS).toBe(6000);
     expect(CENTRAL_INDEX).toBe(4);
   });

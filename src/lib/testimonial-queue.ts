@@ -1,8 +1,8 @@
-/** Testimonials carousel queue (SPEC §4 Testimonials queue, §9 rotation 6000 ms). */
+/** Testimonials carousel queue (product-rules §4 Testimonials queue, §9 rotation 6000 ms). */
 
-/** Every 6000 ms the first entry moves to the end (SPEC §9). */
+/** Every 6000 ms the first entry moves to the end (product-rules §9). */
 export const ROTATION_MS = 6000;
-/** The central testimonial is the fifth in the queue (SPEC §4). */
+/** The central testimonial is the fifth in the queue (product-rules §4). */
 export const CENTRAL_INDEX = 4;
 
 /**

@@ -4,7 +4,7 @@ import { Seo } from '../components/seo/Seo';
 import { ButtonLink } from '../components/ui/ButtonLink';
 import { Hero } from '../components/ui/Hero';
 
-/** Any unknown path, including an unknown /blog/<slug>, lands here (DECISIONS). */
+/** Any unknown path, including an unknown /blog/<slug>, lands here (product-rules). */
 export default function NotFoundPage({ data }: PageProps<Queries.NotFoundPageQuery>) {
   const copy = data.pagesJson!.notFound;
   return (

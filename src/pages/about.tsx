@@ -12,7 +12,7 @@ import { Hero } from '../components/ui/Hero';
 import { Section } from '../components/ui/Section';
 import { expertisePath } from '../lib/routes';
 
-/** About (SPEC §2 About): banner, client row, Know Us Better, counters, core values, emerging technologies. */
+/** About (product-rules §2 About): banner, client row, Know Us Better, counters, core values, emerging technologies. */
 export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
   const about = data.aboutJson!;
   const banner = getImage(about.banner.image.childImageSharp);

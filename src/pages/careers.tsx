@@ -6,7 +6,7 @@ import { Seo } from '../components/seo/Seo';
 import { Hero } from '../components/ui/Hero';
 import { Section } from '../components/ui/Section';
 
-/** Careers (SPEC §2 Careers): hero, the job search with its results, and the resume e-mail. */
+/** Careers (product-rules §2 Careers): hero, the job search with its results, and the resume e-mail. */
 export default function CareersPage({ data, location }: PageProps<Queries.CareersPageQuery>) {
   const careers = data.jobsJson!;
   return (

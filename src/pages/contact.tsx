@@ -10,7 +10,7 @@ import { Container } from '../components/ui/Container';
 import { Hero } from '../components/ui/Hero';
 import { media } from '../styles/media';
 
-/** /contact/ (SPEC §2 Contact): the enquiry form beside the selling points, then the three contact tiles. */
+/** /contact/ (product-rules §2 Contact): the enquiry form beside the selling points, then the three contact tiles. */
 export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {
   const copy = data.contactJson!;
   const site = data.siteJson!;

@@ -5,7 +5,7 @@ import { GalleryGrid } from '../components/gallery/GalleryGrid';
 import { Seo } from '../components/seo/Seo';
 import { Hero } from '../components/ui/Hero';
 
-/** Gallery (SPEC §2 Gallery): title and description, then the hero and eight pictures, each opening larger. */
+/** Gallery (product-rules §2 Gallery): title and description, then the hero and eight pictures, each opening larger. */
 export default function GalleryPage({ data }: PageProps<Queries.GalleryPageQuery>) {
   const gallery = data.galleryJson!;
   const pictures = [gallery.hero, ...gallery.images].map((picture, index) => ({

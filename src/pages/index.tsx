@@ -17,7 +17,7 @@ import { Hero } from '../components/ui/Hero';
 import { Section } from '../components/ui/Section';
 import { ANALYTICS_EVENTS } from '../lib/analytics/analytics-events';
 
-/** Home (SPEC §2 Home): every section in the SPEC's order, all copy from content/site/home.json. */
+/** Home (product-rules §2 Home): every section in the order product-rules §2 lists, all copy from content/site/home.json. */
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const home = data.homeJson!;
   const bannerImage = getImage(home.banner.image.childImageSharp);

@@ -8,7 +8,7 @@ import { Hero } from '../components/ui/Hero';
 import { Section } from '../components/ui/Section';
 import { servicePath } from '../lib/routes';
 
-/** /portfolio/ (DECISIONS): every service's case studies, grouped by service in menu order. */
+/** /portfolio/ (product-rules): every service's case studies, grouped by service in menu order. */
 export default function PortfolioPage({ data }: PageProps<Queries.PortfolioPageQuery>) {
   const copy = data.pagesJson!.portfolio;
   const services = data.allService.nodes;

@@ -2,7 +2,7 @@
 export interface CaptchaWidgetProps {
   /** Only the real reCAPTCHA needs one (GATSBY_RECAPTCHA_SITE_KEY). */
   siteKey?: string;
-  /** A fresh token when the check is completed; null when it expires (SPEC §4 Challenge widget). */
+  /** A fresh token when the check is completed; null when it expires (product-rules §4 Challenge widget). */
   onToken: (token: string | null) => void;
   /** `widget`: the check stopped working; `script`: its code could not be loaded. */
   onError: (reason: CaptchaErrorReason) => void;

@@ -35,7 +35,7 @@ afterEach(() => {
 });
 
 describe('RecaptchaWidget', () => {
-  it('renders Google reCAPTCHA explicitly with the site key and the SPEC §9 defaults', () => {
+  it('renders Google reCAPTCHA explicitly with the site key and the product-rules §9 defaults', () => {
     const { grecaptcha, calls } = installFakeGrecaptcha();
     render(<RecaptchaWidget siteKey="site-key-1" onToken={jest.fn()} onError={jest.fn()} />);
     expect(grecaptcha.render).toHaveBeenCalledTimes(1);

@@ -2,7 +2,7 @@ import React, { forwardRef, useEffect, useImperativeHandle, useRef, useState } f
 import ReCAPTCHA from 'react-google-recaptcha';
 import type { CaptchaHandle, CaptchaWidgetProps } from './captcha-types';
 
-/** SPEC §9 default challenge options, passed explicitly so they cannot drift with the library. */
+/** product-rules §9 default challenge options, passed explicitly so they cannot drift with the library. */
 export const RECAPTCHA_OPTIONS = {
   theme: 'light',
   type: 'image',
@@ -22,7 +22,7 @@ const RETRY_CALLBACK = 'staropsRecaptchaRetryLoaded';
 let hasScriptFailed = false;
 
 /**
- * Google reCAPTCHA v2 through react-google-recaptcha (DECISIONS "Contact form and sending"). Inside
+ * Google reCAPTCHA v2 through react-google-recaptcha (product-rules §7). Inside
  * the form, Google's widget adds its own `g-recaptcha-response` field, so the token travels with
  * the form to EmailJS, which verifies it. Only loaded (with import()) when the form is about to be used.
  */

@@ -4,7 +4,7 @@ import type { EmailConfig } from '../lib/contact-config';
 import { createRateLimitStorage } from '../lib/rate-limit-storage';
 import { toFailure, toSuccess, type SendResult } from '../lib/send-result';
 
-/** DECISIONS "Contact form and sending": limitRate on, one send per 10 s per page. */
+/** product-rules §7: limitRate on, one send per 10 s per page. */
 export const SEND_THROTTLE_MS = 10_000;
 
 /**
@@ -15,7 +15,7 @@ const storageProvider = createRateLimitStorage(() => window.localStorage);
 
 /**
  * Sends the contact form through EmailJS (`sendForm` posts every named control of the form plus
- * lib_version, service_id, template_id and user_id; SPEC §7). The only module that imports the SDK;
+ * lib_version, service_id, template_id and user_id; product-rules §7). The only module that imports the SDK;
  * the form loads it with import() when it is about to be used. Never throws: every outcome, a
  * refused send (403, 429, 451) and a network failure (status 0) included, comes back as a SendResult.
  */
@@ -25,7 +25,7 @@ export async function sendEnquiry(
 ): Promise<SendResult> {
   const options = {
     publicKey: config.publicKey,
-    // SPEC §9: headless blocking is off by default.
+    // product-rules §9: headless blocking is off by default.
     blockHeadless: false,
     limitRate: { throttle: SEND_THROTTLE_MS, id: window.location.pathname },
     storageProvider,

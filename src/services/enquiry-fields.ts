@@ -1,9 +1,9 @@
 import type { EnquiryField } from '../lib/enquiry-validation';
 
 /**
- * Wire names of the enquiry fields (SPEC §3 Contact enquiry, §7 Contact submit): EmailJS `sendForm`
+ * Wire names of the enquiry fields (product-rules §3 Contact enquiry, §7 Contact submit): EmailJS `sendForm`
  * posts each form control under its `name`, and the email template reads these names. They exist
- * only here (STYLE §2); this file imports no SDK, so the form can use it on first paint.
+ * only here (conventions §2); this file imports no SDK, so the form can use it on first paint.
  */
 export const ENQUIRY_WIRE_NAMES: Readonly<Record<EnquiryField, string>> = {
   name: 'name',

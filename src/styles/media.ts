@@ -1,6 +1,6 @@
 import { theme } from './theme';
 
-/** Media queries for styled-components; mobile-first (`up`) plus the SPEC 768px collapse point. */
+/** Media queries for styled-components; mobile-first (`up`) plus the 768px collapse point. */
 export const media = {
   sm: `@media (min-width: ${theme.breakpoints.sm}px)`,
   md: `@media (min-width: ${theme.breakpoints.md}px)`,

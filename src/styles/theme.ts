@@ -39,7 +39,7 @@ const colors = Object.fromEntries(COLOR_NAMES.map((name) => [name, `var(${colorV
   string
 >;
 
-/** Design tokens: every colour, size and breakpoint used by components comes from here (STYLE §6). */
+/** Design tokens: every colour, size and breakpoint used by components comes from here (conventions §6). */
 export const theme = {
   /** CSS variables, so every component follows the light or dark palette without re-rendering. */
   colors,
@@ -62,7 +62,7 @@ export const theme = {
     body: "'Inter Variable', 'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
     mono: "ui-monospace, 'SFMono-Regular', Menlo, Consolas, 'Liberation Mono', monospace",
   },
-  /** Min widths in px; `mobileMax` is SPEC §9's 768px collapse point. */
+  /** Min widths in px; `mobileMax` is product-rules §9's 768px collapse point. */
   breakpoints: { sm: 600, md: 900, lg: 1200, mobileMax: 768 },
   space: { xs: '0.25rem', sm: '0.5rem', md: '1rem', lg: '1.5rem', xl: '2.5rem', xxl: '4rem' },
   radii: { sm: '6px', md: '12px', lg: '20px', pill: '999px' },

@@ -24,7 +24,7 @@ const listTrail = (page: number) =>
       ]
     : [{ name: 'Blog', path: '/blog/' }];
 
-/** /blog/ and /blog/page/<n>/ (SPEC §2 Blog list): hero, Hot/Latest tabs, cards, Top Writer panel, feeds. */
+/** /blog/ and /blog/page/<n>/ (product-rules §2 Blog list): hero, Hot/Latest tabs, cards, Top Writer panel, feeds. */
 export default function BlogListTemplate({
   data,
   pageContext,

@@ -26,7 +26,7 @@ import { SearchIndexed } from '../components/search/SearchIndexed';
 
 type Data = Queries.BlogPostTemplateQuery;
 
-/** /blog/<slug>/ (SPEC §2 Blog detail), with a table of contents on long posts and share links. */
+/** /blog/<slug>/ (product-rules §2 Blog detail), with a table of contents on long posts and share links. */
 export default function BlogPostTemplate({ data, pageContext }: PageProps<Data, BlogPostContext>) {
   const site = useBlogSite();
   const post = data.blogPost!;

@@ -15,7 +15,7 @@ import { contactPath } from '../lib/routes';
 import { ANALYTICS_EVENTS } from '../lib/analytics/analytics-events';
 import { SearchIndexed } from '../components/search/SearchIndexed';
 
-/** /expertise/<slug>/ (SPEC §2 Expertise pages): hero, intro, offerings beside a tall image, why us, FAQ. */
+/** /expertise/<slug>/ (product-rules §2 Expertise pages): hero, intro, offerings beside a tall image, why us, FAQ. */
 /** The listing this page belongs to: the middle crumb. */
 const SECTION = { name: 'Expertise', path: '/expertise/' };
 

@@ -5,7 +5,7 @@ import { Seo } from '../components/seo/Seo';
 import { Hero } from '../components/ui/Hero';
 import type { SlugContext } from '../gatsby/node/page-context';
 
-/** /terms/, /privacy/: a legal text from content/legal/<slug>.md (DECISIONS). */
+/** /terms/, /privacy/: a legal text from content/legal/<slug>.md (product-rules). */
 export default function LegalPageTemplate({ data, location }: PageProps<Queries.LegalPageTemplateQuery, SlugContext>) {
   const page = data.legalPage!;
   return (

@@ -13,7 +13,7 @@ import { contactPath } from '../lib/routes';
 import { ANALYTICS_EVENTS } from '../lib/analytics/analytics-events';
 import { SearchIndexed } from '../components/search/SearchIndexed';
 
-/** /services/<slug>/ (SPEC §2 Service pages): hero, intro, solutions, case studies, FAQ, call to action. */
+/** /services/<slug>/ (product-rules §2 Service pages): hero, intro, solutions, case studies, FAQ, call to action. */
 /** The listing this page belongs to: the middle crumb. */
 const SECTION = { name: 'Services', path: '/services/' };
 

@@ -7,7 +7,7 @@ import { stripCode } from '../../src/lib/blog/validate-posts';
 import { contentDir } from './content-dir';
 
 /**
- * Content contract for the blog (STYLE §8), true for any set of posts: ids unique, each post a real
+ * Content contract for the blog (conventions §8), true for any set of posts: ids unique, each post a real
  * article (at least 700 words, at least one code block labelled with a highlighted language), related
  * ids resolve, dates parse. Reads the content directly (CONTENT_DIR honoured), no build needed.
  */

@@ -40,7 +40,7 @@ async function watchCounters(page: Page, ms: number): Promise<string[][]> {
 }
 
 test.describe('about page', () => {
-  test('shows the SPEC sections in order', async ({ page }) => {
+  test('shows the specified sections in order', async ({ page }) => {
     await page.goto('/about/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await page.locator('main h2').allTextContents()).toEqual([

@@ -5,7 +5,7 @@ import { parsePostDate } from '../../src/lib/blog/post-date';
 import { postTags, tagsWithPages, type PostTag } from '../../src/lib/blog/tags';
 import { splitPostKeywords } from '../../src/lib/blog/post-node';
 
-/** The blog as the content files describe it, so the specs hold for any posts and authors (STYLE §8). */
+/** The blog as the content files describe it, so the specs hold for any posts and authors (conventions §8). */
 const contentDir = path.resolve(__dirname, '../../content');
 
 export interface ContentPost {

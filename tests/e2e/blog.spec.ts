@@ -166,7 +166,9 @@ test.describe('blog post', () => {
   const post = sample;
   const author = authors.find((entry) => entry.id === post.author)!;
 
-  test('sets the SPEC §4 head: title, canonical, keywords, tags, article data and JSON-LD', async ({ page }) => {
+  test('sets the product-rules §4 head: title, canonical, keywords, tags, article data and JSON-LD', async ({
+    page,
+  }) => {
     await page.goto(`/blog/${post.slug}/`);
     await expect(page).toHaveTitle(`${post.seoTitle} | ${SITE} Blog`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.heading);

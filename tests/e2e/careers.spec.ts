@@ -68,7 +68,7 @@ test.describe('careers page', () => {
     await expect(page.getByRole('heading', { name: 'No openings match this search' })).toBeVisible();
   });
 
-  test('SPEC §5 searches give what the search rules give for these jobs', async ({ page }) => {
+  test('product-rules §5 searches give what the search rules give for these jobs', async ({ page }) => {
     await page.goto('/careers/');
     const searches: Array<[string, string?]> = [
       [tag.slice(0, -1)],

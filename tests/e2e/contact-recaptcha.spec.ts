@@ -43,7 +43,9 @@ async function openWithStub(page: Page): Promise<string[]> {
 const stubBox = (page: Page) => page.getByRole('checkbox', { name: 'Stub reCAPTCHA: I am not a robot' });
 const sendButton = (page: Page) => page.getByRole('button', { name: 'Send enquiry' });
 
-test('the real widget renders explicitly with the SPEC defaults and its token reaches the outbox', async ({ page }) => {
+test('the real widget renders explicitly with the specified defaults and its token reaches the outbox', async ({
+  page,
+}) => {
   const scriptUrls = await openWithStub(page);
   const url = new URL(scriptUrls[0]!);
   expect(url.pathname).toBe('/recaptcha/api.js');

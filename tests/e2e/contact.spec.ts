@@ -55,7 +55,7 @@ test('a valid enquiry reaches the outbox with every field, then the form resets'
   expect(entry?.['g-recaptcha-response']).toMatch(/^local-check-/);
 });
 
-test('shows the SPEC messages, focuses the first invalid field and sends nothing', async ({ page }) => {
+test('shows the specified messages, focuses the first invalid field and sends nothing', async ({ page }) => {
   const posts: string[] = [];
   page.on('request', (request) => request.url().includes(SEND_FORM_PATH) && posts.push(request.url()));
   await page.goto('/contact/');

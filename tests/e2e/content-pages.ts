@@ -136,7 +136,7 @@ export async function expectCards(region: Locator, cards: CardData[]): Promise<v
 }
 
 /**
- * The FAQ accordion of a page, by mouse and by keyboard (SPEC §2): all closed at first unless marked
+ * The FAQ accordion of a page, by mouse and by keyboard (product-rules §2): all closed at first unless marked
  * open, one open at a time, clicking the open one closes it; arrows/Home/End move focus, Enter/Space toggle.
  */
 export async function expectFaqAccordion(page: Page, heading: string, faq: FaqData[]): Promise<void> {

@@ -30,7 +30,7 @@ const tabs = home.techTabs;
 const rgb = (hex: string) => `rgb(${[0, 2, 4].map((at) => parseInt(hex.slice(at, at + 2), 16)).join(', ')})`;
 
 test.describe('home page', () => {
-  test('shows every SPEC section in order, with the banner call to action', async ({ page }) => {
+  test('shows every section in order, with the banner call to action', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('link', { name: home.banner.ctaLabel })).toHaveAttribute('href', '/contact/');

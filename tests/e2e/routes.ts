@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { contentDir, expertiseAreas, services } from './content-pages';
 
-/** Every route of SPEC §2's route table plus DECISIONS' additions (one post stands for /blog/:title). */
+/** Every route of product-rules §2's route table plus product-rules §2's additions (one post stands for /blog/:title). */
 export const staticRoutes = [
   '/',
   '/about/',

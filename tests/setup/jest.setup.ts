@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom';
 
-/** Gatsby is mocked once for every test (STYLE §8): graphql, useStaticQuery, Link as a plain anchor. */
+/** Gatsby is mocked once for every test (conventions §8): graphql, useStaticQuery, Link as a plain anchor. */
 jest.mock('gatsby', () => {
   const actual = jest.requireActual('gatsby');
   const mockReact = jest.requireActual('react');

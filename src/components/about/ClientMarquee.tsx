@@ -11,7 +11,7 @@ interface ClientMarqueeProps {
 const COPIES = 4;
 
 /**
- * Trusted By Startups (SPEC §2 About): the client marks repeated in a slowly sliding row. It stops while
+ * Trusted By Startups (product-rules §2 About): the client marks repeated in a slowly sliding row. It stops while
  * hovered, with its pause button (WCAG 2.2.2) and for visitors who prefer reduced motion (a static row).
  * Only the first copy is announced; the repeats are decoration.
  */

@@ -9,7 +9,7 @@ interface KnowUsProps {
   imageAlt: string;
 }
 
-/** Know Us Better (SPEC §2 About): the company's story beside a picture of the team. */
+/** Know Us Better (product-rules §2 About): the company's story beside a picture of the team. */
 export function KnowUs({ text, image, imageAlt }: KnowUsProps) {
   return (
     <Layout>

@@ -6,7 +6,7 @@ import { media } from '../../styles/media';
 import { StatCounter, type Stat } from './StatCounter';
 
 /**
- * StarOps In Numbers (SPEC §4 About counters): every time the list scrolls into view, each counter runs
+ * StarOps In Numbers (product-rules §4 About counters): every time the list scrolls into view, each counter runs
  * from 0 to its target over 2000 ms; under reduced motion they show their targets at once.
  */
 export function StatsCounters({ stats }: { stats: readonly Stat[] }) {

@@ -9,7 +9,7 @@ interface AuthorAvatarProps {
   size: number;
 }
 
-/** An author's photo, or their initials when there is none (DECISIONS: photo or initials). Decorative: the name is beside it. */
+/** An author's photo, or their initials when there is none (product-rules: photo or initials). Decorative: the name is beside it. */
 export function AuthorAvatar({ name, image, size }: AuthorAvatarProps) {
   const photo = getImage(image ?? null);
   return (

@@ -7,7 +7,7 @@ import { media } from '../../styles/media';
 import { AuthorAvatar } from './AuthorAvatar';
 
 /**
- * The visible author bio under every post (DECISIONS: no hidden text; the same facts go into the
+ * The visible author bio under every post (product-rules: no hidden text; the same facts go into the
  * post's Person JSON-LD).
  */
 export function AuthorBio({ author }: { author: Queries.AuthorProfileFragment }) {

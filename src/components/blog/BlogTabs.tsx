@@ -13,7 +13,7 @@ interface BlogTabsProps {
 const initiallyRendered = new Set<BlogTab>([DEFAULT_BLOG_TAB]);
 
 /**
- * Hot and Latest tabs (DECISIONS) following the WAI-ARIA tabs pattern: arrow keys, Home and End move
+ * Hot and Latest tabs (product-rules) following the WAI-ARIA tabs pattern: arrow keys, Home and End move
  * between tabs and select them; only the selected tab is in the Tab order. The choice is kept in the
  * URL (?tab=hot) so it survives paging, reloads and sharing.
  */

@@ -12,7 +12,7 @@ interface LatestPostsProps {
 }
 
 /**
- * The home page's latest-updates strip (SPEC §2 Home, §9: 3 posts): the three newest posts,
+ * The home page's latest-updates strip (product-rules §2 Home, §9: 3 posts): the three newest posts,
  * ids 32, 31 and 30 today, and a link to the whole blog. Drop it into any page; it queries itself.
  */
 export function LatestPosts({

@@ -5,7 +5,7 @@ import { media } from '../../styles/media';
 /** Width of a post's header and text column: about 75 characters per line at 1.125rem. */
 export const POST_COLUMN_WIDTH = '50rem';
 
-/** Article typography (SPEC §2: line height 1.8, 1.125rem) and the build-time HTML's blocks. */
+/** Article typography (product-rules §2: line height 1.8, 1.125rem) and the build-time HTML's blocks. */
 export const Body = styled.div`
   font-size: 1.125rem;
   line-height: 1.8;

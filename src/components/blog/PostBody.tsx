@@ -10,7 +10,7 @@ interface PostBodyProps {
   imageMaxHeight?: number | null;
 }
 
-/** The one place post Markdown is rendered (STYLE §6); its copy buttons share one click handler. */
+/** The one place post Markdown is rendered (conventions §6); its copy buttons share one click handler. */
 export function PostBody({ html, imageMaxHeight }: PostBodyProps) {
   const ref = useRef<HTMLDivElement>(null);
   const message = useCopyCode(ref);

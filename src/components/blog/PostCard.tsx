@@ -14,7 +14,7 @@ interface PostCardProps {
   headingLevel?: 'h2' | 'h3';
 }
 
-/** A post card (SPEC §2 Blog list): poster, heading, author and date, description, Read More. */
+/** A post card (product-rules §2 Blog list): poster, heading, author and date, description, Read More. */
 export function PostCard({ post, isEager = false, isPriority = false, headingLevel = 'h3' }: PostCardProps) {
   const image = getImage(post.poster.childImageSharp?.gatsbyImageData ?? null);
   return (

@@ -6,7 +6,7 @@ import { authorPath } from '../../lib/routes';
 import { media } from '../../styles/media';
 import { AuthorAvatar } from './AuthorAvatar';
 
-/** SPEC §2 Blog list: a desktop-only side panel showing the one featured author. */
+/** product-rules §2 Blog list: a desktop-only side panel showing the one featured author. */
 export function TopWriter({ author }: { author: Queries.TopWriterFragment }) {
   const count = author.posts.length;
   return (

@@ -64,7 +64,7 @@ describe('CareersSearch', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Showing 0 of 1 opening for “python”');
   });
 
-  it('has the SPEC form: placeholder, Job Location default label and three locations', () => {
+  it('has the specified form: placeholder, Job Location default label and three locations', () => {
     renderWithTheme(<CareersSearch jobs={jobs} search="" />);
     expect(textBox()).toHaveAttribute('placeholder', 'job title, job code...');
     expect(locationBox().selectedOptions[0]).toHaveTextContent('Job Location');

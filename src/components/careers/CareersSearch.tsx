@@ -20,8 +20,8 @@ interface CareersSearchProps {
 }
 
 /**
- * Careers search (SPEC §4, §5): only the Search button replaces the visible list, filtered from the full
- * list. The applied search is mirrored in the URL (?q=&location=) and restored from it on load (DECISIONS).
+ * Careers search (product-rules §4, §5): only the Search button replaces the visible list, filtered from the full
+ * list. The applied search is mirrored in the URL (?q=&location=) and restored from it on load (product-rules).
  */
 export function CareersSearch({ jobs, search }: CareersSearchProps) {
   const options = useMemo(() => locationOptions(jobs), [jobs]);

@@ -14,7 +14,7 @@ export interface JobSummary {
   tags: readonly string[];
 }
 
-/** One job in the careers list (SPEC §3 Job listing): title, code, locations, stipend with its type, tags. */
+/** One job in the careers list (product-rules §3 Job listing): title, code, locations, stipend with its type, tags. */
 export function JobCard({ job }: { job: JobSummary }) {
   return (
     <S.Card>

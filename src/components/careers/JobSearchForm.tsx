@@ -12,8 +12,8 @@ interface JobSearchFormProps {
 }
 
 /**
- * The careers search form (SPEC §2 Careers): free text, the location control showing "Job Location" until
- * a location is chosen, and the Search button. Typing or choosing alone changes nothing (SPEC §4).
+ * The careers search form (product-rules §2 Careers): free text, the location control showing "Job Location" until
+ * a location is chosen, and the Search button. Typing or choosing alone changes nothing (product-rules §4).
  * The fields are named like the URL state (`?q=&location=`), so a search sent before the page has
  * hydrated (or without JavaScript) loads the same filtered page instead of losing what was typed.
  */
@@ -47,7 +47,7 @@ export function JobSearchForm({ value, options, onChange, onSearch }: JobSearchF
           value={value.location}
           onChange={(event) => onChange({ ...value, location: event.target.value })}
         >
-          {/* The default label (SPEC §2): shown until a choice is made, meaning every location. */}
+          {/* The default label (product-rules §2): shown until a choice is made, meaning every location. */}
           <option value={DEFAULT_LOCATION_LABEL} disabled hidden>
             {DEFAULT_LOCATION_LABEL}
           </option>

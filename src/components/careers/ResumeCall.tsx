@@ -2,7 +2,7 @@ import React from 'react';
 import { Mail } from 'lucide-react';
 import styled from 'styled-components';
 
-/** The open call to send a resume by e-mail (SPEC §2 Careers). */
+/** The open call to send a resume by e-mail (product-rules §2 Careers). */
 export function ResumeCall({ text, email }: { text: string; email: string }) {
   return (
     <Box>

@@ -17,7 +17,7 @@ jest.mock('../../services/load-email', () => ({
   loadEmailService: jest.fn(() => Promise.resolve({ sendEnquiry: (form: HTMLFormElement) => mockSend(form) })),
 }));
 
-/** A stand-in widget with buttons for each thing a real human check can do (SPEC §4 Challenge widget). */
+/** A stand-in widget with buttons for each thing a real human check can do (product-rules §4 Challenge widget). */
 jest.mock('./load-captcha-widget', () => {
   const mockReact = jest.requireActual('react');
   const FakeCaptcha = mockReact.forwardRef(function FakeCaptcha(
@@ -99,7 +99,7 @@ describe('ContactForm', () => {
     expect(submit()).toBeDisabled();
   });
 
-  it('shows every SPEC §5 message on submit, marks the fields invalid and focuses the first one', async () => {
+  it('shows every product-rules §5 message on submit, marks the fields invalid and focuses the first one', async () => {
     const user = userEvent.setup({ delay: null });
     renderWithTheme(<ContactForm />);
     await user.click(screen.getByLabelText('Name'));

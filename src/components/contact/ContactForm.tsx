@@ -19,7 +19,7 @@ import * as S from './ContactForm.styles';
 export const CONTACT_FORM_HEADING = 'Connect with Us';
 
 /**
- * The contact enquiry form (SPEC §2, §4, §5; DECISIONS "Contact form and sending"), used on /contact
+ * The contact enquiry form (product-rules §2, §4, §5; product-rules §7), used on /contact
  * and the home page. Fields render at once; the human check and EmailJS load only when the visitor
  * is about to use the form. When a send fails, everything typed stays and, given the company's
  * address, a "Send by e-mail instead" link carries the enquiry (issue 14 item 11).

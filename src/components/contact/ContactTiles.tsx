@@ -17,7 +17,7 @@ interface Tile {
   isExternal?: boolean;
 }
 
-/** The three contact tiles under the form (SPEC §2 Contact): phone, office on the map, e-mail. */
+/** The three contact tiles under the form (product-rules §2 Contact): phone, office on the map, e-mail. */
 export function ContactTiles({ heading, labels, site }: ContactTilesProps) {
   const tiles: Tile[] = [
     { label: labels.phone, icon: Phone, href: `tel:${site.phone}`, text: site.phoneDisplay },

@@ -15,7 +15,7 @@ interface FormFieldProps {
   onChange: (value: string) => void;
 }
 
-/** A labelled input or textarea with its hint and its SPEC §5 error, wired for assistive technology. */
+/** A labelled input or textarea with its hint and its product-rules §5 error, wired for assistive technology. */
 export const FormField = forwardRef<HTMLInputElement & HTMLTextAreaElement, FormFieldProps>(function FormField(
   { id, name, label, value, error, hint, isRequired = false, isMultiline = false, inputProps, onChange },
   ref,

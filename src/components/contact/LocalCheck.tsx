@@ -4,7 +4,7 @@ import { CAPTCHA_TOKEN_FIELD } from '../../services/enquiry-fields';
 import * as S from './LocalCheck.styles';
 
 /**
- * Stand-in for reCAPTCHA in builds without GATSBY_RECAPTCHA_SITE_KEY (DECISIONS "Local stand-ins"):
+ * Stand-in for reCAPTCHA in builds without GATSBY_RECAPTCHA_SITE_KEY (product-rules §7):
  * clearly labelled, it issues a token exactly where reCAPTCHA would, so the whole flow runs offline.
  */
 export const LocalCheck = forwardRef<CaptchaHandle, CaptchaWidgetProps>(function LocalCheck({ onToken }, ref) {

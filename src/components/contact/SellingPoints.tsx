@@ -7,7 +7,7 @@ interface SellingPointsProps {
   points: ReadonlyArray<{ id: number; title: string; description: string; glyph: string }>;
 }
 
-/** The side panel beside the contact form (SPEC §2 Contact: eleven selling points). */
+/** The side panel beside the contact form (product-rules §2 Contact: eleven selling points). */
 export function SellingPoints({ heading, points }: SellingPointsProps) {
   return (
     <S.Panel aria-labelledby="selling-points-heading">

@@ -13,7 +13,7 @@ interface SubmitAreaProps {
 }
 
 /**
- * Send button (disabled until the human check gives a token, SPEC §4), the outcome in a role="alert"
+ * Send button (disabled until the human check gives a token, product-rules §4), the outcome in a role="alert"
  * region that is always present so every new message is announced, and the privacy note.
  * The forwarded ref is the outcome region, which takes focus after a send.
  */

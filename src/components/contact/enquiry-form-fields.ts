@@ -12,7 +12,7 @@ export interface EnquiryFieldSpec {
   inputProps?: Pick<React.InputHTMLAttributes<HTMLInputElement>, 'type' | 'inputMode' | 'autoComplete'>;
 }
 
-/** The five fields of SPEC §3 Contact enquiry in form order, with visible labels and autofill hints. */
+/** The five fields of product-rules §3 Contact enquiry in form order, with visible labels and autofill hints. */
 export const ENQUIRY_FORM_FIELDS: readonly EnquiryFieldSpec[] = [
   { field: 'name', label: 'Name', isRequired: true, inputProps: { autoComplete: 'name' } },
   {

@@ -13,7 +13,7 @@ interface OfferingsSectionProps {
 }
 
 /**
- * Explore Offerings (SPEC §2): the card grid beside a tall image. The grid takes 1 column on small
+ * Explore Offerings (product-rules §2): the card grid beside a tall image. The grid takes 1 column on small
  * screens and 2 from sm; from md the image takes a third of the width beside it.
  */
 export function OfferingsSection({ heading, cards, image, imageAlt }: OfferingsSectionProps) {

@@ -7,7 +7,7 @@ interface IndustriesProps {
   industries: ReadonlyArray<{ id: number; name: string; glyph: string }>;
 }
 
-/** The twelve industries (SPEC §2 Home): 2 columns on phones, 3 at md, 4 on wide screens. */
+/** The twelve industries (product-rules §2 Home): 2 columns on phones, 3 at md, 4 on wide screens. */
 export function Industries({ industries }: IndustriesProps) {
   return (
     <Grid>

@@ -6,7 +6,7 @@ interface ProcessTimelineProps {
   steps: ReadonlyArray<{ id: number; title: string; description: string; glyph: string }>;
 }
 
-/** The six-step process (SPEC §2 Home) as an ordered list: a vertical timeline on phones, 3 columns at md. */
+/** The six-step process (product-rules §2 Home) as an ordered list: a vertical timeline on phones, 3 columns at md. */
 export function ProcessTimeline({ steps }: ProcessTimelineProps) {
   return (
     <S.List>

@@ -11,7 +11,7 @@ interface ServicesGridProps {
   services: ReadonlyArray<{ id: number; title: string; description: string; glyph: string; service: string }>;
 }
 
-/** The six service cards; each Read More goes to that service's own page (DECISIONS). */
+/** The six service cards; each Read More goes to that service's own page (product-rules). */
 export function ServicesGrid({ services }: ServicesGridProps) {
   return (
     <CardGrid>

@@ -8,7 +8,7 @@ export interface TechItemData {
 }
 
 /**
- * One technology: its simple-icons mark in the text colour, in the brand colour while hovered (SPEC §3
+ * One technology: its simple-icons mark in the text colour, in the brand colour while hovered (product-rules §3
  * colourIcon). A brand missing from simple-icons gets a monochrome badge with its initials instead.
  */
 export function TechItem({ item, hasMark = true }: { item: TechItemData; hasMark?: boolean }) {

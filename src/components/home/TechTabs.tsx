@@ -8,7 +8,7 @@ interface TechTabsProps {
 }
 
 /**
- * Tech and Expertise tab strip (SPEC §2, §4): Devops first; a click or hover switches the icon grid, and
+ * Tech and Expertise tab strip (product-rules §2, §4): Devops first; a click or hover switches the icon grid, and
  * it is a WAI-ARIA tablist: arrow keys move and select with wrap-around, Home/End jump to the ends.
  */
 export function TechTabs({ tabs }: TechTabsProps) {

@@ -7,12 +7,12 @@ import type { Crumb } from '../../lib/seo';
 /**
  * The visible trail of an inner page, Home first and the current page last (not a link). Pages pass
  * the same `trail` to `Seo`'s `breadcrumbs`, which builds the BreadcrumbList JSON-LD from it.
- * Drawn on the dark page banner.
+ * Drawn on the dark page banner; left out of the search index, whose excerpts should be the page's text.
  */
 export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
   const crumbs = breadcrumbTrail(trail);
   return (
-    <nav aria-label="Breadcrumb">
+    <nav aria-label="Breadcrumb" data-pagefind-ignore="">
       <List>
         {crumbs.map((crumb, index) => (
           <li key={crumb.path}>

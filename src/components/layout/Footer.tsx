@@ -15,7 +15,7 @@ const companyLinks = [
   { label: 'Privacy Policy', to: '/privacy/' },
 ];
 
-/** Site footer (SPEC §2 Footer). */
+/** Site footer (product-rules §2 Footer). */
 export function Footer() {
   const site = useSiteData();
   const { allService, site: build } = useStaticQuery<Queries.FooterServicesQuery>(graphql`

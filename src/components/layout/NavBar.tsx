@@ -14,7 +14,7 @@ interface NavBarProps {
   siteName: string;
 }
 
-/** Fixed top navigation (SPEC §2 Navigation bar). */
+/** Fixed top navigation (product-rules §2 Navigation bar). */
 export function NavBar({ siteName }: NavBarProps) {
   const cards = useNavigation();
   const [state, dispatch] = useReducer(navReducer, initialNavState);

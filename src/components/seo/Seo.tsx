@@ -27,7 +27,7 @@ interface SeoProps extends SeoInput {
   children?: React.ReactNode;
 }
 
-/** Every head tag of a page, built by lib/seo (STYLE §7: Head API only). */
+/** Every head tag of a page, built by lib/seo (conventions §7: Head API only). */
 export function Seo({ structuredData = [], breadcrumbs, children, ...input }: SeoProps) {
   const site = useSiteData();
   const info = { ...site, url: site.url };

@@ -13,7 +13,7 @@ interface ContactCtaProps {
   hasPortfolioLink?: boolean;
 }
 
-/** Closing call to action: invites the visitor to schedule a call (SPEC §1 main goal). */
+/** Closing call to action: invites the visitor to schedule a call (product-rules §1 main goal). */
 export function ContactCta({ heading, text, hasPortfolioLink = true }: ContactCtaProps) {
   return (
     <Band aria-labelledby="cta-heading">

@@ -8,7 +8,7 @@ interface FaqSectionProps {
   isTinted?: boolean;
 }
 
-/** The page's FAQ: an accordion under its heading (SPEC §2); the same items feed FAQPage JSON-LD. */
+/** The page's FAQ: an accordion under its heading (product-rules §2); the same items feed FAQPage JSON-LD. */
 export function FaqSection({ heading, items, isTinted }: FaqSectionProps) {
   return (
     <Section id="faq" heading={heading} isTinted={isTinted}>

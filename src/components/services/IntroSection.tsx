@@ -13,7 +13,7 @@ interface IntroSectionProps {
   badge?: React.ReactNode;
 }
 
-/** The intro below the hero: heading and paragraphs beside the page's illustration (SPEC §2). */
+/** The intro below the hero: heading and paragraphs beside the page's illustration (product-rules §2). */
 export function IntroSection({ heading, paragraphs, image, imageAlt, badge }: IntroSectionProps) {
   return (
     <Wrapper aria-labelledby="intro-heading">

@@ -17,7 +17,7 @@ interface AvatarRingProps {
 }
 
 /**
- * Every avatar of the queue: the central one (fifth, SPEC §4) large in the middle, the others around it in
+ * Every avatar of the queue: the central one (fifth, product-rules §4) large in the middle, the others around it in
  * queue order. A change of queue glides each avatar to its new place. Clicking a surrounding avatar sends
  * that person to the back of the queue.
  */

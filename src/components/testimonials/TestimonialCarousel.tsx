@@ -12,9 +12,9 @@ export interface Testimonial extends AvatarPerson {
 }
 
 /**
- * Testimonials carousel (SPEC §2, §4): five avatars around the central one, whose review and name are shown.
+ * Testimonials carousel (product-rules §2, §4): five avatars around the central one, whose review and name are shown.
  * It rotates every 6000 ms unless paused by the button, hovered, focused, or the visitor prefers reduced
- * motion (DECISIONS, WCAG 2.2.2). The review is announced politely only while rotation is stopped.
+ * motion (product-rules, WCAG 2.2.2). The review is announced politely only while rotation is stopped.
  */
 export function TestimonialCarousel({ testimonials }: { testimonials: readonly Testimonial[] }) {
   const isReducedMotion = usePrefersReducedMotion();

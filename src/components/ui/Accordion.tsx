@@ -6,7 +6,7 @@ import * as S from './Accordion.styles';
 export interface AccordionEntry {
   question: string;
   answer: string;
-  /** Content may mark one item to start open (SPEC §2); all others start closed. */
+  /** Content may mark one item to start open (product-rules §2); all others start closed. */
   open?: boolean | null;
 }
 
@@ -17,7 +17,7 @@ interface AccordionProps {
 }
 
 /**
- * FAQ accordion (SPEC §2, WAI-ARIA accordion pattern): header buttons with aria-expanded and
+ * FAQ accordion (product-rules §2, WAI-ARIA accordion pattern): header buttons with aria-expanded and
  * aria-controls, panels as regions labelled by their button. Arrow keys, Home and End move between
  * buttons; Enter and Space toggle natively. State rules live in lib/accordion.
  */

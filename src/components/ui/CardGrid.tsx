@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { media } from '../../styles/media';
 
 /**
- * Card grid: 1 column on small screens, 2 at sm, 3 at md (SPEC §2); `$wide` adds a 4th at lg. Rows wrap
+ * Card grid: 1 column on small screens, 2 at sm, 3 at md (product-rules §2); `$wide` adds a 4th at lg. Rows wrap
  * and an incomplete last row is centred, so any number of cards an editor adds (1, 4, 7…) looks intended.
  */
 export const CardGrid = styled.ul<{ $wide?: boolean }>`

@@ -4,7 +4,7 @@ import { headingAnchorStyles } from '../../styles/heading-anchor';
 
 /**
  * Renders HTML produced by the Markdown transformer at build time (our own content files, never
- * visitor input) with the site's reading typography. STYLE §6: Markdown HTML renders in one component.
+ * visitor input) with the site's reading typography. conventions §6: Markdown HTML renders in one component.
  */
 export function Prose({ html }: { html: string }) {
   return <Body dangerouslySetInnerHTML={{ __html: html }} />;

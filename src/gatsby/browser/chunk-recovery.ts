@@ -10,7 +10,7 @@ export function rememberPendingPath(pathname: string): void {
 
 /**
  * After a deploy, an open tab may ask for a chunk that no longer exists ("Loading chunk {id} failed",
- * SPEC §8). Load the page afresh once to pick up the new build; the stored timestamp prevents a reload
+ * product-rules §8). Load the page afresh once to pick up the new build; the stored timestamp prevents a reload
  * loop. Gatsby has its own handler that reloads on every such error, so ours runs first (capture) and
  * stops it.
  */

@@ -1,6 +1,6 @@
 import { hashToId, scrollBehaviorFor } from '../../lib/browser-rules';
 
-/** Smoothly scrolls to the element named in the hash (SPEC §2), instantly under reduced motion. */
+/** Smoothly scrolls to the element named in the hash (product-rules §2), instantly under reduced motion. */
 export function scrollToHash(hash: string): boolean {
   const id = hashToId(hash);
   const target = id ? document.getElementById(id) : null;

@@ -3,7 +3,7 @@ import { isPrefetchableBlogHref } from '../../lib/browser-rules';
 
 /**
  * Prefetches a post when the pointer hovers a plain `<a href="/blog/...">` (links inside post bodies);
- * `<Link>` already does this for its own links (SPEC §7, STYLE §7).
+ * `<Link>` already does this for its own links (product-rules §7, conventions §7).
  */
 export function prefetchBlogLinksOnHover(): void {
   const seen = new Set<string>();

@@ -1,4 +1,4 @@
-/** Registers the Workbox service worker from /sw.js after load; the outcome is only logged (SPEC §2). */
+/** Registers the Workbox service worker from /sw.js after load; the outcome is only logged (product-rules §2). */
 export function registerServiceWorker(): void {
   if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
   const register = () => {

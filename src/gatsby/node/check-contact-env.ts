@@ -14,7 +14,7 @@ import { ANALYTICS_ENV_KEYS, resolveAnalyticsConfig } from '../../lib/analytics/
 
 /**
  * Stops a deploy build (DEPLOY=true) that lacks the contact form's keys, naming each missing one
- * (DECISIONS "Contact form and sending"). Looks where Gatsby's browser bundle looks: the process
+ * (product-rules §7). Looks where Gatsby's browser bundle looks: the process
  * environment first, then `.env.<GATSBY_ACTIVE_ENV or NODE_ENV>` in the project root.
  */
 export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => {

@@ -20,7 +20,7 @@ interface DetailPagesOptions {
 
 /**
  * One page per content file (adding a file adds a page), after the cross-file rules pass; any
- * problem stops the build naming the file and field (DECISIONS "Editors and deployment").
+ * problem stops the build naming the file and field (product-rules §3).
  */
 export function createDetailPages({ actions, reporter }: CreatePagesArgs, options: DetailPagesOptions): void {
   if (options.errors || !options.nodes) {

@@ -3,7 +3,7 @@ import type { PageCreator } from './create-pages';
 import type { SlugContext } from './page-context';
 import { templates } from './templates';
 
-/** /terms/, /privacy/ and any other content/legal/<slug>.md (DECISIONS: real Terms and Privacy pages). */
+/** /terms/, /privacy/ and any other content/legal/<slug>.md (product-rules: real Terms and Privacy pages). */
 export const createLegalPages: PageCreator = async ({ graphql, actions, reporter }) => {
   const result = await graphql<{ allLegalPage: { nodes: Array<{ slug: string }> } }>(`
     query CreateLegalPages {

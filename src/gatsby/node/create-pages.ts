@@ -7,7 +7,7 @@ import { checkSiteReferences } from './check-site-references';
 import { createCareersPages } from './create-careers-pages';
 
 /**
- * Creates the content-driven pages with keys only in context (STYLE §3). Each content area adds its
+ * Creates the content-driven pages with keys only in context (conventions §3). Each content area adds its
  * own function to `creators`. (Two parameters only: a third would make Gatsby wait for a callback.)
  */
 export type PageCreator = (args: CreatePagesArgs) => Promise<void>;

@@ -1,5 +1,5 @@
 /**
- * Page context types, typed once (STYLE §3): keys only, never content. Templates read them as
+ * Page context types, typed once (conventions §3): keys only, never content. Templates read them as
  * `PageProps<Queries.XQuery, XContext>`.
  */
 

@@ -30,7 +30,7 @@ async function writeOfflineShell(publicDir: string): Promise<string> {
 
 /**
  * Finishes the build in `public/`: image markup, the search index (Pagefind), the web app manifest
- * and icons, the service worker and the headers file. Workbox (SPEC §2 service worker): HTML and page
+ * and icons, the service worker and the headers file. Workbox (product-rules §2 service worker): HTML and page
  * data are network-first so a returning visitor gets a new deploy on the next reload, yet visited pages
  * still open offline, and a page never visited gets the offline page; hashed assets are cache-first.
  */

@@ -1,6 +1,6 @@
 import path from 'node:path';
 
-/** Every template a page creator uses, in one map (STYLE §3). */
+/** Every template a page creator uses, in one map (conventions §3). */
 export const templates = {
   service: path.resolve('src/templates/service.tsx'),
   expertise: path.resolve('src/templates/expertise.tsx'),

@@ -16,7 +16,7 @@ interface FileNode extends Node {
 
 /**
  * Checks every content file against its rule as Gatsby reads it, so an editor's typo stops the
- * build with the file and the field named (DECISIONS "Editors and deployment").
+ * build with the file and the field named (product-rules §3).
  */
 export function validateContentFile({ node, reporter }: CreateNodeArgs): void {
   if (node.internal.type !== 'File') return;

@@ -5,7 +5,7 @@ import { validateContentFile } from './validate-content';
 /**
  * The build hook itself (validate-content.ts), run on broken service and legal fixture files in
  * tests/fixtures/content-broken: an editor's mistake must stop the build with the file and the field
- * named (DECISIONS "Editors and deployment"). Nested fields and missing images: validate-content.test.ts.
+ * named (product-rules §3). Nested fields and missing images: validate-content.test.ts.
  */
 const fixtures = path.resolve(__dirname, '../../../tests/fixtures/content-broken');
 

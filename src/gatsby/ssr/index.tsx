@@ -16,7 +16,7 @@ export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element }) => <L
 /**
  * `<html lang="en">`, the saved colour theme applied before the first paint (an inline script the
  * CSP allows by hash) with both palettes as CSS variables, a preload of the one font file the first
- * paint needs (SPEC §9), the web app manifest, on blog pages the Atom feed beside the RSS link
+ * paint needs (product-rules §9), the web app manifest, on blog pages the Atom feed beside the RSS link
  * gatsby-plugin-feed adds there, and, only when configured, the analytics script.
  */
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttributes, setHeadComponents }) => {

@@ -16,7 +16,7 @@ export function postSlugFromPath(pathname: string): string | null {
 }
 
 /**
- * Finds a post by the slug in its URL (SPEC §2 Blog detail: the title parameter is matched against
+ * Finds a post by the slug in its URL (product-rules §2 Blog detail: the title parameter is matched against
  * the posts), ignoring case and surrounding slashes. Example: `findPostBySlug(posts, '/Vim-Essentials/')`.
  */
 export function findPostBySlug<T extends { slug: string }>(posts: readonly T[], slug: string): T | undefined {

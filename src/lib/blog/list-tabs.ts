@@ -1,4 +1,4 @@
-/** The blog list's two orderings (DECISIONS: Latest = newest first; Hot = featured first). */
+/** The blog list's two orderings (product-rules: Latest = newest first; Hot = featured first). */
 export type BlogTab = 'latest' | 'hot';
 export const BLOG_TABS: ReadonlyArray<{ id: BlogTab; label: string }> = [
   { id: 'hot', label: 'Hot' },

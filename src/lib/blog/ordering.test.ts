@@ -4,7 +4,7 @@ const post = (postId: number, date: string) => ({ postId, date, featured: isFeat
 const posts = [post(3, '2025-02-24'), post(7, '2025-05-19'), post(1, '2025-01-14'), post(6, '2025-04-28')];
 
 describe('isFeaturedPost', () => {
-  it('features ids up to and including 5 (SPEC §9)', () => {
+  it('features ids up to and including 5 (product-rules §9)', () => {
     expect(isFeaturedPost(1)).toBe(true);
     expect(isFeaturedPost(5)).toBe(true);
     expect(isFeaturedPost(6)).toBe(false);

@@ -6,7 +6,7 @@ export interface OrderablePost {
   featured: boolean;
 }
 
-/** SPEC §9: a post is featured when its id is 5 or less. */
+/** product-rules §9: a post is featured when its id is 5 or less. */
 export const FEATURED_MAX_ID = 5;
 
 /** Whether a post counts as featured: `isFeaturedPost(5)` → true, `isFeaturedPost(6)` → false. */
@@ -14,7 +14,7 @@ export function isFeaturedPost(postId: number): boolean {
   return postId <= FEATURED_MAX_ID;
 }
 
-/** Newest first; on the same day the higher id first (DECISIONS: Latest tab). */
+/** Newest first; on the same day the higher id first (product-rules: Latest tab). */
 export function compareLatest(a: OrderablePost, b: OrderablePost): number {
   if (a.date !== b.date) return a.date < b.date ? 1 : -1;
   return b.postId - a.postId;

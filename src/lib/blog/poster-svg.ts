@@ -1,7 +1,7 @@
 import { lightPalette } from '../../styles/palettes';
 import { theme } from '../../styles/theme';
 
-/** Poster size: the Open Graph image size (SPEC §9: 1200x630). */
+/** Poster size: the Open Graph image size (product-rules §9: 1200x630). */
 export const POSTER_WIDTH = 1200;
 export const POSTER_HEIGHT = 630;
 

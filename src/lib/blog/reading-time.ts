@@ -1,4 +1,4 @@
-/** Reading speed behind the reading time (DECISIONS: words / 200, rounded up). */
+/** Reading speed behind the reading time (product-rules: words / 200, rounded up). */
 export const WORDS_PER_MINUTE = 200;
 
 /**
@@ -11,14 +11,14 @@ export function countWords(body: string): number {
 }
 
 /**
- * Minutes to read a body: words / 200 rounded up, at least 1 (DECISIONS replaces SPEC §9's
+ * Minutes to read a body: words / 200 rounded up, at least 1 (product-rules §9 replaces product-rules §9's
  * description-based rule). Example: 201 words → 2.
  */
 export function readingTimeMinutes(wordCount: number): number {
   return Math.max(1, Math.ceil(wordCount / WORDS_PER_MINUTE));
 }
 
-/** ISO 8601 duration for JSON-LD (SPEC §9): `isoDuration(6)` → `'PT6M'`. */
+/** ISO 8601 duration for JSON-LD (product-rules §9): `isoDuration(6)` → `'PT6M'`. */
 export function isoDuration(minutes: number): string {
   return `PT${minutes}M`;
 }

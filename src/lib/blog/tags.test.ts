@@ -19,7 +19,7 @@ describe('tagSlug', () => {
 });
 
 describe('postTags', () => {
-  it('keeps only the first 10 keywords (SPEC §9)', () => {
+  it('keeps only the first 10 keywords (product-rules §9)', () => {
     const keywords = Array.from({ length: 12 }, (_, i) => `k${i + 1}`);
     expect(postTags(keywords).map((t) => t.name)).toEqual(keywords.slice(0, 10));
   });

@@ -4,7 +4,7 @@ export interface PostTag {
   slug: string;
 }
 
-/** SPEC §9: tags are the first 10 keywords. */
+/** product-rules §9: tags are the first 10 keywords. */
 export const MAX_TAGS = 10;
 
 /**
@@ -58,7 +58,7 @@ export function collectTags(tagLists: ReadonlyArray<readonly PostTag[]>): TagSum
 }
 
 /**
- * A tag gets its own page only when at least this many posts use it (DECISIONS; issue 14 item 13):
+ * A tag gets its own page only when at least this many posts use it (product-rules; issue 14 item 13):
  * a page listing one post is thin content that search engines penalise.
  */
 export const MIN_POSTS_FOR_TAG_PAGE = 2;

@@ -30,7 +30,7 @@ export interface ValidationContext {
 }
 
 /**
- * Rules that span files (DECISIONS "Editors and deployment"): unique ids and slugs, slug = folder,
+ * Rules that span files (product-rules §3): unique ids and slugs, slug = folder,
  * author exists, related ids exist and are not the post itself, date parses, images and links to
  * other posts resolve, links to pages of this site end with "/". Field-level rules (types, lengths)
  * are the front-matter schema's job.
@@ -118,7 +118,7 @@ export function findBlogLinks(markdown: string): string[] {
   return [...text.matchAll(/(?<!!)\[[^\]]*\]\(\s*(\/blog\/[^)\s]*)/g)].map((m) => m[1]!);
 }
 
-/** Images ship with the site (DECISIONS): a body image is a relative file, never a URL or site path. */
+/** Images ship with the site (product-rules): a body image is a relative file, never a URL or site path. */
 function isRelativeFile(src: string): boolean {
   return !/^([a-z][a-z0-9+.-]*:|\/|#)/i.test(src);
 }

@@ -8,7 +8,7 @@ const slug = text.regex(/^[a-z0-9-]+$/, 'Must be lower case letters, digits and 
 
 const stat = z.object({ id, label: text, value: z.number().int().nonnegative(), suffix: z.string() }).strict();
 
-/** content/site/about.json (SPEC §2 About, §3 Core value / Emerging technology, §9 counters; counts are the editor's). */
+/** content/site/about.json (product-rules §2 About, §3 Core value / Emerging technology, §9 counters; counts are the editor's). */
 export const aboutSchema = z
   .object({
     seoTitle: text.max(60, 'At most 60 characters'),

@@ -11,7 +11,7 @@ const postDate = z
   .refine((value) => parsePostDate(value) !== null, 'Must be a real date written like "28 Oct 2025"');
 
 /**
- * Front matter of content/blog/<slug>/index.md (BLOG-FORMAT, SPEC §3 Blog entry). Cross-file rules
+ * Front matter of content/blog/<slug>/index.md (BLOG-FORMAT, product-rules §3 Blog entry). Cross-file rules
  * (unique ids, authors, related ids, images) run in create-blog-pages.
  */
 export const blogPostSchema = z
@@ -19,7 +19,7 @@ export const blogPostSchema = z
     id: z.number({ required_error: 'Required', invalid_type_error: 'Must be a number' }).int().positive(),
     title: slug,
     seoTitle: text.max(60, 'At most 60 characters'),
-    /** Comma-separated; may be empty (SPEC §3). */
+    /** Comma-separated; may be empty (product-rules §3). */
     seoKeywords: z.string({ required_error: 'Required (may be "")' }),
     poster: imagePath.optional(),
     heading: text,
@@ -32,7 +32,7 @@ export const blogPostSchema = z
       .array(z.number().int().positive(), { required_error: 'Required' })
       .min(1, 'Must list at least one other post id'),
     technical: z.boolean().optional(),
-    /** Caps the body images' height below the default 500px (SPEC §2: some posts use 400px or 100px). */
+    /** Caps the body images' height below the default 500px (product-rules §2: some posts use 400px or 100px). */
     imageMaxHeight: z.number().int().min(100, 'At least 100').max(500, 'At most 500 (the default)').optional(),
   })
   .strict()

@@ -30,7 +30,7 @@ const job = z
     }),
     stipend: text.regex(/^\d+(-\d+)?$/, 'Must be a number or a range like 4-5'),
     stipendUnit: z.enum(['k INR', 'INR'], { errorMap: () => ({ message: 'Must be "k INR" or "INR"' }) }),
-    stipendType: z.enum(['month'], { errorMap: () => ({ message: 'Must be "month" (SPEC §9)' }) }),
+    stipendType: z.enum(['month'], { errorMap: () => ({ message: 'Must be "month" (product-rules §9)' }) }),
     tags: z.array(text).min(1, 'Needs at least one tag'),
     employmentType: z.enum(employmentTypes, {
       errorMap: () => ({ message: `Must be one of ${employmentTypes.join(', ')}` }),
@@ -54,7 +54,7 @@ const job = z
     }
   });
 
-/** content/careers/jobs.json: the careers page copy and the job listings (SPEC §3 Job listing). */
+/** content/careers/jobs.json: the careers page copy and the job listings (product-rules §3 Job listing). */
 export const careersSchema = z
   .object({
     hero: z.object({ title: text, tagline: text }).strict(),

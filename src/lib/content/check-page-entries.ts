@@ -2,7 +2,7 @@
 export interface PageEntry {
   /** Path shown to editors, e.g. `content/services/saas.json`. */
   file: string;
-  /** File name without extension: the URL segment (STYLE §2). */
+  /** File name without extension: the URL segment (conventions §2). */
   fileName: string;
   slug: string;
   order: number;

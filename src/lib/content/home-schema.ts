@@ -18,7 +18,7 @@ const techTab = z
   .object({ id: z.enum(techTabIds), label: text, items: z.array(techItem).min(1, 'Needs at least one item') })
   .strict();
 
-/** content/site/home.json: every section of the home page (SPEC §2 Home, §3). */
+/** content/site/home.json: every section of the home page (product-rules §2 Home, §3). */
 export const homeSchema = z
   .object({
     banner: z.object({ title: text, text, ctaLabel: text, image: imagePath, imageAlt: text }).strict(),
@@ -56,5 +56,5 @@ const testimonial = z
   })
   .strict();
 
-/** content/site/testimonials.json: the carousel entries (SPEC §3 Testimonial): distinct people, at least one. */
+/** content/site/testimonials.json: the carousel entries (product-rules §3 Testimonial): distinct people, at least one. */
 export const testimonialsSchema = listOf(testimonial).superRefine(uniqueBy('key')).superRefine(uniqueBy('name'));

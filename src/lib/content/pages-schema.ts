@@ -12,7 +12,7 @@ const cards = listOf(card).superRefine(uniqueBy('id'));
 /** FAQ questions: at least one (an empty accordion would be an empty section), at most one open on load. */
 const faq = listOf(faqItem).refine(oneOpenAtMost, 'At most one question may be open');
 
-/** content/services/<slug>.json (SPEC §3 Service content set; the counts are the editor's). */
+/** content/services/<slug>.json (product-rules §3 Service content set; the counts are the editor's). */
 export const serviceSchema = z
   .object({
     slug,

@@ -18,7 +18,7 @@ export const faqItem = z.object({ question: text, answer: text, open: z.boolean(
 
 /**
  * A list that feeds a page section: at least one entry, since an empty list would leave a heading over
- * nothing. How many is the editor's choice (DECISIONS "Editors and deployment"); layouts wrap any count.
+ * nothing. How many is the editor's choice (product-rules §3); layouts wrap any count.
  * Example: `listOf(card)` accepts 1 or 7 cards and refuses `[]` with "Needs at least one entry".
  */
 export function listOf<T extends z.ZodTypeAny>(item: T) {

@@ -146,7 +146,7 @@ describe('careersSchema', () => {
     broken.jobs[0].stipendType = 'week';
     broken.jobs[0].employmentType = 'INTERNSHIP';
     expect(messages(careersSchema as never, broken)).toEqual([
-      'file.json: field "jobs[0].stipendType": Must be "month" (SPEC §9)',
+      'file.json: field "jobs[0].stipendType": Must be "month" (product-rules §9)',
       expect.stringContaining('file.json: field "jobs[0].employmentType": Must be one of FULL_TIME'),
     ]);
   });

@@ -52,7 +52,7 @@ const navCard = z
   })
   .strict();
 
-/** content/site/navigation.json: the cards of the three dropdown menus (SPEC §3 Navigation card). */
+/** content/site/navigation.json: the cards of the three dropdown menus (product-rules §3 Navigation card). */
 export const navigationSchema = z
   .object({
     services: listOf(navCard).superRefine(uniqueBy('id')),

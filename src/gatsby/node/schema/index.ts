@@ -10,7 +10,7 @@ import { pageCopyTypeDefs, siteTypeDefs } from './site';
 import { createBrandIconExtension, simpleIconTypeDefs } from './simple-icon';
 import { legalTypeDefs } from './legal';
 
-/** Every content type is declared here (STYLE §4): @dontInfer, `!` on required fields. */
+/** Every content type is declared here (conventions §4): @dontInfer, `!` on required fields. */
 export const typeDefs: string[] = [
   simpleIconTypeDefs,
   siteTypeDefs,

@@ -4,7 +4,7 @@
  * loads sub-plugins with a bare import, so it cannot be TypeScript; types live in index.d.ts.
  *
  * It runs before gatsby-remark-images and gatsby-remark-prismjs and:
- * - gives images without alt text the generic label "Blog image" (SPEC §7);
+ * - gives images without alt text the generic label "Blog image" (product-rules §7);
  * - turns GitHub-style alerts (`> [!NOTE]`, `[!TIP]`, `[!WARNING]`) into a labelled <aside>;
  * - wraps every fenced code block with a bar holding a visible language label and a copy button
  *   (static HTML; the post component's one delegated click handler does the copying), and a
@@ -20,7 +20,7 @@ const DEFAULT_ALT = 'Blog image';
 /** Alert kinds editors may use, with their visible labels (BLOG-FORMAT). */
 const ALERT_LABELS = { note: 'Note', tip: 'Tip', warning: 'Warning' };
 
-/** Display names of the code languages allowed in posts (SPEC §3 Blog entry). */
+/** Display names of the code languages allowed in posts (product-rules §3 Blog entry). */
 const LANGUAGE_LABELS = {
   shell: 'Shell',
   bash: 'Bash',
