@@ -40,7 +40,7 @@ test('the new post by the new author has its page, and leads the blog and the la
 test('careers search finds the new job, and its page exists', async ({ page }) => {
   await page.goto('/careers/');
   await page.getByRole('searchbox', { name: 'Job title, job code or skill' }).fill(manifest.job.tag);
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page.locator('#openings li h3')).toHaveText([manifest.job.title]);
   await page.getByRole('link', { name: manifest.job.title, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/careers/${manifest.job.jobId.toLowerCase()}/$`));
