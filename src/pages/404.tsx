@@ -3,6 +3,7 @@ import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import { Seo } from '../components/seo/Seo';
 import { ButtonLink } from '../components/ui/ButtonLink';
 import { Hero } from '../components/ui/Hero';
+import { contactPath } from '../lib/routes';
 
 /** Any unknown path, including an unknown /blog/<slug>, lands here (product-rules). */
 export default function NotFoundPage({ data }: PageProps<Queries.NotFoundPageQuery>) {
@@ -20,7 +21,7 @@ export default function NotFoundPage({ data }: PageProps<Queries.NotFoundPageQue
           <ButtonLink to="/blog/" $variant="light">
             Read the blog
           </ButtonLink>
-          <ButtonLink to="/contact/" $variant="light">
+          <ButtonLink to={contactPath} $variant="light">
             Contact us
           </ButtonLink>
         </>

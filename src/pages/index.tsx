@@ -16,6 +16,7 @@ import { Container } from '../components/ui/Container';
 import { Hero } from '../components/ui/Hero';
 import { Section } from '../components/ui/Section';
 import { ANALYTICS_EVENTS } from '../lib/analytics/analytics-events';
+import { contactPath } from '../lib/routes';
 
 /** Home (product-rules §2 Home): every section in the order product-rules §2 lists, all copy from content/site/home.json. */
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
@@ -32,7 +33,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
         intro={home.banner.text}
         image={bannerImage ? { data: bannerImage, alt: home.banner.imageAlt } : null}
         actions={
-          <ButtonLink to="/contact/" $variant="light" data-analytics-event={ANALYTICS_EVENTS.scheduleCall}>
+          <ButtonLink to={contactPath} $variant="light" data-analytics-event={ANALYTICS_EVENTS.scheduleCall}>
             {home.banner.ctaLabel}
           </ButtonLink>
         }

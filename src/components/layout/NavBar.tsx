@@ -8,6 +8,7 @@ import { NavDropdown } from './NavDropdown';
 import { SearchButton } from './SearchButton';
 import { ThemeToggle } from './ThemeToggle';
 import { Tools } from './HeaderTools.styles';
+import { contactPath } from '../../lib/routes';
 import * as S from './NavBar.styles';
 
 interface NavBarProps {
@@ -86,7 +87,7 @@ export function NavBar({ siteName }: NavBarProps) {
             />
           ))}
           <S.CtaItem>
-            <S.Cta to="/contact/" onClick={handleNavigate}>
+            <S.Cta to={contactPath} onClick={handleNavigate}>
               Contact Us
             </S.Cta>
           </S.CtaItem>
