@@ -6,7 +6,7 @@ import { contentDir, readSiteIdentity } from './src/config/site';
 import { FEED_PATH, FEED_QUERY, feedItem, RSS_CONTENT_NAMESPACE, type FeedPost } from './src/lib/blog/feed';
 import { imageWrapperStyle } from './src/lib/blog/image-style';
 import { SITEMAP_QUERY, sitemapEntry, sitemapPages, type SitemapData } from './src/lib/blog/sitemap';
-import { absoluteUrl } from './src/lib/seo';
+import { absoluteUrl } from './src/lib/seo/seo';
 
 const site = readSiteIdentity(contentDir);
 

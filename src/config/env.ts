@@ -1,4 +1,4 @@
-import { resolveContactConfig } from '../lib/contact-config';
+import { resolveContactConfig } from '../lib/contact/contact-config';
 import standInIds from './email-stand-in.json';
 
 /**

@@ -1,4 +1,4 @@
-import type { BlogSiteInfo } from '../lib/blog-seo';
+import type { BlogSiteInfo } from '../lib/seo/blog-seo';
 import { useSiteData } from './use-site-data';
 
 /** The company identity in the shape the blog head builders take. */

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { COUNT_UP_MS, countUpValue } from '../lib/count-up';
+import { COUNT_UP_MS, countUpValue } from '../lib/ui/count-up';
 
 /**
  * The number a counter shows (product-rules §4 About counters): each time `run` becomes true it animates from 0 to

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { ANALYTICS_EVENTS } from '../lib/analytics/analytics-events';
 import { trackEvent } from '../services/analytics';
 import { loadEmailService } from '../services/load-email';
-import { describeSendResult, NETWORK_ERROR, type SendMessage, type SendResult } from '../lib/send-result';
+import { describeSendResult, NETWORK_ERROR, type SendMessage, type SendResult } from '../lib/contact/send-result';
 
 /**
  * Sending state of the contact form over the lazily loaded EmailJS service: `preload` fetches the

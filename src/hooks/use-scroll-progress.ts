@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { scrollProgress } from '../lib/scroll-progress';
+import { scrollProgress } from '../lib/ui/scroll-progress';
 
 /**
  * Scroll percentage of the page (0-100), updated at most once per frame while the component is

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useReducer } from 'react';
-import { moveToEnd, rotate, ROTATION_MS } from '../lib/testimonial-queue';
+import { moveToEnd, rotate, ROTATION_MS } from '../lib/ui/testimonial-queue';
 
 type Action = { type: 'rotate' } | { type: 'moveToEnd'; key: string };
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { parseThemeChoice, THEME_STORAGE_KEY, type ThemeChoice } from '../lib/theme/theme-choice';
+import { parseThemeChoice, THEME_STORAGE_KEY, type ThemeChoice } from '../lib/ui/theme-choice';
 
 function readStored(): ThemeChoice {
   try {

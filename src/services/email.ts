@@ -1,8 +1,8 @@
 import { init, sendForm } from '@emailjs/browser';
 import { contactConfig } from '../config/env';
-import type { EmailConfig } from '../lib/contact-config';
-import { createRateLimitStorage } from '../lib/rate-limit-storage';
-import { toFailure, toSuccess, type SendResult } from '../lib/send-result';
+import type { EmailConfig } from '../lib/contact/contact-config';
+import { createRateLimitStorage } from '../lib/contact/rate-limit-storage';
+import { toFailure, toSuccess, type SendResult } from '../lib/contact/send-result';
 
 /** product-rules §7: limitRate on, one send per 10 s per page. */
 export const SEND_THROTTLE_MS = 10_000;

@@ -1,4 +1,4 @@
-import type { EnquiryField } from '../lib/enquiry-validation';
+import type { EnquiryField } from '../lib/contact/enquiry-validation';
 
 /**
  * Wire names of the enquiry fields (product-rules §3 Contact enquiry, §7 Contact submit): EmailJS `sendForm`

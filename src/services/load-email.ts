@@ -1,4 +1,4 @@
-import { onceUntilFailure } from '../lib/once-until-failure';
+import { onceUntilFailure } from '../lib/contact/once-until-failure';
 
 /**
  * EmailJS in its own named chunk, fetched only when the contact form is about to be used (issue #6).

@@ -8,9 +8,9 @@ import { Seo } from '../components/seo/Seo';
 import { Container } from '../components/ui/Container';
 import type { AuthorPageContext } from '../gatsby/node/page-context';
 import { useBlogSite } from '../hooks/use-blog-site';
-import { buildBlogKeywords, buildBlogTitle, buildProfilePageJsonLd } from '../lib/blog-seo';
+import { buildBlogKeywords, buildBlogTitle, buildProfilePageJsonLd } from '../lib/seo/blog-seo';
 import { authorPath } from '../lib/routes';
-import { truncateText } from '../lib/text';
+import { truncateText } from '../lib/ui/text';
 
 type Data = Queries.AuthorPageQuery;
 

@@ -11,7 +11,7 @@ import { Container } from '../components/ui/Container';
 import { Hero } from '../components/ui/Hero';
 import type { BlogListContext } from '../gatsby/node/page-context';
 import { useBlogSite } from '../hooks/use-blog-site';
-import { buildBlogJsonLd, buildBlogKeywords, buildBlogTitle } from '../lib/blog-seo';
+import { buildBlogJsonLd, buildBlogKeywords, buildBlogTitle } from '../lib/seo/blog-seo';
 import { blogListPath, blogPostPath } from '../lib/routes';
 import { media } from '../styles/media';
 

@@ -1,4 +1,4 @@
-import { postTrail } from '../lib/breadcrumbs';
+import { postTrail } from '../lib/seo/breadcrumbs';
 import React from 'react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import styled from 'styled-components';
@@ -16,11 +16,16 @@ import { Seo } from '../components/seo/Seo';
 import { Container } from '../components/ui/Container';
 import type { BlogPostContext } from '../gatsby/node/page-context';
 import { useBlogSite } from '../hooks/use-blog-site';
-import { blogSeoInput, buildBlogPageMetadata, buildBlogPostingJsonLd, type BlogPostHeadInput } from '../lib/blog-seo';
+import {
+  blogSeoInput,
+  buildBlogPageMetadata,
+  buildBlogPostingJsonLd,
+  type BlogPostHeadInput,
+} from '../lib/seo/blog-seo';
 import { hasTableOfContents, tocEntries } from '../lib/blog/table-of-contents';
 import { markTagPages } from '../lib/blog/tags';
 import { blogPostPath } from '../lib/routes';
-import { absoluteUrl } from '../lib/seo';
+import { absoluteUrl } from '../lib/seo/seo';
 import { media } from '../styles/media';
 import { SearchIndexed } from '../components/search/SearchIndexed';
 

@@ -8,10 +8,10 @@ import { Container } from '../components/ui/Container';
 import { Hero } from '../components/ui/Hero';
 import type { BlogTagContext } from '../gatsby/node/page-context';
 import { useBlogSite } from '../hooks/use-blog-site';
-import { buildBlogKeywords, buildBlogTitle } from '../lib/blog-seo';
+import { buildBlogKeywords, buildBlogTitle } from '../lib/seo/blog-seo';
 import { isIndexableTag } from '../lib/blog/tags';
 import { blogTagPath } from '../lib/routes';
-import { truncateText } from '../lib/text';
+import { truncateText } from '../lib/ui/text';
 
 type Data = Queries.BlogTagTemplateQuery;
 

@@ -3,8 +3,8 @@ import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import { JobDetails } from '../components/careers/JobDetails';
 import { Seo } from '../components/seo/Seo';
 import type { JobPageContext } from '../gatsby/node/page-context';
-import { buildJobPostingJsonLd } from '../lib/job-posting';
-import { truncateText } from '../lib/text';
+import { buildJobPostingJsonLd } from '../lib/careers/job-posting';
+import { truncateText } from '../lib/ui/text';
 import { SearchIndexed } from '../components/search/SearchIndexed';
 
 type Props = PageProps<Queries.JobPageQuery, JobPageContext>;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect, type Page } from './fixtures';
 import matter from 'gray-matter';
-import { BLOG_JSON_LD_POSTS, publisherProfiles } from '../../src/lib/blog-seo';
+import { BLOG_JSON_LD_POSTS, publisherProfiles } from '../../src/lib/seo/blog-seo';
 import { allNeighbours, compareLatest, isFeaturedPost, POSTS_PER_PAGE, sortLatest } from '../../src/lib/blog/ordering';
 import { parsePostDate } from '../../src/lib/blog/post-date';
 import { collectTags, postTags } from '../../src/lib/blog/tags';

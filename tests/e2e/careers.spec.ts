@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 import AxeBuilder from '@axe-core/playwright';
-import { DEFAULT_LOCATION_LABEL, locationOptions, searchJobs } from '../../src/lib/job-search';
-import { formatStipend } from '../../src/lib/job-posting';
+import { DEFAULT_LOCATION_LABEL, locationOptions, searchJobs } from '../../src/lib/careers/job-search';
+import { formatStipend } from '../../src/lib/careers/job-posting';
 import { readContentJson } from './content-pages';
 
 interface Job {
@@ -28,7 +28,7 @@ async function search(page: Page, text: string, location?: string) {
   await page.getByRole('button', { name: 'Search', exact: true }).click();
 }
 
-/** What the page must show for a search: the same rules (src/lib/job-search) over the content's jobs. */
+/** What the page must show for a search: the same rules (src/lib/careers/job-search) over the content's jobs. */
 const expected = (text: string, location = DEFAULT_LOCATION_LABEL) =>
   searchJobs(jobs, { text, location }).map((job) => job.title);
 const ALL = jobs.map((job) => job.title);

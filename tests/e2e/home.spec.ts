@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 import AxeBuilder from '@axe-core/playwright';
-import { lookupBrandIcon } from '../../src/gatsby/node/schema/simple-icon';
-import { arrangeQueue, moveToEnd, rotate } from '../../src/lib/testimonial-queue';
+import { lookupBrandIcon } from '../../src/gatsby/node/graphql-types/simple-icon';
+import { arrangeQueue, moveToEnd, rotate } from '../../src/lib/ui/testimonial-queue';
 import { postsNewestFirst, readContentJson } from './content-pages';
 
 const centralName = (page: Page) => page.locator('#testimonials figcaption span').first();

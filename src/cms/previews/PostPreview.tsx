@@ -6,7 +6,7 @@ import { POST_COLUMN_WIDTH } from '../../components/blog/PostBody.styles';
 import { PostHeader } from '../../components/blog/PostHeader';
 import { TagList } from '../../components/blog/TagList';
 import { Container } from '../../components/ui/Container';
-import { postTrail } from '../../lib/breadcrumbs';
+import { postTrail } from '../../lib/seo/breadcrumbs';
 import { parsePostDate } from '../../lib/blog/post-date';
 import { countWords, readingTimeMinutes } from '../../lib/blog/reading-time';
 import { postTags } from '../../lib/blog/tags';

@@ -1,7 +1,7 @@
 import React from 'react';
 import { GatsbyImage, getImage, type IGatsbyImageData } from 'gatsby-plugin-image';
 import styled from 'styled-components';
-import { initialsOf } from '../../lib/author-display';
+import { initialsOf } from '../../lib/blog/author-display';
 
 interface AuthorAvatarProps {
   name: string;

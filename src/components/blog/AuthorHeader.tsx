@@ -1,8 +1,8 @@
 import React from 'react';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import styled from 'styled-components';
-import { profileLinkLabel } from '../../lib/author-display';
-import type { Crumb } from '../../lib/seo';
+import { profileLinkLabel } from '../../lib/blog/author-display';
+import type { Crumb } from '../../lib/seo/seo';
 import { media } from '../../styles/media';
 import { Breadcrumbs } from '../layout/Breadcrumbs';
 import { Container } from '../ui/Container';

@@ -2,7 +2,7 @@ import React from 'react';
 import { graphql, Link } from 'gatsby';
 import styled from 'styled-components';
 import { authorPath } from '../../lib/routes';
-import type { Crumb } from '../../lib/seo';
+import type { Crumb } from '../../lib/seo/seo';
 import { Breadcrumbs } from '../layout/Breadcrumbs';
 import { Container } from '../ui/Container';
 import { AuthorAvatar } from './AuthorAvatar';

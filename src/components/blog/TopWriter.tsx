@@ -1,7 +1,7 @@
 import React from 'react';
 import { graphql, Link } from 'gatsby';
 import styled from 'styled-components';
-import { profileLinkLabel } from '../../lib/author-display';
+import { profileLinkLabel } from '../../lib/blog/author-display';
 import { authorPath } from '../../lib/routes';
 import { media } from '../../styles/media';
 import { AuthorAvatar } from './AuthorAvatar';

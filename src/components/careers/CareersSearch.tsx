@@ -6,8 +6,8 @@ import {
   searchJobs,
   type JobFilter,
   type LocationOption,
-} from '../../lib/job-search';
-import { fromSearchQuery, toSearchQuery } from '../../lib/job-search-params';
+} from '../../lib/careers/job-search';
+import { fromSearchQuery, toSearchQuery } from '../../lib/careers/job-search-params';
 import { Button } from '../ui/ButtonLink';
 import { JobCard, type JobSummary } from './JobCard';
 import { JobSearchForm } from './JobSearchForm';

@@ -1,6 +1,6 @@
 import React from 'react';
 import { ArrowRight, MapPin, Wallet } from 'lucide-react';
-import { formatStipend } from '../../lib/job-posting';
+import { formatStipend } from '../../lib/careers/job-posting';
 import { jobPath } from '../../lib/routes';
 import * as S from './JobCard.styles';
 

@@ -1,9 +1,9 @@
 import React from 'react';
 import { Link } from 'gatsby';
 import { Mail } from 'lucide-react';
-import { employmentTypeLabel, formatStipend } from '../../lib/job-posting';
+import { employmentTypeLabel, formatStipend } from '../../lib/careers/job-posting';
 import { jobPath } from '../../lib/routes';
-import type { Crumb } from '../../lib/seo';
+import type { Crumb } from '../../lib/seo/seo';
 import { Container } from '../ui/Container';
 import { Hero } from '../ui/Hero';
 import type { JobSummary } from './JobCard';

@@ -1,6 +1,6 @@
 import React from 'react';
 import { Search } from 'lucide-react';
-import { DEFAULT_LOCATION_LABEL, type JobFilter, type LocationOption } from '../../lib/job-search';
+import { DEFAULT_LOCATION_LABEL, type JobFilter, type LocationOption } from '../../lib/careers/job-search';
 import { Button } from '../ui/ButtonLink';
 import * as S from './JobSearchForm.styles';
 

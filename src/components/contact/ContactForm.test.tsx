@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { ThemeProvider } from 'styled-components';
 import { renderWithTheme } from '../../../tests/setup/render';
-import type { SendResult } from '../../lib/send-result';
+import type { SendResult } from '../../lib/contact/send-result';
 import { theme } from '../../styles/theme';
 import { ContactForm } from './ContactForm';
 import { loadCaptchaWidget } from './load-captcha-widget';

@@ -1,15 +1,15 @@
 import React, { useEffect, useId, useRef, useState } from 'react';
 import { useArmOnIntent } from '../../hooks/use-arm-on-intent';
 import { useEnquirySend } from '../../hooks/use-enquiry-send';
-import { enquiryMailto } from '../../lib/enquiry-mailto';
+import { enquiryMailto } from '../../lib/contact/enquiry-mailto';
 import {
   EMPTY_ENQUIRY,
   ENQUIRY_FIELDS,
   firstInvalidField,
   validateEnquiry,
   validateField,
-} from '../../lib/enquiry-validation';
-import type { Enquiry, EnquiryErrors, EnquiryField } from '../../lib/enquiry-validation';
+} from '../../lib/contact/enquiry-validation';
+import type { Enquiry, EnquiryErrors, EnquiryField } from '../../lib/contact/enquiry-validation';
 import type { CaptchaHandle } from '../../services/captcha-types';
 import { CaptchaField } from './CaptchaField';
 import { EnquiryFields, type EnquiryControls } from './EnquiryFields';

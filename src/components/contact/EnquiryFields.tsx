@@ -1,5 +1,5 @@
 import React from 'react';
-import type { Enquiry, EnquiryErrors, EnquiryField } from '../../lib/enquiry-validation';
+import type { Enquiry, EnquiryErrors, EnquiryField } from '../../lib/contact/enquiry-validation';
 import { ENQUIRY_WIRE_NAMES } from '../../services/enquiry-fields';
 import { ENQUIRY_FORM_FIELDS } from './enquiry-form-fields';
 import { FormField } from './FormField';

@@ -1,6 +1,6 @@
 import React, { forwardRef, useId } from 'react';
 import { Link } from 'gatsby';
-import type { SendMessage } from '../../lib/send-result';
+import type { SendMessage } from '../../lib/contact/send-result';
 import { Button } from '../ui/ButtonLink';
 import * as S from './ContactForm.styles';
 

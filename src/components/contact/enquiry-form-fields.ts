@@ -1,5 +1,5 @@
 import type React from 'react';
-import type { EnquiryField } from '../../lib/enquiry-validation';
+import type { EnquiryField } from '../../lib/contact/enquiry-validation';
 
 export interface EnquiryFieldSpec {
   field: EnquiryField;

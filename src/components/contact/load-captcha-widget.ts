@@ -1,6 +1,6 @@
 import type React from 'react';
 import { contactConfig } from '../../config/env';
-import { onceUntilFailure } from '../../lib/once-until-failure';
+import { onceUntilFailure } from '../../lib/contact/once-until-failure';
 import type { CaptchaHandle, CaptchaWidgetProps } from '../../services/captcha-types';
 
 export type CaptchaWidget = React.ForwardRefExoticComponent<CaptchaWidgetProps & React.RefAttributes<CaptchaHandle>>;

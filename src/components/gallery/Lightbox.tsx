@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { useModal } from '../../hooks/use-modal';
-import { wrapIndex } from '../../lib/roving-index';
+import { wrapIndex } from '../../lib/ui/roving-index';
 import * as S from './Lightbox.styles';
 
 export interface LightboxPicture {

@@ -1,5 +1,5 @@
 import React, { useRef, useState } from 'react';
-import { tabIndexForKey } from '../../lib/roving-index';
+import { tabIndexForKey } from '../../lib/ui/roving-index';
 import { TechItem, type TechItemData } from './TechItem';
 import * as S from './TechTabs.styles';
 

@@ -1,8 +1,8 @@
 import React from 'react';
 import { Link } from 'gatsby';
 import styled from 'styled-components';
-import { breadcrumbTrail } from '../../lib/breadcrumbs';
-import type { Crumb } from '../../lib/seo';
+import { breadcrumbTrail } from '../../lib/seo/breadcrumbs';
+import type { Crumb } from '../../lib/seo/seo';
 
 /**
  * The visible trail of an inner page, Home first and the current page last (not a link). Pages pass

@@ -2,7 +2,7 @@ import React, { useCallback, useReducer, useRef } from 'react';
 import { Menu as MenuIcon, X } from 'lucide-react';
 import { useDismiss } from '../../hooks/use-dismiss';
 import { useNavigation } from '../../hooks/use-navigation';
-import { initialNavState, navReducer } from '../../lib/nav-menu';
+import { initialNavState, navReducer } from '../../lib/ui/nav-menu';
 import { Logo } from './Logo';
 import { NavDropdown } from './NavDropdown';
 import { SearchButton } from './SearchButton';

@@ -2,7 +2,7 @@ import React from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithTheme } from '../../../tests/setup/render';
-import { THEME_STORAGE_KEY } from '../../lib/theme/theme-choice';
+import { THEME_STORAGE_KEY } from '../../lib/ui/theme-choice';
 import { ThemeToggle } from './ThemeToggle';
 
 afterEach(() => {

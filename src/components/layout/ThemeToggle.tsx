@@ -1,7 +1,7 @@
 import React from 'react';
 import { Monitor, Moon, Sun } from 'lucide-react';
 import { useThemeChoice } from '../../hooks/use-theme-choice';
-import { nextThemeChoice, THEME_LABELS } from '../../lib/theme/theme-choice';
+import { nextThemeChoice, THEME_LABELS } from '../../lib/ui/theme-choice';
 import * as S from './HeaderTools.styles';
 
 const ICONS = { system: Monitor, light: Sun, dark: Moon } as const;

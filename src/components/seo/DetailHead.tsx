@@ -1,5 +1,5 @@
 import React from 'react';
-import { buildFaqJsonLd, type Crumb } from '../../lib/seo';
+import { buildFaqJsonLd, type Crumb } from '../../lib/seo/seo';
 import { Seo } from './Seo';
 
 interface DetailHeadProps {

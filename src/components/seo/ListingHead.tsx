@@ -1,6 +1,6 @@
 import React from 'react';
 import { graphql } from 'gatsby';
-import type { Crumb } from '../../lib/seo';
+import type { Crumb } from '../../lib/seo/seo';
 import { Seo } from './Seo';
 
 /** The copy of a listing page from content/site/pages.json. */

@@ -1,6 +1,6 @@
 import React from 'react';
 import { useSiteData } from '../../hooks/use-site-data';
-import { breadcrumbTrail } from '../../lib/breadcrumbs';
+import { breadcrumbTrail } from '../../lib/seo/breadcrumbs';
 import {
   absoluteUrl,
   buildBreadcrumbJsonLd,
@@ -9,7 +9,7 @@ import {
   buildTitle,
   serializeJsonLd,
   type SeoInput,
-} from '../../lib/seo';
+} from '../../lib/seo/seo';
 
 export const DEFAULT_SOCIAL_IMAGE = {
   url: '/social-card.png',
@@ -27,7 +27,7 @@ interface SeoProps extends SeoInput {
   children?: React.ReactNode;
 }
 
-/** Every head tag of a page, built by lib/seo (conventions §7: Head API only). */
+/** Every head tag of a page, built by lib/seo/seo (conventions §7: Head API only). */
 export function Seo({ structuredData = [], breadcrumbs, children, ...input }: SeoProps) {
   const site = useSiteData();
   const info = { ...site, url: site.url };

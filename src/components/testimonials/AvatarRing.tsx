@@ -1,6 +1,6 @@
 import React from 'react';
 import { getSrc, type IGatsbyImageData } from 'gatsby-plugin-image';
-import { ringSlot } from '../../lib/testimonial-queue';
+import { ringSlot } from '../../lib/ui/testimonial-queue';
 import * as S from './AvatarRing.styles';
 
 export interface AvatarPerson {

@@ -2,7 +2,7 @@ import React, { useState } from 'react';
 import { Pause, Play } from 'lucide-react';
 import { usePrefersReducedMotion } from '../../hooks/use-prefers-reduced-motion';
 import { useTestimonialQueue } from '../../hooks/use-testimonial-queue';
-import { arrangeQueue } from '../../lib/testimonial-queue';
+import { arrangeQueue } from '../../lib/ui/testimonial-queue';
 import { AvatarRing, type AvatarPerson } from './AvatarRing';
 import * as S from './TestimonialCarousel.styles';
 

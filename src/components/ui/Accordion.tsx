@@ -1,5 +1,5 @@
 import React, { useId, useReducer, useRef } from 'react';
-import { accordionReducer, focusTargetFor, initAccordion } from '../../lib/accordion';
+import { accordionReducer, focusTargetFor, initAccordion } from '../../lib/ui/accordion';
 import { AccordionItem } from './AccordionItem';
 import * as S from './Accordion.styles';
 
@@ -19,7 +19,7 @@ interface AccordionProps {
 /**
  * FAQ accordion (product-rules §2, WAI-ARIA accordion pattern): header buttons with aria-expanded and
  * aria-controls, panels as regions labelled by their button. Arrow keys, Home and End move between
- * buttons; Enter and Space toggle natively. State rules live in lib/accordion.
+ * buttons; Enter and Space toggle natively. State rules live in lib/ui/accordion.
  */
 export function Accordion({ items, headingLevel = 'h3' }: AccordionProps) {
   const baseId = useId();

@@ -1,7 +1,7 @@
 import React from 'react';
 import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
 import styled from 'styled-components';
-import type { Crumb } from '../../lib/seo';
+import type { Crumb } from '../../lib/seo/seo';
 import { media } from '../../styles/media';
 import { Breadcrumbs } from '../layout/Breadcrumbs';
 import { Container } from './Container';

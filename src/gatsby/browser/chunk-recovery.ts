@@ -1,4 +1,4 @@
-import { isChunkLoadError, shouldReloadAfterChunkError } from '../../lib/browser-rules';
+import { isChunkLoadError, shouldReloadAfterChunkError } from '../../lib/ui/browser-rules';
 
 const STORAGE_KEY = 'starops:chunk-reload-at';
 let pendingPath: string | null = null;

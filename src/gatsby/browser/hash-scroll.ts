@@ -1,4 +1,4 @@
-import { hashToId, scrollBehaviorFor } from '../../lib/browser-rules';
+import { hashToId, scrollBehaviorFor } from '../../lib/ui/browser-rules';
 
 /** Smoothly scrolls to the element named in the hash (product-rules §2), instantly under reduced motion. */
 export function scrollToHash(hash: string): boolean {

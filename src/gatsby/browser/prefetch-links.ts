@@ -1,5 +1,5 @@
 import { prefetchPathname } from 'gatsby';
-import { isPrefetchableBlogHref } from '../../lib/browser-rules';
+import { isPrefetchableBlogHref } from '../../lib/ui/browser-rules';
 
 /**
  * Prefetches a post when the pointer hovers a plain `<a href="/blog/...">` (links inside post bodies);

@@ -3,7 +3,7 @@ import { appendFile, copyFile, mkdir, readdir, rm, writeFile } from 'node:fs/pro
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { cmsConfig, cmsSettings } from '../../cms/config';
-import { adminHeadersBlock } from '../../lib/admin-headers';
+import { adminHeadersBlock } from '../../lib/headers/admin-headers';
 
 const ADMIN_DIR = 'admin';
 

@@ -2,7 +2,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { contentDir, readSiteIdentity } from '../../config/site';
-import { APP_ICONS, buildManifest, MANIFEST_PATH } from '../../lib/manifest';
+import { APP_ICONS, buildManifest, MANIFEST_PATH } from '../../lib/seo/manifest';
 import { lightPalette } from '../../styles/palettes';
 
 /**

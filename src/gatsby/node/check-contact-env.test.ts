@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { CONTACT_ENV_KEYS } from '../../lib/contact-config';
+import { CONTACT_ENV_KEYS } from '../../lib/contact/contact-config';
 import { readContactEnv } from './check-contact-env';
 
 /** The dotenv Gatsby's own webpack config requires when it puts GATSBY_* values into the bundle. */

@@ -9,7 +9,7 @@ import {
   isDeployBuild,
   resolveContactConfig,
   type ContactEnv,
-} from '../../lib/contact-config';
+} from '../../lib/contact/contact-config';
 import { ANALYTICS_ENV_KEYS, resolveAnalyticsConfig } from '../../lib/analytics/analytics-config';
 
 /**

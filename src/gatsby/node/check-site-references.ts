@@ -1,5 +1,5 @@
 import type { CreatePagesArgs } from 'gatsby';
-import { describeMissing, missingReferences } from '../../lib/site-references';
+import { describeMissing, missingReferences } from '../../lib/content/site-references';
 import type { PageCreator } from './create-pages';
 
 /** Result of the query below (graphqlTypegen does not type queries run in gatsby-node). */

@@ -1,5 +1,5 @@
 import type { CreatePagesArgs } from 'gatsby';
-import { resolveJobLocations } from '../../lib/job-posting';
+import { resolveJobLocations } from '../../lib/careers/job-posting';
 import { jobPath } from '../../lib/routes';
 import type { PageCreator } from './create-pages';
 import type { JobPageContext } from './page-context';

@@ -1,6 +1,6 @@
 import type { GatsbyNode } from 'gatsby';
 import { onPreInit } from './check-contact-env';
-import { createSchemaCustomization } from './schema';
+import { createSchemaCustomization } from './graphql-types';
 import { createBlogPostNode } from './blog-post-node';
 import { onPreBootstrap } from './blog-posters';
 import { validateContentFile } from './validate-content';

@@ -1,6 +1,6 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fixImageMarkup, stripNullBytes } from '../../lib/image-markup';
+import { fixImageMarkup, stripNullBytes } from '../../lib/seo/image-markup';
 
 /** Every .html file under `dir`, once each (Node 20's recursive readdir can list a file twice). */
 export async function listHtmlFiles(dir: string): Promise<string[]> {
@@ -13,7 +13,7 @@ export async function listHtmlFiles(dir: string): Promise<string[]> {
   return out;
 }
 
-/** Applies build-time HTML fixes (lib/image-markup) to every generated page, one file at a time. */
+/** Applies build-time HTML fixes (lib/seo/image-markup) to every generated page, one file at a time. */
 export async function postProcessHtml(publicDir: string): Promise<number> {
   const files = await listHtmlFiles(publicDir);
   for (const file of files) {

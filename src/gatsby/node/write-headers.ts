@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { buildCsp, buildHeadersFile, findInlineScripts, insertCspMeta } from '../../lib/security-headers';
+import { buildCsp, buildHeadersFile, findInlineScripts, insertCspMeta } from '../../lib/headers/security-headers';
 import { readAnalyticsConfig } from './check-contact-env';
 import { listHtmlFiles } from './post-process-html';
 

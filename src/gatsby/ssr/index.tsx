@@ -4,8 +4,8 @@ import { Layout } from '../../app/Layout';
 import { RootProviders } from '../../app/RootProviders';
 import { ATOM_PATH } from '../../lib/blog/feed';
 import { analyticsConfig } from '../../config/env';
-import { MANIFEST_PATH } from '../../lib/manifest';
-import { THEME_INIT_SCRIPT } from '../../lib/theme/theme-choice';
+import { MANIFEST_PATH } from '../../lib/seo/manifest';
+import { THEME_INIT_SCRIPT } from '../../lib/ui/theme-choice';
 import { FONT_FACE_CSS, FONT_URL } from '../../styles/global-style';
 import { THEME_CSS } from '../../styles/palettes';
 

@@ -1,4 +1,4 @@
-import { absoluteUrl } from '../seo';
+import { absoluteUrl } from '../seo/seo';
 import { blogPostPath } from '../routes';
 
 /** The RSS feed of all posts (issue 5 item 6); its URL is also linked from blog pages' heads. */

@@ -2,7 +2,7 @@
  * Wraps an async loader (a dynamic import) so every caller shares one promise while it is pending
  * or fulfilled, but a rejection is forgotten: the next call tries again instead of replaying the
  * failure. Used for the contact form's lazily loaded EmailJS and captcha code.
- * @example const loadEmail = onceUntilFailure(() => import('../services/email'));
+ * @example const loadEmail = onceUntilFailure(() => import('../../services/email'));
  */
 export function onceUntilFailure<T>(load: () => Promise<T>): () => Promise<T> {
   let pending: Promise<T> | null = null;

@@ -1,4 +1,4 @@
-import { blogPostPath } from './routes';
+import { blogPostPath } from '../routes';
 import type { Crumb } from './seo';
 
 /** The first crumb of every trail. */

@@ -1,4 +1,4 @@
-import { absoluteUrl } from './seo';
+import { absoluteUrl } from '../seo/seo';
 
 /** Job pages and their schema.org JobPosting data (issue #7; Google's JobPosting guidelines). */
 

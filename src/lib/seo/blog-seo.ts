@@ -2,9 +2,9 @@
  * Head rules of the blog (product-rules §3 Blog page metadata / Blog head inputs, §4 Blog head, §9, product-rules).
  * Pages pass the result to `Seo`; every rule is unit-tested in blog-seo.test.ts.
  */
-import { isFeaturedPost } from './blog/ordering';
-import { isoDuration } from './blog/reading-time';
-import { MAX_TAGS } from './blog/tags';
+import { isFeaturedPost } from '../blog/ordering';
+import { isoDuration } from '../blog/reading-time';
+import { MAX_TAGS } from '../blog/tags';
 import { absoluteUrl, mergeKeywords, OG_IMAGE_SIZE, LOCALE, type SeoInput } from './seo';
 
 export const BLOG_SECTION = 'Technology';
