@@ -8,7 +8,7 @@ import { imageWrapperStyle } from './src/lib/blog/image-style';
 import { SITEMAP_QUERY, sitemapEntry, sitemapPages, type SitemapData } from './src/lib/blog/sitemap';
 import { absoluteUrl } from './src/lib/seo/seo';
 
-const site = readSiteIdentity(contentDir);
+const site = readSiteIdentity();
 
 /** One filesystem source per content folder; `name` is the folder (conventions §3). */
 const contentFolders = ['site', 'authors', 'blog', 'services', 'expertise', 'careers', 'legal'];
@@ -22,7 +22,12 @@ const config: GatsbyConfig = {
   trailingSlash: 'always',
   // `npm run cms`: the content editor at /admin/ beside the live preview (docs/architecture.md).
   developMiddleware: serveAdminInDevelop,
-  graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: true },
+  graphqlTypegen: {
+    typesOutputPath: 'src/gatsby-types.d.ts',
+    generateOnBuild: true,
+    // Types the CreatePages query too (Queries.CreatePagesQuery).
+    documentSearchPaths: ['./gatsby-node.ts', './src/gatsby/node/create-pages.ts'],
+  },
   plugins: [
     'gatsby-plugin-styled-components',
     'gatsby-plugin-image',

@@ -698,6 +698,7 @@ type BlogPost = Node & {
   readonly postId: Scalars['Int'];
   readonly poster: File;
   readonly posterPath: Scalars['String'];
+  readonly rawMarkdownBody: Scalars['String'];
   readonly readingTimeMinutes: Scalars['Int'];
   readonly related: ReadonlyArray<BlogPost>;
   readonly relatedIds: ReadonlyArray<Scalars['Int']>;
@@ -792,6 +793,7 @@ type BlogPostFieldSelector = {
   readonly postId: InputMaybe<FieldSelectorEnum>;
   readonly poster: InputMaybe<FileFieldSelector>;
   readonly posterPath: InputMaybe<FieldSelectorEnum>;
+  readonly rawMarkdownBody: InputMaybe<FieldSelectorEnum>;
   readonly readingTimeMinutes: InputMaybe<FieldSelectorEnum>;
   readonly related: InputMaybe<BlogPostFieldSelector>;
   readonly relatedIds: InputMaybe<FieldSelectorEnum>;
@@ -825,6 +827,7 @@ type BlogPostFilterInput = {
   readonly postId: InputMaybe<IntQueryOperatorInput>;
   readonly poster: InputMaybe<FileFilterInput>;
   readonly posterPath: InputMaybe<StringQueryOperatorInput>;
+  readonly rawMarkdownBody: InputMaybe<StringQueryOperatorInput>;
   readonly readingTimeMinutes: InputMaybe<IntQueryOperatorInput>;
   readonly related: InputMaybe<BlogPostFilterListInput>;
   readonly relatedIds: InputMaybe<IntQueryOperatorInput>;
@@ -903,6 +906,7 @@ type BlogPostSortInput = {
   readonly postId: InputMaybe<SortOrderEnum>;
   readonly poster: InputMaybe<FileSortInput>;
   readonly posterPath: InputMaybe<SortOrderEnum>;
+  readonly rawMarkdownBody: InputMaybe<SortOrderEnum>;
   readonly readingTimeMinutes: InputMaybe<SortOrderEnum>;
   readonly related: InputMaybe<BlogPostSortInput>;
   readonly relatedIds: InputMaybe<SortOrderEnum>;
@@ -3345,12 +3349,16 @@ type JSONQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['JSON']>;
 };
 
-type Job = {
+type Job = Node & {
+  readonly children: ReadonlyArray<Node>;
   readonly datePosted: Scalars['Date'];
   readonly employmentType: Scalars['String'];
   readonly howToApply: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
   readonly jobId: Scalars['String'];
   readonly locations: ReadonlyArray<Scalars['String']>;
+  readonly parent: Maybe<Node>;
   readonly perks: ReadonlyArray<Scalars['String']>;
   readonly requirements: ReadonlyArray<Scalars['String']>;
   readonly responsibilities: ReadonlyArray<Scalars['String']>;
@@ -3379,12 +3387,61 @@ type Job_validThroughArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
+type JobConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<JobEdge>;
+  readonly group: ReadonlyArray<JobGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Job>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type JobConnection_distinctArgs = {
+  field: JobFieldSelector;
+};
+
+
+type JobConnection_groupArgs = {
+  field: JobFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type JobConnection_maxArgs = {
+  field: JobFieldSelector;
+};
+
+
+type JobConnection_minArgs = {
+  field: JobFieldSelector;
+};
+
+
+type JobConnection_sumArgs = {
+  field: JobFieldSelector;
+};
+
+type JobEdge = {
+  readonly next: Maybe<Job>;
+  readonly node: Job;
+  readonly previous: Maybe<Job>;
+};
+
 type JobFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
   readonly datePosted: InputMaybe<FieldSelectorEnum>;
   readonly employmentType: InputMaybe<FieldSelectorEnum>;
   readonly howToApply: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
   readonly jobId: InputMaybe<FieldSelectorEnum>;
   readonly locations: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
   readonly perks: InputMaybe<FieldSelectorEnum>;
   readonly requirements: InputMaybe<FieldSelectorEnum>;
   readonly responsibilities: InputMaybe<FieldSelectorEnum>;
@@ -3398,11 +3455,15 @@ type JobFieldSelector = {
 };
 
 type JobFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
   readonly datePosted: InputMaybe<DateQueryOperatorInput>;
   readonly employmentType: InputMaybe<StringQueryOperatorInput>;
   readonly howToApply: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
   readonly jobId: InputMaybe<StringQueryOperatorInput>;
   readonly locations: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
   readonly perks: InputMaybe<StringQueryOperatorInput>;
   readonly requirements: InputMaybe<StringQueryOperatorInput>;
   readonly responsibilities: InputMaybe<StringQueryOperatorInput>;
@@ -3419,12 +3480,57 @@ type JobFilterListInput = {
   readonly elemMatch: InputMaybe<JobFilterInput>;
 };
 
+type JobGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<JobEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<JobGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Job>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type JobGroupConnection_distinctArgs = {
+  field: JobFieldSelector;
+};
+
+
+type JobGroupConnection_groupArgs = {
+  field: JobFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type JobGroupConnection_maxArgs = {
+  field: JobFieldSelector;
+};
+
+
+type JobGroupConnection_minArgs = {
+  field: JobFieldSelector;
+};
+
+
+type JobGroupConnection_sumArgs = {
+  field: JobFieldSelector;
+};
+
 type JobSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
   readonly datePosted: InputMaybe<SortOrderEnum>;
   readonly employmentType: InputMaybe<SortOrderEnum>;
   readonly howToApply: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
   readonly jobId: InputMaybe<SortOrderEnum>;
   readonly locations: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
   readonly perks: InputMaybe<SortOrderEnum>;
   readonly requirements: InputMaybe<SortOrderEnum>;
   readonly responsibilities: InputMaybe<SortOrderEnum>;
@@ -4571,6 +4677,7 @@ type Query = {
   readonly allGalleryJson: GalleryJsonConnection;
   readonly allHomeJson: HomeJsonConnection;
   readonly allImageSharp: ImageSharpConnection;
+  readonly allJob: JobConnection;
   readonly allJobsJson: JobsJsonConnection;
   readonly allLegalPage: LegalPageConnection;
   readonly allMarkdownRemark: MarkdownRemarkConnection;
@@ -4594,6 +4701,7 @@ type Query = {
   readonly galleryJson: Maybe<GalleryJson>;
   readonly homeJson: Maybe<HomeJson>;
   readonly imageSharp: Maybe<ImageSharp>;
+  readonly job: Maybe<Job>;
   readonly jobsJson: Maybe<JobsJson>;
   readonly legalPage: Maybe<LegalPage>;
   readonly markdownRemark: Maybe<MarkdownRemark>;
@@ -4715,6 +4823,14 @@ type Query_allImageSharpArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<ImageSharpSortInput>>>;
+};
+
+
+type Query_allJobArgs = {
+  filter: InputMaybe<JobFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<JobSortInput>>>;
 };
 
 
@@ -4872,6 +4988,7 @@ type Query_blogPostArgs = {
   postId: InputMaybe<IntQueryOperatorInput>;
   poster: InputMaybe<FileFilterInput>;
   posterPath: InputMaybe<StringQueryOperatorInput>;
+  rawMarkdownBody: InputMaybe<StringQueryOperatorInput>;
   readingTimeMinutes: InputMaybe<IntQueryOperatorInput>;
   related: InputMaybe<BlogPostFilterListInput>;
   relatedIds: InputMaybe<IntQueryOperatorInput>;
@@ -5092,6 +5209,29 @@ type Query_imageSharpArgs = {
   original: InputMaybe<ImageSharpOriginalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   resize: InputMaybe<ImageSharpResizeFilterInput>;
+};
+
+
+type Query_jobArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  datePosted: InputMaybe<DateQueryOperatorInput>;
+  employmentType: InputMaybe<StringQueryOperatorInput>;
+  howToApply: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  jobId: InputMaybe<StringQueryOperatorInput>;
+  locations: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  perks: InputMaybe<StringQueryOperatorInput>;
+  requirements: InputMaybe<StringQueryOperatorInput>;
+  responsibilities: InputMaybe<StringQueryOperatorInput>;
+  stipend: InputMaybe<StringQueryOperatorInput>;
+  stipendType: InputMaybe<StringQueryOperatorInput>;
+  stipendUnit: InputMaybe<StringQueryOperatorInput>;
+  summary: InputMaybe<StringQueryOperatorInput>;
+  tags: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+  validThrough: InputMaybe<DateQueryOperatorInput>;
 };
 
 
@@ -6760,10 +6900,12 @@ type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type HomePageQuery = { readonly contactJson: { readonly formIntro: string } | null, readonly siteJson: { readonly email: string } | null, readonly homeJson: { readonly processHeading: string, readonly processIntro: string, readonly servicesHeading: string, readonly servicesIntro: string, readonly techHeading: string, readonly techIntro: string, readonly whyHeading: string, readonly whyIntro: string, readonly industriesHeading: string, readonly industriesIntro: string, readonly testimonialsHeading: string, readonly testimonialsIntro: string, readonly latestHeading: string, readonly latestIntro: string, readonly banner: { readonly title: string, readonly text: string, readonly ctaLabel: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly process: ReadonlyArray<{ readonly id: number, readonly title: string, readonly description: string, readonly glyph: string }>, readonly services: ReadonlyArray<{ readonly id: number, readonly title: string, readonly description: string, readonly glyph: string, readonly service: string }>, readonly techTabs: ReadonlyArray<{ readonly id: string, readonly label: string, readonly items: ReadonlyArray<{ readonly name: string, readonly mark: { readonly title: string, readonly hex: string, readonly path: string } | null }> }>, readonly why: ReadonlyArray<{ readonly id: number, readonly title: string, readonly description: string, readonly glyph: string }>, readonly industries: ReadonlyArray<{ readonly id: number, readonly name: string, readonly glyph: string }> } | null, readonly allTestimonialsJson: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly name: string, readonly role: string, readonly review: string, readonly profile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
-type JobPageQueryVariables = Exact<{ [key: string]: never; }>;
+type JobPageQueryVariables = Exact<{
+  jobId: Scalars['String'];
+}>;
 
 
-type JobPageQuery = { readonly jobsJson: { readonly seoTitle: string, readonly jobs: ReadonlyArray<{ readonly jobId: string, readonly title: string, readonly summary: string, readonly responsibilities: ReadonlyArray<string>, readonly requirements: ReadonlyArray<string>, readonly perks: ReadonlyArray<string>, readonly howToApply: string, readonly locations: ReadonlyArray<string>, readonly stipend: string, readonly stipendUnit: string, readonly stipendType: string, readonly tags: ReadonlyArray<string>, readonly employmentType: string, readonly datePosted: string, readonly validThrough: string, readonly postedLabel: string, readonly closingLabel: string }> } | null, readonly siteJson: { readonly url: string, readonly name: string, readonly resumeEmail: string, readonly headOffice: { readonly street: string | null, readonly city: string, readonly region: string, readonly postalCode: string | null, readonly country: string }, readonly offices: ReadonlyArray<{ readonly city: string, readonly region: string, readonly country: string }> } | null };
+type JobPageQuery = { readonly job: { readonly jobId: string, readonly title: string, readonly summary: string, readonly responsibilities: ReadonlyArray<string>, readonly requirements: ReadonlyArray<string>, readonly perks: ReadonlyArray<string>, readonly howToApply: string, readonly locations: ReadonlyArray<string>, readonly stipend: string, readonly stipendUnit: string, readonly stipendType: string, readonly tags: ReadonlyArray<string>, readonly employmentType: string, readonly datePosted: string, readonly validThrough: string, readonly postedLabel: string, readonly closingLabel: string } | null, readonly others: { readonly nodes: ReadonlyArray<{ readonly jobId: string, readonly title: string }> }, readonly jobsJson: { readonly seoTitle: string } | null, readonly siteJson: { readonly url: string, readonly name: string, readonly resumeEmail: string, readonly headOffice: { readonly street: string | null, readonly city: string, readonly region: string, readonly postalCode: string | null, readonly country: string }, readonly offices: ReadonlyArray<{ readonly city: string, readonly region: string, readonly country: string }> } | null };
 
 type LatestPostsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6818,6 +6960,11 @@ type SiteDataQueryVariables = Exact<{ [key: string]: never; }>;
 type SiteDataQuery = { readonly siteJson: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly blurb: string, readonly defaultDescription: string, readonly url: string, readonly phone: string, readonly phoneDisplay: string, readonly email: string, readonly resumeEmail: string, readonly mapLabel: string, readonly mapLink: string, readonly mapEmbedUrl: string, readonly themeColor: string, readonly foundingYear: number, readonly employees: { readonly min: number, readonly max: number }, readonly headOffice: { readonly name: string, readonly street: string | null, readonly city: string, readonly region: string, readonly postalCode: string | null, readonly country: string }, readonly offices: ReadonlyArray<{ readonly name: string, readonly city: string, readonly region: string }>, readonly social: ReadonlyArray<{ readonly network: string, readonly url: string }> } | null };
 
 type TopWriterFragment = { readonly jsonId: string, readonly name: string, readonly position: string, readonly bio: string, readonly link: string, readonly posts: ReadonlyArray<{ readonly id: string }>, readonly profile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+
+type CreatePagesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type CreatePagesQuery = { readonly allBlogPost: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly postId: number, readonly slug: string, readonly file: string, readonly authorKey: string, readonly date: string, readonly relatedIds: ReadonlyArray<number>, readonly rawMarkdownBody: string, readonly tags: ReadonlyArray<{ readonly name: string, readonly slug: string }> }> }, readonly allAuthor: { readonly nodes: ReadonlyArray<{ readonly jsonId: string }> }, readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly order: number }> }, readonly allExpertise: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly order: number }> }, readonly allLegalPage: { readonly nodes: ReadonlyArray<{ readonly slug: string }> }, readonly jobsJson: { readonly jobs: ReadonlyArray<{ readonly jobId: string, readonly locations: ReadonlyArray<string> }> } | null, readonly siteJson: { readonly headOffice: { readonly city: string, readonly region: string, readonly country: string }, readonly offices: ReadonlyArray<{ readonly city: string, readonly region: string, readonly country: string }> } | null, readonly homeJson: { readonly services: ReadonlyArray<{ readonly service: string }> } | null, readonly aboutJson: { readonly emerging: ReadonlyArray<{ readonly expertise: string }> } | null };
 
 
 }

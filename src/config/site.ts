@@ -1,26 +1,21 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-
-/** Build-time site identity, read from the editors' file so nothing is hard-coded (used by gatsby-config). */
-export interface SiteIdentity {
-  name: string;
-  shortName: string;
-  tagline: string;
-  defaultDescription: string;
-  url: string;
-  themeColor: string;
-}
-
-export function readSiteIdentity(contentDir: string): SiteIdentity {
-  const file = path.join(contentDir, 'site', 'site.json');
-  const data = JSON.parse(readFileSync(file, 'utf8')) as Partial<SiteIdentity>;
-  for (const key of ['name', 'shortName', 'tagline', 'defaultDescription', 'url', 'themeColor'] as const) {
-    if (typeof data[key] !== 'string' || data[key] === '') {
-      throw new Error(`${file}: field "${key}" is required`);
-    }
-  }
-  return data as SiteIdentity;
-}
+import type { z } from 'zod';
+import { formatIssues } from '../lib/content/format-issues';
+import { siteSchema } from '../lib/content/site-schema';
 
 /** Where editors' content lives; CONTENT_DIR lets benchmarks point the build at synthetic content. */
 export const contentDir = path.resolve(process.env.CONTENT_DIR ?? 'content');
+
+export type SiteIdentity = z.infer<typeof siteSchema>;
+
+/**
+ * The one build-time reader of content/site/site.json (gatsby-config, feeds, manifest, robots.txt,
+ * posters): checked by its schema, so a broken file stops the build naming the file and field.
+ */
+export function readSiteIdentity(dir = contentDir): SiteIdentity {
+  const file = path.join(dir, 'site', 'site.json');
+  const result = siteSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
+  if (!result.success) throw new Error(formatIssues(file, result.error.issues).join('\n'));
+  return result.data;
+}

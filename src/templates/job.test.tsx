@@ -1,13 +1,15 @@
 import React from 'react';
 import { screen, within } from '@testing-library/react';
 import { useStaticQuery } from 'gatsby';
-import { jobPageData as data, seoSiteData } from '../../tests/fixtures/job-page';
+import { jobPageData, seoSiteData } from '../../tests/fixtures/job-page';
 import { renderWithTheme } from '../../tests/setup/render';
 import JobTemplate, { Head } from './job';
 
 type HeadProps = React.ComponentProps<typeof Head>;
 const props = (jobId: string, pathname: string) =>
-  ({ data, pageContext: { jobId }, location: { pathname } }) as unknown as React.ComponentProps<typeof JobTemplate> &
+  ({ data: jobPageData(jobId), pageContext: { jobId }, location: { pathname } }) as unknown as React.ComponentProps<
+    typeof JobTemplate
+  > &
     HeadProps;
 
 const jsonLd = (container: HTMLElement) =>

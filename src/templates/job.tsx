@@ -9,60 +9,58 @@ import { SearchIndexed } from '../components/search/SearchIndexed';
 
 type Props = PageProps<Queries.JobPageQuery, JobPageContext>;
 
-/** The job the page was created for; gatsby-node only creates pages for codes in content/careers/jobs.json. */
-function findJob(data: Queries.JobPageQuery, jobId: string) {
-  const job = data.jobsJson?.jobs.find((entry) => entry.jobId === jobId);
-  if (!job) throw new Error(`content/careers/jobs.json: no job ${jobId}`);
-  return job;
-}
-
 /** /careers/<code>/: the full role, stipend and how to apply, with JobPosting data (issue #7). */
-export default function JobTemplate({ data, pageContext, location }: Props) {
-  const job = findJob(data, pageContext.jobId);
-  const others = data.jobsJson!.jobs.filter((entry) => entry.jobId !== job.jobId);
+export default function JobTemplate({ data, location }: Props) {
+  const job = data.job!;
   return (
     <SearchIndexed>
       <JobDetails
         job={job}
-        others={others}
+        others={data.others.nodes}
         email={data.siteJson!.resumeEmail}
-        breadcrumbs={jobTrail(data, job, location.pathname)}
+        breadcrumbs={jobTrail(data, location.pathname)}
       />
     </SearchIndexed>
   );
 }
 
 /** Home › Careers › this job: shown in the hero and given to Seo's BreadcrumbList. */
-function jobTrail(data: Queries.JobPageQuery, job: { title: string }, path: string) {
+function jobTrail(data: Queries.JobPageQuery, path: string) {
   return [
     { name: data.jobsJson!.seoTitle, path: '/careers/' },
-    { name: job.title, path },
+    { name: data.job!.title, path },
   ];
 }
 
 export const query = graphql`
-  query JobPage {
-    jobsJson {
-      seoTitle
-      jobs {
+  query JobPage($jobId: String!) {
+    job(jobId: { eq: $jobId }) {
+      jobId
+      title
+      summary
+      responsibilities
+      requirements
+      perks
+      howToApply
+      locations
+      stipend
+      stipendUnit
+      stipendType
+      tags
+      employmentType
+      datePosted
+      validThrough
+      postedLabel: datePosted(formatString: "D MMMM YYYY")
+      closingLabel: validThrough(formatString: "D MMMM YYYY")
+    }
+    others: allJob(filter: { jobId: { ne: $jobId } }) {
+      nodes {
         jobId
         title
-        summary
-        responsibilities
-        requirements
-        perks
-        howToApply
-        locations
-        stipend
-        stipendUnit
-        stipendType
-        tags
-        employmentType
-        datePosted
-        validThrough
-        postedLabel: datePosted(formatString: "D MMMM YYYY")
-        closingLabel: validThrough(formatString: "D MMMM YYYY")
       }
+    }
+    jobsJson {
+      seoTitle
     }
     siteJson {
       url
@@ -84,15 +82,14 @@ export const query = graphql`
   }
 `;
 
-export const Head: HeadFC<Queries.JobPageQuery, JobPageContext> = ({ data, pageContext, location }) => {
-  const job = findJob(data, pageContext.jobId);
+export const Head: HeadFC<Queries.JobPageQuery, JobPageContext> = ({ data, location }) => {
+  const job = data.job!;
   const site = data.siteJson!;
-  const careers = data.jobsJson!.seoTitle;
   const country =
     new Intl.DisplayNames(['en'], { type: 'region' }).of(site.headOffice.country) ?? site.headOffice.country;
   return (
     <Seo
-      title={`${job.title} (${job.jobId}) | ${careers}`}
+      title={`${job.title} (${job.jobId}) | ${data.jobsJson!.seoTitle}`}
       description={truncateText(job.summary, 160)}
       path={location.pathname}
       structuredData={[
@@ -105,7 +102,7 @@ export const Head: HeadFC<Queries.JobPageQuery, JobPageContext> = ({ data, pageC
           remoteCountry: country,
         }),
       ]}
-      breadcrumbs={jobTrail(data, job, location.pathname)}
+      breadcrumbs={jobTrail(data, location.pathname)}
     />
   );
 };

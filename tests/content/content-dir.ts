@@ -1,5 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { ZodTypeAny } from 'zod';
+import { formatIssues } from '../../src/lib/content/format-issues';
 
 /**
  * The content the tests run on: `CONTENT_DIR` when set (the editor proof points it at an edited copy),
@@ -18,4 +20,10 @@ export function contentSlugs(folder: string): string[] {
     .filter((name) => name.endsWith('.json'))
     .map((name) => name.replace(/\.json$/, ''))
     .sort();
+}
+
+/** A schema's messages for `data`, as the build prints them for a file named `file`. */
+export function schemaMessages(schema: ZodTypeAny, data: unknown, file = 'file.json'): string[] {
+  const result = schema.safeParse(data);
+  return result.success ? [] : formatIssues(file, result.error.issues);
 }

@@ -1,7 +1,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { contentDir, readSiteIdentity } from '../../config/site';
+import { readSiteIdentity } from '../../config/site';
 import { APP_ICONS, buildManifest, MANIFEST_PATH } from '../../lib/seo/manifest';
 import { lightPalette } from '../../styles/palettes';
 
@@ -28,6 +28,6 @@ export async function writeAppManifest(publicDir: string): Promise<void> {
         : sharp(mark);
     await image.png({ compressionLevel: 9 }).toFile(path.join(publicDir, icon.src));
   }
-  const manifest = buildManifest(readSiteIdentity(contentDir), lightPalette.surface);
+  const manifest = buildManifest(readSiteIdentity(), lightPalette.surface);
   await writeFile(path.join(publicDir, MANIFEST_PATH), `${JSON.stringify(manifest, null, 2)}\n`);
 }

@@ -1,26 +1,169 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import type { CreatePagesArgs } from 'gatsby';
-import { createExpertisePages } from './create-expertise-pages';
-import { createLegalPages } from './create-legal-pages';
-import { createServicePages } from './create-service-pages';
-import { createBlogPages } from './create-blog-pages';
-import { checkSiteReferences } from './check-site-references';
-import { createCareersPages } from './create-careers-pages';
+import { allNeighbours, paginate, sortLatest } from '../../lib/blog/ordering';
+import { tagsWithPages } from '../../lib/blog/tags';
+import { findContentProblems } from '../../lib/content/cross-file-checks';
+import {
+  authorPath,
+  blogListPath,
+  blogPostPath,
+  blogTagPath,
+  expertisePath,
+  jobPath,
+  legalPath,
+  servicePath,
+} from '../../lib/routes';
+import type {
+  AuthorPageContext,
+  BlogListContext,
+  BlogPostContext,
+  BlogTagContext,
+  JobPageContext,
+  SlugContext,
+} from './page-context';
+
+const template = (name: string) => path.resolve(`src/templates/${name}.tsx`);
 
 /**
- * Creates the content-driven pages with keys only in context (conventions §3). Each content area adds its
- * own function to `creators`. (Two parameters only: a third would make Gatsby wait for a callback.)
+ * Every generated page, with keys only in context (conventions §3). The cross-file content rules run
+ * first; a broken file stops the build once, naming every file and field, before any page is made.
+ * Tag pages exist for tags used by 2+ posts; author pages for authors with posts.
  */
-export type PageCreator = (args: CreatePagesArgs) => Promise<void>;
+export async function createPages({ graphql, actions, reporter }: CreatePagesArgs): Promise<void> {
+  const { data, errors } = await graphql<Queries.CreatePagesQuery>(`
+    query CreatePages {
+      allBlogPost {
+        nodes {
+          id
+          postId
+          slug
+          file
+          authorKey
+          date
+          relatedIds
+          tags {
+            name
+            slug
+          }
+          rawMarkdownBody
+        }
+      }
+      allAuthor {
+        nodes {
+          jsonId
+        }
+      }
+      allService(sort: { order: ASC }) {
+        nodes {
+          slug
+          order
+        }
+      }
+      allExpertise(sort: { order: ASC }) {
+        nodes {
+          slug
+          order
+        }
+      }
+      allLegalPage {
+        nodes {
+          slug
+        }
+      }
+      jobsJson {
+        jobs {
+          jobId
+          locations
+        }
+      }
+      siteJson {
+        headOffice {
+          city
+          region
+          country
+        }
+        offices {
+          city
+          region
+          country
+        }
+      }
+      homeJson {
+        services {
+          service
+        }
+      }
+      aboutJson {
+        emerging {
+          expertise
+        }
+      }
+    }
+  `);
+  if (errors || !data) {
+    reporter.panicOnBuild('The CreatePages query failed: the content could not be read', errors);
+    return;
+  }
+  const problems = findContentProblems(data, (file, relative) =>
+    existsSync(path.resolve(path.dirname(file), relative)),
+  );
+  if (problems.length > 0) {
+    reporter.panicOnBuild(`Content error${problems.length > 1 ? 's' : ''}:\n  ${problems.join('\n  ')}`);
+    return;
+  }
+  const { createPage } = actions;
 
-export const creators: PageCreator[] = [
-  checkSiteReferences,
-  createServicePages,
-  createExpertisePages,
-  createLegalPages,
-  createBlogPages,
-  createCareersPages,
-];
+  for (const { slug } of data.allService.nodes) {
+    createPage<SlugContext>({ path: servicePath(slug), component: template('service'), context: { slug } });
+  }
+  for (const { slug } of data.allExpertise.nodes) {
+    createPage<SlugContext>({ path: expertisePath(slug), component: template('expertise'), context: { slug } });
+  }
+  for (const { slug } of data.allLegalPage.nodes) {
+    createPage<SlugContext>({ path: legalPath(slug), component: template('legal-page'), context: { slug } });
+  }
+  for (const { jobId } of data.jobsJson!.jobs) {
+    createPage<JobPageContext>({ path: jobPath(jobId), component: template('job'), context: { jobId } });
+  }
 
-export async function createPages(args: CreatePagesArgs): Promise<void> {
-  for (const create of creators) await create(args);
+  const posts = data.allBlogPost.nodes;
+  const pagedTags = tagsWithPages(sortLatest(posts).map((post) => post.tags));
+  const pagedSlugs = new Set(pagedTags.map((tag) => tag.slug));
+  const neighbourOf = allNeighbours(posts);
+  for (const post of posts) {
+    const { previous, next } = neighbourOf.get(post.postId)!;
+    createPage<BlogPostContext>({
+      path: blogPostPath(post.slug),
+      component: template('blog-post'),
+      context: {
+        id: post.id,
+        previousId: previous?.id ?? '',
+        nextId: next?.id ?? '',
+        pagedTags: post.tags.filter((tag) => pagedSlugs.has(tag.slug)).map((tag) => tag.slug),
+      },
+    });
+  }
+  const listPages = paginate(posts.length);
+  for (const { page, pageCount, skip, limit } of listPages) {
+    createPage<BlogListContext>({
+      path: blogListPath(page),
+      component: template('blog-list'),
+      context: { page, pageCount, skip, limit },
+    });
+  }
+  for (const { slug } of pagedTags) {
+    createPage<BlogTagContext>({ path: blogTagPath(slug), component: template('blog-tag'), context: { tag: slug } });
+  }
+  for (const { jsonId: author } of data.allAuthor.nodes) {
+    const count = posts.filter((post) => post.authorKey === author).length;
+    for (const { page, pageCount, skip, limit } of count > 0 ? paginate(count) : []) {
+      createPage<AuthorPageContext>({
+        path: authorPath(author, page),
+        component: template('author'),
+        context: { author, page, pageCount, skip, limit },
+      });
+    }
+  }
+  reporter.info(`Blog: ${posts.length} posts, ${listPages.length} list pages, ${pagedTags.length} tag pages`);
 }

@@ -1,10 +1,9 @@
 import type { GatsbyNode } from 'gatsby';
 import { onPreInit } from './check-contact-env';
 import { createSchemaCustomization } from './graphql-types';
-import { createBlogPostNode } from './blog-post-node';
 import { onPreBootstrap } from './blog-posters';
 import { validateContentFile } from './validate-content';
-import { createLegalPageNode } from './legal-nodes';
+import { createContentNodes } from './content-nodes';
 import { createPages } from './create-pages';
 import { onPostBootstrap, onPostBuild } from './post-build';
 
@@ -12,6 +11,5 @@ export { createSchemaCustomization, createPages, onPostBootstrap, onPostBuild, o
 
 export const onCreateNode: GatsbyNode['onCreateNode'] = (args) => {
   validateContentFile(args);
-  createLegalPageNode(args);
-  createBlogPostNode(args);
+  createContentNodes(args);
 };

@@ -1,3 +1,5 @@
+import type { ListPage } from '../../lib/blog/ordering';
+
 /**
  * Page context types, typed once (conventions §3): keys only, never content. Templates read them as
  * `PageProps<Queries.XQuery, XContext>`.
@@ -14,21 +16,12 @@ export interface BlogPostContext {
   pagedTags: string[];
 }
 
-/** /blog/authors/<key>/ and /blog/authors/<key>/<n>/: the author key and the slice of their posts. */
-export interface AuthorPageContext {
-  author: string;
-  page: number;
-  pageCount: number;
-  skip: number;
-  limit: number;
-}
-
 /** /blog/ and /blog/page/<n>/: which slice of the list this page shows. */
-export interface BlogListContext {
-  page: number;
-  pageCount: number;
-  skip: number;
-  limit: number;
+export type BlogListContext = ListPage;
+
+/** /blog/authors/<key>/ and /blog/authors/<key>/<n>/: the author key and the slice of their posts. */
+export interface AuthorPageContext extends ListPage {
+  author: string;
 }
 
 /** /blog/tags/<tag>/: the tag's slug. */

@@ -1,4 +1,5 @@
-import { readdirSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { CreateNodeArgs } from 'gatsby';
 import { contentDir } from '../../../tests/content/content-dir';
@@ -6,69 +7,93 @@ import { validateContentFile } from './validate-content';
 
 const fixtures = path.resolve(__dirname, '../../../tests/fixtures');
 
-/** Runs the same hook the build runs on a File node, with a reporter that records what it says. */
-function validate(folder: string, relative: string) {
-  const absolutePath = path.join(fixtures, relative);
+/** Runs the hook the build runs on a File node; returns each message the reporter got. */
+function validate(folder: string, absolutePath: string): string[] {
   const panicOnBuild = jest.fn();
+  const extension = path.extname(absolutePath).slice(1);
   const node = {
-    id: relative,
+    id: absolutePath,
     internal: { type: 'File' },
     sourceInstanceName: folder,
-    name: path.basename(relative, path.extname(relative)),
-    extension: path.extname(relative).slice(1),
+    name: path.basename(absolutePath, `.${extension}`),
+    extension,
     absolutePath,
-    relativePath: relative,
   };
   validateContentFile({ node, reporter: { panicOnBuild } } as unknown as CreateNodeArgs);
-  return panicOnBuild.mock.calls.map((call) => String(call[0])).join('\n');
+  return panicOnBuild.mock.calls.map((call) => String(call[0]));
 }
+const fixture = (folder: string, relative: string) => validate(folder, path.join(fixtures, relative)).join('\n');
 
-describe('content validation during the build', () => {
+describe('validateContentFile', () => {
   it('stops the build naming the file and each broken field of site.json', () => {
-    const message = validate('site', 'content-broken/site/site.json');
+    const message = fixture('site', 'content-broken/site/site.json');
     expect(message).toContain(
       'tests/fixtures/content-broken/site/site.json: field "phone": Must be +91 followed by ten digits',
     );
     expect(message).toContain('site.json: field "email": Required');
   });
 
-  it('names nested fields and missing images in a service file', () => {
-    const message = validate('services', 'content-broken/services/devops.json');
+  it('names nested fields, missing images, empty sections and repeated ids in a service file', () => {
+    const message = fixture('services', 'content-broken/services/devops.json');
     expect(message).toContain('content-broken/services/devops.json: field "faq[2].answer": Required');
     expect(message).toContain('field "intro.image": file ./images/missing-intro.jpg does not exist');
-  });
-
-  it('refuses an empty section and a repeated card id, naming the field', () => {
-    const message = validate('services', 'content-broken/services/devops.json');
     expect(message).toContain('content-broken/services/devops.json: field "solutions": Needs at least one entry');
     expect(message).toMatch(/devops\.json: field "caseStudies\[1\]\.id": Duplicate id \d+ \(already used by entry 0\)/);
   });
 
-  it('accepts every JSON file of the content', () => {
-    const panicOnBuild = jest.fn();
-    const folders = readdirSync(contentDir, { withFileTypes: true }).filter((entry) => entry.isDirectory());
-    const files = folders.flatMap((folder) =>
-      readdirSync(path.join(contentDir, folder.name))
-        .filter((name) => name.endsWith('.json'))
-        .map((name) => [folder.name, name] as const),
+  it('reports only the broken field of an otherwise valid service file, once', () => {
+    const messages = validate('services', path.join(fixtures, 'content-broken/services/broken.json'));
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toContain('tests/fixtures/content-broken/services/broken.json: field "hero": Required');
+    expect(messages[0]!.split('\n')).toHaveLength(2);
+  });
+
+  it('checks legal Markdown front matter: a missing title and a bad date are both named', () => {
+    const message = fixture('legal', 'content-broken/legal/untitled.md');
+    expect(message).toContain('tests/fixtures/content-broken/legal/untitled.md: field "title": Required');
+    expect(message).toContain(
+      'tests/fixtures/content-broken/legal/untitled.md: field "updated": Must be a date written YYYY-MM-DD',
     );
-    expect(files.length).toBeGreaterThan(0);
-    for (const [folder, name] of files) {
-      const node = {
-        id: `${folder}/${name}`,
-        internal: { type: 'File' },
-        sourceInstanceName: folder,
-        name: path.basename(name, '.json'),
-        extension: 'json',
-        absolutePath: path.join(contentDir, folder, name),
-        relativePath: name,
-      };
-      validateContentFile({ node, reporter: { panicOnBuild } } as unknown as CreateNodeArgs);
-    }
-    expect(panicOnBuild.mock.calls).toEqual([]);
+  });
+
+  it('names every broken front-matter field of a post', () => {
+    const message = fixture('blog', 'blog/broken/blog/bad-front-matter/index.md');
+    const shown = 'tests/fixtures/blog/broken/blog/bad-front-matter/index.md';
+    expect(message).toContain(`${shown}: field "seoTitle": At most 60 characters`);
+    expect(message).toContain(`${shown}: field "heading": Required`);
+    expect(message).toContain(`${shown}: field "date": Must be a real date written like "28 Oct 2025"`);
+    expect(message).toContain(`${shown}: field "related": Must list at least one other post id`);
+  });
+
+  it('refuses a post updated before its date, naming file and field', () => {
+    const messages = validate('blog', path.join(fixtures, 'blog/broken/blog/updated-before-date/index.md'));
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toContain(
+      `tests/fixtures/blog/broken/blog/updated-before-date/index.md: field "updated": Must not be before the post's date (19 May 2025)`,
+    );
+  });
+
+  it('names the slug of a page file that differs from its file name (the page URL)', () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'content-')), 'renamed.json');
+    const service = readdirSync(path.join(contentDir, 'services')).find((name) => name.endsWith('.json'))!;
+    copyFileSync(path.join(contentDir, 'services', service), file);
+    expect(validate('services', file).join('\n')).toContain(
+      `renamed.json: field "slug": must be "renamed" (the file name, which is the page URL), not "${service.replace('.json', '')}"`,
+    );
   });
 
   it('ignores files that have no rule', () => {
-    expect(validate('site', 'content-broken/unknown.json')).toBe('');
+    expect(fixture('site', 'content-broken/unknown.json')).toBe('');
+  });
+
+  it('accepts every JSON file, post and legal page of the content', () => {
+    const files = readdirSync(contentDir, { withFileTypes: true, recursive: true })
+      .filter((entry) => entry.isFile() && /\.(json|md)$/.test(entry.name))
+      .map((entry) => path.join(entry.parentPath, entry.name));
+    expect(files.length).toBeGreaterThan(0);
+    for (const file of files) {
+      const folder = path.relative(contentDir, file).split(path.sep)[0]!;
+      expect(validate(folder, file)).toEqual([]);
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BuildArgs } from 'gatsby';
-import { readSiteIdentity, contentDir } from '../../config/site';
+import { readSiteIdentity } from '../../config/site';
 import { ATOM_PATH, atomFeed, FEED_QUERY, type FeedPost } from '../../lib/blog/feed';
 
 /**
@@ -14,7 +14,7 @@ export async function writeAtomFeed({ graphql, reporter }: Pick<BuildArgs, 'grap
     reporter.panicOnBuild(`Atom feed: the feed query failed: ${JSON.stringify(result.errors)}`);
     return;
   }
-  const site = readSiteIdentity(contentDir);
+  const site = readSiteIdentity();
   const xml = atomFeed({
     siteUrl: site.url,
     title: `${site.name} Blog`,

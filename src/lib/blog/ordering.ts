@@ -3,7 +3,6 @@ export interface OrderablePost {
   postId: number;
   /** ISO calendar date, e.g. 2025-10-28. */
   date: string;
-  featured: boolean;
 }
 
 /** product-rules §9: a post is featured when its id is 5 or less. */

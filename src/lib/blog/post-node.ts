@@ -40,8 +40,7 @@ export function splitPostKeywords(text: string): string[] {
 }
 
 /**
- * Maps validated front matter and the Markdown body to BlogPost fields. Throws if the date does not
- * parse (the schema already rejects that, so this only guards against misuse).
+ * Maps validated front matter and the Markdown body to BlogPost fields.
  * Example: `{ id: 5, date: '07 Apr 2025', ... }` → `{ postId: 5, date: '2025-04-07', featured: true, ... }`.
  */
 export function toBlogPostFields(
@@ -49,12 +48,9 @@ export function toBlogPostFields(
   body: string,
   paths: { file: string; posterPath: string },
 ): BlogPostFields {
-  const date = parsePostDate(frontMatter.date);
-  if (!date) throw new Error(`${paths.file}: field "date": "${frontMatter.date}" is not a date like "28 Oct 2025"`);
+  // The front-matter schema has already refused dates that do not parse (validate-content).
+  const date = parsePostDate(frontMatter.date) as string;
   const updated = frontMatter.updated ? parsePostDate(frontMatter.updated) : null;
-  if (frontMatter.updated && !updated) {
-    throw new Error(`${paths.file}: field "updated": "${frontMatter.updated}" is not a date like "28 Oct 2025"`);
-  }
   const keywords = splitPostKeywords(frontMatter.seoKeywords);
   const wordCount = countWords(body);
   return {

@@ -14,20 +14,19 @@ const record = (id: number, slug: string, overrides: Partial<PostRecord> = {}): 
   id,
   slug,
   author: 'amit',
-  date: '14 Jan 2025',
   related: [],
   body: 'Body text.',
   ...overrides,
 });
 
-const files = new Set(['content/blog/a/diagram.png', 'content/blog/a/poster.png']);
+const files = new Set(['content/blog/a/diagram.png']);
 const context: ValidationContext = {
   authorKeys: ['amit', 'neha'],
   fileExists: (file, relative) => files.has(`${file.replace(/index\.md$/, '')}${relative.replace(/^\.\//, '')}`),
 };
 
 const valid = [
-  record(1, 'a', { related: [2, 3], poster: './poster.png', body: '![Diagram](./diagram.png)' }),
+  record(1, 'a', { related: [2, 3], body: '![Diagram](./diagram.png)' }),
   record(2, 'b', { related: [1, 3], body: 'See [post a](/blog/a/).' }),
   record(3, 'c', { related: [1, 2], author: 'neha' }),
 ];
@@ -64,12 +63,6 @@ describe('validatePosts', () => {
     });
   });
 
-  it('reports a date that does not parse', () => {
-    const [issue] = validatePosts([record(1, 'x', { date: '31 Feb 2025' })], context);
-    expect(issue?.field).toBe('date');
-    expect(issue?.message).toContain('"31 Feb 2025" is not a real date');
-  });
-
   it('reports related ids that do not exist, point to the post itself or repeat', () => {
     const issues = validatePosts([record(1, 'x', { related: [1, 99, 2, 2] }), record(2, 'y')], context);
     expect(issues.map(formatContentIssue)).toEqual([
@@ -79,13 +72,11 @@ describe('validatePosts', () => {
     ]);
   });
 
-  it('reports a missing poster, a missing body image and a remote body image', () => {
+  it('reports a missing body image and a remote body image', () => {
     const post = record(1, 'a', {
-      poster: './gone.png',
       body: '![A](./missing.png) ![B](https://cdn.example.com/b.png)',
     });
     expect(validatePosts([post], context).map((i) => `${i.field}: ${i.message}`)).toEqual([
-      'poster: file ./gone.png does not exist',
       'body: image ./missing.png does not exist',
       'body: image https://cdn.example.com/b.png must be a file beside the post, like ./diagram.png',
     ]);

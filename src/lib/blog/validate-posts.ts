@@ -1,6 +1,5 @@
 import { findPostBySlug, postSlugFromPath } from './find-post';
 import { findInternalLinks, withTrailingSlash } from './internal-links';
-import { parsePostDate } from './post-date';
 
 /** What cross-file validation needs to know about one post (front matter plus body). */
 export interface PostRecord {
@@ -11,9 +10,7 @@ export interface PostRecord {
   id: number;
   slug: string;
   author: string;
-  date: string;
   related: readonly number[];
-  poster?: string | null;
   body: string;
 }
 
@@ -31,9 +28,9 @@ export interface ValidationContext {
 
 /**
  * Rules that span files (product-rules §3): unique ids and slugs, slug = folder,
- * author exists, related ids exist and are not the post itself, date parses, images and links to
- * other posts resolve, links to pages of this site end with "/". Field-level rules (types, lengths)
- * are the front-matter schema's job.
+ * author exists, related ids exist and are not the post itself, body images and links to
+ * other posts resolve, links to pages of this site end with "/". Field-level rules (types, lengths,
+ * dates, the poster file) are the front-matter schema's job (validate-content).
  * Returns every problem at once so an editor can fix them in one go.
  */
 export function validatePosts(posts: readonly PostRecord[], context: ValidationContext): ContentIssue[] {
@@ -57,12 +54,6 @@ export function validatePosts(posts: readonly PostRecord[], context: ValidationC
 
     if (!authors.has(post.author)) {
       add(post, 'author', `unknown author "${post.author}"; use one of: ${[...authors].join(', ')}`);
-    }
-    if (parsePostDate(post.date) === null) {
-      add(post, 'date', `"${post.date}" is not a real date written like "28 Oct 2025"`);
-    }
-    if (post.poster && !context.fileExists(post.file, post.poster)) {
-      add(post, 'poster', `file ${post.poster} does not exist`);
     }
     for (const image of findBodyImages(post.body)) {
       if (!isRelativeFile(image))

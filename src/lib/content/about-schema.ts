@@ -1,10 +1,7 @@
 import { z } from 'zod';
 import { glyphName } from './glyph-names';
-import { imagePath, listOf, paragraphs, text } from './primitives';
-import { uniqueBy } from './unique';
+import { id, imagePath, listOf, paragraphs, slug, text, uniqueBy } from './primitives';
 
-const id = z.number().int().positive();
-const slug = text.regex(/^[a-z0-9-]+$/, 'Must be lower case letters, digits and hyphens');
 
 const stat = z.object({ id, label: text, value: z.number().int().nonnegative(), suffix: z.string() }).strict();
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { parsePostDate } from '../blog/post-date';
-import { imagePath, text, url } from './primitives';
+import { imagePath, text, uniqueBy, url } from './primitives';
 
 /** Lower-case words joined by single hyphens: the URL segment of a post. */
 export const slug = text.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Must be lower-case words joined by hyphens, like my-post');
@@ -61,14 +61,8 @@ const author = z
 export const authorsSchema = z
   .array(author)
   .min(1, 'Needs at least one author')
+  .superRefine(uniqueBy('id'))
   .superRefine((authors, ctx) => {
-    const seen = new Set<string>();
-    authors.forEach((entry, index) => {
-      if (seen.has(entry.id)) {
-        ctx.addIssue({ code: 'custom', path: [index, 'id'], message: `Duplicate author id "${entry.id}"` });
-      }
-      seen.add(entry.id);
-    });
     const featured = authors.filter((entry) => entry.featured).length;
     if (featured !== 1) {
       ctx.addIssue({

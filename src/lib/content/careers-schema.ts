@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import { paragraphs, text } from './primitives';
-import { uniqueBy } from './unique';
-
-const isoDate = text.regex(/^\d{4}-\d{2}-\d{2}$/, 'Must be a date like 2026-11-02').refine((value) => {
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-}, 'Must be a real calendar date');
+import { calendarDate, paragraphs, text, uniqueBy } from './primitives';
 
 /** Google's JobPosting employmentType values. */
 export const employmentTypes = [
@@ -35,8 +29,8 @@ const job = z
     employmentType: z.enum(employmentTypes, {
       errorMap: () => ({ message: `Must be one of ${employmentTypes.join(', ')}` }),
     }),
-    datePosted: isoDate,
-    validThrough: isoDate,
+    datePosted: calendarDate,
+    validThrough: calendarDate,
     summary: text,
     responsibilities: paragraphs,
     requirements: paragraphs,

@@ -1,10 +1,7 @@
 import { z } from 'zod';
 import { glyphName } from './glyph-names';
-import { imagePath, listOf, text } from './primitives';
-import { uniqueBy } from './unique';
+import { id, imagePath, listOf, slug, text, uniqueBy } from './primitives';
 
-const id = z.number().int().positive();
-const slug = text.regex(/^[a-z0-9-]+$/, 'Must be lower case letters, digits and hyphens');
 /** A simple-icons slug, or null when the brand is not in simple-icons (the UI then shows a name badge). */
 const iconSlug = slug.nullable();
 

@@ -1,5 +1,6 @@
 import { formatIssues } from './format-issues';
-import { calendarDate, findTopLevelHeadings, legalFrontmatterSchema } from './legal-schema';
+import { findTopLevelHeadings, legalFrontmatterSchema } from './legal-schema';
+import { calendarDate } from './primitives';
 
 const valid = { title: 'Privacy Policy', description: 'What we collect and why.', updated: '2026-11-21' };
 

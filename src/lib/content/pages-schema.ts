@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import { card, faqItem, imagePath, listOf, paragraphs, text } from './primitives';
-import { uniqueBy } from './unique';
+import { card, faqItem, imagePath, listOf, paragraphs, slug, text, uniqueBy } from './primitives';
 
-const slug = text.regex(/^[a-z0-9-]+$/, 'Must be lower case letters, digits and hyphens');
 const intro = z.object({ heading: text, text: paragraphs, image: imagePath, imageAlt: text }).strict();
 const hero = z.object({ title: text, intro: text }).strict();
 const oneOpenAtMost = (items: Array<{ open?: boolean }>) => items.filter((item) => item.open).length <= 1;

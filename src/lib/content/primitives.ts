@@ -13,7 +13,8 @@ export const imagePath = text.refine(
   (value) => /^\.\.?\/.+\.(png|jpe?g|webp|avif)$/i.test(value),
   'Must be a relative path like ./images/name.jpg (png, jpg, webp or avif)',
 );
-export const card = z.object({ id: z.number().int().positive(), title: text, description: text }).strict();
+export const id = z.number().int().positive();
+export const card = z.object({ id, title: text, description: text }).strict();
 export const faqItem = z.object({ question: text, answer: text, open: z.boolean().optional() }).strict();
 
 /**
@@ -23,4 +24,47 @@ export const faqItem = z.object({ question: text, answer: text, open: z.boolean(
  */
 export function listOf<T extends z.ZodTypeAny>(item: T) {
   return z.array(item, { required_error: 'Required' }).min(1, 'Needs at least one entry');
+}
+
+/** Lower case letters, digits and hyphens: a file or icon key. */
+export const slug = text.regex(/^[a-z0-9-]+$/, 'Must be lower case letters, digits and hyphens');
+
+/**
+ * A calendar date written YYYY-MM-DD. YAML turns an unquoted date into a Date object, so both forms
+ * are accepted and normalised to the string. Example: `2026-11-21` → `'2026-11-21'`; `2026-02-30` fails.
+ */
+export const calendarDate = z.preprocess(
+  (value) => (value instanceof Date && !Number.isNaN(value.getTime()) ? value.toISOString().slice(0, 10) : value),
+  z
+    .string({ required_error: 'Required', invalid_type_error: 'Must be a date written YYYY-MM-DD' })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Must be a date written YYYY-MM-DD')
+    .refine(isRealDate, 'Must be a real calendar date'),
+);
+
+function isRealDate(value: string): boolean {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/**
+ * A zod refinement for lists whose entries need a unique value (ids, keys, job codes); the issue
+ * points at the second entry that repeats one. Example: `z.array(item).superRefine(uniqueBy('id'))`.
+ */
+export function uniqueBy<T extends Record<string, unknown>>(field: keyof T & string) {
+  return (items: readonly T[], ctx: z.RefinementCtx): void => {
+    const seen = new Map<unknown, number>();
+    items.forEach((item, index) => {
+      const value = item[field];
+      const first = seen.get(value);
+      if (first !== undefined) {
+        ctx.addIssue({
+          code: z.ZodIssueCode.custom,
+          path: [index, field],
+          message: `Duplicate ${field} ${JSON.stringify(value)} (already used by entry ${first})`,
+        });
+      } else {
+        seen.set(value, index);
+      }
+    });
+  };
 }

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { imagePath, internalPath, listOf, text, url } from './primitives';
-import { uniqueBy } from './unique';
+import { imagePath, internalPath, listOf, text, uniqueBy, url } from './primitives';
 
 const office = z
   .object({

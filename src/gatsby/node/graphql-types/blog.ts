@@ -50,6 +50,7 @@ export const blogTypeDefs = /* GraphQL */ `
     readingTimeMinutes: Int!
     file: String!
     html: String! @fromMarkdown(field: "html")
+    rawMarkdownBody: String! @fromMarkdown(field: "rawMarkdownBody")
   }
   type BlogJson implements Node @dontInfer {
     name: String!
@@ -62,7 +63,7 @@ export const blogTypeDefs = /* GraphQL */ `
 
 /**
  * `html: String! @fromMarkdown(field: "html")` hands a BlogPost field to its parent MarkdownRemark's
- * own resolver, so the remark plugins (images, alerts, highlighting) run exactly once per post.
+ * own resolver (or plain value), so the remark plugins (images, alerts, highlighting) run exactly once per post.
  */
 export function createBlogFieldExtensions({ actions }: CreateSchemaCustomizationArgs): void {
   actions.createFieldExtension({
@@ -78,7 +79,8 @@ export function createBlogFieldExtensions({ actions }: CreateSchemaCustomization
         const markdown = context.nodeModel.getNodeById({ id: source.parent, type: 'MarkdownRemark' });
         const type = info.schema.getType('MarkdownRemark') as GraphQLObjectType;
         const field = type.getFields()[options.field];
-        if (!markdown || !field?.resolve) throw new Error(`BlogPost ${source.parent}: no Markdown ${options.field}`);
+        if (!markdown || !field) throw new Error(`BlogPost ${source.parent}: no Markdown ${options.field}`);
+        if (!field.resolve) return (markdown as Record<string, unknown>)[options.field];
         return field.resolve(markdown, args, context, { ...info, fieldName: options.field });
       };
       return { resolve };

@@ -1,10 +1,13 @@
-/** GraphQL types of content/careers/jobs.json (rules: lib/content/careers-schema.ts). */
+/**
+ * GraphQL types of content/careers/jobs.json (rules: lib/content/careers-schema.ts). Each job is also a
+ * Job node of its own (content-nodes.ts), so a job page queries only its job.
+ */
 export const careersTypeDefs = /* GraphQL */ `
   type CareersHero {
     title: String!
     tagline: String!
   }
-  type Job {
+  type Job implements Node @dontInfer {
     jobId: String!
     title: String!
     locations: [String!]!
@@ -26,6 +29,6 @@ export const careersTypeDefs = /* GraphQL */ `
     seoTitle: String!
     description: String!
     resumeText: String!
-    jobs: [Job!]!
+    jobs: [Job!]! @link(by: "jobId", from: "jobs.jobId")
   }
 `;

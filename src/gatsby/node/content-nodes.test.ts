@@ -1,5 +1,5 @@
 import type { CreateNodeArgs, Node } from 'gatsby';
-import { createLegalPageNode } from './legal-nodes';
+import { createContentNodes } from './content-nodes';
 
 const legalFile = { id: 'file-privacy', sourceInstanceName: 'legal', name: 'privacy', relativePath: 'privacy.md' };
 const blogFile = { id: 'file-post', sourceInstanceName: 'blog', name: 'index', relativePath: 'docker/index.md' };
@@ -14,7 +14,7 @@ function run(parent: Record<string, unknown>, body = '## Section\n\nText.', upda
     frontmatter: { title: 'Privacy Policy', description: 'What we collect.', updated },
     rawMarkdownBody: body,
   } as unknown as Node;
-  createLegalPageNode({
+  createContentNodes({
     node,
     getNode: (id: string) => (id === parent.id ? parent : undefined),
     actions,
@@ -25,7 +25,7 @@ function run(parent: Record<string, unknown>, body = '## Section\n\nText.', upda
   return { createNode: actions.createNode, link: actions.createParentChildLink, panic: reporter.panicOnBuild };
 }
 
-describe('createLegalPageNode', () => {
+describe('createContentNodes on legal Markdown', () => {
   it('makes a LegalPage node from a legal Markdown file, linked to its Markdown node', () => {
     const { createNode, link, panic } = run(legalFile);
     expect(panic).not.toHaveBeenCalled();
@@ -48,7 +48,7 @@ describe('createLegalPageNode', () => {
     expect(createNode.mock.calls[0]![0].updated).toBe('2026-01-05');
   });
 
-  it('ignores Markdown from other folders, such as blog posts', () => {
+  it('makes no LegalPage from Markdown of other folders, such as blog posts', () => {
     const { createNode, panic } = run(blogFile);
     expect(createNode).not.toHaveBeenCalled();
     expect(panic).not.toHaveBeenCalled();
@@ -60,5 +60,31 @@ describe('createLegalPageNode', () => {
     expect(panic.mock.calls[0]![0]).toBe(
       'content/legal/privacy.md: body line 3: use "## " for sections; the front matter title is the page\'s only h1',
     );
+  });
+});
+
+describe('createContentNodes on content/careers/jobs.json', () => {
+  it('makes one Job node per job, keyed by its code, as a child of the file node', () => {
+    const actions = { createNode: jest.fn(), createParentChildLink: jest.fn() };
+    const jobs = [
+      { jobId: 'J001', title: 'React Intern' },
+      { jobId: 'J002', title: 'Django Intern' },
+    ];
+    const node = { id: 'jobs-json', internal: { type: 'JobsJson' }, jobs } as unknown as Node;
+    createContentNodes({
+      node,
+      actions,
+      createNodeId: (seed: string) => `id:${seed}`,
+      createContentDigest: () => 'digest',
+    } as unknown as CreateNodeArgs);
+    expect(actions.createNode.mock.calls.map(([job]) => job)).toEqual([
+      expect.objectContaining({ id: 'id:Job >>> J001', jobId: 'J001', title: 'React Intern', parent: 'jobs-json' }),
+      expect.objectContaining({
+        id: 'id:Job >>> J002',
+        jobId: 'J002',
+        internal: { type: 'Job', contentDigest: 'digest' },
+      }),
+    ]);
+    expect(actions.createParentChildLink).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,0 +1,89 @@
+import path from 'node:path';
+import type { CreateNodeArgs, Node } from 'gatsby';
+import { generatedPosterPath } from '../../config/blog';
+import { toBlogPostFields } from '../../lib/blog/post-node';
+import { blogPostSchema } from '../../lib/content/blog-schema';
+import { findTopLevelHeadings } from '../../lib/content/legal-schema';
+
+interface MarkdownNode extends Node {
+  frontmatter?: Record<string, unknown>;
+  rawMarkdownBody?: string;
+}
+
+interface FileNode extends Node {
+  sourceInstanceName?: string;
+  name?: string;
+  relativePath?: string;
+  absolutePath?: string;
+}
+
+/**
+ * Derived nodes, one per content entry (their types: graphql-types/). Their files' rules were checked
+ * by validate-content as Gatsby read them, so broken entries are skipped here, never reported twice.
+ */
+export function createContentNodes(args: CreateNodeArgs): void {
+  const { node, getNode } = args;
+  if (node.internal.type === 'JobsJson' && Array.isArray(node.jobs)) {
+    for (const job of node.jobs as Array<Record<string, unknown>>) addChild(args, 'Job', `${job.jobId}`, job);
+    return;
+  }
+  if (node.internal.type !== 'MarkdownRemark' || !node.parent) return;
+  const file = getNode(node.parent) as FileNode | undefined;
+  if (file?.sourceInstanceName === 'legal') createLegalPageNode(args, node as MarkdownNode, file);
+  if (file?.sourceInstanceName === 'blog') createBlogPostNode(args, node as MarkdownNode, file);
+}
+
+/**
+ * A LegalPage node per content/legal/<slug>.md. A `# ` heading in the body would give the page a
+ * second h1, so it stops the build with the file and line named.
+ */
+function createLegalPageNode(args: CreateNodeArgs, markdown: MarkdownNode, file: FileNode): void {
+  if (!file.name) return;
+  const display = `content/legal/${file.relativePath ?? `${file.name}.md`}`;
+  const headings = findTopLevelHeadings(markdown.rawMarkdownBody ?? '');
+  if (headings.length > 0) {
+    args.reporter.panicOnBuild(
+      `${display}: body line ${headings.join(', ')}: use "## " for sections; the front matter title is the page's only h1`,
+    );
+    return;
+  }
+  const { title = '', description = '', updated = '' } = (markdown.frontmatter ?? {}) as Record<string, string | Date>;
+  addChild(args, 'LegalPage', markdown.id, {
+    slug: file.name,
+    title,
+    description,
+    updated: updated instanceof Date ? updated.toISOString().slice(0, 10) : updated,
+    remark: markdown.id,
+  });
+}
+
+/** A BlogPost node per content/blog/<slug>/index.md with typed, derived fields (ISO date, tags, reading time, poster). */
+function createBlogPostNode(args: CreateNodeArgs, markdown: MarkdownNode, file: FileNode): void {
+  const parsed = blogPostSchema.safeParse(markdown.frontmatter);
+  if (!parsed.success || !file.absolutePath) return;
+  const posterPath = parsed.data.poster
+    ? path.resolve(path.dirname(file.absolutePath), parsed.data.poster)
+    : generatedPosterPath(parsed.data.title);
+  const fields = toBlogPostFields(parsed.data, markdown.rawMarkdownBody ?? '', {
+    file: path.relative(process.cwd(), file.absolutePath),
+    posterPath,
+  });
+  addChild(args, 'BlogPost', markdown.id, fields);
+}
+
+function addChild(
+  { node, actions, createNodeId, createContentDigest }: CreateNodeArgs,
+  type: string,
+  key: string,
+  fields: object,
+): void {
+  const child = {
+    ...fields,
+    id: createNodeId(`${type} >>> ${key}`),
+    parent: node.id,
+    children: [],
+    internal: { type, contentDigest: createContentDigest(fields) },
+  };
+  actions.createNode(child);
+  actions.createParentChildLink({ parent: node, child: child as unknown as Node });
+}

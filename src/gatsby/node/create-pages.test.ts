@@ -1,0 +1,113 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { CreatePagesArgs } from 'gatsby';
+import matter from 'gray-matter';
+import { toBlogPostFields } from '../../lib/blog/post-node';
+import { blogPostSchema } from '../../lib/content/blog-schema';
+import { createPages } from './create-pages';
+
+/**
+ * Fixture-driven proof of createPages (issue 5 item 1): tests/fixtures/blog/valid is a consistent little
+ * blog; each folder under broken/ adds one post that breaks one cross-file rule, which must stop the
+ * build naming its file and field before any page is made.
+ */
+const FIXTURES = path.resolve(__dirname, '../../../tests/fixtures/blog');
+const relative = (file: string) => path.relative(process.cwd(), file);
+
+type PostRow = Queries.CreatePagesQuery['allBlogPost']['nodes'][number];
+
+/** The rows the CreatePages query returns for each post folder. */
+function loadPosts(blogDir: string, only?: string): PostRow[] {
+  const folders = readdirSync(blogDir).filter((name) => !only || name === only);
+  return folders.map((folder) => {
+    const file = path.join(blogDir, folder, 'index.md');
+    const { data, content } = matter(readFileSync(file, 'utf8'));
+    const fields = toBlogPostFields(blogPostSchema.parse(data), content, { file: relative(file), posterPath: '' });
+    return { ...fields, id: `post-${folder}`, rawMarkdownBody: content };
+  });
+}
+
+function setup(posts: PostRow[]) {
+  const authors = JSON.parse(readFileSync(path.join(FIXTURES, 'valid/authors/authors.json'), 'utf8')) as Array<{
+    id: string;
+  }>;
+  const office = { city: 'Greater Noida', region: 'Uttar Pradesh', country: 'IN' };
+  const data: Queries.CreatePagesQuery = {
+    allBlogPost: { nodes: posts },
+    allAuthor: { nodes: authors.map((author) => ({ jsonId: author.id })) },
+    allService: { nodes: [{ slug: 'devops', order: 1 }] },
+    allExpertise: { nodes: [{ slug: 'django', order: 1 }] },
+    allLegalPage: { nodes: [{ slug: 'terms' }] },
+    jobsJson: { jobs: [{ jobId: 'J001', locations: ['Greater Noida', 'Remote'] }] },
+    siteJson: { headOffice: office, offices: [] },
+    homeJson: { services: [{ service: 'devops' }] },
+    aboutJson: { emerging: [{ expertise: 'django' }] },
+  };
+  const createPage = jest.fn();
+  const panicOnBuild = jest.fn();
+  const args = {
+    graphql: async () => ({ data }),
+    actions: { createPage },
+    reporter: { panicOnBuild, info: jest.fn() },
+  } as unknown as CreatePagesArgs;
+  return { run: () => createPages(args), createPage, panicOnBuild };
+}
+
+const validPosts = () => loadPosts(path.join(FIXTURES, 'valid/blog'));
+const withBroken = (folder: string) => [...validPosts(), ...loadPosts(path.join(FIXTURES, 'broken/blog'), folder)];
+const brokenFile = (folder: string) => `tests/fixtures/blog/broken/blog/${folder}/index.md`;
+
+describe('createPages with consistent content', () => {
+  it('creates every page with keys only in its context', async () => {
+    const { run, createPage, panicOnBuild } = setup(validPosts());
+    await run();
+    expect(panicOnBuild).not.toHaveBeenCalled();
+    const pages = new Map(createPage.mock.calls.map(([page]) => [page.path, page.context]));
+    expect([...pages.keys()].sort()).toEqual([
+      '/blog/',
+      '/blog/alpha-post/',
+      '/blog/authors/amit/',
+      '/blog/authors/karan/',
+      '/blog/beta-post/',
+      '/blog/delta-post/',
+      '/blog/gamma-post/',
+      '/blog/tags/mysql/',
+      '/careers/j001/',
+      '/expertise/django/',
+      '/services/devops/',
+      '/terms/',
+    ]);
+    expect(pages.get('/blog/beta-post/')).toEqual({
+      id: 'post-beta-post',
+      previousId: 'post-alpha-post',
+      nextId: 'post-gamma-post',
+      pagedTags: ['mysql'],
+    });
+    expect(pages.get('/blog/alpha-post/')).toMatchObject({ pagedTags: ['mysql'], previousId: '' });
+    expect(pages.get('/blog/delta-post/')).toMatchObject({ pagedTags: [] });
+    expect(pages.get('/blog/authors/karan/')).toEqual({ author: 'karan', page: 1, pageCount: 1, skip: 0, limit: 12 });
+    expect(pages.get('/blog/')).toEqual({ page: 1, pageCount: 1, skip: 0, limit: 12 });
+    expect(pages.get('/blog/tags/mysql/')).toEqual({ tag: 'mysql' });
+    expect(pages.get('/services/devops/')).toEqual({ slug: 'devops' });
+    expect(pages.get('/expertise/django/')).toEqual({ slug: 'django' });
+    expect(pages.get('/terms/')).toEqual({ slug: 'terms' });
+    expect(pages.get('/careers/j001/')).toEqual({ jobId: 'J001' });
+  });
+});
+
+describe('createPages stops the build on a broken post', () => {
+  it.each([
+    ['unknown-author', 'author', 'unknown author "bob"; use one of: amit, karan'],
+    ['missing-related', 'related[2]', 'post 99 does not exist'],
+    ['self-related', 'related[0]', 'a post cannot be related to itself'],
+    ['duplicate-id', 'id', 'id 2 is already used by tests/fixtures/blog/valid/blog/beta-post/index.md'],
+    ['missing-image', 'body', 'image ./missing-chart.png does not exist'],
+    ['link-without-slash', 'body', 'internal link "/blog/alpha-post" must end with "/" (write "/blog/alpha-post/"'],
+  ])('%s: names the file and the field "%s"', async (folder, field, message) => {
+    const { run, createPage, panicOnBuild } = setup(withBroken(folder));
+    await run();
+    expect(panicOnBuild).toHaveBeenCalledTimes(1);
+    expect(panicOnBuild.mock.calls[0]![0]).toContain(`${brokenFile(folder)}: field "${field}": ${message}`);
+    expect(createPage).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,73 @@
+import { formatContentIssue, validatePosts } from '../blog/validate-posts';
+import { resolveJobLocations } from '../careers/job-posting';
+
+type PagesData = Queries.CreatePagesQuery;
+
+/**
+ * Every rule that spans files (product-rules §3), in the build's `file: field "x": message` style, all at
+ * once so an editor fixes them in one go. Rules of a single file are its zod schema's job (validate-content).
+ * `fileExists(file, relative)` says whether `relative` (e.g. ./diagram.png) exists beside `file`.
+ */
+export function findContentProblems(
+  data: PagesData,
+  fileExists: (file: string, relative: string) => boolean,
+): string[] {
+  const { homeJson, aboutJson, jobsJson, siteJson } = data;
+  if (!homeJson || !aboutJson || !jobsJson || !siteJson) {
+    return ['content/site/home.json, about.json, site.json and content/careers/jobs.json: one could not be read'];
+  }
+  const records = data.allBlogPost.nodes.map((post) => ({
+    file: post.file,
+    folder: post.file.split('/').at(-2) ?? '',
+    id: post.postId,
+    slug: post.slug,
+    author: post.authorKey,
+    related: post.relatedIds,
+    body: post.rawMarkdownBody,
+  }));
+  const authorKeys = data.allAuthor.nodes.map((author) => author.jsonId);
+  const offices = [siteJson.headOffice, ...siteJson.offices];
+  return [
+    ...validatePosts(records, { authorKeys, fileExists }).map(formatContentIssue),
+    ...checkPageOrder(data.allService.nodes, 'services'),
+    ...checkPageOrder(data.allExpertise.nodes, 'expertise'),
+    ...missingReferences('content/site/home.json', 'services', 'service', homeJson.services, data.allService.nodes),
+    ...missingReferences('content/site/about.json', 'emerging', 'expertise', aboutJson.emerging, data.allExpertise.nodes),
+    ...jobsJson.jobs.flatMap((job, index) =>
+      resolveJobLocations(job.locations, offices).unknown.map(
+        (location) =>
+          `content/careers/jobs.json: field "jobs[${index}].locations": "${location}" is neither Remote nor an office city in content/site/site.json`,
+      ),
+    ),
+  ];
+}
+
+/** No two files of a page folder share an `order` (menus and listings would be ambiguous). */
+function checkPageOrder(nodes: PagesData['allService']['nodes'], folder: string): string[] {
+  const byOrder = new Map<number, string>();
+  const files = nodes.map((node) => ({ order: node.order, file: `content/${folder}/${node.slug}.json` }));
+  return files
+    .sort((a, b) => a.file.localeCompare(b.file))
+    .flatMap(({ order, file }) => {
+      const other = byOrder.get(order);
+      if (!other) byOrder.set(order, file);
+      return other ? [`${file}: field "order": ${order} is already used by ${other}; each page needs its own position`] : [];
+    });
+}
+
+/** Home service cards and about's emerging technologies must name a page file that exists. */
+function missingReferences<K extends string>(
+  file: string,
+  list: string,
+  key: K,
+  entries: ReadonlyArray<Record<K, string>>,
+  targets: PagesData['allService']['nodes'],
+): string[] {
+  const known = new Set(targets.map((target) => target.slug));
+  const folder = key === 'service' ? 'services' : key;
+  return entries.flatMap((entry, index) =>
+    known.has(entry[key])
+      ? []
+      : [`${file}: field "${list}[${index}].${key}": content/${folder}/${entry[key]}.json does not exist`],
+  );
+}
