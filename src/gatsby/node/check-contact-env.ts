@@ -37,7 +37,7 @@ export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => {
  * package and version, so `export X=…` lines and `# comments` mean the same here), and a variable of
  * the process environment wins over the file.
  */
-export function readBuildEnv<K extends string>(keys: readonly K[]): Partial<Record<K, string | undefined>> {
+function readBuildEnv<K extends string>(keys: readonly K[]): Partial<Record<K, string | undefined>> {
   const command = process.env.gatsby_executing_command;
   const activeEnv =
     process.env.GATSBY_ACTIVE_ENV ?? process.env.NODE_ENV ?? (command === 'build' ? 'production' : 'development');

@@ -31,6 +31,7 @@ const template = (name: string) => path.resolve(`src/templates/${name}.tsx`);
  * Tag pages exist for tags used by 2+ posts; author pages for authors with posts.
  */
 export async function createPages({ graphql, actions, reporter }: CreatePagesArgs): Promise<void> {
+  // One line per data source; typegen reads this query too (gatsby-config documentSearchPaths).
   const { data, errors } = await graphql<Queries.CreatePagesQuery>(`
     query CreatePages {
       allBlogPost {

@@ -12,7 +12,7 @@ const postDate = z
 
 /**
  * Front matter of content/blog/<slug>/index.md (BLOG-FORMAT, product-rules §3 Blog entry). Cross-file rules
- * (unique ids, authors, related ids, images) run in create-blog-pages.
+ * (unique ids, authors, related ids, body images) run in lib/content/cross-file-checks.ts.
  */
 export const blogPostSchema = z
   .object({

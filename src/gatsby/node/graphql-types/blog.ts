@@ -4,7 +4,7 @@ import type { GraphQLFieldResolver, GraphQLObjectType } from 'gatsby/graphql';
 /**
  * GraphQL types of the blog (rules: lib/content/blog-schema.ts). Each content/blog/<slug>/index.md
  * becomes a MarkdownRemark node and, beside it, a BlogPost node with typed front matter
- * (blog-post-node.ts); authors come from content/authors/authors.json, linked by key (jsonId,
+ * (content-nodes.ts); authors come from content/authors/authors.json, linked by key (jsonId,
  * because gatsby-transformer-json renames an entry's `id`).
  */
 export const blogTypeDefs = /* GraphQL */ `

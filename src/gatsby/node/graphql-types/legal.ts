@@ -1,6 +1,6 @@
 /**
  * GraphQL type of content/legal/<slug>.md (rules: lib/content/legal-schema.ts). A LegalPage node is
- * made from each legal Markdown file (legal-nodes.ts), so these pages do not depend on the blog's
+ * made from each legal Markdown file (content-nodes.ts), so these pages do not depend on the blog's
  * front matter type; `remark` links to the MarkdownRemark node that renders the body.
  */
 export const legalTypeDefs = /* GraphQL */ `
