@@ -16,12 +16,7 @@ import { Seo } from '../components/seo/Seo';
 import { Container } from '../components/ui/Container';
 import type { BlogPostContext } from '../gatsby/node/page-context';
 import { useBlogSite } from '../hooks/use-blog-site';
-import {
-  blogSeoInput,
-  buildBlogPageMetadata,
-  buildBlogPostingJsonLd,
-  type BlogPostHeadInput,
-} from '../lib/seo/blog-seo';
+import { blogPostSeo, buildBlogPostingJsonLd } from '../lib/seo/blog-seo';
 import { hasTableOfContents, tocEntries } from '../lib/blog/table-of-contents';
 import { markTagPages } from '../lib/blog/tags';
 import { blogPostPath } from '../lib/routes';
@@ -92,7 +87,6 @@ export const query = graphql`
   query BlogPostTemplate($id: String!, $previousId: String!, $nextId: String!) {
     blogPost(id: { eq: $id }) {
       ...PostHeader
-      postId
       slug
       seoTitle
       keywords
@@ -143,35 +137,10 @@ export const query = graphql`
 export const Head: HeadFC<Data, BlogPostContext> = ({ data }) => {
   const site = useBlogSite();
   const post = data.blogPost!;
-  const path = blogPostPath(post.slug);
-  const poster = post.poster.childImageSharp?.resize;
-  const input: BlogPostHeadInput = {
-    postId: post.postId,
-    title: post.seoTitle,
-    headline: post.heading,
-    description: post.description,
-    path,
-    image: poster?.src
-      ? { url: poster.src, alt: post.heading, width: poster.width ?? undefined, height: poster.height ?? undefined }
-      : null,
-    author: {
-      name: post.author.name,
-      jobTitle: post.author.position,
-      url: post.author.link,
-      imageUrl: post.author.profile?.publicURL,
-    },
-    keywords: post.keywords,
-    publishedDate: post.date,
-    modifiedDate: post.updated,
-    readingTimeMinutes: post.readingTimeMinutes,
-    wordCount: post.wordCount,
-    isTechnical: post.technical,
-  };
-  const metadata = buildBlogPageMetadata(site, input, data.blogJson!.description);
   return (
     <Seo
-      {...blogSeoInput(metadata, path)}
-      structuredData={[buildBlogPostingJsonLd(site, input)]}
+      {...blogPostSeo(site, post, data.blogJson!.description)}
+      structuredData={[buildBlogPostingJsonLd(site, post)]}
       breadcrumbs={postTrail(post)}
     />
   );
