@@ -13,7 +13,7 @@ import { ShareLinks } from '../components/blog/ShareLinks';
 import { TableOfContents } from '../components/blog/TableOfContents';
 import { TagList } from '../components/blog/TagList';
 import { Seo } from '../components/seo/Seo';
-import { Container } from '../components/ui/Container';
+import { PageBody } from '../components/ui/Container';
 import type { BlogPostContext } from '../gatsby/node/page-context';
 import { useBlogSite } from '../hooks/use-blog-site';
 import { blogPostSeo, buildBlogPostingJsonLd } from '../lib/seo/blog-seo';
@@ -60,10 +60,8 @@ export default function BlogPostTemplate({ data, pageContext }: PageProps<Data, 
  * The text column (POST_COLUMN_WIDTH, lined up with the header); from the lg breakpoint a
  * three-column grid keeps it centred and puts the table of contents in the right margin.
  */
-const Columns = styled(Container)`
+const Columns = styled(PageBody)`
   max-width: ${POST_COLUMN_WIDTH};
-  padding-top: ${({ theme }) => theme.space.xl};
-  padding-bottom: ${({ theme }) => theme.space.xxl};
   ${media.lg} {
     display: grid;
     grid-template-columns: minmax(0, 1fr) calc(${POST_COLUMN_WIDTH} - 2 * ${({ theme }) => theme.space.md}) minmax(

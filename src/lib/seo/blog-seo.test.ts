@@ -3,6 +3,7 @@ import { buildMetaTags } from './seo';
 import {
   authorJsonLd,
   blogExtraKeywords,
+  blogPageSeo,
   blogPostSeo,
   buildBlogJsonLd,
   buildBlogKeywords,
@@ -165,6 +166,11 @@ describe('buildBlogPostingJsonLd', () => {
   it('names the author as a Person, or StarOps Team without one', () => {
     expect(buildBlogPostingJsonLd(site, input).author).toMatchObject({ '@type': 'Person', name: 'Amit Sharma' });
     expect(buildBlogPostingJsonLd(site, { ...input, author: null }).author).toMatchObject({ name: 'StarOps Team' });
+    expect(authorJsonLd(site, { name: ' ' })).toEqual({
+      '@type': 'Organization',
+      name: 'StarOps Team',
+      url: 'https://www.staropstechnologies.com/',
+    });
   });
 });
 
@@ -205,5 +211,32 @@ describe('buildBlogJsonLd', () => {
       author: { '@type': 'Person', name: 'Neha Verma' },
     });
     expect(listed[0]!.author).toMatchObject({ name: 'StarOps Team' });
+  });
+});
+
+describe('blogPageSeo', () => {
+  it('gives a list, tag or author page the blog title, its keyword plus the extras, and its picture', () => {
+    expect(
+      blogPageSeo(site, {
+        title: 'Posts tagged “vim”',
+        description: 'Articles about vim.',
+        path: '/blog/tags/vim/',
+        keyword: 'vim',
+        image: { url: '/blog.png', alt: 'Posts tagged vim' },
+      }),
+    ).toEqual({
+      fullTitle: 'Posts tagged “vim” | StarOps Technologies Blog',
+      description: 'Articles about vim.',
+      path: '/blog/tags/vim/',
+      keywords: ['vim', ...blogExtraKeywords('StarOps Technologies')],
+      image: { url: '/blog.png', alt: 'Posts tagged vim' },
+    });
+  });
+
+  it('uses the default blog title and no image when the page has none', () => {
+    const seo = blogPageSeo(site, { description: 'D', path: '/blog/', image: { url: null, alt: 'Blog' } });
+    expect(seo.fullTitle).toBe('StarOps Technologies Blog | Latest Insights & Industry Trends');
+    expect(seo.image).toBeUndefined();
+    expect(seo.keywords).toEqual(blogExtraKeywords('StarOps Technologies'));
   });
 });

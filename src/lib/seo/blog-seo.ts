@@ -66,6 +66,30 @@ export function publisherProfiles(site: Pick<BlogSiteInfo, 'social'>): string[] 
   return site.social.filter((p) => p.network === 'LinkedIn' || p.network === 'X').map((p) => p.url);
 }
 
+/**
+ * The `Seo` props of a blog page that is not a post (list, tag, author): blog title pattern, keywords
+ * plus the extra terms, and the page's picture when it has one.
+ */
+export function blogPageSeo(
+  site: Pick<BlogSiteInfo, 'name'>,
+  page: {
+    title?: string;
+    description: string;
+    path: string;
+    keyword?: string;
+    image: { url?: string | null; alt: string };
+  },
+): SeoInput {
+  const { url, alt } = page.image;
+  return {
+    fullTitle: buildBlogTitle(site.name, page.title),
+    description: page.description,
+    path: page.path,
+    keywords: buildBlogKeywords(site.name, page.keyword ? [page.keyword] : []),
+    image: url ? { url, alt } : undefined,
+  };
+}
+
 /** A blog post as the post template queries it; the head builders below read nothing else. */
 export interface BlogPostSource {
   slug: string;
