@@ -53,18 +53,10 @@ export const query = graphql`
         path
       }
       hero {
-        title
-        intro
+        ...DetailHero
       }
       intro {
-        heading
-        text
-        imageAlt
-        image {
-          childImageSharp {
-            gatsbyImageData(width: 600, layout: CONSTRAINED)
-          }
-        }
+        ...DetailIntro
       }
       offeringsHeading
       offeringsImageAlt
@@ -86,9 +78,7 @@ export const query = graphql`
       }
       faqHeading
       faq {
-        question
-        answer
-        open
+        ...DetailFaq
       }
     }
   }

@@ -35,18 +35,10 @@ export const query = graphql`
       seoTitle
       description
       hero {
-        title
-        intro
+        ...DetailHero
       }
       intro {
-        heading
-        text
-        imageAlt
-        image {
-          childImageSharp {
-            gatsbyImageData(width: 600, layout: CONSTRAINED)
-          }
-        }
+        ...DetailIntro
       }
       solutionsHeading
       solutions {
@@ -62,9 +54,7 @@ export const query = graphql`
       }
       faqHeading
       faq {
-        question
-        answer
-        open
+        ...DetailFaq
       }
     }
   }

@@ -1,8 +1,7 @@
 import React, { useRef } from 'react';
-import styled from 'styled-components';
 import { useInView } from '../../hooks/use-in-view';
 import { usePrefersReducedMotion } from '../../hooks/use-prefers-reduced-motion';
-import { media } from '../../styles/media';
+import { CardGrid } from '../ui/CardGrid';
 import { StatCounter, type Stat } from './StatCounter';
 
 /**
@@ -14,30 +13,13 @@ export function StatsCounters({ stats }: { stats: readonly Stat[] }) {
   const isInView = useInView(ref);
   const isReducedMotion = usePrefersReducedMotion();
   return (
-    <List ref={ref}>
+    <CardGrid ref={ref} $columns={STAT_COLUMNS}>
       {stats.map((stat) => (
         <StatCounter key={stat.id} stat={stat} isRunning={isInView} isReducedMotion={isReducedMotion} />
       ))}
-    </List>
+    </CardGrid>
   );
 }
 
-/** Two counters a row on phones, up to four on wider screens; a short last row is centred (any count). */
-const List = styled.ul`
-  --columns: 2;
-  --gap: ${({ theme }) => theme.space.lg};
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
-  gap: var(--gap);
-  & > * {
-    flex: 0 0 calc((100% - (var(--columns) - 1) * var(--gap)) / var(--columns) - 0.1px);
-    min-width: 0;
-  }
-  ${media.md} {
-    --columns: 4;
-  }
-`;
+/** Two counters a row on phones, four on wider screens. */
+const STAT_COLUMNS = { base: 2, md: 4 };

@@ -1,4 +1,5 @@
 import React from 'react';
+import { graphql } from 'gatsby';
 import { getImage, type IGatsbyImageData } from 'gatsby-plugin-image';
 import { ANALYTICS_EVENTS } from '../../lib/analytics/analytics-events';
 import { contactPath } from '../../lib/routes';
@@ -27,6 +28,29 @@ interface DetailHeroProps {
   /** The page's own sections after the intro; all of it is in the site search index. */
   children: React.ReactNode;
 }
+
+/** What DetailHero reads of a Service or Expertise node; the page's FAQ items come with it (FaqSection, DetailHead). */
+export const query = graphql`
+  fragment DetailHero on PageHero {
+    title
+    intro
+  }
+  fragment DetailIntro on PageIntro {
+    heading
+    text
+    imageAlt
+    image {
+      childImageSharp {
+        gatsbyImageData(width: 600, layout: CONSTRAINED)
+      }
+    }
+  }
+  fragment DetailFaq on FaqItem {
+    question
+    answer
+    open
+  }
+`;
 
 /** The searchable body of a service or expertise page (product-rules §2): hero with "Schedule a call", intro, sections. */
 export function DetailHero({ page, section, path, badge, children }: DetailHeroProps) {
