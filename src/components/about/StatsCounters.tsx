@@ -1,6 +1,8 @@
 import React, { useRef } from 'react';
+import styled from 'styled-components';
 import { useInView } from '../../hooks/use-in-view';
 import { usePrefersReducedMotion } from '../../hooks/use-prefers-reduced-motion';
+import { media } from '../../styles/media';
 import { CardGrid } from '../ui/CardGrid';
 import { StatCounter, type Stat } from './StatCounter';
 
@@ -13,13 +15,18 @@ export function StatsCounters({ stats }: { stats: readonly Stat[] }) {
   const isInView = useInView(ref);
   const isReducedMotion = usePrefersReducedMotion();
   return (
-    <CardGrid ref={ref} $columns={STAT_COLUMNS}>
+    <StatGrid ref={ref}>
       {stats.map((stat) => (
         <StatCounter key={stat.id} stat={stat} isRunning={isInView} isReducedMotion={isReducedMotion} />
       ))}
-    </CardGrid>
+    </StatGrid>
   );
 }
 
-/** Two counters a row on phones, four on wider screens. */
-const STAT_COLUMNS = { base: 2, md: 4 };
+/** Two counters a row on phones, four from md up. */
+const StatGrid = styled(CardGrid)`
+  --columns: 2;
+  ${media.md} {
+    --columns: 4;
+  }
+`;

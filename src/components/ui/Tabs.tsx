@@ -1,6 +1,6 @@
 import React, { useRef, useState } from 'react';
-import styled, { css } from 'styled-components';
 import { tabIndexForKey } from '../../lib/ui/roving-index';
+import * as S from './Tabs.styles';
 
 interface TabsProps {
   /** Accessible name of the tab list. */
@@ -35,9 +35,9 @@ export function Tabs({ label, idPrefix, tabs, selected, onSelect, renderPanel, v
 
   return (
     <>
-      <TabList role="tablist" aria-label={label} $variant={variant}>
+      <S.TabList role="tablist" aria-label={label} $variant={variant}>
         {tabs.map((tab, index) => (
-          <Tab
+          <S.Tab
             key={tab.id}
             ref={(node) => {
               refs.current[index] = node;
@@ -54,11 +54,11 @@ export function Tabs({ label, idPrefix, tabs, selected, onSelect, renderPanel, v
             $variant={variant}
           >
             {tab.label}
-          </Tab>
+          </S.Tab>
         ))}
-      </TabList>
+      </S.TabList>
       {tabs.map((tab, index) => (
-        <Panel
+        <S.Panel
           key={tab.id}
           role="tabpanel"
           id={`${idPrefix}-panel-${tab.id}`}
@@ -68,71 +68,8 @@ export function Tabs({ label, idPrefix, tabs, selected, onSelect, renderPanel, v
           $variant={variant}
         >
           {renderPanel(index, shown.has(index))}
-        </Panel>
+        </S.Panel>
       ))}
     </>
   );
 }
-
-type Variant = { $variant: TabsProps['variant'] };
-
-const TabList = styled.div<Variant>`
-  ${({ $variant, theme }) =>
-    $variant === 'segmented'
-      ? css`
-          display: inline-flex;
-          gap: ${theme.space.xs};
-          margin-bottom: ${theme.space.lg};
-          padding: ${theme.space.xs};
-          border-radius: ${theme.radii.pill};
-          background: ${theme.colors.surfaceAlt};
-          border: 1px solid ${theme.colors.border};
-        `
-      : css`
-          display: flex;
-          flex-wrap: wrap;
-          justify-content: center;
-          gap: ${theme.space.sm};
-          margin-bottom: ${theme.space.xl};
-        `}
-`;
-
-const Tab = styled.button<Variant>`
-  min-height: 44px;
-  padding: 0.5rem 1.25rem;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  font-weight: 600;
-  cursor: pointer;
-  ${({ $variant, theme }) =>
-    $variant === 'segmented'
-      ? css`
-          min-width: 6rem;
-          border: 0;
-          background: transparent;
-          color: ${theme.colors.ink};
-          &:hover:not([aria-selected='true']) {
-            background: ${theme.colors.sky};
-          }
-        `
-      : css`
-          border: 2px solid ${theme.colors.border};
-          background: ${theme.colors.surface};
-          color: ${theme.colors.navy};
-          transition:
-            background-color 0.15s ease,
-            color 0.15s ease;
-          &[aria-selected='true'] {
-            border-color: ${theme.colors.primaryDark};
-          }
-        `}
-  &[aria-selected='true'] {
-    background: ${({ theme }) => theme.colors.action};
-    color: ${({ theme }) => theme.colors.onDark};
-  }
-`;
-
-const Panel = styled.div<Variant>`
-  &:focus-visible {
-    ${({ $variant }) => ($variant === 'pills' ? 'outline-offset: 6px;' : '')}
-  }
-`;
