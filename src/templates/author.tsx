@@ -5,26 +5,18 @@ import { AuthorHeader } from '../components/blog/AuthorHeader';
 import { Pagination } from '../components/blog/Pagination';
 import { PostGrid } from '../components/blog/PostGrid';
 import { Seo } from '../components/seo/Seo';
-import { Container } from '../components/ui/Container';
+import { PageBody } from '../components/ui/Container';
 import type { AuthorPageContext } from '../gatsby/node/page-context';
 import { useBlogSite } from '../hooks/use-blog-site';
-import { buildBlogKeywords, buildBlogTitle, buildProfilePageJsonLd } from '../lib/seo/blog-seo';
+import { blogTrail } from '../lib/seo/breadcrumbs';
+import { blogPageSeo, buildProfilePageJsonLd } from '../lib/seo/blog-seo';
 import { authorPath } from '../lib/routes';
 import { truncateText } from '../lib/ui/text';
 
 type Data = Queries.AuthorPageQuery;
 
-/** Home › Blog › author (› Page n): shown in the banner and given to Seo's BreadcrumbList. */
-function authorTrail(name: string, context: AuthorPageContext) {
-  const first = { name, path: authorPath(context.author) };
-  return context.page > 1
-    ? [
-        { name: 'Blog', path: '/blog/' },
-        first,
-        { name: `Page ${context.page}`, path: authorPath(context.author, context.page) },
-      ]
-    : [{ name: 'Blog', path: '/blog/' }, first];
-}
+const authorTrail = (name: string, { author, page }: AuthorPageContext) =>
+  blogTrail([{ name, path: authorPath(author) }], page, authorPath(author, page));
 
 /** /blog/authors/<key>/ and /blog/authors/<key>/<n>/ (issue 14 item 4): who the author is and their posts, 12 a page. */
 export default function AuthorTemplate({ data, pageContext }: PageProps<Data, AuthorPageContext>) {
@@ -39,7 +31,7 @@ export default function AuthorTemplate({ data, pageContext }: PageProps<Data, Au
         pageLabel={page > 1 ? `Page ${page} of ${pageCount}` : undefined}
         breadcrumbs={authorTrail(author.name, pageContext)}
       />
-      <Body>
+      <PageBody>
         <Heading>
           {count} {count === 1 ? 'article' : 'articles'} by {author.name}
         </Heading>
@@ -50,15 +42,10 @@ export default function AuthorTemplate({ data, pageContext }: PageProps<Data, Au
           pathOf={(target) => authorPath(pageContext.author, target)}
           label={`Pages of articles by ${author.name}`}
         />
-      </Body>
+      </PageBody>
     </>
   );
 }
-
-const Body = styled(Container)`
-  padding-top: ${({ theme }) => theme.space.xl};
-  padding-bottom: ${({ theme }) => theme.space.xxl};
-`;
 
 const Heading = styled.h2`
   margin-bottom: ${({ theme }) => theme.space.lg};
@@ -96,11 +83,13 @@ export const Head: HeadFC<Data, AuthorPageContext> = ({ data, pageContext }) => 
   const suffix = pageContext.page > 1 ? `, page ${pageContext.page}` : '';
   return (
     <Seo
-      fullTitle={buildBlogTitle(site.name, `${author.name}, ${author.position}${suffix}`)}
-      description={truncateText(`${author.name}, ${author.position} at ${site.name}. ${author.bio}`, 160)}
-      path={path}
-      keywords={buildBlogKeywords(site.name, [author.name])}
-      image={author.profile?.publicURL ? { url: author.profile.publicURL, alt: author.name } : undefined}
+      {...blogPageSeo(site, {
+        title: `${author.name}, ${author.position}${suffix}`,
+        description: truncateText(`${author.name}, ${author.position} at ${site.name}. ${author.bio}`, 160),
+        path,
+        keyword: author.name,
+        image: { url: author.profile?.publicURL, alt: author.name },
+      })}
       structuredData={[
         buildProfilePageJsonLd(
           site,

@@ -7,22 +7,16 @@ import { Pagination } from '../components/blog/Pagination';
 import { PostGrid } from '../components/blog/PostGrid';
 import { TopWriter } from '../components/blog/TopWriter';
 import { Seo } from '../components/seo/Seo';
-import { Container } from '../components/ui/Container';
+import { PageBody } from '../components/ui/Container';
 import { Hero } from '../components/ui/Hero';
 import type { BlogListContext } from '../gatsby/node/page-context';
 import { useBlogSite } from '../hooks/use-blog-site';
-import { buildBlogJsonLd, buildBlogKeywords, buildBlogTitle } from '../lib/seo/blog-seo';
+import { blogTrail } from '../lib/seo/breadcrumbs';
+import { blogPageSeo, buildBlogJsonLd } from '../lib/seo/blog-seo';
 import { blogListPath, blogPostPath } from '../lib/routes';
 import { media } from '../styles/media';
 
-/** Home › Blog (› Page n): shown in the hero and given to Seo's BreadcrumbList. */
-const listTrail = (page: number) =>
-  page > 1
-    ? [
-        { name: 'Blog', path: '/blog/' },
-        { name: `Page ${page}`, path: blogListPath(page) },
-      ]
-    : [{ name: 'Blog', path: '/blog/' }];
+const listTrail = (page: number) => blogTrail([], page, blogListPath(page));
 
 /** /blog/ and /blog/page/<n>/ (product-rules §2 Blog list): hero, Hot/Latest tabs, cards, Top Writer panel, feeds. */
 export default function BlogListTemplate({
@@ -66,12 +60,10 @@ export default function BlogListTemplate({
   );
 }
 
-const Layout = styled(Container)`
+const Layout = styled(PageBody)`
   display: grid;
   gap: ${({ theme }) => theme.space.xl};
   align-items: start;
-  padding-top: ${({ theme }) => theme.space.xl};
-  padding-bottom: ${({ theme }) => theme.space.xxl};
   ${media.desktop} {
     grid-template-columns: minmax(0, 1fr) 280px;
   }
@@ -108,8 +100,6 @@ export const Head: HeadFC<Queries.BlogListTemplateQuery, BlogListContext> = ({ d
   const site = useBlogSite();
   const copy = data.blogJson!;
   const path = blogListPath(pageContext.page);
-  const title =
-    pageContext.page > 1 ? buildBlogTitle(site.name, `All posts, page ${pageContext.page}`) : buildBlogTitle(site.name);
   const posts = data.latest.nodes.map((post) => ({
     headline: post.heading,
     description: post.description,
@@ -119,11 +109,12 @@ export const Head: HeadFC<Queries.BlogListTemplateQuery, BlogListContext> = ({ d
   }));
   return (
     <Seo
-      fullTitle={title}
-      description={copy.description}
-      path={path}
-      keywords={buildBlogKeywords(site.name, [])}
-      image={data.listPoster?.publicURL ? { url: data.listPoster.publicURL, alt: copy.heroTitle } : undefined}
+      {...blogPageSeo(site, {
+        title: pageContext.page > 1 ? `All posts, page ${pageContext.page}` : undefined,
+        description: copy.description,
+        path,
+        image: { url: data.listPoster?.publicURL, alt: copy.heroTitle },
+      })}
       structuredData={[buildBlogJsonLd(site, { name: copy.name, description: copy.description, path }, posts)]}
       breadcrumbs={listTrail(pageContext.page)}
     />

@@ -13,15 +13,10 @@ import { ShareLinks } from '../components/blog/ShareLinks';
 import { TableOfContents } from '../components/blog/TableOfContents';
 import { TagList } from '../components/blog/TagList';
 import { Seo } from '../components/seo/Seo';
-import { Container } from '../components/ui/Container';
+import { PageBody } from '../components/ui/Container';
 import type { BlogPostContext } from '../gatsby/node/page-context';
 import { useBlogSite } from '../hooks/use-blog-site';
-import {
-  blogSeoInput,
-  buildBlogPageMetadata,
-  buildBlogPostingJsonLd,
-  type BlogPostHeadInput,
-} from '../lib/seo/blog-seo';
+import { blogPostSeo, buildBlogPostingJsonLd } from '../lib/seo/blog-seo';
 import { hasTableOfContents, tocEntries } from '../lib/blog/table-of-contents';
 import { markTagPages } from '../lib/blog/tags';
 import { blogPostPath } from '../lib/routes';
@@ -65,10 +60,8 @@ export default function BlogPostTemplate({ data, pageContext }: PageProps<Data, 
  * The text column (POST_COLUMN_WIDTH, lined up with the header); from the lg breakpoint a
  * three-column grid keeps it centred and puts the table of contents in the right margin.
  */
-const Columns = styled(Container)`
+const Columns = styled(PageBody)`
   max-width: ${POST_COLUMN_WIDTH};
-  padding-top: ${({ theme }) => theme.space.xl};
-  padding-bottom: ${({ theme }) => theme.space.xxl};
   ${media.lg} {
     display: grid;
     grid-template-columns: minmax(0, 1fr) calc(${POST_COLUMN_WIDTH} - 2 * ${({ theme }) => theme.space.md}) minmax(
@@ -92,7 +85,6 @@ export const query = graphql`
   query BlogPostTemplate($id: String!, $previousId: String!, $nextId: String!) {
     blogPost(id: { eq: $id }) {
       ...PostHeader
-      postId
       slug
       seoTitle
       keywords
@@ -143,35 +135,10 @@ export const query = graphql`
 export const Head: HeadFC<Data, BlogPostContext> = ({ data }) => {
   const site = useBlogSite();
   const post = data.blogPost!;
-  const path = blogPostPath(post.slug);
-  const poster = post.poster.childImageSharp?.resize;
-  const input: BlogPostHeadInput = {
-    postId: post.postId,
-    title: post.seoTitle,
-    headline: post.heading,
-    description: post.description,
-    path,
-    image: poster?.src
-      ? { url: poster.src, alt: post.heading, width: poster.width ?? undefined, height: poster.height ?? undefined }
-      : null,
-    author: {
-      name: post.author.name,
-      jobTitle: post.author.position,
-      url: post.author.link,
-      imageUrl: post.author.profile?.publicURL,
-    },
-    keywords: post.keywords,
-    publishedDate: post.date,
-    modifiedDate: post.updated,
-    readingTimeMinutes: post.readingTimeMinutes,
-    wordCount: post.wordCount,
-    isTechnical: post.technical,
-  };
-  const metadata = buildBlogPageMetadata(site, input, data.blogJson!.description);
   return (
     <Seo
-      {...blogSeoInput(metadata, path)}
-      structuredData={[buildBlogPostingJsonLd(site, input)]}
+      {...blogPostSeo(site, post, data.blogJson!.description)}
+      structuredData={[buildBlogPostingJsonLd(site, post)]}
       breadcrumbs={postTrail(post)}
     />
   );

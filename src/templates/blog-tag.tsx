@@ -4,11 +4,12 @@ import styled from 'styled-components';
 import { PostGrid } from '../components/blog/PostGrid';
 import { Seo } from '../components/seo/Seo';
 import { ButtonLink } from '../components/ui/ButtonLink';
-import { Container } from '../components/ui/Container';
+import { PageBody } from '../components/ui/Container';
 import { Hero } from '../components/ui/Hero';
 import type { BlogTagContext } from '../gatsby/node/page-context';
 import { useBlogSite } from '../hooks/use-blog-site';
-import { buildBlogKeywords, buildBlogTitle } from '../lib/seo/blog-seo';
+import { blogTrail } from '../lib/seo/breadcrumbs';
+import { blogPageSeo } from '../lib/seo/blog-seo';
 import { isIndexableTag } from '../lib/blog/tags';
 import { blogTagPath } from '../lib/routes';
 import { truncateText } from '../lib/ui/text';
@@ -21,11 +22,7 @@ function tagName(data: Data, slug: string): string {
   return tags.find((tag) => tag.slug === slug)?.name ?? slug;
 }
 
-/** Home › Blog › Tag: name: shown in the hero and given to Seo's BreadcrumbList. */
-const tagTrail = (name: string, slug: string) => [
-  { name: 'Blog', path: '/blog/' },
-  { name: `Tag: ${name}`, path: blogTagPath(slug) },
-];
+const tagTrail = (name: string, slug: string) => blogTrail([{ name: `Tag: ${name}`, path: blogTagPath(slug) }]);
 
 /** /blog/tags/<tag>/ (only tags used by 2+ posts have one): every post carrying the tag, newest first. */
 export default function BlogTagTemplate({ data, pageContext }: PageProps<Data, BlogTagContext>) {
@@ -39,22 +36,17 @@ export default function BlogTagTemplate({ data, pageContext }: PageProps<Data, B
         intro={`${count} ${count === 1 ? 'article' : 'articles'} by our engineers about ${name}.`}
         breadcrumbs={tagTrail(name, pageContext.tag)}
       />
-      <Body>
+      <PageBody>
         <PostGrid posts={data.allBlogPost.nodes} eagerCount={2} headingLevel="h2" />
         <Actions>
           <ButtonLink to="/blog/" $variant="outline">
             See all posts
           </ButtonLink>
         </Actions>
-      </Body>
+      </PageBody>
     </>
   );
 }
-
-const Body = styled(Container)`
-  padding-top: ${({ theme }) => theme.space.xl};
-  padding-bottom: ${({ theme }) => theme.space.xxl};
-`;
 
 const Actions = styled.div`
   display: flex;
@@ -90,11 +82,13 @@ export const Head: HeadFC<Data, BlogTagContext> = ({ data, pageContext }) => {
   const headings = data.allBlogPost.nodes.map((post) => post.heading);
   return (
     <Seo
-      fullTitle={buildBlogTitle(site.name, `Posts tagged “${name}”`)}
-      description={truncateText(`Articles about ${name} on the ${data.blogJson!.name}: ${headings.join('; ')}`, 160)}
-      path={path}
-      keywords={buildBlogKeywords(site.name, [name])}
-      image={data.listPoster?.publicURL ? { url: data.listPoster.publicURL, alt: `Posts tagged ${name}` } : undefined}
+      {...blogPageSeo(site, {
+        title: `Posts tagged “${name}”`,
+        description: truncateText(`Articles about ${name} on the ${data.blogJson!.name}: ${headings.join('; ')}`, 160),
+        path,
+        keyword: name,
+        image: { url: data.listPoster?.publicURL, alt: `Posts tagged ${name}` },
+      })}
       noindex={!isIndexableTag(data.allBlogPost.totalCount)}
       breadcrumbs={tagTrail(name, pageContext.tag)}
     />

@@ -2,46 +2,27 @@ import React from 'react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import { getImage } from 'gatsby-plugin-image';
 import { OfferingsSection } from '../components/expertise/OfferingsSection';
-import { DetailHead, detailTrail } from '../components/seo/DetailHead';
+import { DetailHead } from '../components/seo/DetailHead';
 import { CardSection } from '../components/services/CardSection';
 import { ContactCta } from '../components/services/ContactCta';
+import { DetailHero } from '../components/services/DetailHero';
 import { FaqSection } from '../components/services/FaqSection';
-import { IntroSection } from '../components/services/IntroSection';
 import { BrandMark } from '../components/ui/BrandMark';
-import { ButtonLink } from '../components/ui/ButtonLink';
-import { Hero } from '../components/ui/Hero';
 import type { SlugContext } from '../gatsby/node/page-context';
-import { contactPath } from '../lib/routes';
-import { ANALYTICS_EVENTS } from '../lib/analytics/analytics-events';
-import { SearchIndexed } from '../components/search/SearchIndexed';
 
-/** /expertise/<slug>/ (product-rules §2 Expertise pages): hero, intro, offerings beside a tall image, why us, FAQ. */
-/** The listing this page belongs to: the middle crumb. */
 const SECTION = { name: 'Expertise', path: '/expertise/' };
 
+/** /expertise/<slug>/ (product-rules §2 Expertise pages): hero, intro, offerings beside a tall image, why us, FAQ. */
 export default function ExpertiseTemplate({ data, location }: PageProps<Queries.ExpertiseTemplateQuery, SlugContext>) {
   const expertise = data.expertise!;
   return (
     <>
-      <SearchIndexed>
-        <Hero
-          title={expertise.hero.title}
-          intro={expertise.hero.intro}
-          eyebrow="Expertise"
-          breadcrumbs={detailTrail(expertise, SECTION, location.pathname)}
-          actions={
-            <ButtonLink to={contactPath} $variant="light" data-analytics-event={ANALYTICS_EVENTS.scheduleCall}>
-              Schedule a call
-            </ButtonLink>
-          }
-        />
-        <IntroSection
-          heading={expertise.intro.heading}
-          paragraphs={expertise.intro.text}
-          image={getImage(expertise.intro.image.childImageSharp?.gatsbyImageData ?? null)}
-          imageAlt={expertise.intro.imageAlt}
-          badge={<BrandMark mark={expertise.mark} size={36} isColoured />}
-        />
+      <DetailHero
+        page={expertise}
+        section={SECTION}
+        path={location.pathname}
+        badge={<BrandMark mark={expertise.mark} size={36} isColoured />}
+      >
         <OfferingsSection
           heading={expertise.offeringsHeading}
           cards={expertise.offerings}
@@ -50,7 +31,7 @@ export default function ExpertiseTemplate({ data, location }: PageProps<Queries.
         />
         <CardSection id="why-choose-us" heading={expertise.whyChooseUsHeading} cards={expertise.whyChooseUs} />
         <FaqSection heading={expertise.faqHeading} items={expertise.faq} isTinted />
-      </SearchIndexed>
+      </DetailHero>
       <ContactCta
         heading={`Need ${expertise.name} engineers?`}
         text={`Tell us about your product and where ${expertise.name} fits in. We will set up a call with an engineer from our ${expertise.name} team, and we sign an NDA before you share details if you need one.`}
@@ -72,18 +53,10 @@ export const query = graphql`
         path
       }
       hero {
-        title
-        intro
+        ...DetailHero
       }
       intro {
-        heading
-        text
-        imageAlt
-        image {
-          childImageSharp {
-            gatsbyImageData(width: 600, layout: CONSTRAINED)
-          }
-        }
+        ...DetailIntro
       }
       offeringsHeading
       offeringsImageAlt
@@ -105,9 +78,7 @@ export const query = graphql`
       }
       faqHeading
       faq {
-        question
-        answer
-        open
+        ...DetailFaq
       }
     }
   }

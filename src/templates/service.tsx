@@ -1,48 +1,24 @@
 import React from 'react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
-import { getImage } from 'gatsby-plugin-image';
-import { DetailHead, detailTrail } from '../components/seo/DetailHead';
+import { DetailHead } from '../components/seo/DetailHead';
 import { CardSection } from '../components/services/CardSection';
 import { ContactCta } from '../components/services/ContactCta';
+import { DetailHero } from '../components/services/DetailHero';
 import { FaqSection } from '../components/services/FaqSection';
-import { IntroSection } from '../components/services/IntroSection';
-import { ButtonLink } from '../components/ui/ButtonLink';
-import { Hero } from '../components/ui/Hero';
 import type { SlugContext } from '../gatsby/node/page-context';
-import { contactPath } from '../lib/routes';
-import { ANALYTICS_EVENTS } from '../lib/analytics/analytics-events';
-import { SearchIndexed } from '../components/search/SearchIndexed';
 
-/** /services/<slug>/ (product-rules §2 Service pages): hero, intro, solutions, case studies, FAQ, call to action. */
-/** The listing this page belongs to: the middle crumb. */
 const SECTION = { name: 'Services', path: '/services/' };
 
+/** /services/<slug>/ (product-rules §2 Service pages): hero, intro, solutions, case studies, FAQ, call to action. */
 export default function ServiceTemplate({ data, location }: PageProps<Queries.ServiceTemplateQuery, SlugContext>) {
   const service = data.service!;
   return (
     <>
-      <SearchIndexed>
-        <Hero
-          title={service.hero.title}
-          intro={service.hero.intro}
-          eyebrow="Services"
-          breadcrumbs={detailTrail(service, SECTION, location.pathname)}
-          actions={
-            <ButtonLink to={contactPath} $variant="light" data-analytics-event={ANALYTICS_EVENTS.scheduleCall}>
-              Schedule a call
-            </ButtonLink>
-          }
-        />
-        <IntroSection
-          heading={service.intro.heading}
-          paragraphs={service.intro.text}
-          image={getImage(service.intro.image.childImageSharp?.gatsbyImageData ?? null)}
-          imageAlt={service.intro.imageAlt}
-        />
+      <DetailHero page={service} section={SECTION} path={location.pathname}>
         <CardSection id="solutions" heading={service.solutionsHeading} cards={service.solutions} isTinted />
         <CardSection id="case-studies" heading={service.caseStudiesHeading} cards={service.caseStudies} />
         <FaqSection heading={service.faqHeading} items={service.faq} isTinted />
-      </SearchIndexed>
+      </DetailHero>
       <ContactCta
         heading={`Talk to us about ${service.name}`}
         text="Tell us what you are building or fixing. We will set up a call with an engineer who has done this kind of work, and we sign an NDA before you share details if you need one."
@@ -59,18 +35,10 @@ export const query = graphql`
       seoTitle
       description
       hero {
-        title
-        intro
+        ...DetailHero
       }
       intro {
-        heading
-        text
-        imageAlt
-        image {
-          childImageSharp {
-            gatsbyImageData(width: 600, layout: CONSTRAINED)
-          }
-        }
+        ...DetailIntro
       }
       solutionsHeading
       solutions {
@@ -86,9 +54,7 @@ export const query = graphql`
       }
       faqHeading
       faq {
-        question
-        answer
-        open
+        ...DetailFaq
       }
     }
   }

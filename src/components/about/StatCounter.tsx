@@ -1,6 +1,7 @@
 import React from 'react';
 import styled from 'styled-components';
 import { useCountUp } from '../../hooks/use-count-up';
+import { cardSurface } from '../../styles/mixins';
 
 export interface Stat {
   id: number;
@@ -42,10 +43,7 @@ const Item = styled.li`
   align-items: center;
   padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
   text-align: center;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  ${cardSurface}
 `;
 
 /** Tabular figures keep the width steady while the number changes. */

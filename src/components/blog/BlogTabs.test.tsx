@@ -26,22 +26,6 @@ describe('BlogTabs', () => {
     expect(window.location.search).toBe('?tab=hot');
   });
 
-  it('moves selection and focus with the arrow keys, Home and End; only the selected tab is tabbable', async () => {
-    renderWithTheme(<BlogTabs label="Order posts by" panels={panels} />);
-    const hot = screen.getByRole('tab', { name: 'Hot' });
-    const latest = screen.getByRole('tab', { name: 'Latest' });
-    expect(hot).toHaveAttribute('tabindex', '-1');
-    latest.focus();
-    await userEvent.keyboard('{ArrowRight}');
-    expect(hot).toHaveFocus();
-    expect(hot).toHaveAttribute('aria-selected', 'true');
-    expect(hot).toHaveAttribute('tabindex', '0');
-    await userEvent.keyboard('{End}');
-    expect(latest).toHaveFocus();
-    await userEvent.keyboard('{Home}');
-    expect(hot).toHaveAttribute('aria-selected', 'true');
-  });
-
   it('opens on the tab named in the URL', () => {
     window.history.replaceState(null, '', '/blog/?tab=hot');
     renderWithTheme(<BlogTabs label="Order posts by" panels={panels} />);

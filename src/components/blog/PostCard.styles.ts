@@ -1,23 +1,12 @@
 import { Link } from 'gatsby';
 import styled from 'styled-components';
+import { linkCard, stretchedLink } from '../../styles/mixins';
 
 export const Card = styled.li`
-  position: relative;
+  ${linkCard}
   display: flex;
   flex-direction: column;
   overflow: hidden;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-  transition: box-shadow 0.15s ease;
-  &:hover {
-    box-shadow: ${({ theme }) => theme.shadows.raised};
-  }
-  &:focus-within {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
 `;
 
 /** Fixed 1200:630 box so the card never shifts while its poster loads. */
@@ -54,14 +43,7 @@ export const Title = styled.h3`
 export const TitleLink = styled(Link)`
   color: inherit;
   text-decoration: none;
-  &::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-  }
-  &:focus-visible {
-    outline: none;
-  }
+  ${stretchedLink}
 `;
 
 export const Meta = styled.p`

@@ -1,24 +1,13 @@
 import { Link } from 'gatsby';
 import styled from 'styled-components';
+import { linkCard, stretchedLink } from '../../styles/mixins';
 
 export const Card = styled.li`
-  position: relative;
+  ${linkCard}
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.sm};
   padding: ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-  transition: box-shadow 0.15s ease;
-  &:hover {
-    box-shadow: ${({ theme }) => theme.shadows.raised};
-  }
-  &:focus-within {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
 `;
 
 export const Code = styled.p`
@@ -42,14 +31,7 @@ export const Title = styled.h3`
 export const TitleLink = styled(Link)`
   color: inherit;
   text-decoration: none;
-  &::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-  }
-  &:focus-visible {
-    outline: none;
-  }
+  ${stretchedLink}
 `;
 
 export const Facts = styled.dl`

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { media } from '../../styles/media';
+import { linkCard, stretchedLink } from '../../styles/mixins';
 
 export const Grid = styled.ul`
   list-style: none;
@@ -15,25 +16,13 @@ export const Grid = styled.ul`
 
 /** The whole tile is the link's click target (the link stretches over it). */
 export const Tile = styled.li`
-  position: relative;
+  ${linkCard}
   display: flex;
   flex-direction: column;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
   padding: ${({ theme }) => theme.space.lg};
   text-align: center;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-  transition: box-shadow 0.15s ease;
-  &:hover {
-    box-shadow: ${({ theme }) => theme.shadows.raised};
-  }
-  &:focus-within {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
 `;
 
 export const IconWrap = styled.span`
@@ -55,12 +44,5 @@ export const Label = styled.h3`
 export const TileLink = styled.a`
   font-weight: 600;
   overflow-wrap: anywhere;
-  &::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-  }
-  &:focus-visible {
-    outline: none;
-  }
+  ${stretchedLink}
 `;

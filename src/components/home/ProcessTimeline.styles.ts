@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { media } from '../../styles/media';
+import { cardSurface } from '../../styles/mixins';
 
 export const List = styled.ol`
   list-style: none;
@@ -21,10 +22,7 @@ export const Step = styled.li`
   grid-template-columns: 52px 1fr;
   gap: ${({ theme }) => theme.space.md};
   padding: ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  ${cardSurface}
   /* The timeline line joining the steps on a single column. */
   &:not(:last-child)::after {
     content: '';

@@ -56,35 +56,6 @@ describe('TechTabs', () => {
     expect(within(panel()).getByText('Flutter')).toBeVisible();
   });
 
-  it('moves with the arrow keys, wrapping, and jumps with Home and End', async () => {
-    const user = userEvent.setup();
-    renderWithTheme(<TechTabs tabs={tabs} />);
-    await user.tab();
-    expect(screen.getByRole('tab', { name: 'Devops' })).toHaveFocus();
-    await user.keyboard('{ArrowRight}');
-    expect(screen.getByRole('tab', { name: 'Backend' })).toHaveFocus();
-    expect(selected()).toHaveTextContent('Backend');
-    await user.keyboard('{End}');
-    expect(selected()).toHaveTextContent('CMS');
-    await user.keyboard('{ArrowRight}');
-    expect(selected()).toHaveTextContent('Devops');
-    await user.keyboard('{ArrowLeft}');
-    expect(screen.getByRole('tab', { name: 'CMS' })).toHaveFocus();
-    await user.keyboard('{Home}');
-    expect(screen.getByRole('tab', { name: 'Devops' })).toHaveFocus();
-  });
-
-  it('keeps one tab stop: the selected tab, then its panel', async () => {
-    const user = userEvent.setup();
-    renderWithTheme(<TechTabs tabs={tabs} />);
-    await user.click(screen.getByRole('tab', { name: 'Frontend' }));
-    const tabStops = screen.getAllByRole('tab').filter((tab) => tab.tabIndex === 0);
-    expect(tabStops.map((tab) => tab.textContent)).toEqual(['Frontend']);
-    await user.tab();
-    expect(panel()).toHaveFocus();
-    expect(panel()).toHaveAttribute('aria-labelledby', 'tech-tab-frontend');
-  });
-
   it('draws the brand mark, or a monochrome badge when simple-icons has none', () => {
     const { container } = renderWithTheme(<TechTabs tabs={tabs} />);
     const devops = container.querySelector('#tech-panel-devops')!;

@@ -3,6 +3,7 @@ import { Link } from 'gatsby';
 import styled from 'styled-components';
 import { ArrowRight } from 'lucide-react';
 import { CardGrid } from '../ui/CardGrid';
+import { linkCard, stretchedLink } from '../../styles/mixins';
 
 export interface ListingEntry {
   key: string;
@@ -33,14 +34,10 @@ export function PageListing({ entries, linkLabel }: { entries: readonly ListingE
 }
 
 const Item = styled.li`
-  position: relative;
+  ${linkCard}
   display: flex;
   flex-direction: column;
   padding: ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
   transition:
     box-shadow 0.15s ease,
     transform 0.15s ease;
@@ -51,27 +48,13 @@ const Item = styled.li`
     flex: 1;
     color: ${({ theme }) => theme.colors.muted};
   }
-  &:hover {
-    box-shadow: ${({ theme }) => theme.shadows.raised};
-  }
-  &:focus-within {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
 `;
 
 /** The title link stretches over the whole card, so the card is one large click target. */
 const TitleLink = styled(Link)`
   color: inherit;
   text-decoration: none;
-  &::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-  }
-  &:focus-visible {
-    outline: none;
-  }
+  ${stretchedLink}
 `;
 
 const Icon = styled.div`

@@ -1,5 +1,6 @@
 import React from 'react';
 import styled from 'styled-components';
+import { cardSurface } from '../../styles/mixins';
 
 interface CardProps {
   title: string;
@@ -26,10 +27,7 @@ const Item = styled.li`
   display: flex;
   flex-direction: column;
   padding: ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  ${cardSurface}
 `;
 
 const IconWrap = styled.div`

@@ -2,10 +2,11 @@ import styled from 'styled-components';
 import { media } from '../../styles/media';
 
 /**
- * Card grid: 1 column on small screens, 2 at sm, 3 at md (product-rules §2); `$wide` adds a 4th at lg. Rows wrap
- * and an incomplete last row is centred, so any number of cards an editor adds (1, 4, 7…) looks intended.
+ * Card grid: 1 column on small screens, 2 at sm, 3 at md (product-rules §2). Rows wrap and an incomplete
+ * last row is centred, so any number of cards an editor adds (1, 4, 7…) looks intended. Other counts of
+ * columns extend it and set `--columns` per breakpoint (StatsCounters).
  */
-export const CardGrid = styled.ul<{ $wide?: boolean }>`
+export const CardGrid = styled.ul`
   --columns: 1;
   --gap: ${({ theme }) => theme.space.lg};
   list-style: none;
@@ -24,8 +25,5 @@ export const CardGrid = styled.ul<{ $wide?: boolean }>`
   }
   ${media.md} {
     --columns: 3;
-  }
-  ${media.lg} {
-    ${({ $wide }) => ($wide ? '--columns: 4;' : '')}
   }
 `;

@@ -7,3 +7,9 @@ export const Container = styled.div`
   margin: 0 auto;
   padding: 0 ${({ theme }) => theme.space.md};
 `;
+
+/** The column under a page's banner, with the space the blog and listing pages keep above and below. */
+export const PageBody = styled(Container)`
+  padding-top: ${({ theme }) => theme.space.xl};
+  padding-bottom: ${({ theme }) => theme.space.xxl};
+`;

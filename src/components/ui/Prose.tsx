@@ -1,64 +1,10 @@
 import React from 'react';
-import styled from 'styled-components';
-import { headingAnchorStyles } from '../../styles/heading-anchor';
+import * as S from './Prose.styles';
 
 /**
  * Renders HTML produced by the Markdown transformer at build time (our own content files, never
  * visitor input) with the site's reading typography. conventions §6: Markdown HTML renders in one component.
  */
 export function Prose({ html }: { html: string }) {
-  return <Body dangerouslySetInnerHTML={{ __html: html }} />;
+  return <S.Body dangerouslySetInnerHTML={{ __html: html }} />;
 }
-
-const Body = styled.div`
-  max-width: 46rem;
-  font-size: 1.0625rem;
-  line-height: 1.75;
-  overflow-wrap: break-word;
-  ${headingAnchorStyles}
-  h2 {
-    margin: ${({ theme }) => theme.space.xl} 0 ${({ theme }) => theme.space.sm};
-    font-size: 1.5rem;
-  }
-  h3 {
-    margin: ${({ theme }) => theme.space.lg} 0 ${({ theme }) => theme.space.sm};
-  }
-  h2:first-child,
-  h3:first-child {
-    margin-top: 0;
-  }
-  p,
-  ul,
-  ol {
-    margin: 0 0 ${({ theme }) => theme.space.md};
-  }
-  ul,
-  ol {
-    padding-left: 1.4rem;
-  }
-  li + li {
-    margin-top: ${({ theme }) => theme.space.xs};
-  }
-  li::marker {
-    color: ${({ theme }) => theme.colors.primaryDark};
-  }
-  a {
-    text-underline-offset: 0.15em;
-  }
-  strong {
-    color: ${({ theme }) => theme.colors.navy};
-  }
-  code {
-    font-family: ${({ theme }) => theme.fonts.mono};
-    font-size: 0.9em;
-    padding: 0.1em 0.35em;
-    border-radius: ${({ theme }) => theme.radii.sm};
-    background: ${({ theme }) => theme.colors.surfaceAlt};
-  }
-  blockquote {
-    margin: 0 0 ${({ theme }) => theme.space.md};
-    padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-    border-left: 4px solid ${({ theme }) => theme.colors.primary};
-    background: ${({ theme }) => theme.colors.sky};
-  }
-`;

@@ -31,6 +31,18 @@ describe('postTags', () => {
     ]);
   });
 
+  it('de-duplicates before taking 10, so "MySQL, mysql" among 11 keywords still gives 10 tags', () => {
+    const keywords = ['MySQL', 'mysql', ...Array.from({ length: 9 }, (_, i) => `k${i + 1}`)];
+    const tags = postTags(keywords);
+    expect(tags).toHaveLength(10);
+    expect(tags.map((t) => t.slug)).toEqual(['mysql', 'k1', 'k2', 'k3', 'k4', 'k5', 'k6', 'k7', 'k8', 'k9']);
+  });
+
+  it('never gives more than 10 tags, even when duplicates come after the tenth keyword', () => {
+    const keywords = [...Array.from({ length: 10 }, (_, i) => `k${i + 1}`), 'MySQL', 'mysql', 'K1'];
+    expect(postTags(keywords).map((t) => t.name)).toEqual(keywords.slice(0, 10));
+  });
+
   it('is empty for a post without keywords', () => {
     expect(postTags([])).toEqual([]);
   });

@@ -21,20 +21,22 @@ export function tagSlug(name: string): string {
 }
 
 /**
- * A post's tags from its keyword list: the first 10 keywords that yield a usable slug, without two
- * tags sharing a slug. Example: `['MySQL', 'mysql', 'gtid']` → MySQL and gtid.
+ * A post's tags, the one tag rule of the site (product-rules §9): keywords with a usable slug,
+ * de-duplicated by slug (so case-insensitively, as the tag pages compare them), then the first 10.
+ * The page, `article:tag` and the tag pages all read this list.
+ * Example: `['MySQL', 'mysql', 'gtid']` → MySQL and gtid.
  */
 export function postTags(keywords: readonly string[]): PostTag[] {
   const tags: PostTag[] = [];
   const seen = new Set<string>();
-  for (const name of keywords.slice(0, MAX_TAGS)) {
+  for (const name of keywords) {
     const slug = tagSlug(name);
     if (slug && !seen.has(slug)) {
       seen.add(slug);
       tags.push({ name: name.trim(), slug });
     }
   }
-  return tags;
+  return tags.slice(0, MAX_TAGS);
 }
 
 export interface TagSummary extends PostTag {

@@ -1,18 +1,17 @@
+import { postTags } from '../blog/tags';
+import { buildMetaTags } from './seo';
 import {
   authorJsonLd,
   blogExtraKeywords,
-  blogSeoInput,
+  blogPageSeo,
+  blogPostSeo,
   buildBlogJsonLd,
   buildBlogKeywords,
-  buildBlogPageMetadata,
   buildBlogPostingJsonLd,
-  buildBlogTags,
   buildBlogTitle,
   buildPersonJsonLd,
-  metaAuthorName,
   publisherProfiles,
-  structuredAuthorName,
-  type BlogPostHeadInput,
+  type BlogPostSource,
   type BlogSiteInfo,
 } from './blog-seo';
 
@@ -35,19 +34,20 @@ const amit = {
   imageUrl: '/static/amit.png',
 };
 
-const input: BlogPostHeadInput = {
-  postId: 12,
-  title: 'MySQL Incremental Backups with Binary Logs',
-  headline: 'Incremental MySQL Backups with Binary Logs: A Practical Guide',
+const keywords = ['mysql backup', 'binary log', 'mysqlbinlog'];
+const input: BlogPostSource = {
+  slug: 'mysql-incremental-backups-with-binary-logs',
+  seoTitle: 'MySQL Incremental Backups with Binary Logs',
+  heading: 'Incremental MySQL Backups with Binary Logs: A Practical Guide',
   description: 'Nightly full dumps plus hourly binary logs.',
-  path: '/blog/mysql-incremental-backups-with-binary-logs/',
-  image: { url: '/static/abc/poster.png', alt: 'Poster' },
-  author: amit,
-  keywords: ['mysql backup', 'binary log', 'mysqlbinlog'],
-  publishedDate: '2025-06-09',
+  poster: { childImageSharp: { resize: { src: '/static/abc/poster.png', width: null, height: null } } },
+  author: { name: amit.name, position: amit.jobTitle, link: amit.url, profile: { publicURL: amit.imageUrl } },
+  keywords,
+  tags: postTags(keywords),
+  date: '2025-06-09',
   readingTimeMinutes: 6,
   wordCount: 1161,
-  isTechnical: false,
+  technical: false,
 };
 
 describe('buildBlogTitle', () => {
@@ -87,81 +87,49 @@ describe('keywords and tags', () => {
     expect(buildBlogKeywords('StarOps Technologies', [])).toEqual(blogExtraKeywords('StarOps Technologies'));
     expect(buildBlogKeywords('StarOps Technologies', ['devops trends'])).toHaveLength(7);
   });
-
-  it('uses the first 10 of the post’s own keywords as tags', () => {
-    const keywords = Array.from({ length: 13 }, (_, i) => `k${i}`);
-    expect(buildBlogTags(keywords)).toEqual(keywords.slice(0, 10));
-    expect(buildBlogTags(['a', 'b'])).toEqual(['a', 'b']);
-  });
 });
 
-describe('author defaults', () => {
-  it("uses the author's name, else 'StarOps Technologies' in meta tags", () => {
-    expect(metaAuthorName(site, amit)).toBe('Amit Sharma');
-    expect(metaAuthorName(site, null)).toBe('StarOps Technologies');
-    expect(metaAuthorName(site, { name: ' ' })).toBe('StarOps Technologies');
-  });
-
-  it("uses the author's name, else 'StarOps Team' in structured data", () => {
-    expect(structuredAuthorName(site, amit)).toBe('Amit Sharma');
-    expect(structuredAuthorName(site, undefined)).toBe('StarOps Team');
-    expect(authorJsonLd(site, null)).toEqual({
-      '@type': 'Organization',
-      name: 'StarOps Team',
-      url: 'https://www.staropstechnologies.com/',
-    });
-  });
-});
-
-describe('buildBlogPageMetadata', () => {
-  it('fills every product-rules §3 field for a post', () => {
-    expect(buildBlogPageMetadata(site, input, 'Default')).toEqual({
-      title: 'MySQL Incremental Backups with Binary Logs | StarOps Technologies Blog',
+describe('blogPostSeo', () => {
+  it('gives Seo every product-rules §9 field of a post page', () => {
+    expect(blogPostSeo(site, input, 'Default')).toEqual({
+      fullTitle: 'MySQL Incremental Backups with Binary Logs | StarOps Technologies Blog',
       description: 'Nightly full dumps plus hourly binary logs.',
-      keywords: ['mysql backup', 'binary log', 'mysqlbinlog', ...blogExtraKeywords('StarOps Technologies')],
-      canonicalUrl: 'https://www.staropstechnologies.com/blog/mysql-incremental-backups-with-binary-logs/',
-      ogImage: { url: '/static/abc/poster.png', alt: 'Poster' },
+      path: '/blog/mysql-incremental-backups-with-binary-logs/',
+      keywords: [...keywords, ...blogExtraKeywords('StarOps Technologies')],
+      image: { url: '/static/abc/poster.png', alt: input.heading, width: undefined, height: undefined },
+      ogType: 'article',
       author: 'Amit Sharma',
       publishedTime: '2025-06-09',
       modifiedTime: '2025-06-09',
       section: 'Technology',
-      tags: ['mysql backup', 'binary log', 'mysqlbinlog'],
-      readingTime: 6,
+      tags: keywords,
+      readingTimeMinutes: 6,
       category: 'Software Development',
-      featured: false,
     });
   });
 
-  it('marks posts with id 5 or less as featured', () => {
-    expect(buildBlogPageMetadata(site, { ...input, postId: 5 }, 'D').featured).toBe(true);
-    expect(buildBlogPageMetadata(site, { ...input, postId: 6 }, 'D').featured).toBe(false);
-  });
-
-  it('falls back to the default title, description and author, and keeps a given modified date', () => {
-    const metadata = buildBlogPageMetadata(
+  it('falls back to the default title, description and company author, and keeps a given modified date', () => {
+    const seo = blogPostSeo(
       site,
-      { ...input, title: '', description: '', author: null, modifiedDate: '2025-07-01' },
+      { ...input, seoTitle: '', description: '', author: null, updated: '2025-07-01' },
       'The default blog description.',
     );
-    expect(metadata.title).toBe('StarOps Technologies Blog | Latest Insights & Industry Trends');
-    expect(metadata.description).toBe('The default blog description.');
-    expect(metadata.author).toBe('StarOps Technologies');
-    expect(metadata.modifiedTime).toBe('2025-07-01');
+    expect(seo.fullTitle).toBe('StarOps Technologies Blog | Latest Insights & Industry Trends');
+    expect(seo.description).toBe('The default blog description.');
+    expect(seo.author).toBe('StarOps Technologies');
+    expect(seo.modifiedTime).toBe('2025-07-01');
   });
 
-  it('becomes Seo props for an article page', () => {
-    const metadata = buildBlogPageMetadata(site, input, 'D');
-    expect(blogSeoInput(metadata, input.path)).toMatchObject({
-      fullTitle: metadata.title,
-      path: input.path,
-      ogType: 'article',
-      section: 'Technology',
-      category: 'Software Development',
-      readingTimeMinutes: 6,
-      tags: metadata.tags,
-      keywords: metadata.keywords,
-      image: input.image,
-    });
+  it('gives one article:tag per page tag: "MySQL, mysql" is one tag and there are never more than 10', () => {
+    const many = ['MySQL', 'mysql', ...Array.from({ length: 12 }, (_, i) => `topic ${i + 1}`)];
+    const post = { ...input, keywords: many, tags: postTags(many) };
+    const articleTags = buildMetaTags(
+      { name: 'S', tagline: 'T', url: site.url, defaultDescription: 'D', themeColor: '#000' },
+      blogPostSeo(site, post, 'D'),
+    ).filter((tag) => 'property' in tag && tag.property === 'article:tag');
+    expect(articleTags.map((tag) => tag.content)).toEqual(post.tags.map((tag) => tag.name));
+    expect(articleTags).toHaveLength(10);
+    expect(articleTags.filter((tag) => tag.content.toLowerCase() === 'mysql')).toHaveLength(1);
   });
 });
 
@@ -171,7 +139,7 @@ describe('buildBlogPostingJsonLd', () => {
     expect(data['@type']).toBe('BlogPosting');
     expect(data.publisher).not.toHaveProperty('sameAs');
     expect(data).toMatchObject({
-      headline: input.headline,
+      headline: input.heading,
       url: 'https://www.staropstechnologies.com/blog/mysql-incremental-backups-with-binary-logs/',
       datePublished: '2025-06-09',
       dateModified: '2025-06-09',
@@ -186,7 +154,7 @@ describe('buildBlogPostingJsonLd', () => {
   });
 
   it('becomes a TechArticle whose publisher links LinkedIn and X when technical (product-rules §4)', () => {
-    const data = buildBlogPostingJsonLd(site, { ...input, isTechnical: true });
+    const data = buildBlogPostingJsonLd(site, { ...input, technical: true });
     expect(data['@type']).toBe('TechArticle');
     expect((data.publisher as Record<string, unknown>).sameAs).toEqual([
       'https://www.linkedin.com/company/staropstechnologies',
@@ -198,6 +166,11 @@ describe('buildBlogPostingJsonLd', () => {
   it('names the author as a Person, or StarOps Team without one', () => {
     expect(buildBlogPostingJsonLd(site, input).author).toMatchObject({ '@type': 'Person', name: 'Amit Sharma' });
     expect(buildBlogPostingJsonLd(site, { ...input, author: null }).author).toMatchObject({ name: 'StarOps Team' });
+    expect(authorJsonLd(site, { name: ' ' })).toEqual({
+      '@type': 'Organization',
+      name: 'StarOps Team',
+      url: 'https://www.staropstechnologies.com/',
+    });
   });
 });
 
@@ -238,5 +211,32 @@ describe('buildBlogJsonLd', () => {
       author: { '@type': 'Person', name: 'Neha Verma' },
     });
     expect(listed[0]!.author).toMatchObject({ name: 'StarOps Team' });
+  });
+});
+
+describe('blogPageSeo', () => {
+  it('gives a list, tag or author page the blog title, its keyword plus the extras, and its picture', () => {
+    expect(
+      blogPageSeo(site, {
+        title: 'Posts tagged “vim”',
+        description: 'Articles about vim.',
+        path: '/blog/tags/vim/',
+        keyword: 'vim',
+        image: { url: '/blog.png', alt: 'Posts tagged vim' },
+      }),
+    ).toEqual({
+      fullTitle: 'Posts tagged “vim” | StarOps Technologies Blog',
+      description: 'Articles about vim.',
+      path: '/blog/tags/vim/',
+      keywords: ['vim', ...blogExtraKeywords('StarOps Technologies')],
+      image: { url: '/blog.png', alt: 'Posts tagged vim' },
+    });
+  });
+
+  it('uses the default blog title and no image when the page has none', () => {
+    const seo = blogPageSeo(site, { description: 'D', path: '/blog/', image: { url: null, alt: 'Blog' } });
+    expect(seo.fullTitle).toBe('StarOps Technologies Blog | Latest Insights & Industry Trends');
+    expect(seo.image).toBeUndefined();
+    expect(seo.keywords).toEqual(blogExtraKeywords('StarOps Technologies'));
   });
 });

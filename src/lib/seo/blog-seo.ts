@@ -2,9 +2,8 @@
  * Head rules of the blog (product-rules §3 Blog page metadata / Blog head inputs, §4 Blog head, §9, product-rules).
  * Pages pass the result to `Seo`; every rule is unit-tested in blog-seo.test.ts.
  */
-import { isFeaturedPost } from '../blog/ordering';
 import { isoDuration } from '../blog/reading-time';
-import { MAX_TAGS } from '../blog/tags';
+import { blogPostPath } from '../routes';
 import { absoluteUrl, mergeKeywords, OG_IMAGE_SIZE, LOCALE, type SeoInput } from './seo';
 
 export const BLOG_SECTION = 'Technology';
@@ -38,43 +37,6 @@ export interface BlogImage {
   height?: number;
 }
 
-/** product-rules §3 Blog head inputs, as the post template knows them. */
-export interface BlogPostHeadInput {
-  postId: number;
-  /** The post's SEO title; without one the blog default title is used. */
-  title?: string | null;
-  headline: string;
-  description?: string | null;
-  path: string;
-  image?: BlogImage | null;
-  author?: BlogAuthor | null;
-  keywords: readonly string[];
-  /** ISO date. */
-  publishedDate: string;
-  /** ISO date; defaults to the published date. */
-  modifiedDate?: string | null;
-  readingTimeMinutes: number;
-  wordCount?: number;
-  isTechnical: boolean;
-}
-
-/** product-rules §3 Blog page metadata. */
-export interface BlogPageMetadata {
-  title: string;
-  description: string;
-  keywords: string[];
-  canonicalUrl: string;
-  ogImage: BlogImage | null;
-  author: string;
-  publishedTime: string;
-  modifiedTime: string;
-  section: string;
-  tags: string[];
-  readingTime: number;
-  category: string;
-  featured: boolean;
-}
-
 /** `'{title} | {site} Blog'`, or `'{site} Blog | Latest Insights & Industry Trends'` without a title (product-rules §9). */
 export function buildBlogTitle(siteName: string, title?: string | null): string {
   const clean = title?.trim();
@@ -99,65 +61,91 @@ export function buildBlogKeywords(siteName: string, keywords: readonly string[])
   return mergeKeywords(keywords, blogExtraKeywords(siteName));
 }
 
-/** Tags are the first 10 of the post's own keywords (product-rules §9). */
-export function buildBlogTags(keywords: readonly string[]): string[] {
-  return mergeKeywords(keywords).slice(0, MAX_TAGS);
-}
-
-/** Author name for meta tags: the post's author, else the company ('StarOps Technologies'). */
-export function metaAuthorName(site: Pick<BlogSiteInfo, 'name'>, author?: BlogAuthor | null): string {
-  return author?.name?.trim() || site.name;
-}
-
-/** Author name for structured data: the post's author, else '{short name} Team' ('StarOps Team'). */
-export function structuredAuthorName(site: Pick<BlogSiteInfo, 'shortName'>, author?: BlogAuthor | null): string {
-  return author?.name?.trim() || `${site.shortName} Team`;
-}
-
 /** The publisher's professional-network and microblog profiles (product-rules §4: technical articles). */
 export function publisherProfiles(site: Pick<BlogSiteInfo, 'social'>): string[] {
   return site.social.filter((p) => p.network === 'LinkedIn' || p.network === 'X').map((p) => p.url);
 }
 
-/** Every product-rules §3 Blog page metadata field for one post. */
-export function buildBlogPageMetadata(
-  site: BlogSiteInfo,
-  input: BlogPostHeadInput,
-  defaultDescription: string,
-): BlogPageMetadata {
+/**
+ * The `Seo` props of a blog page that is not a post (list, tag, author): blog title pattern, keywords
+ * plus the extra terms, and the page's picture when it has one.
+ */
+export function blogPageSeo(
+  site: Pick<BlogSiteInfo, 'name'>,
+  page: {
+    title?: string;
+    description: string;
+    path: string;
+    keyword?: string;
+    image: { url?: string | null; alt: string };
+  },
+): SeoInput {
+  const { url, alt } = page.image;
   return {
-    title: buildBlogTitle(site.name, input.title),
-    description: input.description?.trim() || defaultDescription,
-    keywords: buildBlogKeywords(site.name, input.keywords),
-    canonicalUrl: absoluteUrl(site.url, input.path),
-    ogImage: input.image ?? null,
-    author: metaAuthorName(site, input.author),
-    publishedTime: input.publishedDate,
-    modifiedTime: input.modifiedDate || input.publishedDate,
-    section: BLOG_SECTION,
-    tags: buildBlogTags(input.keywords),
-    readingTime: input.readingTimeMinutes,
-    category: BLOG_CATEGORY,
-    featured: isFeaturedPost(input.postId),
+    fullTitle: buildBlogTitle(site.name, page.title),
+    description: page.description,
+    path: page.path,
+    keywords: buildBlogKeywords(site.name, page.keyword ? [page.keyword] : []),
+    image: url ? { url, alt } : undefined,
   };
 }
 
-/** The props `Seo` renders for a post page. */
-export function blogSeoInput(metadata: BlogPageMetadata, path: string): SeoInput {
+/** A blog post as the post template queries it; the head builders below read nothing else. */
+export interface BlogPostSource {
+  slug: string;
+  heading: string;
+  /** The post's SEO title; without one the blog default title is used. */
+  seoTitle?: string | null;
+  description?: string | null;
+  keywords: readonly string[];
+  /** The post's tags (lib/blog/tags `postTags`), the same list the page shows. */
+  tags: ReadonlyArray<{ name: string }>;
+  /** ISO dates; `updated` defaults to `date`. */
+  date: string;
+  updated?: string | null;
+  readingTimeMinutes: number;
+  wordCount?: number;
+  technical: boolean;
+  author?: {
+    name: string;
+    position?: string | null;
+    link?: string | null;
+    profile?: { publicURL?: string | null } | null;
+  } | null;
+  poster?: {
+    childImageSharp?: { resize?: { src?: string | null; width?: number | null; height?: number | null } | null } | null;
+  } | null;
+}
+
+function postAuthor(post: BlogPostSource): BlogAuthor | null {
+  const author = post.author;
+  if (!author) return null;
+  return { name: author.name, jobTitle: author.position, url: author.link, imageUrl: author.profile?.publicURL };
+}
+
+function postImage(post: BlogPostSource): BlogImage | undefined {
+  const poster = post.poster?.childImageSharp?.resize;
+  if (!poster?.src) return undefined;
+  return { url: poster.src, alt: post.heading, width: poster.width ?? undefined, height: poster.height ?? undefined };
+}
+
+/** The `Seo` props of a post page (product-rules §9): blog title, keywords plus extras, article tags. */
+export function blogPostSeo(site: BlogSiteInfo, post: BlogPostSource, defaultDescription: string): SeoInput {
+  const published = post.date;
   return {
-    fullTitle: metadata.title,
-    description: metadata.description,
-    path,
-    keywords: metadata.keywords,
-    image: metadata.ogImage ?? undefined,
+    fullTitle: buildBlogTitle(site.name, post.seoTitle),
+    description: post.description?.trim() || defaultDescription,
+    path: blogPostPath(post.slug),
+    keywords: buildBlogKeywords(site.name, post.keywords),
+    image: postImage(post),
     ogType: 'article',
-    author: metadata.author,
-    publishedTime: metadata.publishedTime,
-    modifiedTime: metadata.modifiedTime,
-    section: metadata.section,
-    tags: metadata.tags,
-    readingTimeMinutes: metadata.readingTime,
-    category: metadata.category,
+    author: post.author?.name?.trim() || site.name,
+    publishedTime: published,
+    modifiedTime: post.updated || published,
+    section: BLOG_SECTION,
+    tags: post.tags.map((tag) => tag.name),
+    readingTimeMinutes: post.readingTimeMinutes,
+    category: BLOG_CATEGORY,
   };
 }
 
@@ -196,35 +184,36 @@ export function buildPersonJsonLd(site: BlogSiteInfo, author: BlogAuthor): Recor
 /** The post's author as a Person, or the '{short name} Team' organisation when there is none (product-rules §9). */
 export function authorJsonLd(site: BlogSiteInfo, author?: BlogAuthor | null): Record<string, unknown> {
   if (author?.name?.trim()) return buildPersonJsonLd(site, author);
-  return { '@type': 'Organization', name: structuredAuthorName(site, null), url: absoluteUrl(site.url, '/') };
+  return { '@type': 'Organization', name: `${site.shortName} Team`, url: absoluteUrl(site.url, '/') };
 }
 
 /**
  * BlogPosting, or TechArticle when the technical flag is set; then the publisher also carries its
  * LinkedIn and X profiles (product-rules §4). Reading time is a PT{n}M duration (product-rules §9).
  */
-export function buildBlogPostingJsonLd(site: BlogSiteInfo, input: BlogPostHeadInput): Record<string, unknown> {
-  const url = absoluteUrl(site.url, input.path);
+export function buildBlogPostingJsonLd(site: BlogSiteInfo, post: BlogPostSource): Record<string, unknown> {
+  const url = absoluteUrl(site.url, blogPostPath(post.slug));
+  const image = postImage(post);
   return {
     '@context': 'https://schema.org',
-    '@type': input.isTechnical ? 'TechArticle' : 'BlogPosting',
+    '@type': post.technical ? 'TechArticle' : 'BlogPosting',
     '@id': `${url}#article`,
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
     url,
-    headline: input.headline,
-    ...(input.title?.trim() ? { name: input.title.trim() } : {}),
-    ...(input.description?.trim() ? { description: input.description.trim() } : {}),
-    ...(input.image ? { image: imageObject(site, input.image) } : {}),
-    author: authorJsonLd(site, input.author),
-    publisher: publisher(site, input.isTechnical),
-    datePublished: input.publishedDate,
-    dateModified: input.modifiedDate || input.publishedDate,
+    headline: post.heading,
+    ...(post.seoTitle?.trim() ? { name: post.seoTitle.trim() } : {}),
+    ...(post.description?.trim() ? { description: post.description.trim() } : {}),
+    ...(image ? { image: imageObject(site, image) } : {}),
+    author: authorJsonLd(site, postAuthor(post)),
+    publisher: publisher(site, post.technical),
+    datePublished: post.date,
+    dateModified: post.updated || post.date,
     inLanguage: LOCALE,
     articleSection: BLOG_SECTION,
     genre: BLOG_CATEGORY,
-    keywords: buildBlogKeywords(site.name, input.keywords).join(', '),
-    timeRequired: isoDuration(input.readingTimeMinutes),
-    ...(input.wordCount ? { wordCount: input.wordCount } : {}),
+    keywords: buildBlogKeywords(site.name, post.keywords).join(', '),
+    timeRequired: isoDuration(post.readingTimeMinutes),
+    ...(post.wordCount ? { wordCount: post.wordCount } : {}),
     isAccessibleForFree: true,
   };
 }

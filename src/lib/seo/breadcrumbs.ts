@@ -1,4 +1,4 @@
-import { blogPostPath } from '../routes';
+import { blogListPath, blogPostPath } from '../routes';
 import type { Crumb } from './seo';
 
 /** The first crumb of every trail. */
@@ -13,10 +13,16 @@ export function breadcrumbTrail(crumbs: readonly Crumb[]): Crumb[] {
   return [HOME_CRUMB, ...crumbs];
 }
 
-/** Blog › this post, shown in the post header and given to Seo's BreadcrumbList (and the CMS preview). */
+/**
+ * Blog › …crumbs, and "Page n" on a later page of a paged list, shown in the banner and given to Seo's
+ * BreadcrumbList. Example: `blogTrail([], 2, '/blog/page/2/')` → Blog › Page 2.
+ */
+export function blogTrail(crumbs: readonly Crumb[], page = 1, pagePath = ''): Crumb[] {
+  const trail = [{ name: 'Blog', path: blogListPath(1) }, ...crumbs];
+  return page > 1 ? [...trail, { name: `Page ${page}`, path: pagePath }] : trail;
+}
+
+/** Blog › this post (also used by the CMS preview). */
 export function postTrail(post: { heading: string; slug: string }): Crumb[] {
-  return [
-    { name: 'Blog', path: '/blog/' },
-    { name: post.heading, path: blogPostPath(post.slug) },
-  ];
+  return blogTrail([{ name: post.heading, path: blogPostPath(post.slug) }]);
 }

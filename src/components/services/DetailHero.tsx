@@ -1,0 +1,80 @@
+import React from 'react';
+import { graphql } from 'gatsby';
+import { getImage, type IGatsbyImageData } from 'gatsby-plugin-image';
+import { ANALYTICS_EVENTS } from '../../lib/analytics/analytics-events';
+import { contactPath } from '../../lib/routes';
+import { SearchIndexed } from '../search/SearchIndexed';
+import { detailTrail } from '../seo/DetailHead';
+import { ButtonLink } from '../ui/ButtonLink';
+import { Hero } from '../ui/Hero';
+import { IntroSection } from './IntroSection';
+
+interface DetailHeroProps {
+  page: {
+    name: string;
+    hero: { title: string; intro: string };
+    intro: {
+      heading: string;
+      text: readonly string[];
+      imageAlt: string;
+      image: { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null };
+    };
+  };
+  /** The listing the page belongs to (the eyebrow and middle crumb), e.g. { name: 'Services', path: '/services/' }. */
+  section: { name: string; path: string };
+  path: string;
+  /** Mark above the intro heading (the technology's logo on expertise pages). */
+  badge?: React.ReactNode;
+  /** The page's own sections after the intro; all of it is in the site search index. */
+  children: React.ReactNode;
+}
+
+/** What DetailHero reads of a Service or Expertise node; the page's FAQ items come with it (FaqSection, DetailHead). */
+export const query = graphql`
+  fragment DetailHero on PageHero {
+    title
+    intro
+  }
+  fragment DetailIntro on PageIntro {
+    heading
+    text
+    imageAlt
+    image {
+      childImageSharp {
+        gatsbyImageData(width: 600, layout: CONSTRAINED)
+      }
+    }
+  }
+  fragment DetailFaq on FaqItem {
+    question
+    answer
+    open
+  }
+`;
+
+/** The searchable body of a service or expertise page (product-rules §2): hero with "Schedule a call", intro, sections. */
+export function DetailHero({ page, section, path, badge, children }: DetailHeroProps) {
+  return (
+    <SearchIndexed>
+      <Hero
+        title={page.hero.title}
+        intro={page.hero.intro}
+        eyebrow={section.name}
+        breadcrumbs={detailTrail(page, section, path)}
+        actions={
+          <ButtonLink to={contactPath} $variant="light" data-analytics-event={ANALYTICS_EVENTS.scheduleCall}>
+            Schedule a call
+          </ButtonLink>
+        }
+      />
+      <IntroSection
+        heading={page.intro.heading}
+        paragraphs={page.intro.text}
+        image={getImage(page.intro.image.childImageSharp?.gatsbyImageData ?? null)}
+        imageAlt={page.intro.imageAlt}
+        badge={badge}
+      />
+      {children}
+    </SearchIndexed>
+  );
+}

@@ -1,0 +1,38 @@
+import { css } from 'styled-components';
+
+/** The surface every card shares: hairline border, medium radius, surface colour, soft shadow. */
+export const cardSurface = css`
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+`;
+
+/**
+ * A card that is one link (see `stretchedLink`): it rises on hover and the focus ring goes round the
+ * whole card rather than the link text.
+ */
+export const linkCard = css`
+  ${cardSurface}
+  position: relative;
+  transition: box-shadow 0.15s ease;
+  &:hover {
+    box-shadow: ${({ theme }) => theme.shadows.raised};
+  }
+  &:focus-within {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+/** A link whose hit area covers its `linkCard`, so the whole card is one large click target. */
+export const stretchedLink = css`
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+  }
+  &:focus-visible {
+    outline: none;
+  }
+`;
