@@ -1,7 +1,7 @@
 import React, { useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { BLOG_TABS, blogTabFromSearch, DEFAULT_BLOG_TAB, withBlogTab, type BlogTab } from '../../lib/blog/list-tabs';
-import { tabIndexForKey } from '../../lib/ui/tabs';
+import { tabIndexForKey } from '../../lib/ui/roving-index';
 
 interface BlogTabsProps {
   /** Accessible name of the tab list. */
