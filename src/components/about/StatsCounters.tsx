@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { useInView } from '../../hooks/use-in-view';
 import { usePrefersReducedMotion } from '../../hooks/use-prefers-reduced-motion';
 import { media } from '../../styles/media';
+import { CardGrid } from '../ui/CardGrid';
 import { StatCounter, type Stat } from './StatCounter';
 
 /**
@@ -22,21 +23,9 @@ export function StatsCounters({ stats }: { stats: readonly Stat[] }) {
   );
 }
 
-/** Two counters a row on phones, up to four on wider screens; a short last row is centred (any count). */
-const List = styled.ul`
+/** Two counters a row on phones, four from md; like every card grid, a short last row is centred. */
+const List = styled(CardGrid)`
   --columns: 2;
-  --gap: ${({ theme }) => theme.space.lg};
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
-  gap: var(--gap);
-  & > * {
-    flex: 0 0 calc((100% - (var(--columns) - 1) * var(--gap)) / var(--columns) - 0.1px);
-    min-width: 0;
-  }
   ${media.md} {
     --columns: 4;
   }
