@@ -4,8 +4,11 @@ import { techTabIds } from '../lib/content/home-schema';
 import {
   alt,
   cardFields,
+  cards,
   count,
-  faqFields,
+  day,
+  email,
+  faq,
   group,
   image,
   iconSlug,
@@ -14,11 +17,13 @@ import {
   matching,
   para,
   paragraphList,
+  searchDescription,
   section,
   seoFields,
+  slug,
   SLUG_MESSAGE,
-  SLUG_PATTERN,
   toggle,
+  url,
   type CmsField,
 } from './fields';
 
@@ -36,12 +41,13 @@ const glyph = (name = 'glyph') => ({
 });
 
 const hero = section('hero', 'Top of the page', [line('title', 'Heading'), para('intro', 'Introduction')]);
-const intro = section('intro', 'Introduction section', [
-  line('heading', 'Heading'),
-  paragraphList('text', 'Paragraphs'),
-  image('image', 'Picture'),
-  alt(),
-]);
+const textAndPicture = (name: string, label: string) =>
+  section(name, label, [
+    line('heading', 'Heading'),
+    paragraphList('text', 'Paragraphs'),
+    image('image', 'Picture'),
+    alt(),
+  ]);
 
 const blogPosts = {
   name: 'blog',
@@ -101,16 +107,7 @@ const blogPosts = {
       display_fields: ['items.*.name'],
       hint: 'Add new authors under Authors first.',
     },
-    {
-      name: 'date',
-      label: 'Publication date',
-      widget: 'datetime',
-      format: 'DD MMM YYYY',
-      date_format: 'DD MMM YYYY',
-      time_format: false,
-      picker_utc: true,
-      hint: 'Posts are sorted by this date, newest first.',
-    },
+    day('date', 'Publication date', 'Posts are sorted by this date, newest first.', 'DD MMM YYYY'),
     {
       name: 'related',
       label: 'Related posts',
@@ -152,93 +149,41 @@ const blogPosts = {
   ],
 };
 
-const authors = {
-  name: 'authors',
-  label: 'Authors',
+/** A JSON file that is one list (authors, testimonials), edited as the field `items` (formats.ts). */
+const listFile = (name: string, label: string, fileLabel: string, file: string, fields: CmsField[]) => ({
+  name,
+  label,
   format: JSON_LIST_FORMAT,
-  files: [
-    {
-      name: 'authors',
-      label: 'Authors',
-      file: 'content/authors/authors.json',
-      fields: [
-        group(
-          'items',
-          'Authors',
-          [
-            matching(
-              'id',
-              'Short name',
-              '^[a-z0-9]+(-[a-z0-9]+)*$',
-              SLUG_MESSAGE,
-              'Posts refer to the author by this, e.g. amit.',
-            ),
-            line('name', 'Full name'),
-            matching('email', 'E-mail', '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$', 'Must be an e-mail address'),
-            line('position', 'Job title'),
-            image('profile', 'Photo', {
-              optional: true,
-              hint: 'Optional square photo; without it the site shows initials.',
-            }),
-            matching('link', 'Profile link', '^https?://\\S+$', 'Must be a full http(s) address'),
-            para('bio', 'Short biography', 'One or two sentences shown under every post.'),
-            toggle('featured', 'Top Writer of This Week', 'Exactly one author has this switched on.'),
-          ],
-          { min: 1, summary: '{{fields.name}}' },
-        ),
-      ],
-    },
-  ],
-};
+  files: [{ name, label: fileLabel, file, fields: [group('items', label, fields, { summary: '{{fields.name}}' })] }],
+});
 
-const serviceFields: CmsField[] = [
+const authors = listFile('authors', 'Authors', 'Authors', 'content/authors/authors.json', [
   matching(
-    'slug',
-    'Web address (slug)',
-    SLUG_PATTERN,
+    'id',
+    'Short name',
+    '^[a-z0-9]+(-[a-z0-9]+)*$',
     SLUG_MESSAGE,
-    'The page is /services/<this>/. Same as the file name.',
+    'Posts refer to the author by this, e.g. amit.',
   ),
-  count('order', 'Position in lists', '1 comes first.'),
-  line('name', 'Name'),
-  para('summary', 'Card text', 'Shown on cards linking here; at most 160 characters.', { max: 160 }),
-  ...seoFields(),
-  hero,
-  intro,
-  line('solutionsHeading', 'Solutions heading'),
-  group('solutions', 'Solutions', cardFields(), { summary: '{{fields.title}}' }),
-  line('caseStudiesHeading', 'Case studies heading'),
-  group('caseStudies', 'Case studies', cardFields(), { summary: '{{fields.title}}' }),
-  line('faqHeading', 'Questions heading'),
-  group('faq', 'Frequently asked questions', faqFields(), {
-    summary: '{{fields.question}}',
-    hint: 'At least one question. Switch on "Open" for at most one of them.',
+  line('name', 'Full name'),
+  email('email', 'E-mail'),
+  line('position', 'Job title'),
+  image('profile', 'Photo', {
+    optional: true,
+    hint: 'Optional square photo; without it the site shows initials.',
   }),
-];
+  url('link', 'Profile link'),
+  para('bio', 'Short biography', 'One or two sentences shown under every post.'),
+  toggle('featured', 'Top Writer of This Week', 'Exactly one author has this switched on.'),
+]);
 
-const services = {
-  name: 'services',
-  label: 'Services',
-  label_singular: 'Service page',
-  description: 'One page per service at /services/<slug>/.',
-  folder: 'content/services',
-  create: true,
-  extension: 'json',
-  format: JSON_FORMAT,
-  slug: '{{fields.slug}}',
-  identifier_field: 'name',
-  summary: '{{name}}',
-  media_folder: 'images',
-  public_folder: './images',
-  fields: serviceFields,
-};
-
-const expertise = {
-  name: 'expertise',
-  label: 'Expertise pages',
-  label_singular: 'Expertise page',
-  description: 'One page per technology at /expertise/<slug>/.',
-  folder: 'content/expertise',
+/** A service or expertise page: the fields both share, with the kind's own sections in the middle. */
+const detailPage = (kind: 'services' | 'expertise', afterName: CmsField[], middle: CmsField[], faqHint?: string) => ({
+  name: kind,
+  label: kind === 'services' ? 'Services' : 'Expertise pages',
+  label_singular: kind === 'services' ? 'Service page' : 'Expertise page',
+  description: `One page per ${kind === 'services' ? 'service' : 'technology'} at /${kind}/<slug>/.`,
+  folder: `content/${kind}`,
   create: true,
   extension: 'json',
   format: JSON_FORMAT,
@@ -248,41 +193,44 @@ const expertise = {
   media_folder: 'images',
   public_folder: './images',
   fields: [
-    matching(
-      'slug',
-      'Web address (slug)',
-      SLUG_PATTERN,
-      SLUG_MESSAGE,
-      'The page is /expertise/<this>/. Same as the file name.',
-    ),
+    slug('slug', 'Web address (slug)', `The page is /${kind}/<this>/. Same as the file name.`),
     count('order', 'Position in lists', '1 comes first.'),
     line('name', 'Name'),
-    matching('icon', 'Icon', SLUG_PATTERN, SLUG_MESSAGE, 'The slug on simpleicons.org, for example "react".'),
+    ...afterName,
     para('summary', 'Card text', 'Shown on cards linking here; at most 160 characters.', { max: 160 }),
     ...seoFields(),
     hero,
-    intro,
+    textAndPicture('intro', 'Introduction section'),
+    ...middle,
+    line('faqHeading', 'Questions heading'),
+    faq(faqHint),
+  ],
+});
+
+const services = detailPage(
+  'services',
+  [],
+  [
+    line('solutionsHeading', 'Solutions heading'),
+    cards('solutions', 'Solutions'),
+    line('caseStudiesHeading', 'Case studies heading'),
+    cards('caseStudies', 'Case studies'),
+  ],
+  'At least one question. Switch on "Open" for at most one of them.',
+);
+
+const expertise = detailPage(
+  'expertise',
+  [slug('icon', 'Icon', 'The slug on simpleicons.org, for example "react".')],
+  [
     line('offeringsHeading', 'Offerings heading'),
     image('offeringsImage', 'Offerings picture'),
     alt('offeringsImageAlt', 'Offerings picture description (alt text)'),
-    group('offerings', 'Offerings', cardFields(), { min: 1, summary: '{{fields.title}}' }),
+    cards('offerings', 'Offerings'),
     line('whyChooseUsHeading', '"Why choose us" heading'),
-    group('whyChooseUs', 'Reasons to choose us', cardFields(), { summary: '{{fields.title}}' }),
-    line('faqHeading', 'Questions heading'),
-    group('faq', 'Frequently asked questions', faqFields(), { summary: '{{fields.question}}' }),
+    cards('whyChooseUs', 'Reasons to choose us'),
   ],
-};
-
-const isoDate = (name: string, label: string, hint: string) => ({
-  name,
-  label,
-  widget: 'datetime',
-  format: 'YYYY-MM-DD',
-  date_format: 'YYYY-MM-DD',
-  time_format: false,
-  picker_utc: true,
-  hint,
-});
+);
 
 const careers = {
   name: 'careers',
@@ -321,53 +269,30 @@ const careers = {
             { name: 'stipendType', label: 'Paid per', widget: 'select', options: ['month'], default: 'month' },
             lineList('tags', 'Tags', 'Words people search for, e.g. python, django.'),
             { name: 'employmentType', label: 'Kind of job', widget: 'select', options: [...employmentTypes] },
-            isoDate('datePosted', 'Posted on', 'The day the job was published.'),
-            isoDate(
-              'validThrough',
-              'Open until',
-              'Remove the job after this day; search engines penalise expired jobs.',
-            ),
+            day('datePosted', 'Posted on', 'The day the job was published.'),
+            day('validThrough', 'Open until', 'Remove the job after this day; search engines penalise expired jobs.'),
             para('summary', 'Summary'),
             paragraphList('responsibilities', 'Responsibilities'),
             paragraphList('requirements', 'Requirements'),
             paragraphList('perks', 'Perks'),
             para('howToApply', 'How to apply'),
           ],
-          { min: 1, summary: '{{fields.jobId}} {{fields.title}}' },
+          { summary: '{{fields.jobId}} {{fields.title}}' },
         ),
       ],
     },
   ],
 };
 
-const testimonials = {
-  name: 'testimonials',
-  label: 'Testimonials',
-  format: JSON_LIST_FORMAT,
-  files: [
-    {
-      name: 'testimonials',
-      label: 'Client testimonials',
-      file: 'content/site/testimonials.json',
-      fields: [
-        group(
-          'items',
-          'Testimonials',
-          [
-            matching('key', 'Short key', SLUG_PATTERN, SLUG_MESSAGE, 'Unique, e.g. t7.'),
-            line('name', 'Client name'),
-            line('role', 'Role and company'),
-            para('review', 'Review', 'At most 600 characters. Only publish reviews the client approved in writing.', {
-              max: 600,
-            }),
-            image('profile', 'Photo'),
-          ],
-          { summary: '{{fields.name}}' },
-        ),
-      ],
-    },
-  ],
-};
+const testimonials = listFile('testimonials', 'Testimonials', 'Client testimonials', 'content/site/testimonials.json', [
+  slug('key', 'Short key', 'Unique, e.g. t7.'),
+  line('name', 'Client name'),
+  line('role', 'Role and company'),
+  para('review', 'Review', 'At most 600 characters. Only publish reviews the client approved in writing.', {
+    max: 600,
+  }),
+  image('profile', 'Photo'),
+]);
 
 const glyphCard = (extra: CmsField[] = []) => cardFields([glyph(), ...extra]);
 
@@ -390,12 +315,7 @@ const homeFile = {
     }),
     line('servicesHeading', 'Services heading'),
     para('servicesIntro', 'Services introduction'),
-    group(
-      'services',
-      'Service cards',
-      glyphCard([matching('service', 'Service page slug', SLUG_PATTERN, SLUG_MESSAGE)]),
-      {},
-    ),
+    group('services', 'Service cards', glyphCard([slug('service', 'Service page slug')])),
     line('techHeading', 'Technologies heading'),
     para('techIntro', 'Technologies introduction'),
     group(
@@ -405,7 +325,6 @@ const homeFile = {
         { name: 'id', label: 'Tab', widget: 'select', options: [...techTabIds] },
         line('label', 'Tab label'),
         group('items', 'Technologies', [line('name', 'Name'), iconSlug('icon', 'Icon')], {
-          min: 1,
           summary: '{{fields.name}}',
         }),
       ],
@@ -417,7 +336,7 @@ const homeFile = {
     ),
     line('whyHeading', '"Why choose us" heading'),
     para('whyIntro', '"Why choose us" introduction'),
-    group('why', 'Reasons', glyphCard(), {}),
+    group('why', 'Reasons', glyphCard()),
     line('industriesHeading', 'Industries heading'),
     para('industriesIntro', 'Industries introduction'),
     group('industries', 'Industries', [count('id', 'Number'), line('name', 'Name'), glyph()], {
@@ -441,12 +360,7 @@ const aboutFile = {
     group('clients', 'Client logos', [line('name', 'Client'), image('logo', 'Logo')], {
       summary: '{{fields.name}}',
     }),
-    section('knowUs', '"Know us better"', [
-      line('heading', 'Heading'),
-      paragraphList('text', 'Paragraphs'),
-      image('image', 'Picture'),
-      alt(),
-    ]),
+    textAndPicture('knowUs', '"Know us better"'),
     line('statsHeading', 'Numbers heading'),
     group(
       'stats',
@@ -463,14 +377,9 @@ const aboutFile = {
       },
     ),
     line('valuesHeading', 'Core values heading'),
-    group('values', 'Core values', glyphCard(), { summary: '{{fields.title}}' }),
+    cards('values', 'Core values', [glyph()]),
     line('emergingHeading', 'Emerging technologies heading'),
-    group(
-      'emerging',
-      'Emerging technologies',
-      cardFields([iconSlug('icon', 'Icon'), matching('expertise', 'Expertise page slug', SLUG_PATTERN, SLUG_MESSAGE)]),
-      { summary: '{{fields.title}}' },
-    ),
+    cards('emerging', 'Emerging technologies', [iconSlug('icon', 'Icon'), slug('expertise', 'Expertise page slug')]),
   ],
 };
 
@@ -512,7 +421,7 @@ const siteFile = {
     line('tagline', 'Tagline'),
     para('blurb', 'Blurb'),
     para('defaultDescription', 'Default description for search results', 'At most 160 characters.', { max: 160 }),
-    matching('url', 'Website address', '^https?://\\S+$', 'Must be a full http(s) address'),
+    url('url', 'Website address'),
     matching(
       'phone',
       'Phone (for links)',
@@ -521,8 +430,8 @@ const siteFile = {
       'Like +919876543210.',
     ),
     line('phoneDisplay', 'Phone as shown'),
-    matching('email', 'E-mail', '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$', 'Must be an e-mail address'),
-    matching('resumeEmail', 'E-mail for CVs', '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$', 'Must be an e-mail address'),
+    email('email', 'E-mail'),
+    email('resumeEmail', 'E-mail for CVs'),
     office('headOffice', 'Head office'),
     {
       name: 'offices',
@@ -533,14 +442,14 @@ const siteFile = {
       fields: office('office', 'Office').fields,
     },
     line('mapLabel', 'Map label'),
-    matching('mapLink', 'Map link', '^https?://\\S+$', 'Must be a full http(s) address'),
-    matching('mapEmbedUrl', 'Embedded map address', '^https?://\\S+$', 'Must be a full http(s) address'),
+    url('mapLink', 'Map link'),
+    url('mapEmbedUrl', 'Embedded map address'),
     group(
       'social',
       'Social profiles',
       [
         { name: 'network', label: 'Network', widget: 'select', options: ['LinkedIn', 'Instagram', 'X'] },
-        matching('url', 'Profile address', '^https?://\\S+$', 'Must be a full http(s) address'),
+        url('url', 'Profile address'),
       ],
       { summary: '{{fields.network}}' },
     ),
@@ -581,7 +490,7 @@ const pageCopy = (name: string, label: string) =>
   section(name, label, [
     line('title', 'Heading'),
     para('intro', 'Introduction'),
-    para('description', 'Description in search results', 'At most 160 characters.', { max: 160 }),
+    searchDescription(),
     line('listHeading', 'List heading'),
     para('listIntro', 'List introduction'),
   ]);
@@ -606,7 +515,7 @@ const blogCopyFile = {
     line('name', 'Blog name'),
     line('heroTitle', 'Heading'),
     para('heroIntro', 'Introduction'),
-    para('description', 'Description in search results', 'At most 160 characters.', { max: 160 }),
+    searchDescription(),
     line('posterTagline', 'Tagline on drawn covers', 'At most 80 characters.', { max: 80 }),
   ],
 };
@@ -617,11 +526,11 @@ const contactFile = {
   file: 'content/site/contact.json',
   fields: [
     ...seoFields(),
-    section('hero', 'Top of the page', [line('title', 'Heading'), para('intro', 'Introduction')]),
+    hero,
     para('formIntro', 'Text above the form'),
     section('nextSteps', '"What happens next"', [line('heading', 'Heading'), lineList('steps', 'Steps')]),
     line('sellingPointsHeading', 'Selling points heading'),
-    group('sellingPoints', 'Selling points', cardFields([glyph()]), { summary: '{{fields.title}}' }),
+    cards('sellingPoints', 'Selling points', [glyph()]),
     line('tilesHeading', 'Contact tiles heading'),
     section('tiles', 'Contact tile labels', [
       line('phone', 'Phone tile'),
@@ -650,8 +559,8 @@ const legal = {
     file: `content/legal/${name}.md`,
     fields: [
       line('title', 'Title'),
-      para('description', 'Description in search results', 'At most 160 characters.', { max: 160 }),
-      isoDate('updated', 'Last updated', 'Change this whenever the text changes.'),
+      searchDescription(),
+      day('updated', 'Last updated', 'Change this whenever the text changes.'),
       {
         name: 'body',
         label: 'Text',

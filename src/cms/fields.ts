@@ -7,10 +7,11 @@ export type CmsField = Record<string, unknown>;
 /** Not empty or only spaces: the zod `text` primitive. */
 const NOT_BLANK = '[\\s\\S]*\\S[\\s\\S]*';
 
+const withHint = (hint?: string) => (hint ? { hint } : {});
+
 /** A one-line text field; `max` caps its length like the schema's `.max(n)`. */
 export function line(name: string, label: string, hint?: string, options: { max?: number; optional?: boolean } = {}) {
-  const field: CmsField = { name, label, widget: 'string' };
-  if (hint) field.hint = hint;
+  const field: CmsField = { name, label, widget: 'string', ...withHint(hint) };
   if (options.optional) field.required = false;
   if (options.max)
     field.pattern = [`^(?=${NOT_BLANK}$)[\\s\\S]{1,${options.max}}$`, `At most ${options.max} characters`];
@@ -25,19 +26,30 @@ export function para(name: string, label: string, hint?: string, options: { max?
 
 /** A text field that must match `regex` (a JavaScript regular expression source). */
 export function matching(name: string, label: string, regex: string, message: string, hint?: string) {
-  return { name, label, widget: 'string', pattern: [regex, message], ...(hint ? { hint } : {}) };
+  return { name, label, widget: 'string', pattern: [regex, message], ...withHint(hint) };
 }
 
+/** A lower-case identifier such as an URL segment. */
+export const SLUG_PATTERN = '^[a-z0-9-]+$';
+export const SLUG_MESSAGE = 'Use lower case letters, digits and hyphens only';
+
+export const slug = (name: string, label: string, hint?: string) =>
+  matching(name, label, SLUG_PATTERN, SLUG_MESSAGE, hint);
+export const url = (name: string, label: string) =>
+  matching(name, label, '^https?://\\S+$', 'Must be a full http(s) address');
+export const email = (name: string, label: string) =>
+  matching(name, label, '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$', 'Must be an e-mail address');
+
 /** A whole number. */
-export function count(
-  name: string,
-  label: string,
-  hint?: string,
-  options: { min?: number; max?: number; optional?: boolean } = {},
-) {
-  const field: CmsField = { name, label, widget: 'number', value_type: 'int', min: options.min ?? 1 };
-  if (options.max !== undefined) field.max = options.max;
-  if (hint) field.hint = hint;
+export function count(name: string, label: string, hint?: string, options: { min?: number; optional?: boolean } = {}) {
+  const field: CmsField = {
+    name,
+    label,
+    widget: 'number',
+    value_type: 'int',
+    min: options.min ?? 1,
+    ...withHint(hint),
+  };
   if (options.optional) field.required = false;
   return field;
 }
@@ -47,28 +59,19 @@ export function toggle(name: string, label: string, hint: string) {
   return { name, label, widget: 'boolean', required: false, default: false, hint };
 }
 
+/** A day written as `format` (the build parses it with the same pattern). */
+export function day(name: string, label: string, hint: string, format = 'YYYY-MM-DD') {
+  return { name, label, widget: 'datetime', format, date_format: format, time_format: false, picker_utc: true, hint };
+}
+
 /** A list of paragraphs (the schema's `paragraphs`: at least one, none empty). */
-export function paragraphList(name: string, label: string, hint?: string) {
-  return {
-    name,
-    label,
-    widget: 'list',
-    min: 1,
-    ...(hint ? { hint } : {}),
-    field: para('text', 'Paragraph'),
-  };
+export function paragraphList(name: string, label: string) {
+  return { name, label, widget: 'list', min: 1, field: para('text', 'Paragraph') };
 }
 
 /** A list of short texts (tags, locations, steps). */
 export function lineList(name: string, label: string, hint?: string) {
-  return {
-    name,
-    label,
-    widget: 'list',
-    min: 1,
-    ...(hint ? { hint } : {}),
-    field: line('value', label.replace(/s$/, '')),
-  };
+  return { name, label, widget: 'list', min: 1, ...withHint(hint), field: line('value', label.replace(/s$/, '')) };
 }
 
 /**
@@ -79,18 +82,22 @@ export function group(
   name: string,
   label: string,
   fields: CmsField[],
-  options: { min?: number; max?: number; hint?: string; summary?: string } = {},
+  options: { max?: number; hint?: string; summary?: string } = {},
 ) {
-  const field: CmsField = { name, label, widget: 'list', fields, min: options.min ?? 1 };
+  const field: CmsField = { name, label, widget: 'list', fields, min: 1 };
   if (options.max !== undefined) field.max = options.max;
   if (options.hint) field.hint = options.hint;
   if (options.summary) field.summary = options.summary;
   return field;
 }
 
+/** A list of cards (the schema's `card`: number, title, description), summarised by title. */
+export const cards = (name: string, label: string, extra: CmsField[] = []) =>
+  group(name, label, cardFields(extra), { summary: '{{fields.title}}' });
+
 /** One nested object (hero, banner, intro). */
-export function section(name: string, label: string, fields: CmsField[], hint?: string) {
-  return { name, label, widget: 'object', collapsed: false, fields, ...(hint ? { hint } : {}) };
+export function section(name: string, label: string, fields: CmsField[]) {
+  return { name, label, widget: 'object', collapsed: false, fields };
 }
 
 /**
@@ -132,26 +139,27 @@ export function cardFields(extra: CmsField[] = []): CmsField[] {
   ];
 }
 
-/** A question and its answer; one may be shown open when the page loads. */
-export function faqFields(): CmsField[] {
-  return [
+/** The questions and answers of a page; one may be shown open when the page loads. */
+export function faq(hint?: string) {
+  const fields = [
     line('question', 'Question'),
     para('answer', 'Answer'),
     toggle('open', 'Show this answer open when the page loads', 'At most one question per page may be open.'),
   ];
+  return group('faq', 'Frequently asked questions', fields, { summary: '{{fields.question}}', hint });
 }
+
+/** The description search results show, at most 160 characters. */
+export const searchDescription = (hint = 'At most 160 characters.') =>
+  para('description', 'Description in search results', hint, { max: 160 });
 
 /** Search-result title and description, with the limits search engines show. */
 export function seoFields(): CmsField[] {
   return [
     line('seoTitle', 'Title in search results', 'At most 60 characters.', { max: 60 }),
-    para('description', 'Description in search results', 'One or two sentences, at most 160 characters.', { max: 160 }),
+    searchDescription('One or two sentences, at most 160 characters.'),
   ];
 }
-
-/** A lower-case identifier such as an URL segment. */
-export const SLUG_PATTERN = '^[a-z0-9-]+$';
-export const SLUG_MESSAGE = 'Use lower case letters, digits and hyphens only';
 
 /** A simple-icons slug, or nothing for a name badge. */
 export function iconSlug(name: string, label: string) {

@@ -23,11 +23,9 @@ CMS.registerPreviewTemplate(
   'blog',
   siteRootPreview((props) => <PostPreview {...props} />),
 );
-CMS.registerPreviewTemplate(
-  'services',
-  siteRootPreview((props) => <PagePreview kind="services" {...props} />),
-);
-CMS.registerPreviewTemplate(
-  'expertise',
-  siteRootPreview((props) => <PagePreview kind="expertise" {...props} />),
-);
+for (const kind of ['services', 'expertise'] as const) {
+  CMS.registerPreviewTemplate(
+    kind,
+    siteRootPreview((props) => <PagePreview kind={kind} {...props} />),
+  );
+}

@@ -4,16 +4,21 @@ import { useTestimonialQueue } from './use-testimonial-queue';
 const people = ['t1', 't2', 't3', 't4', 't5', 't6'].map((key) => ({ key }));
 const keys = (queue: ReadonlyArray<{ key: string }>) => queue.map((entry) => entry.key).join(' ');
 
+/** Nothing moves for 5999 ms; at 6000 ms the queue reads `after`. */
+function expectFullWait(queue: () => ReadonlyArray<{ key: string }>, before: string, after: string) {
+  act(() => jest.advanceTimersByTime(5999));
+  expect(keys(queue())).toBe(before);
+  act(() => jest.advanceTimersByTime(1));
+  expect(keys(queue())).toBe(after);
+}
+
 describe('useTestimonialQueue', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
   it('moves the first entry to the end every 6000 ms, not sooner', () => {
     const { result } = renderHook(() => useTestimonialQueue(people, true));
-    act(() => jest.advanceTimersByTime(5999));
-    expect(keys(result.current.queue)).toBe('t1 t2 t3 t4 t5 t6');
-    act(() => jest.advanceTimersByTime(1));
-    expect(keys(result.current.queue)).toBe('t2 t3 t4 t5 t6 t1');
+    expectFullWait(() => result.current.queue, 't1 t2 t3 t4 t5 t6', 't2 t3 t4 t5 t6 t1');
     act(() => jest.advanceTimersByTime(6000));
     expect(keys(result.current.queue)).toBe('t3 t4 t5 t6 t1 t2');
   });
@@ -28,10 +33,7 @@ describe('useTestimonialQueue', () => {
     act(() => jest.advanceTimersByTime(60_000));
     expect(keys(result.current.queue)).toBe('t1 t2 t3 t4 t5 t6');
     rerender({ isRunning: true });
-    act(() => jest.advanceTimersByTime(5999));
-    expect(keys(result.current.queue)).toBe('t1 t2 t3 t4 t5 t6');
-    act(() => jest.advanceTimersByTime(1));
-    expect(keys(result.current.queue)).toBe('t2 t3 t4 t5 t6 t1');
+    expectFullWait(() => result.current.queue, 't1 t2 t3 t4 t5 t6', 't2 t3 t4 t5 t6 t1');
   });
 
   it('moveToEnd sends the clicked entry to the back and restarts the 6000 ms', () => {
@@ -39,10 +41,7 @@ describe('useTestimonialQueue', () => {
     act(() => jest.advanceTimersByTime(5000));
     act(() => result.current.moveToEnd('t2'));
     expect(keys(result.current.queue)).toBe('t1 t3 t4 t5 t6 t2');
-    act(() => jest.advanceTimersByTime(5999));
-    expect(keys(result.current.queue)).toBe('t1 t3 t4 t5 t6 t2');
-    act(() => jest.advanceTimersByTime(1));
-    expect(keys(result.current.queue)).toBe('t3 t4 t5 t6 t2 t1');
+    expectFullWait(() => result.current.queue, 't1 t3 t4 t5 t6 t2', 't3 t4 t5 t6 t2 t1');
   });
 
   it('clears its timer on unmount', () => {

@@ -6,7 +6,7 @@ import { KnowUs } from '../components/about/KnowUs';
 import { StatsCounters } from '../components/about/StatsCounters';
 import { GlyphCards } from '../components/home/GlyphCards';
 import { PageListing } from '../components/listing/PageListing';
-import { Seo } from '../components/seo/Seo';
+import { ListingHead, listingTrail } from '../components/seo/ListingHead';
 import { BrandMark } from '../components/ui/BrandMark';
 import { Hero } from '../components/ui/Hero';
 import { Section } from '../components/ui/Section';
@@ -30,7 +30,7 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
         title={about.banner.title}
         intro={about.banner.text}
         eyebrow="About us"
-        breadcrumbs={pageTrail(data)}
+        breadcrumbs={listingTrail({ title: about.seoTitle }, '/about/')}
         image={banner ? { data: banner, alt: about.banner.imageAlt } : null}
       />
       <Section id="clients" heading={about.clientsHeading}>
@@ -119,14 +119,9 @@ export const query = graphql`
   }
 `;
 
-/** Home › this page: shown in the hero and given to Seo's BreadcrumbList. */
-const pageTrail = (data: Queries.AboutPageQuery) => [{ name: data.aboutJson!.seoTitle, path: '/about/' }];
-
 export const Head: HeadFC<Queries.AboutPageQuery> = ({ data, location }) => (
-  <Seo
-    title={data.aboutJson!.seoTitle}
-    description={data.aboutJson!.description}
+  <ListingHead
+    copy={{ title: data.aboutJson!.seoTitle, description: data.aboutJson!.description }}
     path={location.pathname}
-    breadcrumbs={pageTrail(data)}
   />
 );

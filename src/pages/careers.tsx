@@ -2,7 +2,7 @@ import React from 'react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import { CareersSearch } from '../components/careers/CareersSearch';
 import { ResumeCall } from '../components/careers/ResumeCall';
-import { Seo } from '../components/seo/Seo';
+import { ListingHead, listingTrail } from '../components/seo/ListingHead';
 import { Hero } from '../components/ui/Hero';
 import { Section } from '../components/ui/Section';
 
@@ -11,7 +11,12 @@ export default function CareersPage({ data, location }: PageProps<Queries.Career
   const careers = data.jobsJson!;
   return (
     <>
-      <Hero title={careers.hero.title} intro={careers.hero.tagline} eyebrow="Careers" breadcrumbs={pageTrail(data)} />
+      <Hero
+        title={careers.hero.title}
+        intro={careers.hero.tagline}
+        eyebrow="Careers"
+        breadcrumbs={listingTrail({ title: careers.seoTitle }, '/careers/')}
+      />
       <Section id="openings" heading="Open positions">
         <CareersSearch jobs={careers.jobs} search={location.search} />
         <ResumeCall text={careers.resumeText} email={data.siteJson!.resumeEmail} />
@@ -46,14 +51,9 @@ export const query = graphql`
   }
 `;
 
-/** Home › this page: shown in the hero and given to Seo's BreadcrumbList. */
-const pageTrail = (data: Queries.CareersPageQuery) => [{ name: data.jobsJson!.seoTitle, path: '/careers/' }];
-
 export const Head: HeadFC<Queries.CareersPageQuery> = ({ data, location }) => (
-  <Seo
-    title={data.jobsJson!.seoTitle}
-    description={data.jobsJson!.description}
+  <ListingHead
+    copy={{ title: data.jobsJson!.seoTitle, description: data.jobsJson!.description }}
     path={location.pathname}
-    breadcrumbs={pageTrail(data)}
   />
 );

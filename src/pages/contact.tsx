@@ -5,7 +5,7 @@ import { ContactForm } from '../components/contact/ContactForm';
 import { ContactTiles } from '../components/contact/ContactTiles';
 import { NextSteps } from '../components/contact/NextSteps';
 import { SellingPoints } from '../components/contact/SellingPoints';
-import { Seo } from '../components/seo/Seo';
+import { ListingHead, listingTrail } from '../components/seo/ListingHead';
 import { Container } from '../components/ui/Container';
 import { Hero } from '../components/ui/Hero';
 import { media } from '../styles/media';
@@ -16,7 +16,11 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
   const site = data.siteJson!;
   return (
     <>
-      <Hero title={copy.hero.title} intro={copy.hero.intro} breadcrumbs={pageTrail(data)} />
+      <Hero
+        title={copy.hero.title}
+        intro={copy.hero.intro}
+        breadcrumbs={listingTrail({ title: copy.seoTitle }, '/contact/')}
+      />
       <Body>
         <div>
           <ContactForm intro={copy.formIntro} fallbackEmail={site.email} />
@@ -78,14 +82,9 @@ export const query = graphql`
   }
 `;
 
-/** Home › this page: shown in the hero and given to Seo's BreadcrumbList. */
-const pageTrail = (data: Queries.ContactPageQuery) => [{ name: data.contactJson!.seoTitle, path: '/contact/' }];
-
 export const Head: HeadFC<Queries.ContactPageQuery> = ({ data, location }) => (
-  <Seo
-    title={data.contactJson!.seoTitle}
-    description={data.contactJson!.description}
+  <ListingHead
+    copy={{ title: data.contactJson!.seoTitle, description: data.contactJson!.description }}
     path={location.pathname}
-    breadcrumbs={pageTrail(data)}
   />
 );

@@ -2,7 +2,7 @@ import React from 'react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import { getImage } from 'gatsby-plugin-image';
 import { GalleryGrid } from '../components/gallery/GalleryGrid';
-import { Seo } from '../components/seo/Seo';
+import { ListingHead, listingTrail } from '../components/seo/ListingHead';
 import { Hero } from '../components/ui/Hero';
 
 /** Gallery (product-rules §2 Gallery): title and description, then the hero and eight pictures, each opening larger. */
@@ -16,7 +16,12 @@ export default function GalleryPage({ data }: PageProps<Queries.GalleryPageQuery
   }));
   return (
     <>
-      <Hero title={gallery.title} intro={gallery.intro} eyebrow="Gallery" breadcrumbs={pageTrail(data)} />
+      <Hero
+        title={gallery.title}
+        intro={gallery.intro}
+        eyebrow="Gallery"
+        breadcrumbs={listingTrail({ title: gallery.seoTitle }, '/gallery/')}
+      />
       <GalleryGrid pictures={pictures} />
     </>
   );
@@ -59,14 +64,9 @@ export const query = graphql`
   }
 `;
 
-/** Home › this page: shown in the hero and given to Seo's BreadcrumbList. */
-const pageTrail = (data: Queries.GalleryPageQuery) => [{ name: data.galleryJson!.seoTitle, path: '/gallery/' }];
-
 export const Head: HeadFC<Queries.GalleryPageQuery> = ({ data, location }) => (
-  <Seo
-    title={data.galleryJson!.seoTitle}
-    description={data.galleryJson!.description}
+  <ListingHead
+    copy={{ title: data.galleryJson!.seoTitle, description: data.galleryJson!.description }}
     path={location.pathname}
-    breadcrumbs={pageTrail(data)}
   />
 );

@@ -1,34 +1,15 @@
 import React from 'react';
+import type { z } from 'zod';
 import { OfferingsSection } from '../../components/expertise/OfferingsSection';
 import { CardSection } from '../../components/services/CardSection';
 import { FaqSection } from '../../components/services/FaqSection';
 import { IntroSection } from '../../components/services/IntroSection';
 import { Hero } from '../../components/ui/Hero';
+import type { expertiseSchema, serviceSchema } from '../../lib/content/pages-schema';
 import { entryData, previewImage, textOf, type PreviewProps } from './preview-data';
 
-interface Card {
-  id: number;
-  title: string;
-  description: string;
-}
-
-interface PageFields {
-  name: string;
-  hero: { title: string; intro: string };
-  intro: { heading: string; text: string[]; image: string; imageAlt: string };
-  solutionsHeading: string;
-  solutions: Card[];
-  caseStudiesHeading: string;
-  caseStudies: Card[];
-  offeringsHeading: string;
-  offeringsImage: string;
-  offeringsImageAlt: string;
-  offerings: Card[];
-  whyChooseUsHeading: string;
-  whyChooseUs: Card[];
-  faqHeading: string;
-  faq: Array<{ question: string; answer: string; open?: boolean }>;
-}
+type PageFields = z.input<typeof serviceSchema> & z.input<typeof expertiseSchema>;
+type Card = PageFields['solutions'][number];
 
 const cardsOf = (cards: Card[] | undefined) =>
   (cards ?? []).map((card, index) => ({

@@ -1,5 +1,6 @@
 import React from 'react';
 import styled from 'styled-components';
+import type { z } from 'zod';
 import { AuthorBio } from '../../components/blog/AuthorBio';
 import { PostBody } from '../../components/blog/PostBody';
 import { POST_COLUMN_WIDTH } from '../../components/blog/PostBody.styles';
@@ -10,28 +11,12 @@ import { postTrail } from '../../lib/seo/breadcrumbs';
 import { parsePostDate } from '../../lib/blog/post-date';
 import { countWords, readingTimeMinutes } from '../../lib/blog/reading-time';
 import { postTags } from '../../lib/blog/tags';
+import type { authorsSchema, blogPostSchema } from '../../lib/content/blog-schema';
 import { renderPostMarkdown } from '../render-markdown';
 import { entryData, textOf, type PreviewProps } from './preview-data';
 
-interface PostFields {
-  title: string;
-  heading: string;
-  description: string;
-  date: string;
-  author: string;
-  seoKeywords: string;
-  technical: boolean;
-  imageMaxHeight: number;
-  body: string;
-}
-
-interface AuthorEntry {
-  id: string;
-  name: string;
-  position: string;
-  bio: string;
-  link: string;
-}
+type PostFields = z.input<typeof blogPostSchema> & { body: string };
+type AuthorEntry = z.input<typeof authorsSchema>[number];
 
 /** The author picked in the relation field, from the data Decap loaded for it. */
 function pickedAuthor(props: PreviewProps, key: string): AuthorEntry | undefined {

@@ -4,34 +4,31 @@ import userEvent from '@testing-library/user-event';
 import { renderWithTheme } from '../../../tests/setup/render';
 import { CareersSearch } from './CareersSearch';
 
+const job = (jobId: string, title: string, stipend: string, locations: string[], tags: string[]) => ({
+  jobId,
+  title,
+  locations,
+  stipend,
+  stipendUnit: 'k INR',
+  stipendType: 'month',
+  tags,
+});
 const jobs = [
-  {
-    jobId: 'J001',
-    title: 'React Js Development Intern',
-    locations: ['Greater Noida', 'Remote'],
-    stipend: '4-5',
-    stipendUnit: 'k INR',
-    stipendType: 'month',
-    tags: ['react.js', 'javascript', 'Git', 'part-time'],
-  },
-  {
-    jobId: 'J002',
-    title: 'Django development Intern',
-    locations: ['Greater Noida', 'Remote'],
-    stipend: '3-5',
-    stipendUnit: 'k INR',
-    stipendType: 'month',
-    tags: ['Python', 'Django', 'Git', 'part-time'],
-  },
-  {
-    jobId: 'J003',
-    title: 'Graphic Designer',
-    locations: ['Remote'],
-    stipend: '3-5',
-    stipendUnit: 'k INR',
-    stipendType: 'month',
-    tags: ['Figma', 'part-time'],
-  },
+  job(
+    'J001',
+    'React Js Development Intern',
+    '4-5',
+    ['Greater Noida', 'Remote'],
+    ['react.js', 'javascript', 'Git', 'part-time'],
+  ),
+  job(
+    'J002',
+    'Django development Intern',
+    '3-5',
+    ['Greater Noida', 'Remote'],
+    ['Python', 'Django', 'Git', 'part-time'],
+  ),
+  job('J003', 'Graphic Designer', '3-5', ['Remote'], ['Figma', 'part-time']),
 ];
 
 const shownTitles = () => screen.queryAllByRole('heading', { level: 3 }).map((h) => h.textContent);

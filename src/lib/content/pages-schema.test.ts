@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { contentSlugs as slugsIn, readContent } from '../../../tests/content/content-dir';
 import { formatIssues } from './format-issues';
 import { expertiseSchema, serviceSchema } from './pages-schema';
@@ -6,7 +7,8 @@ import { expertiseSchema, serviceSchema } from './pages-schema';
  * Content contract for the service and expertise pages: every file passes its rule, whatever its
  * card and FAQ counts; the rules are shown on copies of the first file of each folder.
  */
-const read = (folder: string, slug: string) => readContent<Record<string, any>>(`${folder}/${slug}.json`); // eslint-disable-line @typescript-eslint/no-explicit-any
+const read = <F extends 'services' | 'expertise'>(folder: F, slug: string) =>
+  readContent<z.input<F extends 'services' ? typeof serviceSchema : typeof expertiseSchema>>(`${folder}/${slug}.json`);
 const [firstService = ''] = slugsIn('services');
 const [firstArea = ''] = slugsIn('expertise');
 const serviceFile = `content/services/${firstService}.json`;
@@ -33,15 +35,15 @@ describe('service content', () => {
 
   it('names a missing nested field by its full path', () => {
     const data = read('services', firstService);
-    delete data.faq[0].answer;
+    Reflect.deleteProperty(data.faq[0]!, 'answer');
     expect(problems(serviceSchema, serviceFile, data)).toEqual([`${serviceFile}: field "faq[0].answer": Required`]);
   });
 
   it('accepts one card or seven, one FAQ question or twelve', () => {
     const data = read('services', firstService);
     const [card] = data.solutions;
-    data.solutions = Array.from({ length: 7 }, (_, index) => ({ ...card, id: index + 1 }));
-    data.caseStudies = [data.caseStudies[0]];
+    data.solutions = Array.from({ length: 7 }, (_, index) => ({ ...card!, id: index + 1 }));
+    data.caseStudies = [data.caseStudies[0]!];
     data.faq = [{ question: 'Only question?', answer: 'Only answer.' }];
     expect(problems(serviceSchema, serviceFile, data)).toEqual([]);
     data.faq = Array.from({ length: 12 }, (_, index) => ({ question: `Question ${index}?`, answer: 'An answer.' }));
@@ -51,9 +53,9 @@ describe('service content', () => {
   it('refuses an empty section and repeated card ids', () => {
     const data = read('services', firstService);
     data.faq = [];
-    data.solutions = [data.solutions[0], data.solutions[0]];
+    data.solutions = [data.solutions[0]!, data.solutions[0]!];
     expect(problems(serviceSchema, serviceFile, data)).toEqual([
-      `${serviceFile}: field "solutions[1].id": Duplicate id ${data.solutions[0].id} (already used by entry 0)`,
+      `${serviceFile}: field "solutions[1].id": Duplicate id ${data.solutions[0]!.id} (already used by entry 0)`,
       `${serviceFile}: field "faq": Needs at least one entry`,
     ]);
   });
@@ -81,8 +83,8 @@ describe('expertise content', () => {
 
   it('accepts any number of offerings and reasons, but not none', () => {
     const data = read('expertise', firstArea);
-    data.offerings = [data.offerings[0]];
-    data.whyChooseUs = [...data.whyChooseUs, { ...data.whyChooseUs[0], id: 999 }];
+    data.offerings = [data.offerings[0]!];
+    data.whyChooseUs = [...data.whyChooseUs, { ...data.whyChooseUs[0]!, id: 999 }];
     expect(problems(expertiseSchema, areaFile, data)).toEqual([]);
     data.offerings = [];
     expect(problems(expertiseSchema, areaFile, data)).toEqual([`${areaFile}: field "offerings": Needs at least one entry`]);
@@ -90,7 +92,7 @@ describe('expertise content', () => {
 
   it('gives every page its own intro and offerings images', () => {
     const images = slugsIn('expertise').flatMap((slug) => {
-      const data = read('expertise', slug) as { intro: { image: string }; offeringsImage: string };
+      const data = read('expertise', slug);
       return [data.intro.image, data.offeringsImage];
     });
     expect(new Set(images).size).toBe(images.length);

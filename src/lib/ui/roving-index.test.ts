@@ -29,4 +29,7 @@ describe('tabIndexForKey', () => {
     expect(tabIndexForKey('ArrowDown', 1, 6)).toBeNull();
     expect(tabIndexForKey('a', 1, 6)).toBeNull();
   });
+  it('returns null for an empty list', () => {
+    expect(tabIndexForKey('ArrowRight', 0, 0)).toBeNull();
+  });
 });
