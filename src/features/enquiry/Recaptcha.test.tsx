@@ -1,11 +1,11 @@
 /**
- * The real react-google-recaptcha behind RecaptchaWidget, with Google's script replaced by a fake
- * `window.grecaptcha` (its explicit-render API). Script loading: captcha-script.test.tsx.
+ * The real react-google-recaptcha behind Recaptcha, with Google's script replaced by a fake
+ * `window.grecaptcha` (its explicit-render API). Script loading: Recaptcha.script.test.tsx.
  */
 import React, { createRef } from 'react';
 import { act, render } from '@testing-library/react';
-import { RecaptchaWidget } from './captcha';
-import type { CaptchaHandle } from './captcha-types';
+import { Recaptcha } from './Recaptcha';
+import type { CaptchaHandle } from './HumanCheck';
 
 interface RenderParams {
   sitekey: string;
@@ -34,10 +34,10 @@ afterEach(() => {
   delete (window as unknown as { grecaptcha?: unknown }).grecaptcha;
 });
 
-describe('RecaptchaWidget', () => {
+describe('Recaptcha', () => {
   it('renders Google reCAPTCHA explicitly with the site key and the product-rules §9 defaults', () => {
     const { grecaptcha, calls } = installFakeGrecaptcha();
-    render(<RecaptchaWidget siteKey="site-key-1" onToken={jest.fn()} onError={jest.fn()} />);
+    render(<Recaptcha siteKey="site-key-1" onToken={jest.fn()} onError={jest.fn()} />);
     expect(grecaptcha.render).toHaveBeenCalledTimes(1);
     expect(calls[0]).toMatchObject({
       sitekey: 'site-key-1',
@@ -53,7 +53,7 @@ describe('RecaptchaWidget', () => {
     const { calls } = installFakeGrecaptcha();
     const onToken = jest.fn();
     const onError = jest.fn();
-    render(<RecaptchaWidget siteKey="k" onToken={onToken} onError={onError} />);
+    render(<Recaptcha siteKey="k" onToken={onToken} onError={onError} />);
     act(() => calls[0]!.callback('token-1'));
     expect(onToken).toHaveBeenLastCalledWith('token-1');
     act(() => calls[0]!['expired-callback']());
@@ -65,7 +65,7 @@ describe('RecaptchaWidget', () => {
   it('resets its own widget through the handle', () => {
     const { grecaptcha } = installFakeGrecaptcha();
     const handle = createRef<CaptchaHandle>();
-    render(<RecaptchaWidget ref={handle} siteKey="k" onToken={jest.fn()} onError={jest.fn()} />);
+    render(<Recaptcha ref={handle} siteKey="k" onToken={jest.fn()} onError={jest.fn()} />);
     handle.current!.reset();
     expect(grecaptcha.reset).toHaveBeenCalledWith(0);
   });

@@ -1,8 +1,8 @@
 import React, { forwardRef, useId } from 'react';
 import { Link } from 'gatsby';
-import type { SendMessage } from '../../lib/contact/send-result';
-import { Button } from '../ui/ButtonLink';
-import * as S from './ContactForm.styles';
+import { Button } from '../../components/ui/ButtonLink';
+import type { SendMessage } from './send-result';
+import * as S from './EnquiryForm.styles';
 
 interface SubmitAreaProps {
   hasToken: boolean;
@@ -13,9 +13,9 @@ interface SubmitAreaProps {
 }
 
 /**
- * Send button (disabled until the human check gives a token, product-rules §4), the outcome in a role="alert"
- * region that is always present so every new message is announced, and the privacy note.
- * The forwarded ref is the outcome region, which takes focus after a send.
+ * Send (disabled until the human check gives a token, product-rules §4), the outcome in a
+ * role="alert" region that is always present so every new message is announced, and the privacy
+ * note. The forwarded ref is the outcome region, which takes focus after a send.
  */
 export const SubmitArea = forwardRef<HTMLDivElement, SubmitAreaProps>(function SubmitArea(
   { hasToken, isSending, status, fallbackHref },

@@ -1,11 +1,11 @@
 import React, { forwardRef, useId, useImperativeHandle, useState } from 'react';
-import type { CaptchaHandle, CaptchaWidgetProps } from '../../services/captcha-types';
-import { CAPTCHA_TOKEN_FIELD } from '../../services/enquiry-fields';
-import * as S from './LocalCheck.styles';
+import { CAPTCHA_TOKEN_FIELD } from './enquiry';
+import type { CaptchaHandle, CaptchaWidgetProps } from './HumanCheck';
+import * as S from './EnquiryForm.styles';
 
 /**
- * Stand-in for reCAPTCHA in builds without GATSBY_RECAPTCHA_SITE_KEY (product-rules §7):
- * clearly labelled, it issues a token exactly where reCAPTCHA would, so the whole flow runs offline.
+ * Stand-in for reCAPTCHA in builds without GATSBY_RECAPTCHA_SITE_KEY (product-rules §7): clearly
+ * labelled, it puts a token exactly where reCAPTCHA would, so the whole flow runs offline.
  */
 export const LocalCheck = forwardRef<CaptchaHandle, CaptchaWidgetProps>(function LocalCheck({ onToken }, ref) {
   const [token, setToken] = useState<string | null>(null);
@@ -17,17 +17,16 @@ export const LocalCheck = forwardRef<CaptchaHandle, CaptchaWidgetProps>(function
     setToken(next);
     onToken(next);
   };
-
   return (
-    <S.Box>
-      <S.Label>
+    <S.LocalBox>
+      <S.LocalLabel>
         <input type="checkbox" checked={token !== null} onChange={handleChange} aria-describedby={noteId} />
         Local test check: not a real captcha
-      </S.Label>
-      <S.Note id={noteId}>
+      </S.LocalLabel>
+      <S.LocalNote id={noteId}>
         This build has no reCAPTCHA site key, so enquiries go to the local stand-in outbox, not to a mailbox.
-      </S.Note>
+      </S.LocalNote>
       {token ? <input type="hidden" name={CAPTCHA_TOKEN_FIELD} value={token} /> : null}
-    </S.Box>
+    </S.LocalBox>
   );
 });

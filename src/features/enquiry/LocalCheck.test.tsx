@@ -2,13 +2,14 @@ import React from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithTheme } from '../../../tests/setup/render';
-import { ContactForm } from './ContactForm';
+import { EnquirySection } from './EnquirySection';
 
 /** A build without GATSBY_RECAPTCHA_SITE_KEY (as in Jest) gets the labelled local check, loaded lazily. */
-describe('LocalCheck inside the ContactForm', () => {
+describe('LocalCheck inside the enquiry form', () => {
   it('appears once the form is used, is clearly labelled, and issues a token that travels with the form', async () => {
     const user = userEvent.setup({ delay: null });
-    const { container } = renderWithTheme(<ContactForm />);
+    const { container } = renderWithTheme(<EnquirySection />);
+    await screen.findByRole('form');
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
     await user.click(screen.getByLabelText('Name'));
 

@@ -5,14 +5,14 @@
  */
 import React from 'react';
 import { act, render, waitFor } from '@testing-library/react';
-import { RecaptchaWidget } from './captcha';
+import { Recaptcha } from './Recaptcha';
 
 const scripts = () =>
   document.querySelectorAll<HTMLScriptElement>('script[src^="https://www.google.com/recaptcha/api.js"]');
 
 it('loads the script with explicit render, reports a failed load, and loads it again on retry', async () => {
   const onError = jest.fn();
-  const first = render(<RecaptchaWidget siteKey="k" onToken={jest.fn()} onError={onError} />);
+  const first = render(<Recaptcha siteKey="k" onToken={jest.fn()} onError={onError} />);
   expect(scripts()).toHaveLength(1);
   const url = new URL(scripts()[0]!.src);
   expect(url.searchParams.get('render')).toBe('explicit');
@@ -23,7 +23,7 @@ it('loads the script with explicit render, reports a failed load, and loads it a
   first.unmount();
 
   // The form's "Try the check again" mounts a new widget.
-  const retry = render(<RecaptchaWidget siteKey="k" onToken={jest.fn()} onError={jest.fn()} />);
+  const retry = render(<Recaptcha siteKey="k" onToken={jest.fn()} onError={jest.fn()} />);
   expect(scripts()).toHaveLength(1);
   const onload = new URL(scripts()[0]!.src).searchParams.get('onload')!;
   const grecaptcha = { render: jest.fn(() => 0), reset: jest.fn(), getResponse: jest.fn(), execute: jest.fn() };

@@ -1,4 +1,4 @@
-import { onceUntilFailure } from './once-until-failure';
+import { onceUntilFailure } from './load';
 
 describe('onceUntilFailure', () => {
   it('loads once and shares the result between callers', async () => {

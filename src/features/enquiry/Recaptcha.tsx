@@ -1,6 +1,6 @@
 import React, { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import ReCAPTCHA from 'react-google-recaptcha';
-import type { CaptchaHandle, CaptchaWidgetProps } from './captcha-types';
+import type { CaptchaHandle, CaptchaWidgetProps } from './HumanCheck';
 
 /** product-rules §9 default challenge options, passed explicitly so they cannot drift with the library. */
 export const RECAPTCHA_OPTIONS = {
@@ -22,11 +22,10 @@ const RETRY_CALLBACK = 'staropsRecaptchaRetryLoaded';
 let hasScriptFailed = false;
 
 /**
- * Google reCAPTCHA v2 through react-google-recaptcha (product-rules §7). Inside
- * the form, Google's widget adds its own `g-recaptcha-response` field, so the token travels with
- * the form to EmailJS, which verifies it. Only loaded (with import()) when the form is about to be used.
+ * Google reCAPTCHA v2 (product-rules §7). Inside the form, Google's widget adds its own
+ * `g-recaptcha-response` field, so the token travels with the form to EmailJS, which verifies it.
  */
-export const RecaptchaWidget = forwardRef<CaptchaHandle, CaptchaWidgetProps>(function RecaptchaWidget(
+export const Recaptcha = forwardRef<CaptchaHandle, CaptchaWidgetProps>(function Recaptcha(
   { siteKey = '', onToken, onError },
   ref,
 ) {

@@ -8,7 +8,7 @@ import React from 'react';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithTheme } from '../../../tests/setup/render';
-import { ContactForm } from './ContactForm';
+import { EnquirySection } from './EnquirySection';
 
 jest.mock('../../config/env', () => ({
   contactConfig: {
@@ -18,7 +18,8 @@ jest.mock('../../config/env', () => ({
 }));
 
 const mockSent: Array<Record<string, FormDataEntryValue>> = [];
-jest.mock('../../services/load-email', () => ({
+jest.mock('./load', () => ({
+  ...jest.requireActual('./load'),
   loadEmailService: () =>
     Promise.resolve({
       sendEnquiry: async (form: HTMLFormElement) => {
@@ -61,7 +62,8 @@ function installFakeGoogle() {
 it('renders the real widget with the site key, sends its token with the form and resets it after', async () => {
   const google = installFakeGoogle();
   const user = userEvent.setup({ delay: null });
-  renderWithTheme(<ContactForm />);
+  renderWithTheme(<EnquirySection />);
+  await screen.findByRole('form');
   await user.type(screen.getByLabelText('Name'), 'Asha Verma');
   await waitFor(() => expect(google.widgets).toHaveLength(1));
   expect(google.widgets[0]!.params.sitekey).toBe('site-key-from-env');

@@ -1,10 +1,10 @@
 import { act, renderHook } from '@testing-library/react';
-import { trackEvent } from '../services/analytics';
-import { loadEmailService } from '../services/load-email';
+import { trackEvent } from '../../services/analytics';
+import { loadEmailService } from './load';
 import { useEnquirySend } from './use-enquiry-send';
 
-jest.mock('../services/analytics', () => ({ trackEvent: jest.fn() }));
-jest.mock('../services/load-email', () => ({ loadEmailService: jest.fn() }));
+jest.mock('../../services/analytics', () => ({ trackEvent: jest.fn() }));
+jest.mock('./load', () => ({ loadEmailService: jest.fn() }));
 
 const mockLoad = loadEmailService as jest.MockedFunction<typeof loadEmailService>;
 const mockTrack = trackEvent as jest.MockedFunction<typeof trackEvent>;

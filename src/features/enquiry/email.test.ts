@@ -1,6 +1,6 @@
 /** The real @emailjs/browser 4.4.1 behind sendEnquiry, with only `fetch` replaced. */
 import { sendEnquiry, SEND_THROTTLE_MS } from './email';
-import type { EmailConfig } from '../lib/contact/contact-config';
+import type { EmailConfig } from '../../lib/contact/contact-config';
 
 const standIn: EmailConfig = {
   mode: 'stand-in',

@@ -4,21 +4,16 @@ import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { ThemeProvider } from 'styled-components';
 import { renderWithTheme } from '../../../tests/setup/render';
-import type { SendResult } from '../../lib/contact/send-result';
 import { theme } from '../../styles/theme';
-import { ContactForm } from './ContactForm';
-import { loadCaptchaWidget } from './load-captcha-widget';
-import { loadEmailService } from '../../services/load-email';
+import { EnquirySection } from './EnquirySection';
+import { loadCaptchaWidget, loadEmailService } from './load';
+import type { SendResult } from './send-result';
 
 const mockSend = jest.fn<Promise<SendResult>, [HTMLFormElement]>();
 const mockReset = jest.fn();
 
-jest.mock('../../services/load-email', () => ({
-  loadEmailService: jest.fn(() => Promise.resolve({ sendEnquiry: (form: HTMLFormElement) => mockSend(form) })),
-}));
-
 /** A stand-in widget with buttons for each thing a real human check can do (product-rules §4 Challenge widget). */
-jest.mock('./load-captcha-widget', () => {
+jest.mock('./load', () => {
   const mockReact = jest.requireActual('react');
   const FakeCaptcha = mockReact.forwardRef(function FakeCaptcha(
     props: { onToken: (token: string | null) => void; onError: (reason: string) => void },
@@ -33,7 +28,10 @@ jest.mock('./load-captcha-widget', () => {
       mockReact.createElement('button', { type: 'button', onClick: () => props.onError('widget') }, 'Break check'),
     );
   });
-  return { loadCaptchaWidget: jest.fn(() => Promise.resolve({ default: FakeCaptcha })) };
+  return {
+    loadCaptchaWidget: jest.fn(() => Promise.resolve({ default: FakeCaptcha })),
+    loadEmailService: jest.fn(() => Promise.resolve({ sendEnquiry: (form: HTMLFormElement) => mockSend(form) })),
+  };
 });
 
 type User = ReturnType<typeof userEvent.setup>;
@@ -58,6 +56,13 @@ async function completeCheck(user: User) {
   await user.click(await screen.findByRole('button', { name: 'Complete check' }));
 }
 
+/** The form's fields arrive in their own chunk; in a browser render they load at once. */
+async function renderForm(props: { intro?: string } = {}) {
+  const rendered = renderWithTheme(<EnquirySection {...props} />);
+  await screen.findByRole('form', { name: 'Connect with Us' });
+  return rendered;
+}
+
 const submit = () => screen.getByRole('button', { name: 'Send enquiry' });
 
 beforeEach(() => {
@@ -67,10 +72,11 @@ beforeEach(() => {
   jest.mocked(loadEmailService).mockClear();
 });
 
-describe('ContactForm', () => {
-  it('renders the heading and labelled fields at once, without loading the check or EmailJS', () => {
-    renderWithTheme(<ContactForm intro="Tell us about your project." />);
+describe('EnquirySection', () => {
+  it('renders the heading and labelled fields, without loading the check or EmailJS', async () => {
+    await renderForm({ intro: 'Tell us about your project.' });
     expect(screen.getByRole('heading', { level: 2, name: 'Connect with Us' })).toBeInTheDocument();
+    expect(screen.getByText('Tell us about your project.')).toBeInTheDocument();
     for (const label of ['Name', 'Mobile number', 'Email', 'Country (optional)', 'Message (optional)']) {
       expect(screen.getByLabelText(label)).toBeInTheDocument();
     }
@@ -81,7 +87,7 @@ describe('ContactForm', () => {
 
   it('loads the check and EmailJS once a field receives focus', async () => {
     const user = userEvent.setup({ delay: null });
-    renderWithTheme(<ContactForm />);
+    await renderForm();
     await user.click(screen.getByLabelText('Name'));
     expect(await screen.findByRole('button', { name: 'Complete check' })).toBeInTheDocument();
     expect(loadCaptchaWidget).toHaveBeenCalled();
@@ -90,7 +96,7 @@ describe('ContactForm', () => {
 
   it('keeps Send disabled until the check returns a token, and disables it again when the token expires', async () => {
     const user = userEvent.setup({ delay: null });
-    renderWithTheme(<ContactForm />);
+    await renderForm();
     await user.click(screen.getByLabelText('Name'));
     expect(submit()).toBeDisabled();
     await completeCheck(user);
@@ -101,7 +107,7 @@ describe('ContactForm', () => {
 
   it('shows every product-rules §5 message on submit, marks the fields invalid and focuses the first one', async () => {
     const user = userEvent.setup({ delay: null });
-    renderWithTheme(<ContactForm />);
+    await renderForm();
     await user.click(screen.getByLabelText('Name'));
     await completeCheck(user);
     await user.click(submit());
@@ -120,7 +126,7 @@ describe('ContactForm', () => {
 
   it('reports format errors and focuses the first invalid field in form order', async () => {
     const user = userEvent.setup({ delay: null });
-    renderWithTheme(<ContactForm />);
+    await renderForm();
     await user.type(screen.getByLabelText('Name'), 'Asha');
     await user.type(screen.getByLabelText('Mobile number'), '98765');
     await user.type(screen.getByLabelText('Email'), 'asha@example');
@@ -133,7 +139,7 @@ describe('ContactForm', () => {
 
   it('clears a field error as soon as the value is fixed', async () => {
     const user = userEvent.setup({ delay: null });
-    renderWithTheme(<ContactForm />);
+    await renderForm();
     await user.click(screen.getByLabelText('Name'));
     await completeCheck(user);
     await user.click(submit());
@@ -150,7 +156,7 @@ describe('ContactForm', () => {
       return { ok: true, status: 200, text: 'OK' };
     });
     const user = userEvent.setup({ delay: null });
-    renderWithTheme(<ContactForm />);
+    await renderForm();
     await fillValid(user);
     await completeCheck(user);
     await user.click(submit());
@@ -174,7 +180,7 @@ describe('ContactForm', () => {
   it('keeps everything typed and explains a 429 refusal', async () => {
     mockSend.mockResolvedValue({ ok: false, status: 429, text: 'Too Many Requests' });
     const user = userEvent.setup({ delay: null });
-    renderWithTheme(<ContactForm />);
+    await renderForm();
     await fillValid(user);
     await completeCheck(user);
     await user.click(submit());
@@ -190,7 +196,7 @@ describe('ContactForm', () => {
   it('asks to check the connection after a network failure', async () => {
     mockSend.mockResolvedValue({ ok: false, status: 0, text: 'Network Error' });
     const user = userEvent.setup({ delay: null });
-    renderWithTheme(<ContactForm />);
+    await renderForm();
     await fillValid(user);
     await completeCheck(user);
     await user.click(submit());
@@ -202,7 +208,7 @@ describe('ContactForm', () => {
     let finish: (result: SendResult) => void = () => undefined;
     mockSend.mockImplementation(() => new Promise((resolve) => (finish = resolve)));
     const user = userEvent.setup({ delay: null });
-    renderWithTheme(<ContactForm />);
+    await renderForm();
     await fillValid(user);
     await completeCheck(user);
     await user.click(submit());
@@ -214,7 +220,7 @@ describe('ContactForm', () => {
 
   it('says when the check broke, disables Send and offers a retry that brings the check back', async () => {
     const user = userEvent.setup({ delay: null });
-    renderWithTheme(<ContactForm />);
+    await renderForm();
     await user.click(screen.getByLabelText('Name'));
     await completeCheck(user);
     await user.click(screen.getByRole('button', { name: 'Break check' }));
@@ -229,7 +235,7 @@ describe('ContactForm', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     jest.mocked(loadCaptchaWidget).mockRejectedValueOnce(new Error('Loading chunk 42 failed'));
     const user = userEvent.setup({ delay: null });
-    renderWithTheme(<ContactForm />);
+    await renderForm();
     await user.click(screen.getByLabelText('Name'));
     expect(await screen.findByText(/could not be loaded/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try the check again' }));
@@ -242,7 +248,7 @@ describe('ContactForm', () => {
     let finish: (result: SendResult) => void = () => undefined;
     mockSend.mockImplementation(() => new Promise((resolve) => (finish = resolve)));
     const user = userEvent.setup({ delay: null });
-    const { unmount } = renderWithTheme(<ContactForm />);
+    const { unmount } = await renderForm();
     await fillValid(user);
     await completeCheck(user);
     await user.click(submit());
@@ -253,16 +259,17 @@ describe('ContactForm', () => {
   });
 });
 
-describe('ContactForm before hydration', () => {
+describe('EnquirySection before hydration', () => {
   it('keeps what the visitor typed into the server-rendered fields before React took over', async () => {
     // react-dom/server needs TextEncoder, which jsdom lacks.
     Object.assign(globalThis, {
       TextEncoder: (jest.requireActual('node:util') as typeof import('node:util')).TextEncoder,
     });
     const { renderToString } = jest.requireActual('react-dom/server') as typeof import('react-dom/server');
+    // The form's chunk is already loaded here (earlier tests), as it is on the server.
     const app = (
       <ThemeProvider theme={theme}>
-        <ContactForm />
+        <EnquirySection />
       </ThemeProvider>
     );
     const container = document.createElement('div');
