@@ -21,7 +21,7 @@ export function FormField({ id, spec, value, error, controlRef, onChange }: Form
     value,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': [hintId, errorId].filter(Boolean).join(' ') || undefined,
-    'aria-required': spec.isRequired || undefined,
+    'aria-required': spec.required ? true : undefined,
     $hasError: Boolean(error),
     onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(event.target.value),
   };
@@ -29,7 +29,7 @@ export function FormField({ id, spec, value, error, controlRef, onChange }: Form
     <S.Field $isWide={spec.isWide ?? false}>
       <S.Label htmlFor={id}>
         {spec.label}
-        {spec.isRequired ? null : <S.Optional> (optional)</S.Optional>}
+        {spec.required ? null : <S.Optional> (optional)</S.Optional>}
       </S.Label>
       {spec.isMultiline ? (
         <S.TextArea ref={controlRef} rows={5} {...shared} />

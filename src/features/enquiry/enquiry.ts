@@ -12,35 +12,59 @@ export type EnquiryField = keyof Enquiry;
 /** Field → message for every field that breaks a rule; valid fields are absent. */
 export type EnquiryErrors = Partial<Record<EnquiryField, string>>;
 
+/** product-rules §5 messages. */
+export const ENQUIRY_MESSAGES = {
+  nameRequired: 'Name is required',
+  mobileRequired: 'Mobile number is required',
+  mobileInvalid: 'Invalid mobile number',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Invalid email address',
+} as const;
+
 export interface FieldSpec {
   field: EnquiryField;
   /** The control's `name`, which EmailJS posts and the e-mail template reads (product-rules §7). */
   wireName: string;
   label: string;
   hint?: string;
-  isRequired?: boolean;
+  /** Shown when the field is empty; fields without one are optional. */
+  required?: string;
+  /** A non-empty value must match `pattern`, or the field shows `invalid`. */
+  pattern?: RegExp;
+  invalid?: string;
   isMultiline?: boolean;
   /** Spans both columns of the grid on wider screens. */
   isWide?: boolean;
   inputProps?: Pick<React.InputHTMLAttributes<HTMLInputElement>, 'type' | 'inputMode' | 'autoComplete'>;
 }
 
-/** The five fields in form order, with visible labels and autofill hints. */
+/** The five fields in form order with their labels, autofill hints and rules (product-rules §5, §9). */
 export const ENQUIRY_FORM_FIELDS: readonly FieldSpec[] = [
-  { field: 'name', wireName: 'name', label: 'Name', isRequired: true, inputProps: { autoComplete: 'name' } },
+  {
+    field: 'name',
+    wireName: 'name',
+    label: 'Name',
+    required: ENQUIRY_MESSAGES.nameRequired,
+    inputProps: { autoComplete: 'name' },
+  },
   {
     field: 'mobileNo',
     wireName: 'mobile_no',
     label: 'Mobile number',
     hint: '10 digits, without +91 or spaces',
-    isRequired: true,
+    required: ENQUIRY_MESSAGES.mobileRequired,
+    pattern: /^\d{10}$/,
+    invalid: ENQUIRY_MESSAGES.mobileInvalid,
     inputProps: { type: 'tel', inputMode: 'numeric', autoComplete: 'tel' },
   },
   {
     field: 'email',
     wireName: 'email',
     label: 'Email',
-    isRequired: true,
+    required: ENQUIRY_MESSAGES.emailRequired,
+    // Text, at-sign, text, dot, text, no spaces anywhere.
+    pattern: /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
+    invalid: ENQUIRY_MESSAGES.emailInvalid,
     inputProps: { type: 'email', autoComplete: 'email' },
   },
   { field: 'country', wireName: 'country', label: 'Country', inputProps: { autoComplete: 'country-name' } },
@@ -52,37 +76,16 @@ export const CAPTCHA_TOKEN_FIELD = 'g-recaptcha-response';
 
 export const EMPTY_ENQUIRY: Enquiry = { name: '', mobileNo: '', email: '', country: '', message: '' };
 
-/** product-rules §5 messages. */
-export const ENQUIRY_MESSAGES = {
-  nameRequired: 'Name is required',
-  mobileRequired: 'Mobile number is required',
-  mobileInvalid: 'Invalid mobile number',
-  emailRequired: 'Email is required',
-  emailInvalid: 'Invalid email address',
-} as const;
-
-/** product-rules §9: exactly 10 digits. */
-const MOBILE_PATTERN = /^\d{10}$/;
-/** product-rules §5: text, at-sign, text, dot, text, no spaces anywhere. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /**
  * The message for one field, or undefined when it is valid. Surrounding spaces are ignored
  * (a pasted " 9876543210" is fine); spaces inside a value are not.
  * @example validateField('mobileNo', '98765 43210') // 'Invalid mobile number'
  */
 export function validateField(field: EnquiryField, rawValue: string): string | undefined {
+  const { required, pattern, invalid } = ENQUIRY_FORM_FIELDS.find((spec) => spec.field === field)!;
   const value = rawValue.trim();
-  if (field === 'name') return value ? undefined : ENQUIRY_MESSAGES.nameRequired;
-  if (field === 'mobileNo') {
-    if (!value) return ENQUIRY_MESSAGES.mobileRequired;
-    return MOBILE_PATTERN.test(value) ? undefined : ENQUIRY_MESSAGES.mobileInvalid;
-  }
-  if (field === 'email') {
-    if (!value) return ENQUIRY_MESSAGES.emailRequired;
-    return EMAIL_PATTERN.test(value) ? undefined : ENQUIRY_MESSAGES.emailInvalid;
-  }
-  return undefined;
+  if (!value) return required;
+  return pattern && !pattern.test(value) ? invalid : undefined;
 }
 
 /**
@@ -90,12 +93,8 @@ export function validateField(field: EnquiryField, rawValue: string): string | u
  * @example validateEnquiry({ ...EMPTY_ENQUIRY, name: 'Asha' }) // { mobileNo: 'Mobile number is required', email: … }
  */
 export function validateEnquiry(enquiry: Enquiry): EnquiryErrors {
-  const errors: EnquiryErrors = {};
-  for (const { field } of ENQUIRY_FORM_FIELDS) {
-    const message = validateField(field, enquiry[field]);
-    if (message) errors[field] = message;
-  }
-  return errors;
+  const found = ENQUIRY_FORM_FIELDS.map(({ field }) => [field, validateField(field, enquiry[field])] as const);
+  return Object.fromEntries(found.filter(([, message]) => message));
 }
 
 /**
