@@ -19,7 +19,7 @@ describe('/contact/ page', () => {
     renderPage();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(contact.hero.title);
-    expect(await screen.findByRole('form', { name: 'Connect with Us' })).toBeInTheDocument();
+    expect(await screen.findByRole('form', { name: 'Connect with Us' }, { timeout: 10_000 })).toBeInTheDocument();
   });
 
   it('says what happens after an enquiry is sent', () => {

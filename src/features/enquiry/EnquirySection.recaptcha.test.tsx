@@ -63,7 +63,7 @@ it('renders the real widget with the site key, sends its token with the form and
   const google = installFakeGoogle();
   const user = userEvent.setup({ delay: null });
   renderWithTheme(<EnquirySection />);
-  await screen.findByRole('form');
+  await screen.findByRole('form', {}, { timeout: 10_000 }); // its first import is compiled on demand
   await user.type(screen.getByLabelText('Name'), 'Asha Verma');
   await waitFor(() => expect(google.widgets).toHaveLength(1));
   expect(google.widgets[0]!.params.sitekey).toBe('site-key-from-env');

@@ -59,7 +59,8 @@ async function completeCheck(user: User) {
 /** The form's fields arrive in their own chunk; in a browser render they load at once. */
 async function renderForm(props: { intro?: string } = {}) {
   const rendered = renderWithTheme(<EnquirySection {...props} />);
-  await screen.findByRole('form', { name: 'Connect with Us' });
+  // Generous: under a loaded CI machine, compiling the chunk's modules on first import takes seconds.
+  await screen.findByRole('form', { name: 'Connect with Us' }, { timeout: 10_000 });
   return rendered;
 }
 

@@ -9,7 +9,7 @@ describe('LocalCheck inside the enquiry form', () => {
   it('appears once the form is used, is clearly labelled, and issues a token that travels with the form', async () => {
     const user = userEvent.setup({ delay: null });
     const { container } = renderWithTheme(<EnquirySection />);
-    await screen.findByRole('form');
+    await screen.findByRole('form', {}, { timeout: 10_000 });
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
     await user.click(screen.getByLabelText('Name'));
 
