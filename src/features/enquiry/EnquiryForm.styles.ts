@@ -11,6 +11,7 @@ export const Grid = styled.div`
   }
 `;
 
+/** One field: its label (with "(optional)" in a span), the control, the hint and the error. */
 export const Field = styled.div<{ $isWide: boolean }>`
   display: flex;
   flex-direction: column;
@@ -18,16 +19,35 @@ export const Field = styled.div<{ $isWide: boolean }>`
   ${media.sm} {
     grid-column: ${({ $isWide }) => ($isWide ? '1 / -1' : 'auto')};
   }
-`;
-
-export const Label = styled.label`
-  font-weight: 600;
-  color: ${({ theme }) => theme.colors.navy};
-`;
-
-export const Optional = styled.span`
-  font-weight: 400;
-  color: ${({ theme }) => theme.colors.muted};
+  label {
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.navy};
+  }
+  label > span {
+    font-weight: 400;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  input,
+  textarea {
+    width: 100%;
+    min-height: 44px;
+    padding: 0.6rem 0.8rem;
+    border: 1px solid ${({ theme }) => theme.colors.muted};
+    border-radius: ${({ theme }) => theme.radii.sm};
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.ink};
+    &:focus-visible {
+      outline: 3px solid ${({ theme }) => theme.colors.focus};
+      outline-offset: 1px;
+    }
+    &[aria-invalid='true'] {
+      border-color: ${({ theme }) => theme.colors.danger};
+      box-shadow: inset 0 0 0 1px ${({ theme }) => theme.colors.danger};
+    }
+  }
+  textarea {
+    resize: vertical;
+  }
 `;
 
 const note = css`
@@ -38,30 +58,6 @@ const note = css`
 
 export const Hint = styled.p`
   ${note}
-`;
-
-const control = css<{ $hasError: boolean }>`
-  width: 100%;
-  min-height: 44px;
-  padding: 0.6rem 0.8rem;
-  border: 1px solid ${({ theme, $hasError }) => ($hasError ? theme.colors.danger : theme.colors.muted)};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.ink};
-  ${({ $hasError, theme }) => ($hasError ? `box-shadow: inset 0 0 0 1px ${theme.colors.danger};` : '')}
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 1px;
-  }
-`;
-
-export const Input = styled.input<{ $hasError: boolean }>`
-  ${control}
-`;
-
-export const TextArea = styled.textarea<{ $hasError: boolean }>`
-  ${control}
-  resize: vertical;
 `;
 
 export const Error = styled.p`
@@ -106,31 +102,30 @@ export const CheckError = styled.div`
   color: ${({ theme }) => theme.colors.danger};
 `;
 
+/** The local check: a dashed box with a checkbox label and a note. */
 export const LocalBox = styled.div`
   ${checkBox}
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
   border: 2px dashed ${({ theme }) => theme.colors.amber};
-`;
-
-export const LocalLabel = styled.label`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  min-height: 44px;
-  font-weight: 600;
-  cursor: pointer;
+  label {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.sm};
+    min-height: 44px;
+    font-weight: 600;
+    cursor: pointer;
+  }
   input {
     width: 1.25rem;
     height: 1.25rem;
     flex: none;
   }
-`;
-
-export const LocalNote = styled.p`
-  margin: 0;
-  font-size: 0.8125rem;
-  line-height: 1.4;
-  color: ${({ theme }) => theme.colors.muted};
+  p {
+    margin: 0;
+    font-size: 0.8125rem;
+    line-height: 1.4;
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;
 
 export const Actions = styled.div`

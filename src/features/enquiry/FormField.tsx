@@ -22,19 +22,18 @@ export function FormField({ id, spec, value, error, controlRef, onChange }: Form
     'aria-invalid': error ? true : undefined,
     'aria-describedby': [hintId, errorId].filter(Boolean).join(' ') || undefined,
     'aria-required': spec.required ? true : undefined,
-    $hasError: Boolean(error),
     onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(event.target.value),
   };
   return (
     <S.Field $isWide={spec.isWide ?? false}>
-      <S.Label htmlFor={id}>
+      <label htmlFor={id}>
         {spec.label}
-        {spec.required ? null : <S.Optional> (optional)</S.Optional>}
-      </S.Label>
+        {spec.required ? null : <span> (optional)</span>}
+      </label>
       {spec.isMultiline ? (
-        <S.TextArea ref={controlRef} rows={5} {...shared} />
+        <textarea ref={controlRef} rows={5} {...shared} />
       ) : (
-        <S.Input ref={controlRef} type="text" {...spec.inputProps} {...shared} />
+        <input ref={controlRef} type="text" {...spec.inputProps} {...shared} />
       )}
       {spec.hint ? <S.Hint id={hintId}>{spec.hint}</S.Hint> : null}
       {error ? <S.Error id={errorId}>{error}</S.Error> : null}

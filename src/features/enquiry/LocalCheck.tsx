@@ -19,13 +19,13 @@ export const LocalCheck = forwardRef<CaptchaHandle, CaptchaWidgetProps>(function
   };
   return (
     <S.LocalBox>
-      <S.LocalLabel>
+      <label>
         <input type="checkbox" checked={token !== null} onChange={handleChange} aria-describedby={noteId} />
         Local test check: not a real captcha
-      </S.LocalLabel>
-      <S.LocalNote id={noteId}>
+      </label>
+      <p id={noteId}>
         This build has no reCAPTCHA site key, so enquiries go to the local stand-in outbox, not to a mailbox.
-      </S.LocalNote>
+      </p>
       {token ? <input type="hidden" name={CAPTCHA_TOKEN_FIELD} value={token} /> : null}
     </S.LocalBox>
   );
