@@ -15,11 +15,11 @@ const site = data.siteJson!;
 const renderPage = () => renderWithTheme(<ContactPage {...({ data } as PageProps<Queries.ContactPageQuery>)} />);
 
 describe('/contact/ page', () => {
-  it('has one h1 and the form headed "Connect with Us"', () => {
+  it('has one h1 and the form headed "Connect with Us"', async () => {
     renderPage();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(contact.hero.title);
-    expect(screen.getByRole('form', { name: 'Connect with Us' })).toBeInTheDocument();
+    expect(await screen.findByRole('form', { name: 'Connect with Us' }, { timeout: 10_000 })).toBeInTheDocument();
   });
 
   it('says what happens after an enquiry is sent', () => {

@@ -1,7 +1,7 @@
 import React from 'react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import styled from 'styled-components';
-import { ContactForm } from '../components/contact/ContactForm';
+import { EnquirySection } from '../features/enquiry/EnquirySection';
 import { ContactTiles } from '../components/contact/ContactTiles';
 import { NextSteps } from '../components/contact/NextSteps';
 import { SellingPoints } from '../components/contact/SellingPoints';
@@ -23,7 +23,7 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
       />
       <Body>
         <div>
-          <ContactForm intro={copy.formIntro} fallbackEmail={site.email} />
+          <EnquirySection intro={copy.formIntro} fallbackEmail={site.email} />
           <NextSteps heading={copy.nextSteps.heading} steps={copy.nextSteps.steps} />
         </div>
         <SellingPoints heading={copy.sellingPointsHeading} points={copy.sellingPoints} />

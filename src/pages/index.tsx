@@ -3,7 +3,7 @@ import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import { getImage } from 'gatsby-plugin-image';
 import styled from 'styled-components';
 import { LatestPosts } from '../components/blog/LatestPosts';
-import { ContactForm } from '../components/contact/ContactForm';
+import { EnquirySection } from '../features/enquiry/EnquirySection';
 import { GlyphCards } from '../components/home/GlyphCards';
 import { Industries } from '../components/home/Industries';
 import { ProcessTimeline } from '../components/home/ProcessTimeline';
@@ -59,7 +59,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
       <LatestPosts heading={home.latestHeading} intro={home.latestIntro} />
       <ContactBand id="contact">
         <Container>
-          <ContactForm intro={data.contactJson!.formIntro} fallbackEmail={data.siteJson!.email} />
+          <EnquirySection intro={data.contactJson!.formIntro} fallbackEmail={data.siteJson!.email} />
         </Container>
       </ContactBand>
     </>

@@ -11,7 +11,7 @@ import { fillEnquiry, outboxEntries, uniqueEnquiry } from './contact-helpers';
  *   GATSBY_RECAPTCHA_SITE_KEY=6LeIxAcTAAAAAJcZVRqyHh4lnTX7bPE3ytWx6o1H npm run build
  *   E2E_PORT=9100 npx playwright test tests/e2e/contact-recaptcha.spec.ts
  * (that key is Google's public test key). The same wiring is covered in every run at component
- * level by src/components/contact/ContactForm.recaptcha.test.tsx.
+ * level by src/features/enquiry/EnquirySection.recaptcha.test.tsx.
  */
 test.use({ serviceWorkers: 'block' });
 

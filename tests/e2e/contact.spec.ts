@@ -153,6 +153,45 @@ test('no captcha or EmailJS code loads with /contact until the form is used, and
   await expect.poll(async () => (await Promise.all(scripts)).some((code) => code.includes(EMAILJS_MARKER))).toBe(true);
 });
 
+/** The form's fields and validation: a chunk of their own, fetched when the form comes near (issue 15). */
+const FORM_CHUNK = /\/enquiry-form-[0-9a-f]+\.js/;
+
+test('the home page carries the form in its HTML and loads its code only as the visitor nears it', async ({ page }) => {
+  const chunks: string[] = [];
+  page.on('request', (request) => FORM_CHUNK.test(request.url()) && chunks.push(request.url()));
+  await page.goto('/', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('form', { name: 'Connect with Us' })).toBeAttached();
+  await expect(page.getByLabel('Mobile number')).toBeAttached();
+  await expect(page.getByText('Loading the enquiry form…')).toHaveCount(0);
+  expect(chunks).toEqual([]);
+
+  await page.getByRole('heading', { level: 2, name: 'Connect with Us' }).scrollIntoViewIfNeeded();
+  await expect.poll(() => chunks.length).toBe(1);
+  await page.getByLabel('Mobile number').fill('12345');
+  await localCheck(page).check();
+  await sendButton(page).click();
+  await expect(page.getByText('Invalid mobile number')).toBeVisible();
+  await expect(page.getByLabel('Name')).toBeFocused();
+});
+
+test('typing into the home page form right away works, before its code has arrived', async ({ page }) => {
+  const enquiry = uniqueEnquiry('home-early');
+  await page.goto('/', { waitUntil: 'networkidle' });
+  // Focus alone starts loading the code, so no scrolling is needed; what is typed meanwhile is kept.
+  await fillEnquiry(page, enquiry);
+  await localCheck(page).check();
+  await sendButton(page).click();
+  await expect(status(page)).toHaveText('Form submitted successfully.');
+  await expect.poll(() => outboxEntries(enquiry)).toHaveLength(1);
+});
+
+test('a link to #contact on the home page loads the form at once', async ({ page }) => {
+  const chunks: string[] = [];
+  page.on('request', (request) => FORM_CHUNK.test(request.url()) && chunks.push(request.url()));
+  await page.goto('/#contact');
+  await expect.poll(() => chunks.length).toBe(1);
+});
+
 test('scrolling towards the form on a small screen loads the check', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/contact/', { waitUntil: 'networkidle' });

@@ -1,0 +1,170 @@
+import styled, { css } from 'styled-components';
+import { media } from '../../styles/media';
+
+export const Grid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  grid-template-columns: minmax(0, 1fr);
+  ${media.sm} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    align-items: start;
+  }
+`;
+
+/** One field: its label (with "(optional)" in a span), the control, the hint and the error. */
+export const Field = styled.div<{ $isWide: boolean }>`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  ${media.sm} {
+    grid-column: ${({ $isWide }) => ($isWide ? '1 / -1' : 'auto')};
+  }
+  label {
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.navy};
+  }
+  label > span {
+    font-weight: 400;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  input,
+  textarea {
+    width: 100%;
+    min-height: 44px;
+    padding: 0.6rem 0.8rem;
+    border: 1px solid ${({ theme }) => theme.colors.muted};
+    border-radius: ${({ theme }) => theme.radii.sm};
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.ink};
+    &:focus-visible {
+      outline: 3px solid ${({ theme }) => theme.colors.focus};
+      outline-offset: 1px;
+    }
+    &[aria-invalid='true'] {
+      border-color: ${({ theme }) => theme.colors.danger};
+      box-shadow: inset 0 0 0 1px ${({ theme }) => theme.colors.danger};
+    }
+  }
+  textarea {
+    resize: vertical;
+  }
+`;
+
+const note = css`
+  margin: 0;
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+export const Hint = styled.p`
+  ${note}
+`;
+
+export const Error = styled.p`
+  margin: 0;
+  font-size: 0.875rem;
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+/** Reserves reCAPTCHA's normal size (304×78) so nothing shifts when the widget arrives. */
+export const Check = styled.div`
+  min-height: 78px;
+  margin-top: ${({ theme }) => theme.space.lg};
+`;
+
+const checkBox = css`
+  max-width: 304px;
+  min-height: 78px;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+`;
+
+export const CheckPlaceholder = styled.div`
+  ${checkBox}
+  display: flex;
+  align-items: center;
+  padding: 0 ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 0.875rem;
+`;
+
+export const CheckError = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  min-height: 78px;
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.dangerBg};
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+/** The local check: a dashed box with a checkbox label and a note. */
+export const LocalBox = styled.div`
+  ${checkBox}
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border: 2px dashed ${({ theme }) => theme.colors.amber};
+  label {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.sm};
+    min-height: 44px;
+    font-weight: 600;
+    cursor: pointer;
+  }
+  input {
+    width: 1.25rem;
+    height: 1.25rem;
+    flex: none;
+  }
+  p {
+    margin: 0;
+    font-size: 0.8125rem;
+    line-height: 1.4;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  margin-top: ${({ theme }) => theme.space.lg};
+`;
+
+export const Help = styled.p`
+  ${note}
+`;
+
+/** Always in the DOM, so screen readers announce each new message in this live region. */
+export const Status = styled.div<{ $tone: 'success' | 'error' }>`
+  margin-top: ${({ theme }) => theme.space.md};
+  &:focus {
+    outline: none;
+  }
+  &:not(:empty) {
+    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+    border-radius: ${({ theme }) => theme.radii.sm};
+    color: ${({ theme, $tone }) => ($tone === 'success' ? theme.colors.success : theme.colors.danger)};
+    background: ${({ theme, $tone }) => ($tone === 'success' ? theme.colors.successBg : theme.colors.dangerBg)};
+  }
+`;
+
+/** "Send by e-mail instead" under a failed send's message. */
+export const Fallback = styled.span`
+  display: block;
+  margin-top: ${({ theme }) => theme.space.xs};
+  a {
+    color: inherit;
+    font-weight: 700;
+  }
+`;
+
+export const Privacy = styled.p`
+  ${note}
+  margin-top: ${({ theme }) => theme.space.md};
+`;

@@ -1,0 +1,19 @@
+import React from 'react';
+import { screen } from '@testing-library/react';
+import { renderWithTheme } from '../../../tests/setup/render';
+import { EnquirySection } from './EnquirySection';
+
+jest.mock('./EnquiryForm', () => {
+  throw new Error('Loading chunk enquiry-form failed');
+});
+
+it('says when the form itself could not be loaded and gives the address to e-mail instead', async () => {
+  const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  renderWithTheme(<EnquirySection intro="Tell us about your project." fallbackEmail="info@example.com" />);
+  expect(screen.getByRole('heading', { level: 2, name: 'Connect with Us' })).toBeInTheDocument();
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'The form could not be loaded. Check your connection and reload the page, or e-mail us at info@example.com.',
+  );
+  expect(screen.getByRole('link', { name: 'info@example.com' })).toHaveAttribute('href', 'mailto:info@example.com');
+  errors.mockRestore();
+});

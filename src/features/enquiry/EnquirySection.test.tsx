@@ -1,0 +1,291 @@
+import React from 'react';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
+import { ThemeProvider } from 'styled-components';
+import { renderWithTheme } from '../../../tests/setup/render';
+import { theme } from '../../styles/theme';
+import { EnquirySection } from './EnquirySection';
+import { loadCaptchaWidget, loadEmailService } from './load';
+import type { SendResult } from './send-result';
+
+const mockSend = jest.fn<Promise<SendResult>, [HTMLFormElement]>();
+const mockReset = jest.fn();
+
+/** A stand-in widget with buttons for each thing a real human check can do (product-rules §4 Challenge widget). */
+jest.mock('./load', () => {
+  const mockReact = jest.requireActual('react');
+  const FakeCaptcha = mockReact.forwardRef(function FakeCaptcha(
+    props: { onToken: (token: string | null) => void; onError: (reason: string) => void },
+    ref: unknown,
+  ) {
+    mockReact.useImperativeHandle(ref, () => ({ reset: mockReset }), []);
+    return mockReact.createElement(
+      'div',
+      null,
+      mockReact.createElement('button', { type: 'button', onClick: () => props.onToken('token-1') }, 'Complete check'),
+      mockReact.createElement('button', { type: 'button', onClick: () => props.onToken(null) }, 'Expire check'),
+      mockReact.createElement('button', { type: 'button', onClick: () => props.onError('widget') }, 'Break check'),
+    );
+  });
+  return {
+    loadCaptchaWidget: jest.fn(() => Promise.resolve({ default: FakeCaptcha })),
+    loadEmailService: jest.fn(() => Promise.resolve({ sendEnquiry: (form: HTMLFormElement) => mockSend(form) })),
+  };
+});
+
+type User = ReturnType<typeof userEvent.setup>;
+
+const valid = {
+  name: 'Asha Verma',
+  mobile: '9876543210',
+  email: 'asha@example.in',
+  country: 'India',
+  message: 'An app',
+};
+
+async function fillValid(user: User) {
+  await user.type(screen.getByLabelText('Name'), valid.name);
+  await user.type(screen.getByLabelText('Mobile number'), valid.mobile);
+  await user.type(screen.getByLabelText('Email'), valid.email);
+  await user.type(screen.getByLabelText(/Country/), valid.country);
+  await user.type(screen.getByLabelText(/Message/), valid.message);
+}
+
+async function completeCheck(user: User) {
+  await user.click(await screen.findByRole('button', { name: 'Complete check' }));
+}
+
+/** The form's fields arrive in their own chunk; in a browser render they load at once. */
+async function renderForm(props: { intro?: string } = {}) {
+  const rendered = renderWithTheme(<EnquirySection {...props} />);
+  // Generous: under a loaded CI machine, compiling the chunk's modules on first import takes seconds.
+  await screen.findByRole('form', { name: 'Connect with Us' }, { timeout: 10_000 });
+  return rendered;
+}
+
+const submit = () => screen.getByRole('button', { name: 'Send enquiry' });
+
+beforeEach(() => {
+  mockSend.mockReset();
+  mockReset.mockReset();
+  jest.mocked(loadCaptchaWidget).mockClear();
+  jest.mocked(loadEmailService).mockClear();
+});
+
+describe('EnquirySection', () => {
+  it('renders the heading and labelled fields, without loading the check or EmailJS', async () => {
+    await renderForm({ intro: 'Tell us about your project.' });
+    expect(screen.getByRole('heading', { level: 2, name: 'Connect with Us' })).toBeInTheDocument();
+    expect(screen.getByText('Tell us about your project.')).toBeInTheDocument();
+    for (const label of ['Name', 'Mobile number', 'Email', 'Country (optional)', 'Message (optional)']) {
+      expect(screen.getByLabelText(label)).toBeInTheDocument();
+    }
+    expect(screen.getByRole('form', { name: 'Connect with Us' })).toHaveAttribute('novalidate');
+    expect(loadCaptchaWidget).not.toHaveBeenCalled();
+    expect(loadEmailService).not.toHaveBeenCalled();
+  });
+
+  it('loads the check and EmailJS once a field receives focus', async () => {
+    const user = userEvent.setup({ delay: null });
+    await renderForm();
+    await user.click(screen.getByLabelText('Name'));
+    expect(await screen.findByRole('button', { name: 'Complete check' })).toBeInTheDocument();
+    expect(loadCaptchaWidget).toHaveBeenCalled();
+    expect(loadEmailService).toHaveBeenCalled();
+  });
+
+  it('keeps Send disabled until the check returns a token, and disables it again when the token expires', async () => {
+    const user = userEvent.setup({ delay: null });
+    await renderForm();
+    await user.click(screen.getByLabelText('Name'));
+    expect(submit()).toBeDisabled();
+    await completeCheck(user);
+    expect(submit()).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Expire check' }));
+    expect(submit()).toBeDisabled();
+  });
+
+  it('shows every product-rules §5 message on submit, marks the fields invalid and focuses the first one', async () => {
+    const user = userEvent.setup({ delay: null });
+    await renderForm();
+    await user.click(screen.getByLabelText('Name'));
+    await completeCheck(user);
+    await user.click(submit());
+
+    const name = screen.getByLabelText('Name');
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription('Name is required');
+    expect(screen.getByLabelText('Mobile number')).toHaveAccessibleDescription(
+      '10 digits, without +91 or spaces Mobile number is required',
+    );
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email is required');
+    expect(screen.getByLabelText(/Country/)).not.toHaveAttribute('aria-invalid');
+    expect(name).toHaveFocus();
+    expect(mockSend).not.toHaveBeenCalled();
+  });
+
+  it('reports format errors and focuses the first invalid field in form order', async () => {
+    const user = userEvent.setup({ delay: null });
+    await renderForm();
+    await user.type(screen.getByLabelText('Name'), 'Asha');
+    await user.type(screen.getByLabelText('Mobile number'), '98765');
+    await user.type(screen.getByLabelText('Email'), 'asha@example');
+    await completeCheck(user);
+    await user.click(submit());
+    expect(screen.getByText('Invalid mobile number')).toBeInTheDocument();
+    expect(screen.getByText('Invalid email address')).toBeInTheDocument();
+    expect(screen.getByLabelText('Mobile number')).toHaveFocus();
+  });
+
+  it('clears a field error as soon as the value is fixed', async () => {
+    const user = userEvent.setup({ delay: null });
+    await renderForm();
+    await user.click(screen.getByLabelText('Name'));
+    await completeCheck(user);
+    await user.click(submit());
+    await user.type(screen.getByLabelText('Name'), 'Asha');
+    expect(screen.queryByText('Name is required')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByText('Email is required')).toBeInTheDocument();
+  });
+
+  it('sends the form with the wire field names, then resets the form and the check on success', async () => {
+    let sent: Record<string, FormDataEntryValue> = {};
+    mockSend.mockImplementation(async (form) => {
+      sent = Object.fromEntries(new FormData(form));
+      return { ok: true, status: 200, text: 'OK' };
+    });
+    const user = userEvent.setup({ delay: null });
+    await renderForm();
+    await fillValid(user);
+    await completeCheck(user);
+    await user.click(submit());
+
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Form submitted successfully.'));
+    expect(mockSend).toHaveBeenCalledTimes(1);
+    expect(sent).toEqual({
+      name: valid.name,
+      mobile_no: valid.mobile,
+      email: valid.email,
+      country: valid.country,
+      message: valid.message,
+    });
+    expect(screen.getByLabelText('Name')).toHaveValue('');
+    expect(screen.getByLabelText(/Message/)).toHaveValue('');
+    expect(mockReset).toHaveBeenCalled();
+    expect(submit()).toBeDisabled();
+    expect(screen.getByRole('alert')).toHaveFocus();
+  });
+
+  it('keeps everything typed and explains a 429 refusal', async () => {
+    mockSend.mockResolvedValue({ ok: false, status: 429, text: 'Too Many Requests' });
+    const user = userEvent.setup({ delay: null });
+    await renderForm();
+    await fillValid(user);
+    await completeCheck(user);
+    await user.click(submit());
+
+    const alert = await screen.findByRole('alert');
+    await waitFor(() => expect(alert).toHaveTextContent('Form not submitted. Please try again.'));
+    expect(alert).toHaveTextContent(/one enquiry every 10 seconds/);
+    expect(screen.getByLabelText('Name')).toHaveValue(valid.name);
+    expect(screen.getByLabelText('Mobile number')).toHaveValue(valid.mobile);
+    expect(screen.getByLabelText(/Message/)).toHaveValue(valid.message);
+  });
+
+  it('asks to check the connection after a network failure', async () => {
+    mockSend.mockResolvedValue({ ok: false, status: 0, text: 'Network Error' });
+    const user = userEvent.setup({ delay: null });
+    await renderForm();
+    await fillValid(user);
+    await completeCheck(user);
+    await user.click(submit());
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(/check your internet connection/i));
+    expect(screen.getByLabelText('Email')).toHaveValue(valid.email);
+  });
+
+  it('shows "Sending…" and blocks a second submit while a send is under way', async () => {
+    let finish: (result: SendResult) => void = () => undefined;
+    mockSend.mockImplementation(() => new Promise((resolve) => (finish = resolve)));
+    const user = userEvent.setup({ delay: null });
+    await renderForm();
+    await fillValid(user);
+    await completeCheck(user);
+    await user.click(submit());
+    const sending = await screen.findByRole('button', { name: 'Sending…' });
+    expect(sending).toBeDisabled();
+    await act(async () => finish({ ok: true, status: 200, text: 'OK' }));
+    expect(mockSend).toHaveBeenCalledTimes(1);
+  });
+
+  it('says when the check broke, disables Send and offers a retry that brings the check back', async () => {
+    const user = userEvent.setup({ delay: null });
+    await renderForm();
+    await user.click(screen.getByLabelText('Name'));
+    await completeCheck(user);
+    await user.click(screen.getByRole('button', { name: 'Break check' }));
+
+    expect(screen.getByText(/The human check stopped working/)).toBeInTheDocument();
+    expect(submit()).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Try the check again' }));
+    expect(await screen.findByRole('button', { name: 'Complete check' })).toBeInTheDocument();
+  });
+
+  it('says when the check could not be loaded and loads it again on retry', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    jest.mocked(loadCaptchaWidget).mockRejectedValueOnce(new Error('Loading chunk 42 failed'));
+    const user = userEvent.setup({ delay: null });
+    await renderForm();
+    await user.click(screen.getByLabelText('Name'));
+    expect(await screen.findByText(/could not be loaded/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try the check again' }));
+    expect(await screen.findByRole('button', { name: 'Complete check' })).toBeInTheDocument();
+    jest.mocked(console.error).mockRestore();
+  });
+
+  it('leaves nothing behind when it unmounts during a send', async () => {
+    const errors = jest.spyOn(console, 'error');
+    let finish: (result: SendResult) => void = () => undefined;
+    mockSend.mockImplementation(() => new Promise((resolve) => (finish = resolve)));
+    const user = userEvent.setup({ delay: null });
+    const { unmount } = await renderForm();
+    await fillValid(user);
+    await completeCheck(user);
+    await user.click(submit());
+    unmount();
+    await act(async () => finish({ ok: true, status: 200, text: 'OK' }));
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+  });
+});
+
+describe('EnquirySection before hydration', () => {
+  it('keeps what the visitor typed into the server-rendered fields before React took over', async () => {
+    // react-dom/server needs TextEncoder, which jsdom lacks.
+    Object.assign(globalThis, {
+      TextEncoder: (jest.requireActual('node:util') as typeof import('node:util')).TextEncoder,
+    });
+    const { renderToString } = jest.requireActual('react-dom/server') as typeof import('react-dom/server');
+    // The form's chunk is already loaded here (earlier tests), as it is on the server.
+    const app = (
+      <ThemeProvider theme={theme}>
+        <EnquirySection />
+      </ThemeProvider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(app);
+    document.body.appendChild(container);
+    const name = container.querySelector<HTMLInputElement>('input[name="name"]')!;
+    name.value = 'Typed early';
+
+    await act(async () => void hydrateRoot(container, app));
+    const user = userEvent.setup({ delay: null });
+    await user.type(screen.getByLabelText('Email'), 'x');
+    await user.click(await screen.findByRole('button', { name: 'Complete check' }));
+    await user.click(submit());
+    expect(screen.getByLabelText('Name')).toHaveValue('Typed early');
+    expect(screen.queryByText('Name is required')).not.toBeInTheDocument();
+    container.remove();
+  });
+});

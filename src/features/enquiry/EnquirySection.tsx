@@ -1,0 +1,70 @@
+import React, { lazy, memo, Suspense, useEffect, useId, useRef } from 'react';
+import { LoadFailure } from './LoadFailure';
+import { watchIntent } from './use-arm-on-intent';
+import * as S from './EnquirySection.styles';
+
+export const CONTACT_FORM_HEADING = 'Connect with Us';
+
+let loadForm: () => void = () => undefined;
+const isLoadAllowed = new Promise<void>((resolve) => {
+  loadForm = resolve;
+  // The server renders the whole form, so every page's HTML carries it.
+  if (typeof window === 'undefined') resolve();
+});
+/** The fields, validation and sending, in their own chunk, fetched once `loadForm` is called. */
+const EnquiryForm = lazy(() =>
+  isLoadAllowed
+    .then(() => import(/* webpackChunkName: "enquiry-form" */ './EnquiryForm'))
+    .then((module) => ({ default: module.EnquiryForm })),
+);
+
+/** Shown only when the form renders in the browser first (after a client-side navigation). */
+function Pending() {
+  useEffect(() => loadForm(), []);
+  return <S.Pending aria-busy="true">Loading the enquiry form…</S.Pending>;
+}
+
+/**
+ * The enquiry form's card (product-rules §2 Home and Contact). Its HTML comes with the page, so the
+ * section is never empty and nothing shifts; React keeps that HTML until the form's code arrives,
+ * which happens when the form comes within one viewport of the screen or the visitor focuses,
+ * points at or touches it (docs/contact-form.md "Loading"). Memoised so a re-render of the page
+ * cannot touch the not-yet-hydrated form, which would make React replace it by the fallback.
+ */
+export const EnquirySection = memo(function EnquirySection({
+  intro,
+  fallbackEmail,
+}: {
+  intro?: string;
+  fallbackEmail?: string;
+}) {
+  const idPrefix = useId();
+  const ref = useRef<HTMLElement>(null);
+  useEffect(
+    () =>
+      ref.current ? watchIntent(ref.current, loadForm, { rootMargin: '100% 0px', isFirstViewEnough: true }) : undefined,
+    [],
+  );
+  const failure = (
+    <S.Intro role="alert">
+      The form could not be loaded. Check your connection and reload the page
+      {fallbackEmail ? (
+        <>
+          , or e-mail us at <a href={`mailto:${fallbackEmail}`}>{fallbackEmail}</a>
+        </>
+      ) : null}
+      .
+    </S.Intro>
+  );
+  return (
+    <S.Wrapper ref={ref} id="contact-form">
+      <S.Heading id={`${idPrefix}-heading`}>{CONTACT_FORM_HEADING}</S.Heading>
+      {intro ? <S.Intro>{intro}</S.Intro> : null}
+      <LoadFailure fallback={failure}>
+        <Suspense fallback={<Pending />}>
+          <EnquiryForm idPrefix={idPrefix} fallbackEmail={fallbackEmail} />
+        </Suspense>
+      </LoadFailure>
+    </S.Wrapper>
+  );
+});

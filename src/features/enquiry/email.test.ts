@@ -1,0 +1,114 @@
+/** The real @emailjs/browser 4.4.1 behind sendEnquiry, with only `fetch` replaced. */
+import { sendEnquiry, SEND_THROTTLE_MS } from './email';
+import type { EmailConfig } from '../../lib/contact/contact-config';
+
+const standIn: EmailConfig = {
+  mode: 'stand-in',
+  serviceId: 'local_service',
+  templateId: 'local_template',
+  publicKey: 'local_public_key',
+  origin: null,
+};
+
+function makeForm(): HTMLFormElement {
+  const form = document.createElement('form');
+  form.innerHTML = `
+    <input name="name" value="Asha Verma">
+    <input name="mobile_no" value="9876543210">
+    <input name="email" value="asha@example.in">
+    <input name="country" value="India">
+    <textarea name="message">An app</textarea>
+    <input type="hidden" name="g-recaptcha-response" value="token-1">`;
+  document.body.appendChild(form);
+  return form;
+}
+
+const fetchMock = jest.fn();
+let now = 1_700_000_000_000;
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  fetchMock.mockResolvedValue({ ok: true, status: 200, text: async () => 'OK' });
+  (globalThis as { fetch?: unknown }).fetch = fetchMock;
+  window.localStorage.clear();
+  now += 60_000; // each test starts well outside the previous test's throttle window
+  jest.spyOn(Date, 'now').mockImplementation(() => now);
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
+describe('sendEnquiry', () => {
+  it('posts the form with lib_version 4.4.1 and the ids to the page origin when using the stand-in', async () => {
+    await expect(sendEnquiry(makeForm(), standIn)).resolves.toEqual({ ok: true, status: 200, text: 'OK' });
+    const [url, init] = fetchMock.mock.calls[0] as [string, { method: string; body: FormData }];
+    expect(url).toBe(`${window.location.origin}/api/v1.0/email/send-form`);
+    expect(init.method).toBe('POST');
+    expect(Object.fromEntries(init.body)).toEqual({
+      name: 'Asha Verma',
+      mobile_no: '9876543210',
+      email: 'asha@example.in',
+      country: 'India',
+      message: 'An app',
+      'g-recaptcha-response': 'token-1',
+      lib_version: '4.4.1',
+      service_id: 'local_service',
+      template_id: 'local_template',
+      user_id: 'local_public_key',
+    });
+  });
+
+  it('posts to api.emailjs.com with the real ids', async () => {
+    const live: EmailConfig = {
+      mode: 'emailjs',
+      serviceId: 'service_abc',
+      templateId: 'template_def',
+      publicKey: 'pk_123',
+      origin: 'https://api.emailjs.com',
+    };
+    await sendEnquiry(makeForm(), live);
+    const [url, init] = fetchMock.mock.calls[0] as [string, { body: FormData }];
+    expect(url).toBe('https://api.emailjs.com/api/v1.0/email/send-form');
+    expect(init.body.get('user_id')).toBe('pk_123');
+  });
+
+  it('refuses a second send within 10 s on the same page with 429, without a request', async () => {
+    await sendEnquiry(makeForm(), standIn);
+    now += SEND_THROTTLE_MS - 1;
+    await expect(sendEnquiry(makeForm(), standIn)).resolves.toEqual({
+      ok: false,
+      status: 429,
+      text: 'Too Many Requests',
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    now += 1;
+    await expect(sendEnquiry(makeForm(), standIn)).resolves.toMatchObject({ ok: true });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('still throttles when localStorage is unusable', async () => {
+    jest.spyOn(window, 'localStorage', 'get').mockImplementation(() => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    });
+    await sendEnquiry(makeForm(), standIn);
+    await expect(sendEnquiry(makeForm(), standIn)).resolves.toMatchObject({ status: 429 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('maps a fetch TypeError to status 0 "Network Error" and logs the detail', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(sendEnquiry(makeForm(), standIn)).resolves.toEqual({ ok: false, status: 0, text: 'Network Error' });
+    expect(console.error).toHaveBeenCalledWith(
+      expect.stringContaining('status 0, Network Error'),
+      expect.any(TypeError),
+    );
+  });
+
+  it('passes on the provider status and text of a refused send', async () => {
+    const text = 'The service ID not found. To find this ID, visit https://dashboard.emailjs.com/admin';
+    fetchMock.mockResolvedValue({ ok: false, status: 400, text: async () => text });
+    await expect(sendEnquiry(makeForm(), standIn)).resolves.toEqual({ ok: false, status: 400, text });
+  });
+});

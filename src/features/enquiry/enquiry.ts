@@ -1,0 +1,123 @@
+import type React from 'react';
+
+/** An enquiry as the visitor types it (product-rules §3 Contact enquiry). */
+export interface Enquiry {
+  name: string;
+  mobileNo: string;
+  email: string;
+  country: string;
+  message: string;
+}
+export type EnquiryField = keyof Enquiry;
+/** Field → message for every field that breaks a rule; valid fields are absent. */
+export type EnquiryErrors = Partial<Record<EnquiryField, string>>;
+
+/** product-rules §5 messages. */
+export const ENQUIRY_MESSAGES = {
+  nameRequired: 'Name is required',
+  mobileRequired: 'Mobile number is required',
+  mobileInvalid: 'Invalid mobile number',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Invalid email address',
+} as const;
+
+export interface FieldSpec {
+  field: EnquiryField;
+  /** The control's `name`, which EmailJS posts and the e-mail template reads (product-rules §7). */
+  wireName: string;
+  label: string;
+  hint?: string;
+  /** Shown when the field is empty; fields without one are optional. */
+  required?: string;
+  /** A non-empty value must match `pattern`, or the field shows `invalid`. */
+  pattern?: RegExp;
+  invalid?: string;
+  isMultiline?: boolean;
+  /** Spans both columns of the grid on wider screens. */
+  isWide?: boolean;
+  inputProps?: Pick<React.InputHTMLAttributes<HTMLInputElement>, 'type' | 'inputMode' | 'autoComplete'>;
+}
+
+/** The five fields in form order with their labels, autofill hints and rules (product-rules §5, §9). */
+export const ENQUIRY_FORM_FIELDS: readonly FieldSpec[] = [
+  {
+    field: 'name',
+    wireName: 'name',
+    label: 'Name',
+    required: ENQUIRY_MESSAGES.nameRequired,
+    inputProps: { autoComplete: 'name' },
+  },
+  {
+    field: 'mobileNo',
+    wireName: 'mobile_no',
+    label: 'Mobile number',
+    hint: '10 digits, without +91 or spaces',
+    required: ENQUIRY_MESSAGES.mobileRequired,
+    pattern: /^\d{10}$/,
+    invalid: ENQUIRY_MESSAGES.mobileInvalid,
+    inputProps: { type: 'tel', inputMode: 'numeric', autoComplete: 'tel' },
+  },
+  {
+    field: 'email',
+    wireName: 'email',
+    label: 'Email',
+    required: ENQUIRY_MESSAGES.emailRequired,
+    // Text, at-sign, text, dot, text, no spaces anywhere.
+    pattern: /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
+    invalid: ENQUIRY_MESSAGES.emailInvalid,
+    inputProps: { type: 'email', autoComplete: 'email' },
+  },
+  { field: 'country', wireName: 'country', label: 'Country', inputProps: { autoComplete: 'country-name' } },
+  { field: 'message', wireName: 'message', label: 'Message', isMultiline: true, isWide: true },
+];
+
+/** The field the human check's token travels in (reCAPTCHA's own name; EmailJS verifies it). */
+export const CAPTCHA_TOKEN_FIELD = 'g-recaptcha-response';
+
+export const EMPTY_ENQUIRY: Enquiry = { name: '', mobileNo: '', email: '', country: '', message: '' };
+
+/**
+ * The message for one field, or undefined when it is valid. Surrounding spaces are ignored
+ * (a pasted " 9876543210" is fine); spaces inside a value are not.
+ * @example validateField('mobileNo', '98765 43210') // 'Invalid mobile number'
+ */
+export function validateField(field: EnquiryField, rawValue: string): string | undefined {
+  const { required, pattern, invalid } = ENQUIRY_FORM_FIELDS.find((spec) => spec.field === field)!;
+  const value = rawValue.trim();
+  if (!value) return required;
+  return pattern && !pattern.test(value) ? invalid : undefined;
+}
+
+/**
+ * Every broken rule of an enquiry; an empty object means it may be sent.
+ * @example validateEnquiry({ ...EMPTY_ENQUIRY, name: 'Asha' }) // { mobileNo: 'Mobile number is required', email: … }
+ */
+export function validateEnquiry(enquiry: Enquiry): EnquiryErrors {
+  const found = ENQUIRY_FORM_FIELDS.map(({ field }) => [field, validateField(field, enquiry[field])] as const);
+  return Object.fromEntries(found.filter(([, message]) => message));
+}
+
+/**
+ * The first field in form order that has an error, so focus can move there.
+ * @example firstInvalidField({ email: 'Email is required', name: 'Name is required' }) // 'name'
+ */
+export function firstInvalidField(errors: EnquiryErrors): EnquiryField | undefined {
+  return ENQUIRY_FORM_FIELDS.find(({ field }) => errors[field] !== undefined)?.field;
+}
+
+/**
+ * A mailto: link carrying the enquiry, for when sending fails (an enquiry is never lost).
+ * Percent-encoded as RFC 6068 asks (spaces as %20, not +); empty fields are left out.
+ * @example enquiryMailto('info@x.com', { ...EMPTY_ENQUIRY, name: 'Asha', message: 'Hi' })
+ * // 'mailto:info@x.com?subject=Website%20enquiry%20from%20Asha&body=Name%3A%20Asha%0A%0AMessage%3A%0AHi'
+ */
+export function enquiryMailto(to: string, enquiry: Enquiry): string {
+  const name = enquiry.name.trim();
+  const subject = name ? `Website enquiry from ${name}` : 'Website enquiry';
+  const lines = ENQUIRY_FORM_FIELDS.filter(({ field }) => field !== 'message' && enquiry[field].trim()).map(
+    ({ field, label }) => `${label}: ${enquiry[field].trim()}`,
+  );
+  const message = enquiry.message.trim();
+  const body = [lines.join('\n'), message ? `Message:\n${message}` : ''].filter(Boolean).join('\n\n');
+  return `mailto:${to}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+}
