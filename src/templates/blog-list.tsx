@@ -98,8 +98,10 @@ export const query = graphql`
       heroIntro
       description
     }
-    listPoster: file(sourceInstanceName: { eq: "blog-posters" }, relativePath: { eq: "blog.png" }) {
-      publicURL
+    listPoster: blogPoster(name: { eq: "list" }) {
+      social {
+        src
+      }
     }
   }
 `;
@@ -123,7 +125,7 @@ export const Head: HeadFC<Queries.BlogListTemplateQuery, BlogListContext> = ({ d
       description={copy.description}
       path={path}
       keywords={buildBlogKeywords(site.name, [])}
-      image={data.listPoster?.publicURL ? { url: data.listPoster.publicURL, alt: copy.heroTitle } : undefined}
+      image={data.listPoster ? { url: data.listPoster.social.src, alt: copy.heroTitle } : undefined}
       structuredData={[buildBlogJsonLd(site, { name: copy.name, description: copy.description, path }, posts)]}
       breadcrumbs={listTrail(pageContext.page)}
     />

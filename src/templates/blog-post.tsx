@@ -110,6 +110,13 @@ export const query = graphql`
       related {
         ...PostCard
       }
+      drawnPoster {
+        social {
+          src
+          width
+          height
+        }
+      }
       poster {
         childImageSharp {
           resize(width: 1200, height: 630, cropFocus: CENTER, toFormat: JPG, quality: 82) {
@@ -139,7 +146,7 @@ export const Head: HeadFC<Data, BlogPostContext> = ({ data }) => {
   const site = useBlogSite();
   const post = data.blogPost!;
   const path = blogPostPath(post.slug);
-  const poster = post.poster.childImageSharp?.resize;
+  const poster = post.drawnPoster?.social ?? post.poster?.childImageSharp?.resize;
   const input: BlogPostHeadInput = {
     postId: post.postId,
     title: post.seoTitle,

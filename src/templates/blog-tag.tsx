@@ -77,8 +77,10 @@ export const query = graphql`
     blogJson {
       name
     }
-    listPoster: file(sourceInstanceName: { eq: "blog-posters" }, relativePath: { eq: "blog.png" }) {
-      publicURL
+    listPoster: blogPoster(name: { eq: "list" }) {
+      social {
+        src
+      }
     }
   }
 `;
@@ -94,7 +96,7 @@ export const Head: HeadFC<Data, BlogTagContext> = ({ data, pageContext }) => {
       description={truncateText(`Articles about ${name} on the ${data.blogJson!.name}: ${headings.join('; ')}`, 160)}
       path={path}
       keywords={buildBlogKeywords(site.name, [name])}
-      image={data.listPoster?.publicURL ? { url: data.listPoster.publicURL, alt: `Posts tagged ${name}` } : undefined}
+      image={data.listPoster ? { url: data.listPoster.social.src, alt: `Posts tagged ${name}` } : undefined}
       noindex={!isIndexableTag(data.allBlogPost.totalCount)}
       breadcrumbs={tagTrail(name, pageContext.tag)}
     />

@@ -133,7 +133,8 @@ test.describe('blog list', () => {
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', blogCopy.description);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE_URL}/blog/`);
     const ogImage = await page.locator('meta[property="og:image"]').getAttribute('content');
-    expect(ogImage).toMatch(new RegExp(`^${SITE_URL}/static/.+\\.png$`));
+    // A format every social site accepts (the drawn posters are JPEG; an uploaded cover may be PNG).
+    expect(ogImage).toMatch(new RegExp(`^${SITE_URL}/static/.+\\.(png|jpe?g)$`));
     const image = await page.request.get(new URL(ogImage!).pathname);
     expect(image.status()).toBe(200);
     const blog = (await jsonLd(page)).find((data) => data['@type'] === 'Blog')!;

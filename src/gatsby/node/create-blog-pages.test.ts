@@ -32,7 +32,8 @@ function loadPosts(blogDir: string, only?: string): FakeNode[] {
     const frontMatter = blogPostSchema.parse(data);
     const fields = toBlogPostFields(frontMatter, content, {
       file: relative(file),
-      posterPath: `/posters/${folder}.png`,
+      posterPath: null,
+      posterName: `post/${folder}`,
     });
     return [
       { id: `md-${folder}`, rawMarkdownBody: content, frontmatter: data },

@@ -16,6 +16,7 @@ describe('toBlogPostFields', () => {
   const fields = toBlogPostFields(frontMatter, 'one two three', {
     file: 'content/blog/x/index.md',
     posterPath: '/p.png',
+    posterName: null,
   });
 
   it('renames id and title to postId and slug and keeps the display date beside the ISO one', () => {
@@ -40,7 +41,8 @@ describe('toBlogPostFields', () => {
   it('keeps the technical flag and an image height cap when given', () => {
     const technical = toBlogPostFields({ ...frontMatter, technical: true, imageMaxHeight: 400 }, '', {
       file: 'f',
-      posterPath: 'p',
+      posterPath: null,
+      posterName: 'post/p',
     });
     expect(technical.technical).toBe(true);
     expect(technical.imageMaxHeight).toBe(400);
@@ -48,7 +50,11 @@ describe('toBlogPostFields', () => {
 
   it('refuses a date that does not parse, naming file and field', () => {
     expect(() =>
-      toBlogPostFields({ ...frontMatter, date: '7 April 2025' }, '', { file: 'f.md', posterPath: 'p' }),
+      toBlogPostFields({ ...frontMatter, date: '7 April 2025' }, '', {
+        file: 'f.md',
+        posterPath: null,
+        posterName: 'post/p',
+      }),
     ).toThrow('f.md: field "date"');
   });
 });
@@ -61,18 +67,26 @@ describe('splitPostKeywords', () => {
 
 describe('toBlogPostFields with an updated date', () => {
   it('keeps the updated date as written and as an ISO date', () => {
-    const fields = toBlogPostFields({ ...frontMatter, updated: '02 May 2025' }, '', { file: 'f', posterPath: 'p' });
+    const fields = toBlogPostFields({ ...frontMatter, updated: '02 May 2025' }, '', {
+      file: 'f',
+      posterPath: null,
+      posterName: 'post/p',
+    });
     expect(fields).toMatchObject({ updatedText: '02 May 2025', updated: '2025-05-02' });
   });
 
   it('is null without one', () => {
-    const fields = toBlogPostFields(frontMatter, '', { file: 'f', posterPath: 'p' });
+    const fields = toBlogPostFields(frontMatter, '', { file: 'f', posterPath: null, posterName: 'post/p' });
     expect(fields).toMatchObject({ updatedText: null, updated: null });
   });
 
   it('refuses an updated date that does not parse, naming file and field', () => {
     expect(() =>
-      toBlogPostFields({ ...frontMatter, updated: '2 May 2025' }, '', { file: 'f.md', posterPath: 'p' }),
+      toBlogPostFields({ ...frontMatter, updated: '2 May 2025' }, '', {
+        file: 'f.md',
+        posterPath: null,
+        posterName: 'post/p',
+      }),
     ).toThrow('f.md: field "updated"');
   });
 });
