@@ -7,7 +7,7 @@ import { appendAdminHeaders, removeAdmin, writeAdmin } from './admin';
 import { writeAppManifest } from './app-icons';
 import { postProcessHtml } from './post-process-html';
 import { writeSearchIndex } from './search-index';
-import { addPageCsp, writeHeadersFile } from './write-headers';
+import { pageCspTransform, writeHeadersFile } from './write-headers';
 import { writeRobotsTxt } from './robots';
 import { writeAtomFeed } from './write-atom-feed';
 
@@ -48,10 +48,11 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, graphql
   // The editor is written last, so no public-page rule (CSP, service worker) ever includes it.
   await removeAdmin('public');
   await timed('Atom feed', () => writeAtomFeed({ graphql, reporter }));
-  const pages = await timed('Image markup', () => postProcessHtml('public'));
-  reporter.info(`Image markup finalised in ${pages} HTML files`);
   // Before anything copies or indexes the pages, so every HTML file (the offline copy too) has its policy.
-  const withCsp = await timed('Page script policies', () => addPageCsp('public'));
+  const { pages, finished: withCsp } = await timed('Image markup and page script policies', () =>
+    postProcessHtml('public', pageCspTransform()),
+  );
+  reporter.info(`Image markup finalised in ${pages} HTML files`);
   try {
     const summary = await timed('Search index', () => writeSearchIndex('public'));
     reporter.info(`Search index written to public/pagefind: ${summary.match(/Indexed \d+ pages?/)?.[0] ?? 'done'}`);
