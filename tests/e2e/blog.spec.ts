@@ -144,6 +144,33 @@ test.describe('blog list', () => {
     expect(listed.map((post) => post.url)).toEqual(first.map((post) => `${SITE_URL}/blog/${post.slug}/`));
   });
 
+  test('shows every card poster at its final sizes: first cards eager, later ones lazy, all files served', async ({
+    page,
+  }) => {
+    await page.goto('/blog/');
+    const posters = page.locator('#blog-panel-latest li img[data-main-image]');
+    const count = await posters.count();
+    expect(count).toBe(await page.locator('#blog-panel-latest li').count());
+    await expect(posters.first()).toHaveAttribute('loading', 'eager');
+    await expect(posters.first()).toHaveAttribute('fetchpriority', 'high');
+    if (count > 2) await expect(posters.last()).toHaveAttribute('loading', 'lazy');
+    await expect
+      .poll(() => posters.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    for (const poster of await posters.all()) {
+      await expect(poster).toHaveAttribute('alt', '');
+      await expect(poster).toHaveAttribute('sizes', /380px/);
+      const srcset = (await poster.getAttribute('srcset')) ?? '';
+      const urls = srcset.split(',').map((entry) => entry.trim().split(' ')[0]!);
+      expect(urls.length).toBeGreaterThan(1);
+      for (const url of urls) {
+        const response = await page.request.get(url);
+        expect(response.status(), url).toBe(200);
+        expect(response.headers()['content-type'], url).toMatch(/^image\//);
+      }
+    }
+  });
+
   test('shows the Top Writer panel on desktop only', async ({ page }) => {
     await page.goto('/blog/');
     const panel = page.getByRole('complementary', { name: 'Top Writer of This Week' });
