@@ -1,6 +1,5 @@
 import type { GatsbyConfig } from 'gatsby';
 import path from 'node:path';
-import { BLOG_POSTERS_SOURCE, blogPostersDir } from './src/config/blog';
 import { serveAdminInDevelop } from './src/gatsby/node/admin';
 import { contentDir, readSiteIdentity } from './src/config/site';
 import { FEED_PATH, FEED_QUERY, feedItem, RSS_CONTENT_NAMESPACE, type FeedPost } from './src/lib/blog/feed';
@@ -40,11 +39,6 @@ const config: GatsbyConfig = {
       resolve: 'gatsby-source-filesystem',
       options: { name, path: path.join(contentDir, name) },
     })),
-    // Posters drawn at build time for posts without one (src/gatsby/node/blog-posters.ts).
-    {
-      resolve: 'gatsby-source-filesystem',
-      options: { name: BLOG_POSTERS_SOURCE, path: blogPostersDir },
-    },
     {
       resolve: 'gatsby-transformer-remark',
       options: {

@@ -6,4 +6,5 @@ export {
   onPostBuild,
   onPreInit,
   onPreBootstrap,
+  sourceNodes,
 } from './src/gatsby/node';

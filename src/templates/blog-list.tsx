@@ -90,8 +90,10 @@ export const query = graphql`
       heroIntro
       description
     }
-    listPoster: file(sourceInstanceName: { eq: "blog-posters" }, relativePath: { eq: "blog.png" }) {
-      publicURL
+    listPoster: blogPoster(name: { eq: "list" }) {
+      social {
+        src
+      }
     }
   }
 `;
@@ -113,7 +115,7 @@ export const Head: HeadFC<Queries.BlogListTemplateQuery, BlogListContext> = ({ d
         title: pageContext.page > 1 ? `All posts, page ${pageContext.page}` : undefined,
         description: copy.description,
         path,
-        image: { url: data.listPoster?.publicURL, alt: copy.heroTitle },
+        image: { url: data.listPoster?.social.src, alt: copy.heroTitle },
       })}
       structuredData={[buildBlogJsonLd(site, { name: copy.name, description: copy.description, path }, posts)]}
       breadcrumbs={listTrail(pageContext.page)}

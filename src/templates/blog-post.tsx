@@ -107,6 +107,13 @@ export const query = graphql`
       related {
         ...PostCard
       }
+      drawnPoster {
+        social {
+          src
+          width
+          height
+        }
+      }
       poster {
         childImageSharp {
           resize(width: 1200, height: 630, cropFocus: CENTER, toFormat: JPG, quality: 82) {

@@ -69,8 +69,10 @@ export const query = graphql`
     blogJson {
       name
     }
-    listPoster: file(sourceInstanceName: { eq: "blog-posters" }, relativePath: { eq: "blog.png" }) {
-      publicURL
+    listPoster: blogPoster(name: { eq: "list" }) {
+      social {
+        src
+      }
     }
   }
 `;
@@ -87,7 +89,7 @@ export const Head: HeadFC<Data, BlogTagContext> = ({ data, pageContext }) => {
         description: truncateText(`Articles about ${name} on the ${data.blogJson!.name}: ${headings.join('; ')}`, 160),
         path,
         keyword: name,
-        image: { url: data.listPoster?.publicURL, alt: `Posts tagged ${name}` },
+        image: { url: data.listPoster?.social.src, alt: `Posts tagged ${name}` },
       })}
       noindex={!isIndexableTag(data.allBlogPost.totalCount)}
       breadcrumbs={tagTrail(name, pageContext.tag)}

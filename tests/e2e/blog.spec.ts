@@ -133,7 +133,8 @@ test.describe('blog list', () => {
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', blogCopy.description);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE_URL}/blog/`);
     const ogImage = await page.locator('meta[property="og:image"]').getAttribute('content');
-    expect(ogImage).toMatch(new RegExp(`^${SITE_URL}/static/.+\\.png$`));
+    // A format every social site accepts (the drawn posters are JPEG; an uploaded cover may be PNG).
+    expect(ogImage).toMatch(new RegExp(`^${SITE_URL}/static/.+\\.(png|jpe?g)$`));
     const image = await page.request.get(new URL(ogImage!).pathname);
     expect(image.status()).toBe(200);
     const blog = (await jsonLd(page)).find((data) => data['@type'] === 'Blog')!;
@@ -141,6 +142,33 @@ test.describe('blog list', () => {
     const first = newestFirst.slice(0, BLOG_JSON_LD_POSTS);
     expect(listed.map((post) => post.headline)).toEqual(first.map((post) => post.heading));
     expect(listed.map((post) => post.url)).toEqual(first.map((post) => `${SITE_URL}/blog/${post.slug}/`));
+  });
+
+  test('shows every card poster at its final sizes: first cards eager, later ones lazy, all files served', async ({
+    page,
+  }) => {
+    await page.goto('/blog/');
+    const posters = page.locator('#blog-panel-latest li img[data-main-image]');
+    const count = await posters.count();
+    expect(count).toBe(await page.locator('#blog-panel-latest li').count());
+    await expect(posters.first()).toHaveAttribute('loading', 'eager');
+    await expect(posters.first()).toHaveAttribute('fetchpriority', 'high');
+    if (count > 2) await expect(posters.last()).toHaveAttribute('loading', 'lazy');
+    await expect
+      .poll(() => posters.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    for (const poster of await posters.all()) {
+      await expect(poster).toHaveAttribute('alt', '');
+      await expect(poster).toHaveAttribute('sizes', /380px/);
+      const srcset = (await poster.getAttribute('srcset')) ?? '';
+      const urls = srcset.split(',').map((entry) => entry.trim().split(' ')[0]!);
+      expect(urls.length).toBeGreaterThan(1);
+      for (const url of urls) {
+        const response = await page.request.get(url);
+        expect(response.status(), url).toBe(200);
+        expect(response.headers()['content-type'], url).toMatch(/^image\//);
+      }
+    }
   });
 
   test('shows the Top Writer panel on desktop only', async ({ page }) => {

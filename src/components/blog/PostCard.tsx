@@ -16,7 +16,8 @@ interface PostCardProps {
 
 /** A post card (product-rules §2 Blog list): poster, heading, author and date, description, Read More. */
 export function PostCard({ post, isEager = false, isPriority = false, headingLevel = 'h3' }: PostCardProps) {
-  const image = getImage(post.poster.childImageSharp?.gatsbyImageData ?? null);
+  // A drawn poster arrives as final files (BlogPoster); a post's own poster goes through gatsby-plugin-image.
+  const image = post.drawnPoster?.card ?? getImage(post.poster?.childImageSharp?.gatsbyImageData ?? null);
   return (
     <S.Card>
       <S.Media>
@@ -59,6 +60,9 @@ export const postCardFragment = graphql`
     author {
       name
     }
+    drawnPoster {
+      card
+    }
     poster {
       childImageSharp {
         gatsbyImageData(
@@ -67,8 +71,9 @@ export const postCardFragment = graphql`
           layout: CONSTRAINED
           breakpoints: [360, 540, 720]
           placeholder: DOMINANT_COLOR
-          # WebP with the drawn PNG as fallback. No AVIF: on these flat posters it came out larger
-          # than WebP and took ~20x longer to encode (docs/performance.md, build scaling).
+          # The same widths as drawn posters (lib/blog/poster-images.ts), WebP with the original's
+          # format as fallback. No AVIF: on flat posters it came out larger than WebP and took ~20x
+          # longer to encode (docs/performance.md, build scaling).
           formats: [AUTO, WEBP]
           sizes: "(min-width: 1200px) 380px, (min-width: 600px) 50vw, 100vw"
         )

@@ -1,38 +1,121 @@
-import { mkdirSync, readdirSync, readFileSync, existsSync, writeFileSync, unlinkSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { copyFile, mkdir, readdir, stat, unlink } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import matter from 'gray-matter';
-import sharp from 'sharp';
-import { BLOG_LIST_POSTER, blogPostersDir, generatedPosterPath } from '../../config/blog';
+import { BLOG_LIST_POSTER, drawnPosterName } from '../../config/blog';
 import { contentDir } from '../../config/site';
+import { POSTER_URL_DIR, posterCardImage, posterFiles, posterSocialImage } from '../../lib/blog/poster-images';
 import { buildPosterSvg, type PosterText } from '../../lib/blog/poster-svg';
+import {
+  ensurePoster,
+  POSTER_CACHE_MAX_AGE_MS,
+  posterCacheDir,
+  prunePosterCache,
+  renderPoster,
+  rendererFingerprint,
+} from './poster-cache';
 
 interface PosterJob {
-  target: string;
+  /** The BlogPoster node's name: `post/<slug>` or the blog list's. */
+  name: string;
   text: PosterText;
 }
 
+interface DrawnPoster {
+  name: string;
+  key: string;
+  backgroundColor: string;
+}
+
+/** This build's posters, from onPreBootstrap to sourceNodes (both run in Gatsby's main process). */
+let drawnPosters: DrawnPoster[] = [];
+
 /**
- * Renders a 1200x630 poster for every post without one, and one for the blog list, before Gatsby
- * sources files (issue 5 item 5). A file is only rewritten when its bytes change, so unchanged
- * posters keep their processed images in Gatsby's cache. Posts whose front matter is broken are
- * skipped: content validation reports them with the file and field.
+ * Draws a 1200x630 poster for every post without one, and one for the blog list, before Gatsby
+ * sources nodes (issue 5 item 5), straight into the files the pages use (issue 15 item 4): WebP at
+ * the card widths and a JPEG for og:image, so gatsby-plugin-sharp never processes them. Each poster
+ * comes from the poster cache when its key (text, template, output spec, renderer) is there, so a
+ * cold build draws only new or changed posters. The files are copied to public/static/posters/.
+ * Posts whose front matter is broken are skipped: content validation reports them.
  */
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter }) => {
+  const activity = reporter.activityTimer('Blog posters');
+  activity.start();
   const jobs = posterJobs(contentDir);
-  mkdirSync(path.join(blogPostersDir, 'posts'), { recursive: true });
-  removeStalePosters(new Set(jobs.map((job) => job.target)));
-  let written = 0;
-  for (const job of jobs) {
-    const png = await sharp(Buffer.from(buildPosterSvg(job.text)))
-      .png({ compressionLevel: 9 })
-      .toBuffer();
-    if (existsSync(job.target) && readFileSync(job.target).equals(png)) continue;
-    writeFileSync(job.target, png);
-    written += 1;
-  }
-  reporter.info(`Blog posters: ${jobs.length} in ${path.relative(process.cwd(), blogPostersDir)}, ${written} redrawn`);
+  const cacheDir = posterCacheDir();
+  const renderer = rendererFingerprint();
+  const results = await mapWithLimit(jobs, Math.max(2, os.availableParallelism?.() ?? os.cpus().length), (job) =>
+    ensurePoster({ cacheDir, svg: buildPosterSvg(job.text), renderer, render: renderPoster }),
+  );
+  drawnPosters = jobs.map((job, i) => ({
+    name: job.name,
+    key: results[i]!.key,
+    backgroundColor: results[i]!.backgroundColor,
+  }));
+  await publishPosters(cacheDir, path.resolve('public', POSTER_URL_DIR.replace(/^\//, '')), drawnPosters);
+  const pruned = await prunePosterCache(cacheDir, POSTER_CACHE_MAX_AGE_MS);
+  const drawn = results.filter((result) => result.drawn).length;
+  activity.setStatus(
+    `${jobs.length} posters: ${drawn} drawn, ${jobs.length - drawn} from ${path.relative(process.cwd(), cacheDir)}` +
+      (pruned ? `, ${pruned} unused removed` : ''),
+  );
+  activity.end();
 };
+
+/** One BlogPoster node per drawn poster: the card's image data and the social image (schema/blog.ts). */
+export const sourceNodes: GatsbyNode['sourceNodes'] = ({ actions, createNodeId }) => {
+  for (const poster of drawnPosters) {
+    actions.createNode({
+      id: createNodeId(`BlogPoster >>> ${poster.name}`),
+      name: poster.name,
+      card: posterCardImage(poster.key, poster.backgroundColor),
+      social: posterSocialImage(poster.key),
+      parent: null,
+      children: [],
+      internal: { type: 'BlogPoster', contentDigest: poster.key },
+    });
+  }
+};
+
+/**
+ * Copies the posters' files from the cache to `outDir`, and removes files there that no poster of this
+ * build uses (a warm build keeps public/). Names are content-addressed, so an existing file of the
+ * same name and size is already right.
+ */
+async function publishPosters(cacheDir: string, outDir: string, posters: readonly DrawnPoster[]): Promise<void> {
+  await mkdir(outDir, { recursive: true });
+  const wanted = new Set(
+    posters.flatMap(({ key }) => {
+      const { cards, social } = posterFiles(key);
+      return [...cards, social].map((file) => file.name);
+    }),
+  );
+  for (const name of await readdir(outDir)) {
+    if (!wanted.has(name)) await unlink(path.join(outDir, name));
+  }
+  await mapWithLimit([...wanted], 16, async (name) => {
+    const [source, target] = await Promise.all(
+      [path.join(cacheDir, name), path.join(outDir, name)].map((file) => stat(file).catch(() => null)),
+    );
+    if (!target || target.size !== source?.size) await copyFile(path.join(cacheDir, name), path.join(outDir, name));
+  });
+}
+
+/** `fn` over `items` with at most `limit` calls in flight; results in input order. */
+async function mapWithLimit<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await fn(items[index]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
 
 function readJson<T>(file: string): T | null {
   try {
@@ -53,7 +136,7 @@ function posterJobs(root: string): PosterJob[] {
 
   if (blog.heroTitle && blog.posterTagline) {
     jobs.push({
-      target: path.join(blogPostersDir, BLOG_LIST_POSTER),
+      name: BLOG_LIST_POSTER,
       text: { label, heading: blog.heroTitle, byline: blog.posterTagline, site: siteLabel },
     });
   }
@@ -75,15 +158,7 @@ function posterJobs(root: string): PosterJob[] {
     const byline = [authorNames.get(String(author)), typeof date === 'string' ? date : null]
       .filter(Boolean)
       .join(' · ');
-    jobs.push({ target: generatedPosterPath(title), text: { label, heading, byline, site: siteLabel } });
+    jobs.push({ name: drawnPosterName(title), text: { label, heading, byline, site: siteLabel } });
   }
   return jobs;
-}
-
-function removeStalePosters(keep: ReadonlySet<string>): void {
-  const dir = path.join(blogPostersDir, 'posts');
-  for (const name of readdirSync(dir)) {
-    const file = path.join(dir, name);
-    if (!keep.has(file)) unlinkSync(file);
-  }
 }

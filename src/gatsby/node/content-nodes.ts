@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { CreateNodeArgs, Node } from 'gatsby';
-import { generatedPosterPath } from '../../config/blog';
+import { drawnPosterName } from '../../config/blog';
 import { toBlogPostFields } from '../../lib/blog/post-node';
 import { blogPostSchema } from '../../lib/content/blog-schema';
 import { findTopLevelHeadings } from '../../lib/content/legal-schema';
@@ -61,12 +61,12 @@ function createLegalPageNode(args: CreateNodeArgs, markdown: MarkdownNode, file:
 function createBlogPostNode(args: CreateNodeArgs, markdown: MarkdownNode, file: FileNode): void {
   const parsed = blogPostSchema.safeParse(markdown.frontmatter);
   if (!parsed.success || !file.absolutePath) return;
-  const posterPath = parsed.data.poster
-    ? path.resolve(path.dirname(file.absolutePath), parsed.data.poster)
-    : generatedPosterPath(parsed.data.title);
+  // A post's own poster goes through gatsby-plugin-image; otherwise it links its drawn BlogPoster.
+  const posterPath = parsed.data.poster ? path.resolve(path.dirname(file.absolutePath), parsed.data.poster) : null;
   const fields = toBlogPostFields(parsed.data, markdown.rawMarkdownBody ?? '', {
     file: path.relative(process.cwd(), file.absolutePath),
     posterPath,
+    posterName: posterPath ? null : drawnPosterName(parsed.data.title),
   });
   addChild(args, 'BlogPost', markdown.id, fields);
 }

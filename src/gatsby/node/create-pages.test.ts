@@ -22,7 +22,11 @@ function loadPosts(blogDir: string, only?: string): PostRow[] {
   return folders.map((folder) => {
     const file = path.join(blogDir, folder, 'index.md');
     const { data, content } = matter(readFileSync(file, 'utf8'));
-    const fields = toBlogPostFields(blogPostSchema.parse(data), content, { file: relative(file), posterPath: '' });
+    const fields = toBlogPostFields(blogPostSchema.parse(data), content, {
+      file: relative(file),
+      posterPath: null,
+      posterName: `post/${folder}`,
+    });
     return { ...fields, id: `post-${folder}`, rawMarkdownBody: content };
   });
 }

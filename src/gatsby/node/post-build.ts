@@ -7,7 +7,7 @@ import { appendAdminHeaders, removeAdmin, writeAdmin } from './admin';
 import { writeAppManifest } from './app-icons';
 import { postProcessHtml } from './post-process-html';
 import { writeSearchIndex } from './search-index';
-import { addPageCsp, writeHeadersFile } from './write-headers';
+import { pageCspTransform, writeHeadersFile } from './write-headers';
 import { writeRobotsTxt } from './robots';
 import { writeAtomFeed } from './write-atom-feed';
 
@@ -35,67 +35,80 @@ async function writeOfflineShell(publicDir: string): Promise<string> {
  * still open offline, and a page never visited gets the offline page; hashed assets are cache-first.
  */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, graphql }) => {
+  // Each step reports its own time, so the build log shows what the post-build phase costs per page.
+  const timed = async <T>(name: string, step: () => Promise<T>): Promise<T> => {
+    const activity = reporter.activityTimer(name);
+    activity.start();
+    try {
+      return await step();
+    } finally {
+      activity.end();
+    }
+  };
   // The editor is written last, so no public-page rule (CSP, service worker) ever includes it.
   await removeAdmin('public');
-  await writeAtomFeed({ graphql, reporter });
-  const pages = await postProcessHtml('public');
-  reporter.info(`Image markup finalised in ${pages} HTML files`);
+  await timed('Atom feed', () => writeAtomFeed({ graphql, reporter }));
   // Before anything copies or indexes the pages, so every HTML file (the offline copy too) has its policy.
-  const withCsp = await addPageCsp('public');
+  const { pages, finished: withCsp } = await timed('Image markup and page script policies', () =>
+    postProcessHtml('public', pageCspTransform()),
+  );
+  reporter.info(`Image markup finalised in ${pages} HTML files`);
   try {
-    const summary = await writeSearchIndex('public');
+    const summary = await timed('Search index', () => writeSearchIndex('public'));
     reporter.info(`Search index written to public/pagefind: ${summary.match(/Indexed \d+ pages?/)?.[0] ?? 'done'}`);
   } catch (error) {
     reporter.panicOnBuild('Site search: Pagefind could not index public/', error as Error);
   }
-  await writeAppManifest('public');
+  await timed('Web app manifest and icons', () => writeAppManifest('public'));
   reporter.info('Web app manifest and icons written');
   const offlineRevision = await writeOfflineShell('public');
-  const { warnings } = await generateSW({
-    swDest: 'public/sw.js',
-    globDirectory: 'public',
-    globPatterns: [],
-    additionalManifestEntries: [{ url: OFFLINE_SHELL, revision: offlineRevision }],
-    skipWaiting: true,
-    clientsClaim: true,
-    cleanupOutdatedCaches: true,
-    sourcemap: false,
-    inlineWorkboxRuntime: true,
-    runtimeCaching: [
-      {
-        urlPattern: ({ request, url }) => request.mode === 'navigate' && !url.pathname.startsWith('/admin/'),
-        handler: 'NetworkFirst',
-        options: {
-          cacheName: 'pages',
-          networkTimeoutSeconds: 4,
-          expiration: { maxEntries: 60 },
-          precacheFallback: { fallbackURL: OFFLINE_SHELL },
+  const { warnings } = await timed('Service worker', () =>
+    generateSW({
+      swDest: 'public/sw.js',
+      globDirectory: 'public',
+      globPatterns: [],
+      additionalManifestEntries: [{ url: OFFLINE_SHELL, revision: offlineRevision }],
+      skipWaiting: true,
+      clientsClaim: true,
+      cleanupOutdatedCaches: true,
+      sourcemap: false,
+      inlineWorkboxRuntime: true,
+      runtimeCaching: [
+        {
+          urlPattern: ({ request, url }) => request.mode === 'navigate' && !url.pathname.startsWith('/admin/'),
+          handler: 'NetworkFirst',
+          options: {
+            cacheName: 'pages',
+            networkTimeoutSeconds: 4,
+            expiration: { maxEntries: 60 },
+            precacheFallback: { fallbackURL: OFFLINE_SHELL },
+          },
         },
-      },
-      {
-        urlPattern: ({ url }) => url.pathname.startsWith('/page-data/'),
-        handler: 'NetworkFirst',
-        options: { cacheName: 'page-data', networkTimeoutSeconds: 4, expiration: { maxEntries: 120 } },
-      },
-      {
-        urlPattern: ({ url, sameOrigin }) =>
-          sameOrigin && (url.pathname.startsWith('/static/') || /-[0-9a-f]{16,}\.(js|css)$/.test(url.pathname)),
-        handler: 'CacheFirst',
-        options: { cacheName: 'assets', expiration: { maxEntries: 300, maxAgeSeconds: 60 * 60 * 24 * 365 } },
-      },
-      {
-        urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/fonts/'),
-        handler: 'StaleWhileRevalidate',
-        options: { cacheName: 'fonts' },
-      },
-    ],
-  });
+        {
+          urlPattern: ({ url }) => url.pathname.startsWith('/page-data/'),
+          handler: 'NetworkFirst',
+          options: { cacheName: 'page-data', networkTimeoutSeconds: 4, expiration: { maxEntries: 120 } },
+        },
+        {
+          urlPattern: ({ url, sameOrigin }) =>
+            sameOrigin && (url.pathname.startsWith('/static/') || /-[0-9a-f]{16,}\.(js|css)$/.test(url.pathname)),
+          handler: 'CacheFirst',
+          options: { cacheName: 'assets', expiration: { maxEntries: 300, maxAgeSeconds: 60 * 60 * 24 * 365 } },
+        },
+        {
+          urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/fonts/'),
+          handler: 'StaleWhileRevalidate',
+          options: { cacheName: 'fonts' },
+        },
+      ],
+    }),
+  );
   for (const warning of warnings) reporter.warn(`Service worker: ${warning}`);
   reporter.info('Service worker written to public/sw.js');
-  await writeHeadersFile('public');
+  await timed('Headers file', () => writeHeadersFile('public'));
   reporter.info(`Security and cache headers written to public/_headers; script policy added to ${withCsp} pages`);
   writeRobotsTxt();
-  await writeAdmin('public', readSiteIdentity(contentDir).url);
+  await timed('Content editor', () => writeAdmin('public', readSiteIdentity(contentDir).url));
   await appendAdminHeaders('public');
   reporter.info('Content editor (Decap CMS) written to public/admin/');
 };

@@ -13,13 +13,31 @@ export async function listHtmlFiles(dir: string): Promise<string[]> {
   return out;
 }
 
-/** Applies build-time HTML fixes (lib/seo/image-markup) to every generated page, one file at a time. */
-export async function postProcessHtml(publicDir: string): Promise<number> {
+/**
+ * Applies the build-time HTML fixes (lib/seo/image-markup) to every generated page and then `finish` (the
+ * page's script policy, write-headers.ts), in one read and at most one write per file, a few files at a
+ * time: one pass instead of two keeps this step's cost per page small (docs/performance.md).
+ * `finish` returns null to leave a file as the fixes made it. Returns how many files there were and
+ * how many `finish` changed.
+ */
+export async function postProcessHtml(
+  publicDir: string,
+  finish: (relativePath: string, html: string) => string | null = () => null,
+): Promise<{ pages: number; finished: number }> {
   const files = await listHtmlFiles(publicDir);
-  for (const file of files) {
-    const html = await readFile(file, 'utf8');
-    const fixed = fixImageMarkup(stripNullBytes(html));
-    if (fixed !== html) await writeFile(file, fixed);
-  }
-  return files.length;
+  let finished = 0;
+  let next = 0;
+  const worker = async () => {
+    while (next < files.length) {
+      const file = files[next++]!;
+      const html = await readFile(file, 'utf8');
+      const fixed = fixImageMarkup(stripNullBytes(html));
+      const done = finish(path.relative(publicDir, file).split(path.sep).join('/'), fixed);
+      if (done !== null) finished += 1;
+      const result = done ?? fixed;
+      if (result !== html) await writeFile(file, result);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(8, files.length) }, worker));
+  return { pages: files.length, finished };
 }

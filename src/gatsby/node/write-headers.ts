@@ -12,17 +12,29 @@ const sha256 = (text: string) => `sha256-${createHash('sha256').update(text).dig
  * allowing exactly that file's inline scripts by hash. Returns how many pages got one.
  */
 export async function addPageCsp(publicDir: string): Promise<number> {
-  const extraSources = analyticsSources();
+  const withPolicy = pageCspTransform();
   let count = 0;
   for (const file of await listHtmlFiles(publicDir)) {
-    const rel = path.relative(publicDir, file).split(path.sep).join('/');
-    if (rel.startsWith('_gatsby/') || rel.startsWith('~partytown/')) continue;
-    const html = await readFile(file, 'utf8');
-    const scriptHashes = [...new Set(findInlineScripts(html).map(sha256))];
-    await writeFile(file, insertCspMeta(html, buildCsp({ delivery: 'meta', scriptHashes, extraSources })));
+    const html = withPolicy(path.relative(publicDir, file).split(path.sep).join('/'), await readFile(file, 'utf8'));
+    if (html === null) continue;
+    await writeFile(file, html);
     count += 1;
   }
   return count;
+}
+
+/**
+ * The same per page, as a function of a page's path under public/ and its HTML: the HTML with its
+ * policy, or null for files that are not pages (Gatsby's slices and partytown). The build applies it
+ * in the same read and write as the image markup fixes (post-process-html.ts).
+ */
+export function pageCspTransform(): (relativePath: string, html: string) => string | null {
+  const extraSources = analyticsSources();
+  return (relativePath, html) => {
+    if (relativePath.startsWith('_gatsby/') || relativePath.startsWith('~partytown/')) return null;
+    const scriptHashes = [...new Set(findInlineScripts(html).map(sha256))];
+    return insertCspMeta(html, buildCsp({ delivery: 'meta', scriptHashes, extraSources }));
+  };
 }
 
 /**

@@ -16,6 +16,7 @@ describe('toBlogPostFields', () => {
   const fields = toBlogPostFields(frontMatter, 'one two three', {
     file: 'content/blog/x/index.md',
     posterPath: '/p.png',
+    posterName: null,
   });
 
   it('renames id and title to postId and slug and keeps the display date beside the ISO one', () => {
@@ -40,7 +41,8 @@ describe('toBlogPostFields', () => {
   it('keeps the technical flag and an image height cap when given', () => {
     const technical = toBlogPostFields({ ...frontMatter, technical: true, imageMaxHeight: 400 }, '', {
       file: 'f',
-      posterPath: 'p',
+      posterPath: null,
+      posterName: 'post/p',
     });
     expect(technical.technical).toBe(true);
     expect(technical.imageMaxHeight).toBe(400);
@@ -55,12 +57,16 @@ describe('splitPostKeywords', () => {
 
 describe('toBlogPostFields with an updated date', () => {
   it('keeps the updated date as written and as an ISO date', () => {
-    const fields = toBlogPostFields({ ...frontMatter, updated: '02 May 2025' }, '', { file: 'f', posterPath: 'p' });
+    const fields = toBlogPostFields({ ...frontMatter, updated: '02 May 2025' }, '', {
+      file: 'f',
+      posterPath: null,
+      posterName: 'post/p',
+    });
     expect(fields).toMatchObject({ updatedText: '02 May 2025', updated: '2025-05-02' });
   });
 
   it('is null without one', () => {
-    const fields = toBlogPostFields(frontMatter, '', { file: 'f', posterPath: 'p' });
+    const fields = toBlogPostFields(frontMatter, '', { file: 'f', posterPath: null, posterName: 'post/p' });
     expect(fields).toMatchObject({ updatedText: null, updated: null });
   });
 });

@@ -25,7 +25,10 @@ export interface BlogPostFields {
   technical: boolean;
   featured: boolean;
   imageMaxHeight: number | null;
-  posterPath: string;
+  /** The post's own poster file (absolute), or null when the post gets a drawn one. */
+  posterPath: string | null;
+  /** The drawn poster's BlogPoster name, or null when the post has its own poster. */
+  posterName: string | null;
   wordCount: number;
   readingTimeMinutes: number;
   file: string;
@@ -46,7 +49,7 @@ export function splitPostKeywords(text: string): string[] {
 export function toBlogPostFields(
   frontMatter: BlogFrontMatter,
   body: string,
-  paths: { file: string; posterPath: string },
+  paths: { file: string; posterPath: string | null; posterName: string | null },
 ): BlogPostFields {
   // The front-matter schema has already refused dates that do not parse (validate-content).
   const date = parsePostDate(frontMatter.date) as string;
@@ -72,6 +75,7 @@ export function toBlogPostFields(
     featured: isFeaturedPost(frontMatter.id),
     imageMaxHeight: frontMatter.imageMaxHeight ?? null,
     posterPath: paths.posterPath,
+    posterName: paths.posterName,
     wordCount,
     readingTimeMinutes: readingTimeMinutes(wordCount),
     file: paths.file,

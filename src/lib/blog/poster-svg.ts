@@ -12,7 +12,8 @@ const GLYPH_EM = 0.6;
 const MAX_LINES = 4;
 const FONT_SIZES = [68, 60, 54, 48, 42] as const;
 const SMALLEST_FONT_SIZE = 38;
-const FONT_STACK = "Inter, 'Liberation Sans', 'DejaVu Sans', Arial, Helvetica, sans-serif";
+/** The font stack of every text on a poster (sharp resolves it through fontconfig). */
+export const FONT_STACK = "Inter, 'Liberation Sans', 'DejaVu Sans', Arial, Helvetica, sans-serif";
 
 /** Escapes text for SVG: `xmlEscape('A & <B>')` → `A &amp; &lt;B&gt;`. */
 export function xmlEscape(text: string): string {

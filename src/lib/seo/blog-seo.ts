@@ -112,9 +112,15 @@ export interface BlogPostSource {
     link?: string | null;
     profile?: { publicURL?: string | null } | null;
   } | null;
-  poster?: {
-    childImageSharp?: { resize?: { src?: string | null; width?: number | null; height?: number | null } | null } | null;
-  } | null;
+  /** A drawn poster's final social image, or the post's own poster resized by gatsby-plugin-sharp. */
+  drawnPoster?: { social: PosterSize } | null;
+  poster?: { childImageSharp?: { resize?: PosterSize | null } | null } | null;
+}
+
+interface PosterSize {
+  src?: string | null;
+  width?: number | null;
+  height?: number | null;
 }
 
 function postAuthor(post: BlogPostSource): BlogAuthor | null {
@@ -124,7 +130,7 @@ function postAuthor(post: BlogPostSource): BlogAuthor | null {
 }
 
 function postImage(post: BlogPostSource): BlogImage | undefined {
-  const poster = post.poster?.childImageSharp?.resize;
+  const poster = post.drawnPoster?.social ?? post.poster?.childImageSharp?.resize;
   if (!poster?.src) return undefined;
   return { url: poster.src, alt: post.heading, width: poster.width ?? undefined, height: poster.height ?? undefined };
 }

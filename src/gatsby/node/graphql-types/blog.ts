@@ -44,13 +44,30 @@ export const blogTypeDefs = /* GraphQL */ `
     technical: Boolean!
     featured: Boolean!
     imageMaxHeight: Int
-    posterPath: String!
-    poster: File! @link(by: "absolutePath", from: "posterPath")
+    "The post's own poster (front matter \`poster\`), processed by gatsby-plugin-image; null when drawn."
+    posterPath: String
+    poster: File @link(by: "absolutePath", from: "posterPath")
+    "The drawn poster of a post without its own (src/gatsby/node/blog-posters.ts); null otherwise."
+    posterName: String
+    drawnPoster: BlogPoster @link(by: "name", from: "posterName")
     wordCount: Int!
     readingTimeMinutes: Int!
     file: String!
     html: String! @fromMarkdown(field: "html")
     rawMarkdownBody: String! @fromMarkdown(field: "rawMarkdownBody")
+  }
+  "A poster drawn at build time, already in its final files (issue 15 item 4)."
+  type BlogPoster implements Node @dontInfer {
+    name: String!
+    "The post card's image: WebP at the card widths, for GatsbyImage."
+    card: GatsbyImageData!
+    "The og:image / twitter:image (JPEG, 1200x630)."
+    social: BlogPosterImage!
+  }
+  type BlogPosterImage {
+    src: String!
+    width: Int!
+    height: Int!
   }
   type BlogJson implements Node @dontInfer {
     name: String!

@@ -1,0 +1,41 @@
+import React from 'react';
+import { postCard } from '../../../tests/fixtures/blog-cards';
+import { renderWithTheme } from '../../../tests/setup/render';
+import { posterCardImage } from '../../lib/blog/poster-images';
+import { PostCard } from './PostCard';
+
+/** A card whose poster was drawn at build time (BlogPoster), as the PostCard fragment returns it. */
+const drawn = postCard(7, { drawnPoster: { card: posterCardImage('k7', '#183878') } });
+const mainImage = (container: HTMLElement) => container.querySelector('img[data-main-image]')!;
+/** Client-rendered GatsbyImage keeps srcset in data-srcset until it swaps it in (the build's HTML has srcset). */
+const srcSetOf = (image: Element) => image.getAttribute('srcset') ?? image.getAttribute('data-srcset');
+
+describe('PostCard', () => {
+  it('shows a drawn poster from its final WebP files at the card sizes, in the poster shape', () => {
+    const { container } = renderWithTheme(<PostCard post={drawn} />);
+    const image = mainImage(container);
+    expect(image).toHaveAttribute('alt', '');
+    expect(srcSetOf(image)).toBe(drawn.drawnPoster!.card.images.fallback!.srcSet);
+    expect(srcSetOf(image)).toMatch(/^(\/static\/posters\/k7-\d+\.webp \d+w,?)+$/);
+    expect(image).toHaveAttribute('sizes', drawn.drawnPoster!.card.images.fallback!.sizes);
+    // The sizer keeps the 720x378 box before the image loads (no layout shift).
+    expect(container.innerHTML).toMatch(/max-width: ?720px/);
+    expect(container.innerHTML).toMatch(/height=(&#x27;|')378/);
+  });
+
+  it('loads the poster lazily below the fold, eagerly in the first row and first with priority', () => {
+    const lazy = mainImage(renderWithTheme(<PostCard post={drawn} />).container);
+    expect(lazy).toHaveAttribute('loading', 'lazy');
+    const eager = mainImage(renderWithTheme(<PostCard post={drawn} isEager />).container);
+    expect(eager).toHaveAttribute('loading', 'eager');
+    expect(eager).not.toHaveAttribute('fetchpriority');
+    const first = mainImage(renderWithTheme(<PostCard post={drawn} isPriority />).container);
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+  });
+
+  it('shows no image when the post has neither a drawn nor an own poster', () => {
+    const { container } = renderWithTheme(<PostCard post={postCard(8)} />);
+    expect(container.querySelector('img')).toBeNull();
+  });
+});

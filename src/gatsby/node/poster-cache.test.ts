@@ -1,0 +1,118 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { posterFiles } from '../../lib/blog/poster-images';
+import { buildPosterSvg, type PosterText } from '../../lib/blog/poster-svg';
+import { ensurePoster, posterKey, prunePosterCache, readCacheEntry, type RenderPoster } from './poster-cache';
+
+const text: PosterText = {
+  label: 'StarOps Blog',
+  heading: 'Terraform state without surprises',
+  byline: 'Karan Mehta · 09 Nov 2026',
+  site: 'staropstechnologies.com/blog',
+};
+const RENDERER = 'sharp 0.34.5, fonts A';
+
+/** A stand-in renderer: writes each expected file with the SVG's length in it and counts its calls. */
+function fakeRenderer(): { render: RenderPoster; calls: string[] } {
+  const calls: string[] = [];
+  const render: RenderPoster = async (svg, key, outDir) => {
+    calls.push(key);
+    const { cards, social } = posterFiles(key);
+    for (const file of [...cards, social]) writeFileSync(path.join(outDir, file.name), `${file.name} ${svg.length}`);
+    return { backgroundColor: '#123456' };
+  };
+  return { render, calls };
+}
+
+describe('poster cache', () => {
+  let cacheDir: string;
+  beforeEach(() => {
+    cacheDir = mkdtempSync(path.join(os.tmpdir(), 'poster-cache-'));
+  });
+  afterEach(() => rmSync(cacheDir, { recursive: true, force: true }));
+
+  const ensure = (poster: PosterText, render: RenderPoster, renderer = RENDERER) =>
+    ensurePoster({ cacheDir, svg: buildPosterSvg(poster), renderer, render });
+
+  it('draws a poster once and reuses it for the same content', async () => {
+    const { render, calls } = fakeRenderer();
+    const first = await ensure(text, render);
+    const second = await ensure({ ...text }, render);
+    expect(first).toEqual({ key: second.key, backgroundColor: '#123456', drawn: true });
+    expect(second.drawn).toBe(false);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('redraws under a new key when the heading, byline or renderer changes', async () => {
+    const { render, calls } = fakeRenderer();
+    const base = await ensure(text, render);
+    const retitled = await ensure({ ...text, heading: 'Terraform state, revisited' }, render);
+    const rebylined = await ensure({ ...text, byline: 'Amit Shah · 09 Nov 2026' }, render);
+    const rerendered = await ensure(text, render, 'sharp 0.35.0, fonts A');
+    expect(new Set([base.key, retitled.key, rebylined.key, rerendered.key]).size).toBe(4);
+    expect([retitled, rebylined, rerendered].every((poster) => poster.drawn)).toBe(true);
+    expect(calls).toHaveLength(4);
+  });
+
+  it('never serves the old title’s entry for a new title', async () => {
+    const { render } = fakeRenderer();
+    const old = await ensure(text, render);
+    const renamed = await ensure({ ...text, heading: 'A different post' }, render);
+    const { cards } = posterFiles(renamed.key);
+    expect(renamed.key).not.toBe(old.key);
+    // The new entry's files hold the new SVG's drawing, not the old one's.
+    const newSvgLength = buildPosterSvg({ ...text, heading: 'A different post' }).length;
+    expect(readFileSync(path.join(cacheDir, cards[0]!.name), 'utf8')).toBe(`${cards[0]!.name} ${newSvgLength}`);
+  });
+
+  it('does not serve an entry whose file is missing or truncated, and redraws it', async () => {
+    const { render, calls } = fakeRenderer();
+    const { key } = await ensure(text, render);
+    const { cards, social } = posterFiles(key);
+    writeFileSync(path.join(cacheDir, social.name), 'x');
+    expect(await readCacheEntry(cacheDir, key)).toBeNull();
+    expect((await ensure(text, render)).drawn).toBe(true);
+    rmSync(path.join(cacheDir, cards[1]!.name));
+    expect((await ensure(text, render)).drawn).toBe(true);
+    expect(calls).toHaveLength(3);
+    expect(await readCacheEntry(cacheDir, key)).not.toBeNull();
+  });
+
+  it('does not serve an entry whose manifest names another key', async () => {
+    const { render } = fakeRenderer();
+    const { key } = await ensure(text, render);
+    const manifestFile = path.join(cacheDir, `${key}.json`);
+    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as { key: string };
+    writeFileSync(manifestFile, JSON.stringify({ ...manifest, key: 'another' }));
+    expect(await readCacheEntry(cacheDir, key)).toBeNull();
+  });
+
+  it('leaves no entry behind when drawing fails', async () => {
+    const failing: RenderPoster = async () => {
+      throw new Error('rsvg failed');
+    };
+    await expect(ensure(text, failing)).rejects.toThrow('rsvg failed');
+    expect(readdirSync(cacheDir)).toEqual([]);
+    expect(await readCacheEntry(cacheDir, posterKey(buildPosterSvg(text), RENDERER))).toBeNull();
+  });
+
+  it('removes entries unused for longer than the age limit, and keeps recent ones', async () => {
+    const { render } = fakeRenderer();
+    const old = await ensure(text, render);
+    const recent = await ensure({ ...text, heading: 'Recent' }, render);
+    const longAgo = new Date(Date.now() - 40 * 24 * 3600 * 1000);
+    utimesSync(path.join(cacheDir, `${old.key}.json`), longAgo, longAgo);
+    expect(await prunePosterCache(cacheDir, 30 * 24 * 3600 * 1000)).toBe(1);
+    expect(readdirSync(cacheDir).some((name) => name.startsWith(old.key))).toBe(false);
+    expect(await readCacheEntry(cacheDir, recent.key)).not.toBeNull();
+  });
+});
+
+describe('posterKey', () => {
+  it('is stable for the same SVG and renderer', () => {
+    const svg = buildPosterSvg(text);
+    expect(posterKey(svg, RENDERER)).toBe(posterKey(buildPosterSvg({ ...text }), RENDERER));
+    expect(posterKey(svg, RENDERER)).toMatch(/^[0-9a-f]{20}$/);
+  });
+});

@@ -1,0 +1,98 @@
+import { POSTER_HEIGHT, POSTER_WIDTH } from './poster-svg';
+
+/**
+ * The image files a drawn poster becomes (issue 15 item 4): exactly what the pages show, in one format.
+ * - Card: WebP at the widths the post cards display (360/540/720 px for 380 px cards up to 2x, and
+ *   full-width phone cards), in the poster's 1200:630 shape.
+ * - Social: one 1200x630 JPEG for og:image / twitter:image (JPEG: every social site accepts it).
+ * Changing anything here changes every poster's cache key, so the next build redraws them all.
+ */
+export const POSTER_CARD = {
+  widths: [360, 540, 720],
+  format: 'webp',
+  quality: 75,
+  /** libwebp effort 2: the same size as the default 4 on these flat drawings, in about half the time. */
+  effort: 2,
+  sizes: '(min-width: 1200px) 380px, (min-width: 600px) 50vw, 100vw',
+} as const;
+export const POSTER_SOCIAL = {
+  width: POSTER_WIDTH,
+  height: POSTER_HEIGHT,
+  format: 'jpg',
+  quality: 82,
+  progressive: true,
+} as const;
+
+/** Where poster files are served from: `/static/posters/<key>-<size>.<ext>` (immutable, content-addressed). */
+export const POSTER_URL_DIR = '/static/posters';
+
+/** Height of a card image `width` px wide, in the poster's shape (720 → 378). */
+export function cardHeight(width: number): number {
+  return Math.round((width * POSTER_HEIGHT) / POSTER_WIDTH);
+}
+
+/** One output file of a poster: its name (no directory) and pixel size. */
+export interface PosterFile {
+  name: string;
+  width: number;
+  height: number;
+}
+
+/** The files of the poster with cache key `key`: card widths first, then the social image. */
+export function posterFiles(key: string): { cards: PosterFile[]; social: PosterFile } {
+  return {
+    cards: POSTER_CARD.widths.map((width) => ({
+      name: `${key}-${width}.${POSTER_CARD.format}`,
+      width,
+      height: cardHeight(width),
+    })),
+    social: { name: `${key}-og.${POSTER_SOCIAL.format}`, width: POSTER_SOCIAL.width, height: POSTER_SOCIAL.height },
+  };
+}
+
+/**
+ * What a poster's cache key hashes: everything that decides its pixels — the SVG (text, layout,
+ * colours and font stack are all in it), the output spec above, and the renderer (library versions and
+ * the font files the system resolves the font stack to). Same inputs, same key; any change, new key.
+ */
+export function posterCacheInput(svg: string, renderer: string): string {
+  return JSON.stringify({ svg, card: POSTER_CARD, social: POSTER_SOCIAL, renderer });
+}
+
+/**
+ * The gatsby-plugin-image data of a drawn poster's card (the shape `GatsbyImage` takes; built here so
+ * the poster never goes through gatsby-plugin-sharp): a constrained 720 px image with a WebP srcset and
+ * the poster's dominant colour as placeholder, like the card's former `gatsbyImageData` query.
+ */
+export interface PosterCardImage {
+  layout: 'constrained';
+  width: number;
+  height: number;
+  backgroundColor: string;
+  images: { fallback: { src: string; srcSet: string; sizes: string }; sources: [] };
+}
+
+export function posterCardImage(key: string, backgroundColor: string): PosterCardImage {
+  const { cards } = posterFiles(key);
+  const largest = cards[cards.length - 1]!;
+  return {
+    layout: 'constrained',
+    width: largest.width,
+    height: largest.height,
+    backgroundColor,
+    images: {
+      fallback: {
+        src: `${POSTER_URL_DIR}/${largest.name}`,
+        srcSet: cards.map((card) => `${POSTER_URL_DIR}/${card.name} ${card.width}w`).join(','),
+        sizes: POSTER_CARD.sizes,
+      },
+      sources: [],
+    },
+  };
+}
+
+/** The og:image of a drawn poster: URL path and size. */
+export function posterSocialImage(key: string): { src: string; width: number; height: number } {
+  const { social } = posterFiles(key);
+  return { src: `${POSTER_URL_DIR}/${social.name}`, width: social.width, height: social.height };
+}
