@@ -685,6 +685,7 @@ type BlogPost = Node & {
   readonly date: Scalars['Date'];
   readonly dateText: Scalars['String'];
   readonly description: Scalars['String'];
+  readonly drawnPoster: Maybe<BlogPoster>;
   readonly featured: Scalars['Boolean'];
   readonly file: Scalars['String'];
   readonly heading: Scalars['String'];
@@ -696,8 +697,11 @@ type BlogPost = Node & {
   readonly keywords: ReadonlyArray<Scalars['String']>;
   readonly parent: Maybe<Node>;
   readonly postId: Scalars['Int'];
-  readonly poster: File;
-  readonly posterPath: Scalars['String'];
+  readonly poster: Maybe<File>;
+  /** The drawn poster of a post without its own (src/gatsby/node/blog-posters.ts); null otherwise. */
+  readonly posterName: Maybe<Scalars['String']>;
+  /** The post's own poster (front matter `poster`), processed by gatsby-plugin-image; null when drawn. */
+  readonly posterPath: Maybe<Scalars['String']>;
   readonly rawMarkdownBody: Scalars['String'];
   readonly readingTimeMinutes: Scalars['Int'];
   readonly related: ReadonlyArray<BlogPost>;
@@ -780,6 +784,7 @@ type BlogPostFieldSelector = {
   readonly date: InputMaybe<FieldSelectorEnum>;
   readonly dateText: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly drawnPoster: InputMaybe<BlogPosterFieldSelector>;
   readonly featured: InputMaybe<FieldSelectorEnum>;
   readonly file: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
@@ -792,6 +797,7 @@ type BlogPostFieldSelector = {
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly postId: InputMaybe<FieldSelectorEnum>;
   readonly poster: InputMaybe<FileFieldSelector>;
+  readonly posterName: InputMaybe<FieldSelectorEnum>;
   readonly posterPath: InputMaybe<FieldSelectorEnum>;
   readonly rawMarkdownBody: InputMaybe<FieldSelectorEnum>;
   readonly readingTimeMinutes: InputMaybe<FieldSelectorEnum>;
@@ -814,6 +820,7 @@ type BlogPostFilterInput = {
   readonly date: InputMaybe<DateQueryOperatorInput>;
   readonly dateText: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly drawnPoster: InputMaybe<BlogPosterFilterInput>;
   readonly featured: InputMaybe<BooleanQueryOperatorInput>;
   readonly file: InputMaybe<StringQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
@@ -826,6 +833,7 @@ type BlogPostFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly postId: InputMaybe<IntQueryOperatorInput>;
   readonly poster: InputMaybe<FileFilterInput>;
+  readonly posterName: InputMaybe<StringQueryOperatorInput>;
   readonly posterPath: InputMaybe<StringQueryOperatorInput>;
   readonly rawMarkdownBody: InputMaybe<StringQueryOperatorInput>;
   readonly readingTimeMinutes: InputMaybe<IntQueryOperatorInput>;
@@ -893,6 +901,7 @@ type BlogPostSortInput = {
   readonly date: InputMaybe<SortOrderEnum>;
   readonly dateText: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly drawnPoster: InputMaybe<BlogPosterSortInput>;
   readonly featured: InputMaybe<SortOrderEnum>;
   readonly file: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
@@ -905,6 +914,7 @@ type BlogPostSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly postId: InputMaybe<SortOrderEnum>;
   readonly poster: InputMaybe<FileSortInput>;
+  readonly posterName: InputMaybe<SortOrderEnum>;
   readonly posterPath: InputMaybe<SortOrderEnum>;
   readonly rawMarkdownBody: InputMaybe<SortOrderEnum>;
   readonly readingTimeMinutes: InputMaybe<SortOrderEnum>;
@@ -918,6 +928,159 @@ type BlogPostSortInput = {
   readonly updated: InputMaybe<SortOrderEnum>;
   readonly updatedText: InputMaybe<SortOrderEnum>;
   readonly wordCount: InputMaybe<SortOrderEnum>;
+};
+
+/** A poster drawn at build time, already in its final files (issue 15 item 4). */
+type BlogPoster = Node & {
+  /** The post card's image: WebP at the card widths, for GatsbyImage. */
+  readonly card: Scalars['GatsbyImageData'];
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly name: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  /** The og:image / twitter:image (JPEG, 1200x630). */
+  readonly social: BlogPosterImage;
+};
+
+type BlogPosterConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<BlogPosterEdge>;
+  readonly group: ReadonlyArray<BlogPosterGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<BlogPoster>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type BlogPosterConnection_distinctArgs = {
+  field: BlogPosterFieldSelector;
+};
+
+
+type BlogPosterConnection_groupArgs = {
+  field: BlogPosterFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type BlogPosterConnection_maxArgs = {
+  field: BlogPosterFieldSelector;
+};
+
+
+type BlogPosterConnection_minArgs = {
+  field: BlogPosterFieldSelector;
+};
+
+
+type BlogPosterConnection_sumArgs = {
+  field: BlogPosterFieldSelector;
+};
+
+type BlogPosterEdge = {
+  readonly next: Maybe<BlogPoster>;
+  readonly node: BlogPoster;
+  readonly previous: Maybe<BlogPoster>;
+};
+
+type BlogPosterFieldSelector = {
+  readonly card: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly social: InputMaybe<BlogPosterImageFieldSelector>;
+};
+
+type BlogPosterFilterInput = {
+  readonly card: InputMaybe<GatsbyImageDataQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly social: InputMaybe<BlogPosterImageFilterInput>;
+};
+
+type BlogPosterGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<BlogPosterEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<BlogPosterGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<BlogPoster>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type BlogPosterGroupConnection_distinctArgs = {
+  field: BlogPosterFieldSelector;
+};
+
+
+type BlogPosterGroupConnection_groupArgs = {
+  field: BlogPosterFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type BlogPosterGroupConnection_maxArgs = {
+  field: BlogPosterFieldSelector;
+};
+
+
+type BlogPosterGroupConnection_minArgs = {
+  field: BlogPosterFieldSelector;
+};
+
+
+type BlogPosterGroupConnection_sumArgs = {
+  field: BlogPosterFieldSelector;
+};
+
+type BlogPosterImage = {
+  readonly height: Scalars['Int'];
+  readonly src: Scalars['String'];
+  readonly width: Scalars['Int'];
+};
+
+type BlogPosterImageFieldSelector = {
+  readonly height: InputMaybe<FieldSelectorEnum>;
+  readonly src: InputMaybe<FieldSelectorEnum>;
+  readonly width: InputMaybe<FieldSelectorEnum>;
+};
+
+type BlogPosterImageFilterInput = {
+  readonly height: InputMaybe<IntQueryOperatorInput>;
+  readonly src: InputMaybe<StringQueryOperatorInput>;
+  readonly width: InputMaybe<IntQueryOperatorInput>;
+};
+
+type BlogPosterImageSortInput = {
+  readonly height: InputMaybe<SortOrderEnum>;
+  readonly src: InputMaybe<SortOrderEnum>;
+  readonly width: InputMaybe<SortOrderEnum>;
+};
+
+type BlogPosterSortInput = {
+  readonly card: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly social: InputMaybe<BlogPosterImageSortInput>;
 };
 
 type BlogTag = {
@@ -4670,6 +4833,7 @@ type Query = {
   readonly allAuthor: AuthorConnection;
   readonly allBlogJson: BlogJsonConnection;
   readonly allBlogPost: BlogPostConnection;
+  readonly allBlogPoster: BlogPosterConnection;
   readonly allContactJson: ContactJsonConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allExpertise: ExpertiseConnection;
@@ -4694,6 +4858,7 @@ type Query = {
   readonly author: Maybe<Author>;
   readonly blogJson: Maybe<BlogJson>;
   readonly blogPost: Maybe<BlogPost>;
+  readonly blogPoster: Maybe<BlogPoster>;
   readonly contactJson: Maybe<ContactJson>;
   readonly directory: Maybe<Directory>;
   readonly expertise: Maybe<Expertise>;
@@ -4767,6 +4932,14 @@ type Query_allBlogPostArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<BlogPostSortInput>>>;
+};
+
+
+type Query_allBlogPosterArgs = {
+  filter: InputMaybe<BlogPosterFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<BlogPosterSortInput>>>;
 };
 
 
@@ -4975,6 +5148,7 @@ type Query_blogPostArgs = {
   date: InputMaybe<DateQueryOperatorInput>;
   dateText: InputMaybe<StringQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
+  drawnPoster: InputMaybe<BlogPosterFilterInput>;
   featured: InputMaybe<BooleanQueryOperatorInput>;
   file: InputMaybe<StringQueryOperatorInput>;
   heading: InputMaybe<StringQueryOperatorInput>;
@@ -4987,6 +5161,7 @@ type Query_blogPostArgs = {
   parent: InputMaybe<NodeFilterInput>;
   postId: InputMaybe<IntQueryOperatorInput>;
   poster: InputMaybe<FileFilterInput>;
+  posterName: InputMaybe<StringQueryOperatorInput>;
   posterPath: InputMaybe<StringQueryOperatorInput>;
   rawMarkdownBody: InputMaybe<StringQueryOperatorInput>;
   readingTimeMinutes: InputMaybe<IntQueryOperatorInput>;
@@ -5000,6 +5175,17 @@ type Query_blogPostArgs = {
   updated: InputMaybe<DateQueryOperatorInput>;
   updatedText: InputMaybe<StringQueryOperatorInput>;
   wordCount: InputMaybe<IntQueryOperatorInput>;
+};
+
+
+type Query_blogPosterArgs = {
+  card: InputMaybe<GatsbyImageDataQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  social: InputMaybe<BlogPosterImageFilterInput>;
 };
 
 
@@ -6807,7 +6993,7 @@ type AuthorPageQueryVariables = Exact<{
 }>;
 
 
-type AuthorPageQuery = { readonly author: { readonly jsonId: string, readonly name: string, readonly position: string, readonly bio: string, readonly link: string, readonly profile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly large: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly allBlogPost: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly heading: string, readonly description: string, readonly dateText: string, readonly date: string, readonly featured: boolean, readonly author: { readonly name: string }, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type AuthorPageQuery = { readonly author: { readonly jsonId: string, readonly name: string, readonly position: string, readonly bio: string, readonly link: string, readonly profile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly large: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly allBlogPost: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly heading: string, readonly description: string, readonly dateText: string, readonly date: string, readonly featured: boolean, readonly author: { readonly name: string }, readonly drawnPoster: { readonly card: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
 type AuthorProfileFragment = { readonly jsonId: string, readonly name: string, readonly position: string, readonly bio: string, readonly link: string, readonly profile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
@@ -6817,7 +7003,7 @@ type BlogListTemplateQueryVariables = Exact<{
 }>;
 
 
-type BlogListTemplateQuery = { readonly latest: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly heading: string, readonly description: string, readonly dateText: string, readonly date: string, readonly featured: boolean, readonly author: { readonly name: string }, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly hot: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly heading: string, readonly description: string, readonly dateText: string, readonly date: string, readonly featured: boolean, readonly author: { readonly name: string }, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly topWriter: { readonly jsonId: string, readonly name: string, readonly position: string, readonly bio: string, readonly link: string, readonly posts: ReadonlyArray<{ readonly id: string }>, readonly profile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly blogJson: { readonly name: string, readonly heroTitle: string, readonly heroIntro: string, readonly description: string } | null, readonly listPoster: { readonly publicURL: string | null } | null };
+type BlogListTemplateQuery = { readonly latest: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly heading: string, readonly description: string, readonly dateText: string, readonly date: string, readonly featured: boolean, readonly author: { readonly name: string }, readonly drawnPoster: { readonly card: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly hot: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly heading: string, readonly description: string, readonly dateText: string, readonly date: string, readonly featured: boolean, readonly author: { readonly name: string }, readonly drawnPoster: { readonly card: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly topWriter: { readonly jsonId: string, readonly name: string, readonly position: string, readonly bio: string, readonly link: string, readonly posts: ReadonlyArray<{ readonly id: string }>, readonly profile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly blogJson: { readonly name: string, readonly heroTitle: string, readonly heroIntro: string, readonly description: string } | null, readonly listPoster: { readonly social: { readonly src: string } } | null };
 
 type BlogPostTemplateQueryVariables = Exact<{
   id: Scalars['String'];
@@ -6826,14 +7012,14 @@ type BlogPostTemplateQueryVariables = Exact<{
 }>;
 
 
-type BlogPostTemplateQuery = { readonly blogPost: { readonly slug: string, readonly seoTitle: string, readonly keywords: ReadonlyArray<string>, readonly technical: boolean, readonly imageMaxHeight: number | null, readonly wordCount: number, readonly html: string, readonly heading: string, readonly description: string, readonly date: string, readonly dateText: string, readonly updated: string | null, readonly updatedText: string | null, readonly readingTimeMinutes: number, readonly featured: boolean, readonly headings: ReadonlyArray<{ readonly id: string | null, readonly value: string | null, readonly depth: number | null } | null> | null, readonly tags: ReadonlyArray<{ readonly name: string, readonly slug: string }>, readonly author: { readonly jsonId: string, readonly name: string, readonly position: string, readonly bio: string, readonly link: string, readonly profile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly avatar: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly related: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly heading: string, readonly description: string, readonly dateText: string, readonly date: string, readonly featured: boolean, readonly author: { readonly name: string }, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly poster: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly previous: { readonly slug: string, readonly heading: string } | null, readonly next: { readonly slug: string, readonly heading: string } | null, readonly blogJson: { readonly name: string, readonly description: string } | null };
+type BlogPostTemplateQuery = { readonly blogPost: { readonly slug: string, readonly seoTitle: string, readonly keywords: ReadonlyArray<string>, readonly technical: boolean, readonly imageMaxHeight: number | null, readonly wordCount: number, readonly html: string, readonly heading: string, readonly description: string, readonly date: string, readonly dateText: string, readonly updated: string | null, readonly updatedText: string | null, readonly readingTimeMinutes: number, readonly featured: boolean, readonly headings: ReadonlyArray<{ readonly id: string | null, readonly value: string | null, readonly depth: number | null } | null> | null, readonly tags: ReadonlyArray<{ readonly name: string, readonly slug: string }>, readonly author: { readonly jsonId: string, readonly name: string, readonly position: string, readonly bio: string, readonly link: string, readonly profile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly avatar: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly related: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly heading: string, readonly description: string, readonly dateText: string, readonly date: string, readonly featured: boolean, readonly author: { readonly name: string }, readonly drawnPoster: { readonly card: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }>, readonly drawnPoster: { readonly social: { readonly src: string, readonly width: number, readonly height: number } } | null, readonly poster: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } | null, readonly previous: { readonly slug: string, readonly heading: string } | null, readonly next: { readonly slug: string, readonly heading: string } | null, readonly blogJson: { readonly name: string, readonly description: string } | null };
 
 type BlogTagTemplateQueryVariables = Exact<{
   tag: Scalars['String'];
 }>;
 
 
-type BlogTagTemplateQuery = { readonly allBlogPost: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly heading: string, readonly description: string, readonly dateText: string, readonly date: string, readonly featured: boolean, readonly tags: ReadonlyArray<{ readonly name: string, readonly slug: string }>, readonly author: { readonly name: string }, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly blogJson: { readonly name: string } | null, readonly listPoster: { readonly publicURL: string | null } | null };
+type BlogTagTemplateQuery = { readonly allBlogPost: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly heading: string, readonly description: string, readonly dateText: string, readonly date: string, readonly featured: boolean, readonly tags: ReadonlyArray<{ readonly name: string, readonly slug: string }>, readonly author: { readonly name: string }, readonly drawnPoster: { readonly card: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly blogJson: { readonly name: string } | null, readonly listPoster: { readonly social: { readonly src: string } } | null };
 
 type CareersPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6916,7 +7102,7 @@ type JobPageQuery = { readonly job: { readonly jobId: string, readonly title: st
 type LatestPostsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type LatestPostsQuery = { readonly allBlogPost: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly heading: string, readonly description: string, readonly dateText: string, readonly date: string, readonly featured: boolean, readonly author: { readonly name: string }, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type LatestPostsQuery = { readonly allBlogPost: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly heading: string, readonly description: string, readonly dateText: string, readonly date: string, readonly featured: boolean, readonly author: { readonly name: string }, readonly drawnPoster: { readonly card: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
 type LegalPageTemplateQueryVariables = Exact<{
   slug: Scalars['String'];
@@ -6944,7 +7130,7 @@ type PortfolioPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type PortfolioPageQuery = { readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly summary: string, readonly caseStudies: ReadonlyArray<{ readonly id: number, readonly title: string, readonly description: string }> }> }, readonly pagesJson: { readonly portfolio: { readonly title: string, readonly intro: string, readonly description: string, readonly listHeading: string, readonly listIntro: string } } | null };
 
-type PostCardFragment = { readonly id: string, readonly slug: string, readonly heading: string, readonly description: string, readonly dateText: string, readonly date: string, readonly featured: boolean, readonly author: { readonly name: string }, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+type PostCardFragment = { readonly id: string, readonly slug: string, readonly heading: string, readonly description: string, readonly dateText: string, readonly date: string, readonly featured: boolean, readonly author: { readonly name: string }, readonly drawnPoster: { readonly card: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type PostHeaderFragment = { readonly heading: string, readonly description: string, readonly date: string, readonly dateText: string, readonly updated: string | null, readonly updatedText: string | null, readonly readingTimeMinutes: number, readonly featured: boolean, readonly technical: boolean, readonly author: { readonly jsonId: string, readonly name: string, readonly profile: { readonly childImageSharp: { readonly avatar: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } };
 
