@@ -4,6 +4,8 @@ import type { PageProps } from 'gatsby';
 import { readContent } from '../../tests/content/content-dir';
 import { renderWithTheme } from '../../tests/setup/render';
 import ContactPage from './contact';
+// The enquiry form's lazily imported modules are compiled with this file, not within a test's time limit.
+import '../features/enquiry/EnquiryForm';
 
 /** The page query's result as the build gives it: the content files' own values, whatever they are. */
 const data = {

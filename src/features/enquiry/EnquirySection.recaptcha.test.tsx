@@ -9,6 +9,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithTheme } from '../../../tests/setup/render';
 import { EnquirySection } from './EnquirySection';
+// The form's lazily imported modules are compiled with this file, not within a test's time limit.
+import './EnquiryForm';
 
 jest.mock('../../config/env', () => ({
   contactConfig: {
@@ -63,7 +65,7 @@ it('renders the real widget with the site key, sends its token with the form and
   const google = installFakeGoogle();
   const user = userEvent.setup({ delay: null });
   renderWithTheme(<EnquirySection />);
-  await screen.findByRole('form', {}, { timeout: 10_000 }); // its first import is compiled on demand
+  await screen.findByRole('form', {}, { timeout: 10_000 });
   await user.type(screen.getByLabelText('Name'), 'Asha Verma');
   await waitFor(() => expect(google.widgets).toHaveLength(1));
   expect(google.widgets[0]!.params.sitekey).toBe('site-key-from-env');

@@ -6,6 +6,8 @@ import { ThemeProvider } from 'styled-components';
 import { renderWithTheme } from '../../../tests/setup/render';
 import { theme } from '../../styles/theme';
 import { EnquirySection } from './EnquirySection';
+// The form's lazily imported modules are compiled with this file, not within a test's time limit.
+import './EnquiryForm';
 import { loadCaptchaWidget, loadEmailService } from './load';
 import type { SendResult } from './send-result';
 
@@ -59,7 +61,6 @@ async function completeCheck(user: User) {
 /** The form's fields arrive in their own chunk; in a browser render they load at once. */
 async function renderForm(props: { intro?: string } = {}) {
   const rendered = renderWithTheme(<EnquirySection {...props} />);
-  // Generous: under a loaded CI machine, compiling the chunk's modules on first import takes seconds.
   await screen.findByRole('form', { name: 'Connect with Us' }, { timeout: 10_000 });
   return rendered;
 }

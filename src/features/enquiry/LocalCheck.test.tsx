@@ -3,6 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithTheme } from '../../../tests/setup/render';
 import { EnquirySection } from './EnquirySection';
+// The form's lazily imported modules are compiled with this file, not within a test's time limit.
+import './EnquiryForm';
 
 /** A build without GATSBY_RECAPTCHA_SITE_KEY (as in Jest) gets the labelled local check, loaded lazily. */
 describe('LocalCheck inside the enquiry form', () => {
