@@ -1,11 +1,7 @@
 import React from 'react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import { getImage } from 'gatsby-plugin-image';
-import { OfferingsSection } from '../components/expertise/OfferingsSection';
 import { DetailHead, detailTrail } from '../components/seo/DetailHead';
-import { CardSection } from '../components/services/CardSection';
-import { ContactCta } from '../components/services/ContactCta';
-import { FaqSection } from '../components/services/FaqSection';
 import { IntroSection } from '../components/services/IntroSection';
 import { BrandMark } from '../components/ui/BrandMark';
 import { ButtonLink } from '../components/ui/ButtonLink';
@@ -14,6 +10,13 @@ import type { SlugContext } from '../gatsby/node/page-context';
 import { contactPath } from '../lib/routes';
 import { ANALYTICS_EVENTS } from '../lib/analytics/analytics-events';
 import { SearchIndexed } from '../components/search/SearchIndexed';
+import { deferred } from '../components/ui/deferred';
+
+// Below the intro: hydrated after the page in their own tasks (components/ui/deferred.tsx).
+const CardSection = deferred(() => import('../components/services/CardSection'), 'CardSection');
+const ContactCta = deferred(() => import('../components/services/ContactCta'), 'ContactCta');
+const FaqSection = deferred(() => import('../components/services/FaqSection'), 'FaqSection');
+const OfferingsSection = deferred(() => import('../components/expertise/OfferingsSection'), 'OfferingsSection');
 
 /** /expertise/<slug>/ (product-rules §2 Expertise pages): hero, intro, offerings beside a tall image, why us, FAQ. */
 /** The listing this page belongs to: the middle crumb. */

@@ -3,9 +3,7 @@ import { aboutSchema } from './about-schema';
 import { careersSchema } from './careers-schema';
 import { formatIssues } from './format-issues';
 import { gallerySchema } from './gallery-schema';
-import { glyphNames } from './glyph-names';
 import { homeSchema, testimonialsSchema } from './home-schema';
-import { glyphs } from '../../components/ui/Glyph';
 
 const read = (file: string): unknown => readContent(file);
 const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
@@ -25,10 +23,6 @@ describe('content files of the home, about, gallery and careers pages', () => {
     ['careers/jobs.json', careersSchema],
   ])('%s follows its rules', (file, schema) => {
     expect(messages(schema as never, read(file))).toEqual([]);
-  });
-
-  it('every glyph name a content file may use has a drawing', () => {
-    expect(glyphNames.filter((name) => !glyphs[name])).toEqual([]);
   });
 });
 
