@@ -1,12 +1,12 @@
 import React from 'react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
-import { getImage } from 'gatsby-plugin-image';
 import { Seo } from '../components/seo/Seo';
 import { BrandMark } from '../components/ui/BrandMark';
 import { Hero } from '../components/ui/Hero';
 import { Section } from '../components/ui/Section';
 import { expertisePath } from '../lib/routes';
 import { deferred } from '../components/ui/deferred';
+import { getImage } from '../components/ui/Image';
 
 // Below the banner: hydrated after the page in their own tasks (components/ui/deferred.tsx).
 const ClientMarquee = deferred(() => import('../components/about/ClientMarquee'), 'ClientMarquee');

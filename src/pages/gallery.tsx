@@ -1,9 +1,9 @@
 import React, { useMemo } from 'react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
-import { getImage } from 'gatsby-plugin-image';
 import { Seo } from '../components/seo/Seo';
 import { Hero } from '../components/ui/Hero';
 import { deferred } from '../components/ui/deferred';
+import { getImage } from '../components/ui/Image';
 
 // The grid and its lightbox hydrate after the page (components/ui/deferred.tsx).
 const GalleryGrid = deferred(() => import('../components/gallery/GalleryGrid'), 'GalleryGrid');

@@ -1,6 +1,5 @@
 import React, { useMemo } from 'react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
-import { getImage } from 'gatsby-plugin-image';
 import styled from 'styled-components';
 import { ContactForm } from '../components/contact/ContactForm';
 import { Seo } from '../components/seo/Seo';
@@ -11,6 +10,7 @@ import { Hero } from '../components/ui/Hero';
 import { Section } from '../components/ui/Section';
 import { ANALYTICS_EVENTS } from '../lib/analytics/analytics-events';
 import { contactPath } from '../lib/routes';
+import { getImage } from '../components/ui/Image';
 
 // Everything below the banner hydrates in its own task after the page (components/ui/deferred.tsx).
 const ProcessTimeline = deferred(() => import('../components/home/ProcessTimeline'), 'ProcessTimeline');

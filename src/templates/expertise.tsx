@@ -1,6 +1,5 @@
 import React from 'react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
-import { getImage } from 'gatsby-plugin-image';
 import { DetailHead, detailTrail } from '../components/seo/DetailHead';
 import { IntroSection } from '../components/services/IntroSection';
 import { BrandMark } from '../components/ui/BrandMark';
@@ -11,6 +10,7 @@ import { contactPath } from '../lib/routes';
 import { ANALYTICS_EVENTS } from '../lib/analytics/analytics-events';
 import { SearchIndexed } from '../components/search/SearchIndexed';
 import { deferred } from '../components/ui/deferred';
+import { getImage } from '../components/ui/Image';
 
 // Below the intro: hydrated after the page in their own tasks (components/ui/deferred.tsx).
 const CardSection = deferred(() => import('../components/services/CardSection'), 'CardSection');

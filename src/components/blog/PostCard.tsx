@@ -1,7 +1,6 @@
 import React from 'react';
 import { graphql } from 'gatsby';
-import { getImage } from 'gatsby-plugin-image';
-import { GatsbyImage } from '../ui/Image';
+import { GatsbyImage, getImage } from '../ui/Image';
 import { ArrowRight } from '../ui/icons';
 import { blogPostPath } from '../../lib/routes';
 import * as S from './PostCard.styles';
