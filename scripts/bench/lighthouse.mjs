@@ -8,9 +8,9 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { replaceSection } from './report.mjs';
 
-const PORT = 9400;
+const PORT = Number(process.env.BENCH_PORT ?? 9400);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const pages = {
+const allPages = {
   home: '/',
   about: '/about/',
   careers: '/careers/',
@@ -23,6 +23,11 @@ const pages = {
   // Lighthouse will not audit a response with status 404, so measure the same page at /404/ (200).
   404: '/404/',
 };
+// BENCH_PAGES=home,post measures only those pages; BENCH_FORM_FACTORS=mobile only that form factor.
+const pages = process.env.BENCH_PAGES
+  ? Object.fromEntries(Object.entries(allPages).filter(([name]) => process.env.BENCH_PAGES.split(',').includes(name)))
+  : allPages;
+const formFactors = (process.env.BENCH_FORM_FACTORS ?? 'mobile,desktop').split(',');
 
 if (!process.env.BENCH_SKIP_BUILD) execSync('npm run build', { stdio: 'inherit' });
 const server = spawn('node', ['scripts/serve.mjs'], { env: { ...process.env, PORT: String(PORT) }, stdio: 'ignore' });
@@ -64,7 +69,7 @@ function summarise(lhr) {
 
 const rows = [];
 try {
-  for (const formFactor of ['mobile', 'desktop']) {
+  for (const formFactor of formFactors) {
     for (const [name, path] of Object.entries(pages)) {
       const runs = [];
       // A run can come back without metrics (Lighthouse's runtimeError, e.g. NO_LCP on a busy machine);

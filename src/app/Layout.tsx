@@ -1,17 +1,22 @@
 import React, { useEffect } from 'react';
 import styled from 'styled-components';
-import { Footer } from '../components/layout/Footer';
 import { NavBar } from '../components/layout/NavBar';
 import { useSiteData } from '../hooks/use-site-data';
 import { GlobalStyle } from '../styles/global-style';
 import { ErrorBoundary } from './ErrorBoundary';
+import { deferred, whenHydrated } from '../components/ui/deferred';
+
+const Footer = deferred(() => import('../components/layout/Footer'), 'Footer');
 
 /** Shared layout (product-rules §2): skip link, fixed nav, main content of at least 80vh, footer. */
 export function Layout({ children }: { children: React.ReactNode }) {
   const site = useSiteData();
   useEffect(() => {
-    // Marks the page interactive (React has attached its handlers); end-to-end tests wait for it.
-    document.documentElement.dataset.hydrated = 'true';
+    // Marks the page interactive (React has attached its handlers, deferred sections included);
+    // end-to-end tests wait for it.
+    whenHydrated(() => {
+      document.documentElement.dataset.hydrated = 'true';
+    });
   }, []);
   return (
     <>

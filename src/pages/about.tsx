@@ -1,16 +1,19 @@
 import React from 'react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
-import { getImage } from 'gatsby-plugin-image';
-import { ClientMarquee } from '../components/about/ClientMarquee';
-import { KnowUs } from '../components/about/KnowUs';
-import { StatsCounters } from '../components/about/StatsCounters';
-import { GlyphCards } from '../components/home/GlyphCards';
-import { PageListing } from '../components/listing/PageListing';
 import { ListingHead, listingTrail } from '../components/seo/ListingHead';
 import { BrandMark } from '../components/ui/BrandMark';
 import { Hero } from '../components/ui/Hero';
 import { Section } from '../components/ui/Section';
 import { expertisePath } from '../lib/routes';
+import { deferred } from '../components/ui/deferred';
+import { getImage } from '../components/ui/Image';
+
+// Below the banner: hydrated after the page in their own tasks (components/ui/deferred.tsx).
+const ClientMarquee = deferred(() => import('../components/about/ClientMarquee'), 'ClientMarquee');
+const KnowUs = deferred(() => import('../components/about/KnowUs'), 'KnowUs');
+const StatsCounters = deferred(() => import('../components/about/StatsCounters'), 'StatsCounters');
+const GlyphCards = deferred(() => import('../components/home/GlyphCards'), 'GlyphCards');
+const PageListing = deferred(() => import('../components/listing/PageListing'), 'PageListing');
 
 /** About (product-rules §2 About): banner, client row, Know Us Better, counters, core values, emerging technologies. */
 export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {

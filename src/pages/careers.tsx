@@ -1,10 +1,13 @@
 import React from 'react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
-import { CareersSearch } from '../components/careers/CareersSearch';
-import { ResumeCall } from '../components/careers/ResumeCall';
 import { ListingHead, listingTrail } from '../components/seo/ListingHead';
 import { Hero } from '../components/ui/Hero';
 import { Section } from '../components/ui/Section';
+import { deferred } from '../components/ui/deferred';
+
+// Below the hero on a phone: the search and its results hydrate after the page (ui/deferred.tsx).
+const CareersSearch = deferred(() => import('../components/careers/CareersSearch'), 'CareersSearch');
+const ResumeCall = deferred(() => import('../components/careers/ResumeCall'), 'ResumeCall');
 
 /** Careers (product-rules §2 Careers): hero, the job search with its results, and the resume e-mail. */
 export default function CareersPage({ data, location }: PageProps<Queries.CareersPageQuery>) {

@@ -1,19 +1,28 @@
-import React from 'react';
+import React, { useMemo } from 'react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
-import { getImage } from 'gatsby-plugin-image';
-import { GalleryGrid } from '../components/gallery/GalleryGrid';
 import { ListingHead, listingTrail } from '../components/seo/ListingHead';
 import { Hero } from '../components/ui/Hero';
+import { deferred } from '../components/ui/deferred';
+import { getImage } from '../components/ui/Image';
+
+// The grid and its lightbox hydrate after the page (components/ui/deferred.tsx).
+const GalleryGrid = deferred(() => import('../components/gallery/GalleryGrid'), 'GalleryGrid');
 
 /** Gallery (product-rules §2 Gallery): title and description, then the hero and eight pictures, each opening larger. */
 export default function GalleryPage({ data }: PageProps<Queries.GalleryPageQuery>) {
   const gallery = data.galleryJson!;
-  const pictures = [gallery.hero, ...gallery.images].map((picture, index) => ({
-    alt: picture.alt,
-    caption: picture.caption,
-    thumb: getImage((index === 0 ? picture.image.childImageSharp?.hero : picture.image.childImageSharp?.thumb) ?? null),
-    full: getImage(picture.image.childImageSharp?.full ?? null),
-  }));
+  const pictures = useMemo(
+    () =>
+      [gallery.hero, ...gallery.images].map((picture, index) => ({
+        alt: picture.alt,
+        caption: picture.caption,
+        thumb: getImage(
+          (index === 0 ? picture.image.childImageSharp?.hero : picture.image.childImageSharp?.thumb) ?? null,
+        ),
+        full: getImage(picture.image.childImageSharp?.full ?? null),
+      })),
+    [gallery],
+  );
   return (
     <>
       <Hero

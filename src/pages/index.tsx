@@ -1,31 +1,37 @@
-import React from 'react';
+import React, { useMemo } from 'react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
-import { getImage } from 'gatsby-plugin-image';
 import styled from 'styled-components';
-import { LatestPosts } from '../components/blog/LatestPosts';
 import { EnquirySection } from '../features/enquiry/EnquirySection';
-import { GlyphCards } from '../components/home/GlyphCards';
-import { Industries } from '../components/home/Industries';
-import { ProcessTimeline } from '../components/home/ProcessTimeline';
-import { ServicesGrid } from '../components/home/ServicesGrid';
-import { TechTabs } from '../components/home/TechTabs';
 import { Seo } from '../components/seo/Seo';
-import { TestimonialCarousel } from '../components/testimonials/TestimonialCarousel';
 import { ButtonLink } from '../components/ui/ButtonLink';
 import { Container } from '../components/ui/Container';
+import { deferred } from '../components/ui/deferred';
 import { Hero } from '../components/ui/Hero';
 import { Section } from '../components/ui/Section';
 import { ANALYTICS_EVENTS } from '../lib/analytics/analytics-events';
 import { contactPath } from '../lib/routes';
+import { getImage } from '../components/ui/Image';
+
+// Everything below the banner hydrates in its own task after the page (components/ui/deferred.tsx).
+const ProcessTimeline = deferred(() => import('../components/home/ProcessTimeline'), 'ProcessTimeline');
+const ServicesGrid = deferred(() => import('../components/home/ServicesGrid'), 'ServicesGrid');
+const TechTabs = deferred(() => import('../components/home/TechTabs'), 'TechTabs');
+const GlyphCards = deferred(() => import('../components/home/GlyphCards'), 'GlyphCards');
+const Industries = deferred(() => import('../components/home/Industries'), 'Industries');
+const TestimonialCarousel = deferred(
+  () => import('../components/testimonials/TestimonialCarousel'),
+  'TestimonialCarousel',
+);
+const LatestPosts = deferred(() => import('../components/blog/LatestPosts'), 'LatestPosts');
 
 /** Home (product-rules §2 Home): every section in the order product-rules §2 lists, all copy from content/site/home.json. */
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const home = data.homeJson!;
   const bannerImage = getImage(home.banner.image.childImageSharp);
-  const testimonials = data.allTestimonialsJson.nodes.map((node) => ({
-    ...node,
-    image: getImage(node.profile.childImageSharp),
-  }));
+  const testimonials = useMemo(
+    () => data.allTestimonialsJson.nodes.map((node) => ({ ...node, image: getImage(node.profile.childImageSharp) })),
+    [data],
+  );
   return (
     <>
       <Hero

@@ -1,11 +1,9 @@
 import React from 'react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import styled from 'styled-components';
-import { BlogTabs } from '../components/blog/BlogTabs';
 import { FeedLinks } from '../components/blog/FeedLinks';
 import { Pagination } from '../components/blog/Pagination';
 import { PostGrid } from '../components/blog/PostGrid';
-import { TopWriter } from '../components/blog/TopWriter';
 import { Seo } from '../components/seo/Seo';
 import { PageBody } from '../components/ui/Container';
 import { Hero } from '../components/ui/Hero';
@@ -15,6 +13,11 @@ import { blogTrail } from '../lib/seo/breadcrumbs';
 import { blogPageSeo, buildBlogJsonLd } from '../lib/seo/blog-seo';
 import { blogListPath, blogPostPath } from '../lib/routes';
 import { media } from '../styles/media';
+import { deferred } from '../components/ui/deferred';
+
+// Below the hero on a phone: hydrated after the page in their own tasks (components/ui/deferred.tsx).
+const BlogTabs = deferred(() => import('../components/blog/BlogTabs'), 'BlogTabs');
+const TopWriter = deferred(() => import('../components/blog/TopWriter'), 'TopWriter');
 
 const listTrail = (page: number) => blogTrail([], page, blogListPath(page));
 

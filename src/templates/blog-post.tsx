@@ -1,19 +1,14 @@
 import { postTrail } from '../lib/seo/breadcrumbs';
-import React from 'react';
+import React, { useMemo } from 'react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import styled from 'styled-components';
-import { AuthorBio } from '../components/blog/AuthorBio';
 import { PostBody } from '../components/blog/PostBody';
 import { POST_COLUMN_WIDTH } from '../components/blog/PostBody.styles';
 import { PostHeader } from '../components/blog/PostHeader';
-import { PostNav } from '../components/blog/PostNav';
 import { ReadingProgress } from '../components/blog/ReadingProgress';
-import { RelatedPosts } from '../components/blog/RelatedPosts';
-import { ShareLinks } from '../components/blog/ShareLinks';
-import { TableOfContents } from '../components/blog/TableOfContents';
-import { TagList } from '../components/blog/TagList';
 import { Seo } from '../components/seo/Seo';
 import { PageBody } from '../components/ui/Container';
+import { deferred } from '../components/ui/deferred';
 import type { BlogPostContext } from '../gatsby/node/page-context';
 import { useBlogSite } from '../hooks/use-blog-site';
 import { blogPostSeo, buildBlogPostingJsonLd } from '../lib/seo/blog-seo';
@@ -26,11 +21,20 @@ import { SearchIndexed } from '../components/search/SearchIndexed';
 
 type Data = Queries.BlogPostTemplateQuery;
 
+// Around the text, hydrated after the page in their own tasks (components/ui/deferred.tsx).
+const TableOfContents = deferred(() => import('../components/blog/TableOfContents'), 'TableOfContents');
+const ShareLinks = deferred(() => import('../components/blog/ShareLinks'), 'ShareLinks');
+const TagList = deferred(() => import('../components/blog/TagList'), 'TagList');
+const AuthorBio = deferred(() => import('../components/blog/AuthorBio'), 'AuthorBio');
+const PostNav = deferred(() => import('../components/blog/PostNav'), 'PostNav');
+const RelatedPosts = deferred(() => import('../components/blog/RelatedPosts'), 'RelatedPosts');
+
 /** /blog/<slug>/ (product-rules §2 Blog detail), with a table of contents on long posts and share links. */
 export default function BlogPostTemplate({ data, pageContext }: PageProps<Data, BlogPostContext>) {
   const site = useBlogSite();
   const post = data.blogPost!;
-  const toc = tocEntries(post.headings ?? []);
+  const toc = useMemo(() => tocEntries(post.headings ?? []), [post]);
+  const tags = useMemo(() => markTagPages(post.tags, new Set(pageContext.pagedTags)), [post, pageContext]);
   return (
     <>
       <ReadingProgress />
@@ -45,7 +49,7 @@ export default function BlogPostTemplate({ data, pageContext }: PageProps<Data, 
               <PostBody html={post.html} imageMaxHeight={post.imageMaxHeight} />
             </SearchIndexed>
             <ShareLinks url={absoluteUrl(site.url, blogPostPath(post.slug))} title={post.heading} />
-            <TagList tags={markTagPages(post.tags, new Set(pageContext.pagedTags))} />
+            <TagList tags={tags} />
             <AuthorBio author={post.author} />
             <PostNav previous={data.previous} next={data.next} />
           </Main>

@@ -1,14 +1,17 @@
 import React from 'react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
-import { getImage } from 'gatsby-plugin-image';
-import { OfferingsSection } from '../components/expertise/OfferingsSection';
 import { DetailHead } from '../components/seo/DetailHead';
-import { CardSection } from '../components/services/CardSection';
-import { ContactCta } from '../components/services/ContactCta';
 import { DetailHero } from '../components/services/DetailHero';
-import { FaqSection } from '../components/services/FaqSection';
 import { BrandMark } from '../components/ui/BrandMark';
 import type { SlugContext } from '../gatsby/node/page-context';
+import { deferred } from '../components/ui/deferred';
+import { getImage } from '../components/ui/Image';
+
+// Below the intro: hydrated after the page in their own tasks (components/ui/deferred.tsx).
+const CardSection = deferred(() => import('../components/services/CardSection'), 'CardSection');
+const ContactCta = deferred(() => import('../components/services/ContactCta'), 'ContactCta');
+const FaqSection = deferred(() => import('../components/services/FaqSection'), 'FaqSection');
+const OfferingsSection = deferred(() => import('../components/expertise/OfferingsSection'), 'OfferingsSection');
 
 const SECTION = { name: 'Expertise', path: '/expertise/' };
 

@@ -1,6 +1,6 @@
 import React, { useState } from 'react';
 import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
-import { Pause, Play } from 'lucide-react';
+import { Pause, Play } from '../ui/icons';
 import * as S from './ClientMarquee.styles';
 
 interface ClientMarqueeProps {

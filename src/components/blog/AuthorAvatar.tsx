@@ -1,5 +1,6 @@
 import React from 'react';
-import { GatsbyImage, getImage, type IGatsbyImageData } from 'gatsby-plugin-image';
+import { type IGatsbyImageData } from 'gatsby-plugin-image';
+import { GatsbyImage, getImage } from '../ui/Image';
 import styled from 'styled-components';
 import { initialsOf } from '../../lib/blog/author-display';
 

@@ -1,5 +1,5 @@
 import React from 'react';
-import { Rss } from 'lucide-react';
+import { Rss } from '../ui/icons';
 import styled from 'styled-components';
 import { ATOM_PATH, FEED_PATH } from '../../lib/blog/feed';
 

@@ -1,5 +1,5 @@
 import React from 'react';
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '../ui/icons';
 import styled from 'styled-components';
 import { useLatestPosts } from '../../hooks/use-latest-posts';
 import { ButtonLink } from '../ui/ButtonLink';

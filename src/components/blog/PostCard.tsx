@@ -1,7 +1,7 @@
 import React from 'react';
 import { graphql } from 'gatsby';
-import { GatsbyImage, getImage } from 'gatsby-plugin-image';
-import { ArrowRight } from 'lucide-react';
+import { GatsbyImage, getImage } from '../ui/Image';
+import { ArrowRight } from '../ui/icons';
 import { blogPostPath } from '../../lib/routes';
 import * as S from './PostCard.styles';
 

@@ -1,5 +1,5 @@
 import React from 'react';
-import { ArrowRight, MapPin, Wallet } from 'lucide-react';
+import { ArrowRight, MapPin, Wallet } from '../ui/icons';
 import { formatStipend } from '../../lib/careers/job-posting';
 import { jobPath } from '../../lib/routes';
 import * as S from './JobCard.styles';

@@ -1,6 +1,6 @@
 import React from 'react';
 import { Link } from 'gatsby';
-import { Mail } from 'lucide-react';
+import { Mail } from '../ui/icons';
 import { employmentTypeLabel, formatStipend } from '../../lib/careers/job-posting';
 import { jobPath } from '../../lib/routes';
 import type { Crumb } from '../../lib/seo/seo';

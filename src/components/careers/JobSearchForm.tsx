@@ -1,5 +1,5 @@
 import React from 'react';
-import { Search } from 'lucide-react';
+import { Search } from '../ui/icons';
 import { DEFAULT_LOCATION_LABEL, type JobFilter, type LocationOption } from '../../lib/careers/job-search';
 import { Button } from '../ui/ButtonLink';
 import * as S from './JobSearchForm.styles';

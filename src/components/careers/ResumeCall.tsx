@@ -1,5 +1,5 @@
 import React from 'react';
-import { Mail } from 'lucide-react';
+import { Mail } from '../ui/icons';
 import styled from 'styled-components';
 
 /** The open call to send a resume by e-mail (product-rules §2 Careers). */

@@ -1,7 +1,7 @@
 import React, { useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
-import { ChevronLeft, ChevronRight, X } from 'lucide-react';
+import { ChevronLeft, ChevronRight, X } from '../ui/icons';
 import { useModal } from '../../hooks/use-modal';
 import { wrapIndex } from '../../lib/ui/roving-index';
 import * as S from './Lightbox.styles';

@@ -1,6 +1,6 @@
 import React from 'react';
 import { Link } from 'gatsby';
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '../ui/icons';
 import styled from 'styled-components';
 import { servicePath } from '../../lib/routes';
 import { Card } from '../ui/Card';

@@ -1,6 +1,6 @@
 import React from 'react';
 import { graphql, useStaticQuery } from 'gatsby';
-import { Mail, MapPin, Phone } from 'lucide-react';
+import { Mail, MapPin, Phone } from '../ui/icons';
 import { useSiteData } from '../../hooks/use-site-data';
 import { servicePath } from '../../lib/routes';
 import * as S from './Footer.styles';

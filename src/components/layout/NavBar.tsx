@@ -1,5 +1,5 @@
 import React, { useCallback, useReducer, useRef } from 'react';
-import { Menu as MenuIcon, X } from 'lucide-react';
+import { Menu as MenuIcon, X } from '../ui/icons';
 import { useDismiss } from '../../hooks/use-dismiss';
 import { useNavigation } from '../../hooks/use-navigation';
 import { initialNavState, navReducer } from '../../lib/ui/nav-menu';

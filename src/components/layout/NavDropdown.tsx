@@ -1,11 +1,12 @@
 import React from 'react';
-import { GatsbyImage, getImage } from 'gatsby-plugin-image';
-import { ChevronDown } from 'lucide-react';
-import { BrandMark } from '../ui/BrandMark';
-import { Glyph } from '../ui/Glyph';
+import { ChevronDown } from '../ui/icons';
+import { deferred } from '../ui/deferred';
 import * as S from './NavBar.styles';
 
 type NavCard = Queries.NavCardFieldsFragment;
+
+// The panel's cards (images, icons) hydrate after the page: the panel stays hidden until opened.
+const NavCards = deferred(() => import('./NavCards'), 'NavCards');
 
 interface NavDropdownProps {
   id: string;
@@ -36,28 +37,7 @@ export function NavDropdown({ id, label, cards, isOpen, onToggle, onHover, onNav
         <ChevronDown size={16} aria-hidden="true" />
       </S.Trigger>
       <S.Panel id={panelId} hidden={!isOpen}>
-        <S.PanelGrid>
-          {cards.map((card) => {
-            const image = getImage(card.image?.childImageSharp?.gatsbyImageData ?? null);
-            return (
-              <li key={card.id}>
-                <S.CardLink to={card.url} onClick={onNavigate}>
-                  {image ? (
-                    <S.Tile>
-                      <GatsbyImage image={image} alt="" loading="lazy" />
-                    </S.Tile>
-                  ) : (
-                    <S.CardIcon>
-                      {card.mark ? <BrandMark mark={card.mark} size={24} /> : <Glyph name={card.glyph} size={24} />}
-                    </S.CardIcon>
-                  )}
-                  <S.CardTitle>{card.title}</S.CardTitle>
-                  <S.CardText>{card.description}</S.CardText>
-                </S.CardLink>
-              </li>
-            );
-          })}
-        </S.PanelGrid>
+        <NavCards cards={cards} onNavigate={onNavigate} />
       </S.Panel>
     </S.Item>
   );

@@ -1,5 +1,5 @@
 import React, { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
-import { Search } from 'lucide-react';
+import { Search } from '../ui/icons';
 import { isSearchShortcut } from '../../lib/search/search-shortcut';
 import * as S from './HeaderTools.styles';
 

@@ -1,5 +1,5 @@
 import React from 'react';
-import { Monitor, Moon, Sun } from 'lucide-react';
+import { Monitor, Moon, Sun } from '../ui/icons';
 import { useThemeChoice } from '../../hooks/use-theme-choice';
 import { nextThemeChoice, THEME_LABELS } from '../../lib/ui/theme-choice';
 import * as S from './HeaderTools.styles';

@@ -1,7 +1,7 @@
 import React from 'react';
 import { Link } from 'gatsby';
 import styled from 'styled-components';
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '../ui/icons';
 import { CardGrid } from '../ui/CardGrid';
 import { linkCard, stretchedLink } from '../../styles/mixins';
 

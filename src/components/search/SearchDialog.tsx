@@ -1,5 +1,5 @@
 import React, { useEffect, useRef, useState } from 'react';
-import { X } from 'lucide-react';
+import { X } from '../ui/icons';
 import { useSiteSearch } from '../../hooks/use-site-search';
 import { SearchField } from './SearchField';
 import { SearchResults } from './SearchResults';

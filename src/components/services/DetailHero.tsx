@@ -1,6 +1,7 @@
 import React from 'react';
 import { graphql } from 'gatsby';
-import { getImage, type IGatsbyImageData } from 'gatsby-plugin-image';
+import type { IGatsbyImageData } from 'gatsby-plugin-image';
+import { getImage } from '../ui/Image';
 import { ANALYTICS_EVENTS } from '../../lib/analytics/analytics-events';
 import { contactPath } from '../../lib/routes';
 import { SearchIndexed } from '../search/SearchIndexed';

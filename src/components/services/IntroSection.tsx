@@ -1,5 +1,6 @@
 import React from 'react';
-import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
+import { type IGatsbyImageData } from 'gatsby-plugin-image';
+import { GatsbyImage } from '../ui/Image';
 import styled from 'styled-components';
 import { media } from '../../styles/media';
 import { Container } from '../ui/Container';

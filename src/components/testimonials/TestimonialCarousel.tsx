@@ -1,5 +1,5 @@
 import React, { useState } from 'react';
-import { Pause, Play } from 'lucide-react';
+import { Pause, Play } from '../ui/icons';
 import { usePrefersReducedMotion } from '../../hooks/use-prefers-reduced-motion';
 import { useTestimonialQueue } from '../../hooks/use-testimonial-queue';
 import { arrangeQueue } from '../../lib/ui/testimonial-queue';

@@ -1,5 +1,5 @@
 import React from 'react';
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from './icons';
 import type { AccordionEntry } from './Accordion';
 import * as S from './Accordion.styles';
 

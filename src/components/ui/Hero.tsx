@@ -1,5 +1,6 @@
 import React from 'react';
-import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
+import { type IGatsbyImageData } from 'gatsby-plugin-image';
+import { GatsbyImage } from './Image';
 import styled from 'styled-components';
 import type { Crumb } from '../../lib/seo/seo';
 import { media } from '../../styles/media';

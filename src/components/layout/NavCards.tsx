@@ -1,0 +1,90 @@
+import React from 'react';
+import { GatsbyImage, getImage } from 'gatsby-plugin-image';
+import { BrandMark } from '../ui/BrandMark';
+import { Glyph } from '../ui/Glyph';
+import { Link } from 'gatsby';
+import styled from 'styled-components';
+import { media } from '../../styles/media';
+
+/** The link cards of one navigation menu's panel. */
+export function NavCards({
+  cards,
+  onNavigate,
+}: {
+  cards: readonly Queries.NavCardFieldsFragment[];
+  onNavigate: () => void;
+}) {
+  return (
+    <PanelGrid>
+      {cards.map((card) => {
+        const image = getImage(card.image?.childImageSharp?.gatsbyImageData ?? null);
+        return (
+          <li key={card.id}>
+            <CardLink to={card.url} onClick={onNavigate}>
+              {image ? (
+                <Tile>
+                  <GatsbyImage image={image} alt="" loading="lazy" />
+                </Tile>
+              ) : (
+                <CardIcon>
+                  {card.mark ? <BrandMark mark={card.mark} size={24} /> : <Glyph name={card.glyph} size={24} />}
+                </CardIcon>
+              )}
+              <CardTitle>{card.title}</CardTitle>
+              <CardText>{card.description}</CardText>
+            </CardLink>
+          </li>
+        );
+      })}
+    </PanelGrid>
+  );
+}
+
+const PanelGrid = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  ${media.lg} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+`;
+
+const CardLink = styled(Link)`
+  display: flex;
+  flex-direction: column;
+  gap: 0.35rem;
+  height: 100%;
+  padding: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  color: ${({ theme }) => theme.colors.ink};
+  text-decoration: none;
+  border: 1px solid transparent;
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.border};
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+  }
+`;
+
+const CardIcon = styled.span`
+  display: inline-flex;
+  color: ${({ theme }) => theme.colors.primaryDark};
+`;
+
+const CardTitle = styled.span`
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.navy};
+`;
+
+const CardText = styled.span`
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const Tile = styled.div`
+  display: block;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  overflow: hidden;
+`;

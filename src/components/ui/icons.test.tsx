@@ -1,0 +1,62 @@
+import React from 'react';
+import { render } from '@testing-library/react';
+import * as lucide from 'lucide-react';
+import { glyphNames } from '../../lib/content/glyph-names';
+import { Glyph } from './Glyph';
+import { glyphPaths } from './glyph-paths';
+import * as icons from './icons';
+
+// The Node build: jsdom lacks the TextEncoder that the browser build of react-dom/server needs.
+const { renderToStaticMarkup } = jest.requireActual<typeof import('react-dom/server')>('react-dom/server.node');
+
+/** The drawing inside an <svg>, normalised by the DOM so that `<path/>` and `<path></path>` compare equal. */
+const drawing = (svgMarkup: string) => {
+  const host = document.createElement('div');
+  host.innerHTML = svgMarkup;
+  return host.querySelector('svg')!.innerHTML;
+};
+const lucideDrawing = (icon: unknown) => drawing(renderToStaticMarkup(React.createElement(icon as React.FC)));
+
+describe('build-time icons (scripts/generate-icons.mjs)', () => {
+  it('every glyph name an editor may choose draws an icon', () => {
+    for (const name of glyphNames) {
+      const { container, unmount } = render(<Glyph name={name} />);
+      expect(container.querySelector('svg [d], svg circle, svg rect')).not.toBeNull();
+      unmount();
+    }
+  });
+
+  it('draws nothing for a name that is not a glyph', () => {
+    expect(render(<Glyph name="sparkles" />).container).toBeEmptyDOMElement();
+  });
+
+  it('draws each interface icon and glyph exactly as lucide-react does (rerun npm run icons after an upgrade)', () => {
+    for (const [name, Icon] of Object.entries(icons).filter(([, value]) => typeof value === 'function')) {
+      expect([name, drawing(renderToStaticMarkup(<Icon />))]).toEqual([
+        name,
+        lucideDrawing(lucide[name as keyof typeof lucide]),
+      ]);
+    }
+    const lucideDrawings = new Set(
+      Object.entries(lucide)
+        .filter(([name, value]) => /^[A-Z]/.test(name) && typeof value === 'object' && !name.startsWith('Lucide'))
+        .map(([, icon]) => lucideDrawing(icon)),
+    );
+    for (const [name, markup] of Object.entries(glyphPaths)) {
+      expect([name, lucideDrawings.has(drawing(`<svg>${markup}</svg>`))]).toEqual([name, true]);
+    }
+  });
+
+  it('takes the props call sites pass: size, stroke width, class and accessibility attributes', () => {
+    const { container } = render(<icons.Search size={18} strokeWidth={1.5} className="tool" />);
+    const svg = container.querySelector('svg')!;
+    expect(svg).toHaveAttribute('width', '18');
+    expect(svg).toHaveAttribute('height', '18');
+    expect(svg).toHaveAttribute('stroke-width', '1.5');
+    expect(svg).toHaveClass('tool');
+    expect(svg).toHaveAttribute('aria-hidden', 'true');
+    const labelled = render(<icons.Search aria-hidden={false} aria-label="Search" role="img" />).container;
+    expect(labelled.querySelector('svg')).toHaveAttribute('aria-label', 'Search');
+    expect(labelled.querySelector('svg')).toHaveAttribute('aria-hidden', 'false');
+  });
+});

@@ -1,0 +1,35 @@
+import React from 'react';
+
+export interface IconProps extends Omit<React.SVGProps<SVGSVGElement>, 'ref' | 'dangerouslySetInnerHTML'> {
+  size?: number | string;
+}
+
+/**
+ * An icon drawn from fixed SVG markup in lucide's 24×24 stroke style (scripts/generate-icons.mjs).
+ * Decorative by default: pass `aria-hidden={false}` and a label to make one meaningful.
+ */
+export function SvgIcon({ markup, size = 24, strokeWidth = 2, ...rest }: IconProps & { markup: string }) {
+  return (
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={strokeWidth}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      {...rest}
+      dangerouslySetInnerHTML={{ __html: markup }}
+    />
+  );
+}
+
+export type Icon = (props: IconProps) => React.JSX.Element;
+
+export const svgIcon =
+  (markup: string): Icon =>
+  (props) => <SvgIcon markup={markup} {...props} />;
