@@ -5,13 +5,13 @@ import { BrandMark } from '../components/ui/BrandMark';
 import { Hero } from '../components/ui/Hero';
 import { Section } from '../components/ui/Section';
 import { expertisePath } from '../lib/routes';
+import { StatsCounters } from '../components/about/StatsCounters';
 import { deferred } from '../components/ui/deferred';
 import { getImage } from '../components/ui/Image';
 
 // Below the banner: hydrated after the page in their own tasks (components/ui/deferred.tsx).
 const ClientMarquee = deferred(() => import('../components/about/ClientMarquee'), 'ClientMarquee');
 const KnowUs = deferred(() => import('../components/about/KnowUs'), 'KnowUs');
-const StatsCounters = deferred(() => import('../components/about/StatsCounters'), 'StatsCounters');
 const GlyphCards = deferred(() => import('../components/home/GlyphCards'), 'GlyphCards');
 const PageListing = deferred(() => import('../components/listing/PageListing'), 'PageListing');
 

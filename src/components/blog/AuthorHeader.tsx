@@ -6,7 +6,6 @@ import type { Crumb } from '../../lib/seo/seo';
 import { media } from '../../styles/media';
 import { Breadcrumbs } from '../layout/Breadcrumbs';
 import { Container } from '../ui/Container';
-import { Eyebrow as HeroEyebrow, HeaderBanner } from '../ui/Hero';
 import { AuthorAvatar } from './AuthorAvatar';
 
 interface AuthorHeaderProps {
@@ -41,8 +40,12 @@ export function AuthorHeader({ author, photo, pageLabel, breadcrumbs }: AuthorHe
   );
 }
 
-const Banner = styled(HeaderBanner)`
+const Banner = styled.header`
+  background: ${({ theme }) => theme.gradients.hero};
+  color: ${({ theme }) => theme.colors.onDark};
+  padding: ${({ theme }) => `${theme.space.xl} 0 ${theme.space.xxl}`};
   a {
+    color: ${({ theme }) => theme.colors.onDark};
     font-weight: 600;
   }
 `;
@@ -57,8 +60,13 @@ const Person = styled.div`
   }
 `;
 
-const Eyebrow = styled(HeroEyebrow)`
-  margin-bottom: ${({ theme }) => theme.space.xs};
+const Eyebrow = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.xs};
+  text-transform: uppercase;
+  letter-spacing: 0.08em;
+  font-size: 0.8125rem;
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.onDarkMuted};
 `;
 
 const Name = styled.h1`

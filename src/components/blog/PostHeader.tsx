@@ -5,7 +5,6 @@ import { authorPath } from '../../lib/routes';
 import type { Crumb } from '../../lib/seo/seo';
 import { Breadcrumbs } from '../layout/Breadcrumbs';
 import { Container } from '../ui/Container';
-import { HeaderBanner } from '../ui/Hero';
 import { AuthorAvatar } from './AuthorAvatar';
 import { POST_COLUMN_WIDTH } from './PostBody.styles';
 
@@ -15,7 +14,7 @@ import { POST_COLUMN_WIDTH } from './PostBody.styles';
  */
 export function PostHeader({ post, breadcrumbs }: { post: Queries.PostHeaderFragment; breadcrumbs: readonly Crumb[] }) {
   return (
-    <HeaderBanner>
+    <Banner>
       <Inner>
         <Breadcrumbs trail={breadcrumbs} />
         <Badges>
@@ -40,7 +39,7 @@ export function PostHeader({ post, breadcrumbs }: { post: Queries.PostHeaderFrag
           </span>
         </Byline>
       </Inner>
-    </HeaderBanner>
+    </Banner>
   );
 }
 
@@ -64,6 +63,15 @@ export const postHeaderFragment = graphql`
         }
       }
     }
+  }
+`;
+
+const Banner = styled.header`
+  background: ${({ theme }) => theme.gradients.hero};
+  color: ${({ theme }) => theme.colors.onDark};
+  padding: ${({ theme }) => `${theme.space.xl} 0 ${theme.space.xxl}`};
+  a {
+    color: ${({ theme }) => theme.colors.onDark};
   }
 `;
 

@@ -55,24 +55,13 @@ const Inner = styled(Container)<{ $hasImage: boolean }>`
   }
 `;
 
-/** Small capitals above a banner's h1. */
-export const Eyebrow = styled.p`
+const Eyebrow = styled.p`
   margin: 0 0 ${({ theme }) => theme.space.sm};
   text-transform: uppercase;
   letter-spacing: 0.08em;
   font-size: 0.8125rem;
   font-weight: 600;
   color: ${({ theme }) => theme.colors.onDarkMuted};
-`;
-
-/** The same band on post and author pages: breadcrumbs on top, so less space above. */
-export const HeaderBanner = styled.header`
-  background: ${({ theme }) => theme.gradients.hero};
-  color: ${({ theme }) => theme.colors.onDark};
-  padding: ${({ theme }) => `${theme.space.xl} 0 ${theme.space.xxl}`};
-  a {
-    color: ${({ theme }) => theme.colors.onDark};
-  }
 `;
 
 const Title = styled.h1`
