@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import matter from 'gray-matter';
 import { BLOG_LIST_POSTER, drawnPosterName } from '../../config/blog';
-import { contentDir } from '../../config/site';
+import { contentDir, readSiteIdentity } from '../../config/site';
 import { POSTER_URL_DIR, posterCardImage, posterFiles, posterSocialImage } from '../../lib/blog/poster-images';
 import { buildPosterSvg, type PosterText } from '../../lib/blog/poster-svg';
 import {
@@ -126,12 +126,12 @@ function readJson<T>(file: string): T | null {
 }
 
 function posterJobs(root: string): PosterJob[] {
-  const site = readJson<{ shortName?: string; url?: string }>(path.join(root, 'site', 'site.json')) ?? {};
+  const site = readSiteIdentity(root);
   const blog = readJson<{ heroTitle?: string; posterTagline?: string }>(path.join(root, 'site', 'blog.json')) ?? {};
   const authors = readJson<Array<{ id: string; name: string }>>(path.join(root, 'authors', 'authors.json')) ?? [];
   const authorNames = new Map(authors.map((author) => [author.id, author.name]));
-  const label = `${site.shortName ?? ''} Blog`.trim();
-  const siteLabel = `${(site.url ?? '').replace(/^https?:\/\/(www\.)?/, '').replace(/\/+$/, '')}/blog`;
+  const label = `${site.shortName} Blog`;
+  const siteLabel = `${site.url.replace(/^https?:\/\/(www\.)?/, '').replace(/\/+$/, '')}/blog`;
   const jobs: PosterJob[] = [];
 
   if (blog.heroTitle && blog.posterTagline) {
