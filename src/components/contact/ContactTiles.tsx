@@ -1,5 +1,6 @@
 import React from 'react';
-import { Mail, MapPin, Phone, type LucideIcon } from 'lucide-react';
+import { Mail, MapPin, Phone } from '../ui/icons';
+import type { Icon } from '../ui/svg-icon';
 import { Section } from '../ui/Section';
 import * as S from './ContactTiles.styles';
 
@@ -11,7 +12,7 @@ interface ContactTilesProps {
 
 interface Tile {
   label: string;
-  icon: LucideIcon;
+  icon: Icon;
   href: string;
   text: string;
   isExternal?: boolean;

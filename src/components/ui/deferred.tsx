@@ -1,4 +1,5 @@
 import React, { Suspense, lazy, memo, useEffect, useState, type ComponentType } from 'react';
+import { scrollToHash } from '../../gatsby/browser/hash-scroll';
 
 /**
  * Hydration in pieces. A section made with `deferred(() => import('./Section'))` is server-rendered
@@ -27,14 +28,26 @@ const firstPageIdle: Promise<void> =
         else window.addEventListener('load', idle, { once: true });
       });
 
+let pendingAfterNavigation = 0;
+
 const settle = () => {
   pending -= 1;
   if (pending === 0) settledCallbacks.splice(0).forEach((callback) => callback());
 };
 
+/**
+ * After an in-site navigation there is no server HTML: deferred sections appear when their code
+ * arrives and push what is below them down. Once the last one is in, scroll to the URL's hash again,
+ * so a link like /#testimonials still ends at its section.
+ */
+const settleAfterNavigation = () => {
+  pendingAfterNavigation -= 1;
+  if (pendingAfterNavigation === 0 && window.location.hash) scrollToHash(window.location.hash);
+};
+
 /** Rendered last inside a deferred section: its effect runs once that section has hydrated. */
-function Hydrated() {
-  useEffect(settle, []);
+function Hydrated({ afterNavigation }: { afterNavigation: boolean }) {
+  useEffect(() => (afterNavigation ? settleAfterNavigation() : settle()), [afterNavigation]);
   return null;
 }
 
@@ -59,11 +72,15 @@ export function deferred<M, K extends keyof M>(load: () => Promise<M>, name: K):
     return { default: (await load())[name] as ComponentType<object> };
   });
   function Deferred(props: Props) {
-    const [counted] = useState(() => !firstPageHydrated && typeof window !== 'undefined' && ++pending > 0);
+    const [counted] = useState(() => {
+      if (typeof window === 'undefined') return null;
+      if (!firstPageHydrated) return ++pending > 0 ? 'first-page' : null;
+      return ++pendingAfterNavigation > 0 ? 'navigation' : null;
+    });
     return (
       <Suspense fallback={null}>
         <Lazy {...props} />
-        {counted ? <Hydrated /> : null}
+        {counted ? <Hydrated afterNavigation={counted === 'navigation'} /> : null}
       </Suspense>
     );
   }
