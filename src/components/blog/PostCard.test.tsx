@@ -1,4 +1,5 @@
 import React from 'react';
+import { waitFor } from '@testing-library/react';
 import { postCard } from '../../../tests/fixtures/blog-cards';
 import { renderWithTheme } from '../../../tests/setup/render';
 import { posterCardImage } from '../../lib/blog/poster-images';
@@ -6,14 +7,20 @@ import { PostCard } from './PostCard';
 
 /** A card whose poster was drawn at build time (BlogPoster), as the PostCard fragment returns it. */
 const drawn = postCard(7, { drawnPoster: { card: posterCardImage('k7', '#183878') } });
-const mainImage = (container: HTMLElement) => container.querySelector('img[data-main-image]')!;
+/** The card's picture, once its deferred GatsbyImage code has loaded (ui/Image.tsx). */
+const mainImage = (container: HTMLElement) =>
+  waitFor(() => {
+    const image = container.querySelector('img[data-main-image]');
+    if (!image) throw new Error('the poster has not rendered yet');
+    return image;
+  });
 /** Client-rendered GatsbyImage keeps srcset in data-srcset until it swaps it in (the build's HTML has srcset). */
 const srcSetOf = (image: Element) => image.getAttribute('srcset') ?? image.getAttribute('data-srcset');
 
 describe('PostCard', () => {
-  it('shows a drawn poster from its final WebP files at the card sizes, in the poster shape', () => {
+  it('shows a drawn poster from its final WebP files at the card sizes, in the poster shape', async () => {
     const { container } = renderWithTheme(<PostCard post={drawn} />);
-    const image = mainImage(container);
+    const image = await mainImage(container);
     expect(image).toHaveAttribute('alt', '');
     expect(srcSetOf(image)).toBe(drawn.drawnPoster!.card.images.fallback!.srcSet);
     expect(srcSetOf(image)).toMatch(/^(\/static\/posters\/k7-\d+\.webp \d+w,?)+$/);
@@ -23,13 +30,13 @@ describe('PostCard', () => {
     expect(container.innerHTML).toMatch(/height=(&#x27;|')378/);
   });
 
-  it('loads the poster lazily below the fold, eagerly in the first row and first with priority', () => {
-    const lazy = mainImage(renderWithTheme(<PostCard post={drawn} />).container);
+  it('loads the poster lazily below the fold, eagerly in the first row and first with priority', async () => {
+    const lazy = await mainImage(renderWithTheme(<PostCard post={drawn} />).container);
     expect(lazy).toHaveAttribute('loading', 'lazy');
-    const eager = mainImage(renderWithTheme(<PostCard post={drawn} isEager />).container);
+    const eager = await mainImage(renderWithTheme(<PostCard post={drawn} isEager />).container);
     expect(eager).toHaveAttribute('loading', 'eager');
     expect(eager).not.toHaveAttribute('fetchpriority');
-    const first = mainImage(renderWithTheme(<PostCard post={drawn} isPriority />).container);
+    const first = await mainImage(renderWithTheme(<PostCard post={drawn} isPriority />).container);
     expect(first).toHaveAttribute('loading', 'eager');
     expect(first).toHaveAttribute('fetchpriority', 'high');
   });
