@@ -3,31 +3,15 @@ import { scrollToHash } from '../../gatsby/browser/hash-scroll';
 
 /**
  * Hydration in pieces. A section made with `deferred(() => import('./Section'))` is server-rendered
- * as usual, but its code is a separate chunk: on the first page load React keeps the server HTML
- * inside its Suspense boundary and hydrates it in its own (time-sliced) task once the chunk arrives,
- * which is when the visitor first scrolls, touches or types, or when the browser is idle after the
- * load event. After that first page, deferred sections load at once.
+ * as usual, but its code is a separate chunk fetched as the page starts: React keeps the server HTML
+ * inside its Suspense boundary and hydrates each section in a task of its own when its chunk
+ * arrives, instead of the whole page in one long task. Waiting for the visitor's first scroll or for
+ * idle time instead measured worse: the sections then hydrated one by one late in the load, each
+ * restyling the page (docs/performance.md).
  */
 let firstPageHydrated = false;
 let pending = 0;
 const settledCallbacks: Array<() => void> = [];
-
-const firstPageIdle: Promise<void> =
-  typeof window === 'undefined'
-    ? Promise.resolve()
-    : new Promise((resolve) => {
-        const events = ['pointerdown', 'keydown', 'touchstart', 'wheel', 'scroll'] as const;
-        const go = () => {
-          for (const name of events) window.removeEventListener(name, go, true);
-          resolve();
-        };
-        for (const name of events) window.addEventListener(name, go, { capture: true, passive: true });
-        const idle = () =>
-          'requestIdleCallback' in window ? window.requestIdleCallback(go, { timeout: 1500 }) : setTimeout(go, 300);
-        if (document.readyState === 'complete') idle();
-        else window.addEventListener('load', idle, { once: true });
-      });
-
 let pendingAfterNavigation = 0;
 
 const settle = () => {
@@ -67,10 +51,7 @@ export function whenHydrated(done: () => void): void {
  */
 export function deferred<M, K extends keyof M>(load: () => Promise<M>, name: K): M[K] {
   type Props = M[K] extends ComponentType<infer P> ? P & object : object;
-  const Lazy = lazy(async () => {
-    if (!firstPageHydrated || pending > 0) await firstPageIdle;
-    return { default: (await load())[name] as ComponentType<object> };
-  });
+  const Lazy = lazy(async () => ({ default: (await load())[name] as ComponentType<object> }));
   function Deferred(props: Props) {
     const [counted] = useState(() => {
       if (typeof window === 'undefined') return null;
