@@ -1,7 +1,8 @@
+import type { z } from 'zod';
 import { readContent, schemaMessages as messages } from '../../../tests/content/content-dir';
 import { aboutSchema } from './about-schema';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type About = z.input<typeof aboutSchema>;
 const read = (file: string): unknown => readContent(file);
 const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
@@ -11,12 +12,13 @@ describe('aboutSchema', () => {
   });
 
   it('accepts any number of counters but not a repeated id', () => {
-    const about = clone(read('site/about.json')) as Json;
-    about.stats = [about.stats[0]];
+    const about = clone(read('site/about.json')) as About;
+    const [stat] = about.stats;
+    about.stats = [stat!];
     expect(messages(aboutSchema, about)).toEqual([]);
-    about.stats = [about.stats[0], { ...about.stats[0], label: 'Another' }];
+    about.stats = [stat!, { ...stat!, label: 'Another' }];
     expect(messages(aboutSchema, about)).toEqual([
-      `file.json: field "stats[1].id": Duplicate id ${about.stats[0].id} (already used by entry 0)`,
+      `file.json: field "stats[1].id": Duplicate id ${stat!.id} (already used by entry 0)`,
     ]);
   });
 });

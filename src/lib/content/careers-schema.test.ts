@@ -1,7 +1,8 @@
+import type { z } from 'zod';
 import { readContent, schemaMessages as messages } from '../../../tests/content/content-dir';
 import { careersSchema } from './careers-schema';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Jobs = z.input<typeof careersSchema>;
 const read = (file: string): unknown => readContent(file);
 const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
@@ -10,23 +11,23 @@ describe('careersSchema', () => {
     expect(messages(careersSchema, read('careers/jobs.json'))).toEqual([]);
   });
 
-  const jobs = read('careers/jobs.json') as Json;
+  const jobs = read('careers/jobs.json') as Jobs;
   /** The content's own first job, three times: the rules below hold whatever jobs the file has. */
-  const threeJobs = (): Json => {
+  const threeJobs = (): Jobs => {
     const copy = clone(jobs);
     const [job] = copy.jobs;
-    copy.jobs = [0, 1, 2].map((index) => ({ ...clone(job), jobId: `J${String(901 + index)}` }));
+    copy.jobs = [0, 1, 2].map((index) => ({ ...clone(job!), jobId: `J${String(901 + index)}` }));
     return copy;
   };
 
   it('rejects a malformed or repeated job code', () => {
     const broken = threeJobs();
-    broken.jobs[2].jobId = 'j3';
+    Object.assign(broken.jobs[2]!, { jobId: 'j3' });
     expect(messages(careersSchema, broken)).toEqual([
       'file.json: field "jobs[2].jobId": Must be J followed by three digits, like J001',
     ]);
     const repeated = threeJobs();
-    repeated.jobs[1].jobId = 'J901';
+    Object.assign(repeated.jobs[1]!, { jobId: 'J901' });
     expect(messages(careersSchema, repeated)).toEqual([
       'file.json: field "jobs[1].jobId": Duplicate jobId "J901" (already used by entry 0)',
     ]);
@@ -34,10 +35,10 @@ describe('careersSchema', () => {
 
   it('rejects impossible dates, an expiry before posting and a reversed stipend range', () => {
     const broken = threeJobs();
-    broken.jobs[0].datePosted = '2026-02-30';
-    broken.jobs[1].datePosted = '2026-02-01';
-    broken.jobs[1].validThrough = '2026-01-01';
-    broken.jobs[2].stipend = '5-3';
+    Object.assign(broken.jobs[0]!, { datePosted: '2026-02-30' });
+    Object.assign(broken.jobs[1]!, { datePosted: '2026-02-01' });
+    Object.assign(broken.jobs[1]!, { validThrough: '2026-01-01' });
+    Object.assign(broken.jobs[2]!, { stipend: '5-3' });
     expect(messages(careersSchema, broken)).toEqual([
       'file.json: field "jobs[0].datePosted": Must be a real calendar date',
       'file.json: field "jobs[1].validThrough": Must not be before datePosted',
@@ -47,8 +48,8 @@ describe('careersSchema', () => {
 
   it('only accepts monthly stipends and Google employment types', () => {
     const broken = threeJobs();
-    broken.jobs[0].stipendType = 'week';
-    broken.jobs[0].employmentType = 'INTERNSHIP';
+    Object.assign(broken.jobs[0]!, { stipendType: 'week' });
+    Object.assign(broken.jobs[0]!, { employmentType: 'INTERNSHIP' });
     expect(messages(careersSchema, broken)).toEqual([
       'file.json: field "jobs[0].stipendType": Must be "month" (product-rules §9)',
       expect.stringContaining('file.json: field "jobs[0].employmentType": Must be one of FULL_TIME'),

@@ -1,9 +1,11 @@
+import type { z } from 'zod';
 import { readContent, schemaMessages as messages } from '../../../tests/content/content-dir';
 import { glyphNames } from './glyph-names';
 import { homeSchema, testimonialsSchema } from './home-schema';
 import { glyphPaths } from '../../components/ui/glyph-paths';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Home = z.input<typeof homeSchema>;
+type Testimonials = z.input<typeof testimonialsSchema>;
 const read = (file: string): unknown => readContent(file);
 const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
@@ -21,11 +23,11 @@ describe('content/site/home.json and testimonials.json', () => {
 });
 
 describe('homeSchema', () => {
-  const home = read('site/home.json') as Json;
+  const home = read('site/home.json') as Home;
 
   it('names the field of an unknown glyph', () => {
     const broken = clone(home);
-    broken.why[0].glyph = 'sparkles';
+    Object.assign(broken.why[0]!, { glyph: 'sparkles' });
     expect(messages(homeSchema, broken)[0]).toMatch(/^file\.json: field "why\[0\]\.glyph": Must be one of/);
   });
 
@@ -33,8 +35,8 @@ describe('homeSchema', () => {
     const grown = clone(home);
     grown.process.reverse();
     grown.techTabs.reverse();
-    grown.why = [...grown.why, { ...grown.why[0], id: 1000 }];
-    grown.industries = [grown.industries[0]];
+    grown.why = [...grown.why, { ...grown.why[0]!, id: 1000 }];
+    grown.industries = [grown.industries[0]!];
     expect(messages(homeSchema, grown)).toEqual([]);
     const empty = clone(home);
     empty.why = [];
@@ -43,17 +45,19 @@ describe('homeSchema', () => {
 
   it('rejects a repeated industry id and a repeated tech tab', () => {
     const repeated = clone(home);
-    repeated.industries = [repeated.industries[0], { ...repeated.industries[0], name: 'Another industry' }];
-    repeated.techTabs = [repeated.techTabs[0], repeated.techTabs[0]];
+    const [industry] = repeated.industries;
+    const [tab] = repeated.techTabs;
+    repeated.industries = [industry!, { ...industry!, name: 'Another industry' }];
+    repeated.techTabs = [tab!, tab!];
     expect(messages(homeSchema, repeated)).toEqual([
-      `file.json: field "techTabs[1].id": Duplicate id "${repeated.techTabs[0].id}" (already used by entry 0)`,
-      `file.json: field "industries[1].id": Duplicate id ${repeated.industries[0].id} (already used by entry 0)`,
+      `file.json: field "techTabs[1].id": Duplicate id "${tab!.id}" (already used by entry 0)`,
+      `file.json: field "industries[1].id": Duplicate id ${industry!.id} (already used by entry 0)`,
     ]);
   });
 
   it('allows a null tech icon (name badge) but not an empty one', () => {
     const broken = clone(home);
-    broken.techTabs[0].items = [{ name: 'Own tool', icon: null }, { name: 'Empty icon', icon: '' }];
+    broken.techTabs[0]!.items = [{ name: 'Own tool', icon: null }, { name: 'Empty icon', icon: '' }];
     const found = messages(homeSchema, broken);
     expect(found).toContain('file.json: field "techTabs[0].items[1].icon": Must not be empty');
     expect(found.every((line) => line.includes('techTabs[0].items[1].icon'))).toBe(true);
@@ -62,7 +66,7 @@ describe('homeSchema', () => {
 
 describe('testimonialsSchema', () => {
   it('needs distinct people, at least one', () => {
-    const [first] = clone(read('site/testimonials.json')) as Json[];
+    const [first] = clone(read('site/testimonials.json')) as Testimonials;
     expect(messages(testimonialsSchema, [first])).toEqual([]);
     expect(messages(testimonialsSchema, [first, { ...first, name: 'Someone Else' }])).toEqual([
       `file.json: field "[1].key": Duplicate key "${first!.key}" (already used by entry 0)`,
