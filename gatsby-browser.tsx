@@ -6,4 +6,5 @@ export {
   shouldUpdateScroll,
   onPreRouteUpdate,
   onRouteUpdate,
+  replaceHydrateFunction,
 } from './src/gatsby/browser';
