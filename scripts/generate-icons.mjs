@@ -1,8 +1,13 @@
-// npm run icons: writes src/components/ui/icons.ts (the interface icons) and src/components/ui/glyph-paths.ts
-// (the icons content files may name in a `glyph` field) as plain SVG markup taken from lucide-react, so
-// pages ship a few hundred bytes of paths instead of the lucide runtime. icons.test.tsx fails when the
-// committed files and lucide-react disagree; rerun this script after upgrading lucide-react.
-import { writeFileSync } from 'node:fs';
+// npm run icons: draws lucide-react's icons once, at development time, so no page ships the lucide runtime.
+// - src/components/ui/icons.ts: the interface icons as plain SVG markup (a few hundred bytes each).
+// - static/static/glyphs-<hash>.svg: the icons content files may name in a `glyph` field, as one sprite
+//   of <symbol>s that pages reference with <svg><use href=…#name>. Editors may pick any of 34 glyphs, so
+//   their drawings stay out of the JavaScript; the browser fetches the sprite once and caches it for good
+//   (/static/* is immutable; the name changes with the content).
+// - src/components/ui/glyph-sprite.ts: the sprite's address and the names it holds.
+// icons.test.tsx fails when the committed files and lucide-react disagree; rerun after upgrading lucide-react.
+import { createHash } from 'node:crypto';
+import { readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -84,14 +89,18 @@ writeFileSync(
     .map((name) => `export const ${name} = /*#__PURE__*/ svgIcon(${JSON.stringify(lucideMarkup(name))});`)
     .join('\n')}\n`,
 );
+const sprite = `<svg xmlns="http://www.w3.org/2000/svg">${Object.entries(glyphs)
+  .map(([glyph, name]) => `<symbol id="${glyph}" viewBox="0 0 24 24">${lucideMarkup(name)}</symbol>`)
+  .join('')}</svg>\n`;
+const spriteName = `glyphs-${createHash('sha256').update(sprite).digest('hex').slice(0, 16)}.svg`;
+for (const old of readdirSync('static/static').filter((file) => /^glyphs-[0-9a-f]+\.svg$/.test(file))) {
+  rmSync(`static/static/${old}`);
+}
+writeFileSync(`static/static/${spriteName}`, sprite);
 writeFileSync(
-  'src/components/ui/glyph-paths.ts',
-  `${header}import type { GlyphName } from '../../lib/content/glyph-names';\n\n/** SVG markup per glyph name (lucide: ${[...new Set(Object.values(glyphs))].join(', ')}). */\nexport const glyphPaths: Record<GlyphName, string> = {\n${Object.entries(
-    glyphs,
-  )
-    .map(([glyph, name]) => `  ${glyph}: ${JSON.stringify(lucideMarkup(name))},`)
-    .join('\n')}\n};\n`,
+  'src/components/ui/glyph-sprite.ts',
+  `${header}\n/** The sprite with one <symbol> per glyph name (lucide: ${[...new Set(Object.values(glyphs))].join(', ')}). */\nexport const glyphSprite = '/static/${spriteName}';\n\nexport const glyphIds: ReadonlySet<string> = new Set('${Object.keys(glyphs).join(' ')}'.split(' '));\n`,
 );
-execFileSync('npx', ['prettier', '--write', 'src/components/ui/icons.ts', 'src/components/ui/glyph-paths.ts'], {
+execFileSync('npx', ['prettier', '--write', 'src/components/ui/icons.ts', 'src/components/ui/glyph-sprite.ts'], {
   stdio: 'inherit',
 });

@@ -1,9 +1,26 @@
 import React from 'react';
-import { glyphPaths } from './glyph-paths';
-import { SvgIcon } from './svg-icon';
+import { glyphIds, glyphSprite } from './glyph-sprite';
 
-/** A decorative icon by the name a content file gives (glyph-names.ts); unknown names render nothing. */
+/**
+ * A decorative icon by the name a content file gives (glyph-names.ts), drawn from the glyph sprite
+ * (scripts/generate-icons.mjs), so no page carries the drawings in its JavaScript; unknown names render nothing.
+ */
 export function Glyph({ name, size = 28 }: { name: string | null | undefined; size?: number }) {
-  const markup = name ? glyphPaths[name as keyof typeof glyphPaths] : undefined;
-  return markup ? <SvgIcon markup={markup} size={size} strokeWidth={1.75} /> : null;
+  if (!name || !glyphIds.has(name)) return null;
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.75}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <use href={`${glyphSprite}#${name}`} />
+    </svg>
+  );
 }

@@ -1,9 +1,10 @@
 import React from 'react';
+import { readFileSync } from 'node:fs';
 import { render } from '@testing-library/react';
 import * as lucide from 'lucide-react';
 import { glyphNames } from '../../lib/content/glyph-names';
 import { Glyph } from './Glyph';
-import { glyphPaths } from './glyph-paths';
+import { glyphIds, glyphSprite } from './glyph-sprite';
 import * as icons from './icons';
 
 // The Node build: jsdom lacks the TextEncoder that the browser build of react-dom/server needs.
@@ -17,13 +18,24 @@ const drawing = (svgMarkup: string) => {
 };
 const lucideDrawing = (icon: unknown) => drawing(renderToStaticMarkup(React.createElement(icon as React.FC)));
 
+/** The drawings of the committed sprite file the site serves at `glyphSprite`, by symbol id. */
+const spriteDrawings = new Map(
+  [
+    ...readFileSync(`static${glyphSprite}`, 'utf8').matchAll(
+      /<symbol id="([^"]+)" viewBox="0 0 24 24">(.*?)<\/symbol>/g,
+    ),
+  ].map(([, id, markup]) => [id, drawing(`<svg>${markup}</svg>`)]),
+);
+
 describe('build-time icons (scripts/generate-icons.mjs)', () => {
-  it('every glyph name an editor may choose draws an icon', () => {
+  it('every glyph name an editor may choose points at a drawing in the served sprite', () => {
     for (const name of glyphNames) {
       const { container, unmount } = render(<Glyph name={name} />);
-      expect(container.querySelector('svg [d], svg circle, svg rect')).not.toBeNull();
+      expect(container.querySelector('use')).toHaveAttribute('href', `${glyphSprite}#${name}`);
+      expect([name, spriteDrawings.get(name)]).toEqual([name, expect.stringMatching(/<(path|circle|rect)/)]);
       unmount();
     }
+    expect([...glyphIds].sort()).toEqual([...glyphNames].sort());
   });
 
   it('draws nothing for a name that is not a glyph', () => {
@@ -42,9 +54,7 @@ describe('build-time icons (scripts/generate-icons.mjs)', () => {
         .filter(([name, value]) => /^[A-Z]/.test(name) && typeof value === 'object' && !name.startsWith('Lucide'))
         .map(([, icon]) => lucideDrawing(icon)),
     );
-    for (const [name, markup] of Object.entries(glyphPaths)) {
-      expect([name, lucideDrawings.has(drawing(`<svg>${markup}</svg>`))]).toEqual([name, true]);
-    }
+    for (const [name, markup] of spriteDrawings) expect([name, lucideDrawings.has(markup)]).toEqual([name, true]);
   });
 
   it('takes the props call sites pass: size, stroke width, class and accessibility attributes', () => {

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { readContent, schemaMessages as messages } from '../../../tests/content/content-dir';
 import { glyphNames } from './glyph-names';
 import { homeSchema, testimonialsSchema } from './home-schema';
-import { glyphPaths } from '../../components/ui/glyph-paths';
+import { glyphIds } from '../../components/ui/glyph-sprite';
 
 type Home = z.input<typeof homeSchema>;
 type Testimonials = z.input<typeof testimonialsSchema>;
@@ -18,7 +18,7 @@ describe('content/site/home.json and testimonials.json', () => {
   });
 
   it('every glyph name a content file may use has a drawing', () => {
-    expect(glyphNames.filter((name) => !(name in glyphPaths))).toEqual([]);
+    expect(glyphNames.filter((name) => !glyphIds.has(name))).toEqual([]);
   });
 });
 
