@@ -1,7 +1,7 @@
 // npm run bench: builds, serves on 127.0.0.1 and runs Lighthouse (system Chromium) three times on one
 // page of every template, mobile and desktop; writes the medians to docs/performance.md.
 import { execSync, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -10,6 +10,10 @@ import { replaceSection } from './report.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 9400);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+if (!process.env.BENCH_SKIP_BUILD) execSync('npm run build', { stdio: 'inherit' });
+/** The first built page under a folder of public/ (a tag, an author, a job: whichever the content has). */
+const firstPage = (folder, pattern = /./) =>
+  `/${folder}/${readdirSync(`public/${folder}`, { withFileTypes: true }).find((e) => e.isDirectory() && pattern.test(e.name)).name}/`;
 const allPages = {
   home: '/',
   about: '/about/',
@@ -20,6 +24,10 @@ const allPages = {
   expertise: '/expertise/reactjs/',
   'blog list': '/blog/',
   post: '/blog/automate-certbot-renewal-with-systemd/',
+  tag: firstPage('blog/tags'),
+  author: firstPage('blog/authors'),
+  job: firstPage('careers', /^j\d/),
+  portfolio: '/portfolio/',
   // Lighthouse will not audit a response with status 404, so measure the same page at /404/ (200).
   404: '/404/',
 };
@@ -29,7 +37,6 @@ const pages = process.env.BENCH_PAGES
   : allPages;
 const formFactors = (process.env.BENCH_FORM_FACTORS ?? 'mobile,desktop').split(',');
 
-if (!process.env.BENCH_SKIP_BUILD) execSync('npm run build', { stdio: 'inherit' });
 const server = spawn('node', ['scripts/serve.mjs'], { env: { ...process.env, PORT: String(PORT) }, stdio: 'ignore' });
 await new Promise((resolve) => setTimeout(resolve, 1500));
 
