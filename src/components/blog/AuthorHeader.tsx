@@ -7,6 +7,7 @@ import { media } from '../../styles/media';
 import { Breadcrumbs } from '../layout/Breadcrumbs';
 import { Container } from '../ui/Container';
 import { AuthorAvatar } from './AuthorAvatar';
+import { BlogBanner } from './PostHeader';
 
 interface AuthorHeaderProps {
   author: { name: string; position: string; bio: string; link: string };
@@ -40,12 +41,8 @@ export function AuthorHeader({ author, photo, pageLabel, breadcrumbs }: AuthorHe
   );
 }
 
-const Banner = styled.header`
-  background: ${({ theme }) => theme.gradients.hero};
-  color: ${({ theme }) => theme.colors.onDark};
-  padding: ${({ theme }) => `${theme.space.xl} 0 ${theme.space.xxl}`};
+const Banner = styled(BlogBanner)`
   a {
-    color: ${({ theme }) => theme.colors.onDark};
     font-weight: 600;
   }
 `;

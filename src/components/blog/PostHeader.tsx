@@ -14,7 +14,7 @@ import { POST_COLUMN_WIDTH } from './PostBody.styles';
  */
 export function PostHeader({ post, breadcrumbs }: { post: Queries.PostHeaderFragment; breadcrumbs: readonly Crumb[] }) {
   return (
-    <Banner>
+    <BlogBanner>
       <Inner>
         <Breadcrumbs trail={breadcrumbs} />
         <Badges>
@@ -39,7 +39,7 @@ export function PostHeader({ post, breadcrumbs }: { post: Queries.PostHeaderFrag
           </span>
         </Byline>
       </Inner>
-    </Banner>
+    </BlogBanner>
   );
 }
 
@@ -66,7 +66,8 @@ export const postHeaderFragment = graphql`
   }
 `;
 
-const Banner = styled.header`
+/** The dark banner on top of a post and of an author page. */
+export const BlogBanner = styled.header`
   background: ${({ theme }) => theme.gradients.hero};
   color: ${({ theme }) => theme.colors.onDark};
   padding: ${({ theme }) => `${theme.space.xl} 0 ${theme.space.xxl}`};
