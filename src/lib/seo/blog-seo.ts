@@ -30,12 +30,7 @@ export interface BlogAuthor {
   imageUrl?: string | null;
 }
 
-export interface BlogImage {
-  url: string;
-  alt: string;
-  width?: number;
-  height?: number;
-}
+type BlogImage = NonNullable<SeoInput['image']>;
 
 /** `'{title} | {site} Blog'`, or `'{site} Blog | Latest Insights & Industry Trends'` without a title (product-rules §9). */
 export function buildBlogTitle(siteName: string, title?: string | null): string {
