@@ -1,12 +1,12 @@
 import React from 'react';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import styled from 'styled-components';
-import { profileLinkLabel } from '../../lib/blog/author-display';
 import type { Crumb } from '../../lib/seo/seo';
 import { media } from '../../styles/media';
 import { Breadcrumbs } from '../layout/Breadcrumbs';
 import { Container } from '../ui/Container';
 import { AuthorAvatar } from './AuthorAvatar';
+import { ProfileLink } from './ProfileLink';
 import { BlogBanner } from './PostHeader';
 
 interface AuthorHeaderProps {
@@ -30,10 +30,7 @@ export function AuthorHeader({ author, photo, pageLabel, breadcrumbs }: AuthorHe
             <Name>{author.name}</Name>
             <Position>{author.position}</Position>
             <Bio>{author.bio}</Bio>
-            <a href={author.link} rel="author noopener noreferrer" target="_blank">
-              {profileLinkLabel(author.link)}
-              <span className="visually-hidden"> (opens in a new tab)</span>
-            </a>
+            <ProfileLink href={author.link} />
           </div>
         </Person>
       </Container>
