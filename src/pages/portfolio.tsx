@@ -2,7 +2,8 @@ import React from 'react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import { PortfolioGroup } from '../components/portfolio/PortfolioGroup';
 import { PortfolioJumpNav } from '../components/portfolio/PortfolioJumpNav';
-import { PageHead, ListingPage } from '../components/seo/PageHead';
+import { ListingPage } from '../app/ListingPage';
+import { PageHead } from '../components/seo/PageHead';
 import { ContactCta } from '../components/services/ContactCta';
 import { servicePath } from '../lib/routes';
 

@@ -7,7 +7,7 @@ import { Breadcrumbs } from '../layout/Breadcrumbs';
 import { Container } from '../ui/Container';
 import { AuthorAvatar } from './AuthorAvatar';
 import { ProfileLink } from './ProfileLink';
-import { BlogBanner } from './PostHeader';
+import { BlogBanner } from './BlogBanner';
 
 interface AuthorHeaderProps {
   author: { name: string; position: string; bio: string; link: string };

@@ -6,6 +6,7 @@ import type { Crumb } from '../../lib/seo/seo';
 import { Breadcrumbs } from '../layout/Breadcrumbs';
 import { Container } from '../ui/Container';
 import { AuthorAvatar } from './AuthorAvatar';
+import { BlogBanner } from './BlogBanner';
 import { POST_COLUMN_WIDTH } from './PostBody.styles';
 
 /**
@@ -63,16 +64,6 @@ export const postHeaderFragment = graphql`
         }
       }
     }
-  }
-`;
-
-/** The dark banner on top of a post and of an author page. */
-export const BlogBanner = styled.header`
-  background: ${({ theme }) => theme.gradients.hero};
-  color: ${({ theme }) => theme.colors.onDark};
-  padding: ${({ theme }) => `${theme.space.xl} 0 ${theme.space.xxl}`};
-  a {
-    color: ${({ theme }) => theme.colors.onDark};
   }
 `;
 

@@ -1,8 +1,6 @@
 import React from 'react';
 import { graphql } from 'gatsby';
 import type { Crumb } from '../../lib/seo/seo';
-import { Hero } from '../ui/Hero';
-import { Section } from '../ui/Section';
 import { Seo } from './Seo';
 
 /** The copy of a listing page from content/site/pages.json. */
@@ -29,23 +27,4 @@ export function pageTrail(copy: PageCopy, path: string): Crumb[] {
 /** Head of a page one level below Home (/services/, /about/, /terms/...): title, description, Home > Page breadcrumb. */
 export function PageHead({ copy, path }: { copy: PageCopy; path: string }) {
   return <Seo title={pageTitle(copy)} description={copy.description} path={path} breadcrumbs={pageTrail(copy, path)} />;
-}
-
-interface ListingPageProps {
-  copy: Queries.PageCopyFieldsFragment;
-  path: string;
-  id?: string;
-  children: React.ReactNode;
-}
-
-/** The body of /services/, /expertise/ and /portfolio/: hero with the trail, then the list under its heading. */
-export function ListingPage({ copy, path, id, children }: ListingPageProps) {
-  return (
-    <>
-      <Hero title={copy.title} intro={copy.intro} breadcrumbs={pageTrail(copy, path)} />
-      <Section id={id} heading={copy.listHeading} intro={copy.listIntro}>
-        {children}
-      </Section>
-    </>
-  );
 }

@@ -1,7 +1,8 @@
 import React from 'react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import { PageListing } from '../../components/listing/PageListing';
-import { PageHead, ListingPage } from '../../components/seo/PageHead';
+import { ListingPage } from '../../app/ListingPage';
+import { PageHead } from '../../components/seo/PageHead';
 import { BrandMark } from '../../components/ui/BrandMark';
 import { expertisePath } from '../../lib/routes';
 

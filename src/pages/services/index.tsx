@@ -1,7 +1,8 @@
 import React from 'react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import { PageListing } from '../../components/listing/PageListing';
-import { PageHead, ListingPage } from '../../components/seo/PageHead';
+import { ListingPage } from '../../app/ListingPage';
+import { PageHead } from '../../components/seo/PageHead';
 import { Glyph } from '../../components/ui/Glyph';
 import { servicePath } from '../../lib/routes';
 
