@@ -1,6 +1,6 @@
 import React from 'react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
-import { ListingHead, listingTrail } from '../components/seo/ListingHead';
+import { PageHead, pageTrail } from '../components/seo/PageHead';
 import { BrandMark } from '../components/ui/BrandMark';
 import { Hero } from '../components/ui/Hero';
 import { Section } from '../components/ui/Section';
@@ -33,7 +33,7 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
         title={about.banner.title}
         intro={about.banner.text}
         eyebrow="About us"
-        breadcrumbs={listingTrail({ title: about.seoTitle }, '/about/')}
+        breadcrumbs={pageTrail(about, '/about/')}
         image={banner ? { data: banner, alt: about.banner.imageAlt } : null}
       />
       <Section id="clients" heading={about.clientsHeading}>
@@ -123,8 +123,5 @@ export const query = graphql`
 `;
 
 export const Head: HeadFC<Queries.AboutPageQuery> = ({ data, location }) => (
-  <ListingHead
-    copy={{ title: data.aboutJson!.seoTitle, description: data.aboutJson!.description }}
-    path={location.pathname}
-  />
+  <PageHead copy={data.aboutJson!} path={location.pathname} />
 );

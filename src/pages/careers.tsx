@@ -1,6 +1,6 @@
 import React from 'react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
-import { ListingHead, listingTrail } from '../components/seo/ListingHead';
+import { PageHead, pageTrail } from '../components/seo/PageHead';
 import { Hero } from '../components/ui/Hero';
 import { Section } from '../components/ui/Section';
 import { deferred } from '../components/ui/deferred';
@@ -18,7 +18,7 @@ export default function CareersPage({ data, location }: PageProps<Queries.Career
         title={careers.hero.title}
         intro={careers.hero.tagline}
         eyebrow="Careers"
-        breadcrumbs={listingTrail({ title: careers.seoTitle }, '/careers/')}
+        breadcrumbs={pageTrail(careers, '/careers/')}
       />
       <Section id="openings" heading="Open positions">
         <CareersSearch jobs={careers.jobs} search={location.search} />
@@ -55,8 +55,5 @@ export const query = graphql`
 `;
 
 export const Head: HeadFC<Queries.CareersPageQuery> = ({ data, location }) => (
-  <ListingHead
-    copy={{ title: data.jobsJson!.seoTitle, description: data.jobsJson!.description }}
-    path={location.pathname}
-  />
+  <PageHead copy={data.jobsJson!} path={location.pathname} />
 );

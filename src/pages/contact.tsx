@@ -5,7 +5,7 @@ import { EnquirySection } from '../features/enquiry/EnquirySection';
 import { ContactTiles } from '../components/contact/ContactTiles';
 import { NextSteps } from '../components/contact/NextSteps';
 import { SellingPoints } from '../components/contact/SellingPoints';
-import { ListingHead, listingTrail } from '../components/seo/ListingHead';
+import { PageHead, pageTrail } from '../components/seo/PageHead';
 import { Container } from '../components/ui/Container';
 import { Hero } from '../components/ui/Hero';
 import { media } from '../styles/media';
@@ -16,11 +16,7 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
   const site = data.siteJson!;
   return (
     <>
-      <Hero
-        title={copy.hero.title}
-        intro={copy.hero.intro}
-        breadcrumbs={listingTrail({ title: copy.seoTitle }, '/contact/')}
-      />
+      <Hero title={copy.hero.title} intro={copy.hero.intro} breadcrumbs={pageTrail(copy, '/contact/')} />
       <Body>
         <div>
           <EnquirySection intro={copy.formIntro} fallbackEmail={site.email} />
@@ -83,8 +79,5 @@ export const query = graphql`
 `;
 
 export const Head: HeadFC<Queries.ContactPageQuery> = ({ data, location }) => (
-  <ListingHead
-    copy={{ title: data.contactJson!.seoTitle, description: data.contactJson!.description }}
-    path={location.pathname}
-  />
+  <PageHead copy={data.contactJson!} path={location.pathname} />
 );

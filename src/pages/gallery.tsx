@@ -1,6 +1,6 @@
 import React, { useMemo } from 'react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
-import { ListingHead, listingTrail } from '../components/seo/ListingHead';
+import { PageHead, pageTrail } from '../components/seo/PageHead';
 import { Hero } from '../components/ui/Hero';
 import { deferred } from '../components/ui/deferred';
 import { getImage } from '../components/ui/Image';
@@ -29,7 +29,7 @@ export default function GalleryPage({ data }: PageProps<Queries.GalleryPageQuery
         title={gallery.title}
         intro={gallery.intro}
         eyebrow="Gallery"
-        breadcrumbs={listingTrail({ title: gallery.seoTitle }, '/gallery/')}
+        breadcrumbs={pageTrail(gallery, '/gallery/')}
       />
       <GalleryGrid pictures={pictures} />
     </>
@@ -74,8 +74,5 @@ export const query = graphql`
 `;
 
 export const Head: HeadFC<Queries.GalleryPageQuery> = ({ data, location }) => (
-  <ListingHead
-    copy={{ title: data.galleryJson!.seoTitle, description: data.galleryJson!.description }}
-    path={location.pathname}
-  />
+  <PageHead copy={data.galleryJson!} path={location.pathname} />
 );

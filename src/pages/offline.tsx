@@ -1,8 +1,7 @@
 import React from 'react';
 import type { HeadFC } from 'gatsby';
 import { Seo } from '../components/seo/Seo';
-import { ButtonLink } from '../components/ui/ButtonLink';
-import { Hero } from '../components/ui/Hero';
+import { WayOutHero } from '../app/WayOutHero';
 
 const OFFLINE_TITLE = 'You are offline';
 
@@ -12,20 +11,10 @@ const OFFLINE_TITLE = 'You are offline';
  */
 export default function OfflinePage() {
   return (
-    <Hero
+    <WayOutHero
       title={OFFLINE_TITLE}
       eyebrow="No connection"
       intro="This page has not been saved on your device yet, and we cannot reach the network to fetch it. Pages you have read before still open offline. Reconnect and reload to read this one."
-      actions={
-        <>
-          <ButtonLink to="/" $variant="light">
-            Go to the home page
-          </ButtonLink>
-          <ButtonLink to="/blog/" $variant="light">
-            Read the blog
-          </ButtonLink>
-        </>
-      }
     />
   );
 }

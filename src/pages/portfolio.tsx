@@ -2,10 +2,9 @@ import React from 'react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import { PortfolioGroup } from '../components/portfolio/PortfolioGroup';
 import { PortfolioJumpNav } from '../components/portfolio/PortfolioJumpNav';
-import { ListingHead, listingTrail } from '../components/seo/ListingHead';
+import { ListingPage } from '../app/ListingPage';
+import { PageHead } from '../components/seo/PageHead';
 import { ContactCta } from '../components/services/ContactCta';
-import { Hero } from '../components/ui/Hero';
-import { Section } from '../components/ui/Section';
 import { servicePath } from '../lib/routes';
 
 /** /portfolio/ (product-rules): every service's case studies, grouped by service in menu order. */
@@ -14,8 +13,7 @@ export default function PortfolioPage({ data }: PageProps<Queries.PortfolioPageQ
   const services = data.allService.nodes;
   return (
     <>
-      <Hero title={copy.title} intro={copy.intro} breadcrumbs={listingTrail(copy, '/portfolio/')} />
-      <Section id="case-studies" heading={copy.listHeading} intro={copy.listIntro}>
+      <ListingPage copy={copy} path="/portfolio/" id="case-studies">
         <PortfolioJumpNav
           groups={services.map((service) => ({
             slug: service.slug,
@@ -33,7 +31,7 @@ export default function PortfolioPage({ data }: PageProps<Queries.PortfolioPageQ
             caseStudies={service.caseStudies}
           />
         ))}
-      </Section>
+      </ListingPage>
       <ContactCta
         heading="Have a project like these?"
         text="Tell us what you need to build, fix or staff. We will set up a call with the engineers who did this kind of work, and we sign an NDA before you share details if you need one."
@@ -66,5 +64,5 @@ export const query = graphql`
 `;
 
 export const Head: HeadFC<Queries.PortfolioPageQuery> = ({ data, location }) => (
-  <ListingHead copy={data.pagesJson!.portfolio} path={location.pathname} />
+  <PageHead copy={data.pagesJson!.portfolio} path={location.pathname} />
 );

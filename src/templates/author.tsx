@@ -9,7 +9,7 @@ import { PageBody } from '../components/ui/Container';
 import type { AuthorPageContext } from '../gatsby/node/page-context';
 import { useBlogSite } from '../hooks/use-blog-site';
 import { blogTrail } from '../lib/seo/breadcrumbs';
-import { blogPageSeo, buildProfilePageJsonLd } from '../lib/seo/blog-seo';
+import { blogAuthor, blogPageSeo, buildProfilePageJsonLd } from '../lib/seo/blog-seo';
 import { authorPath } from '../lib/routes';
 import { truncateText } from '../lib/ui/text';
 
@@ -90,19 +90,7 @@ export const Head: HeadFC<Data, AuthorPageContext> = ({ data, pageContext }) => 
         keyword: author.name,
         image: { url: author.profile?.publicURL, alt: author.name },
       })}
-      structuredData={[
-        buildProfilePageJsonLd(
-          site,
-          {
-            name: author.name,
-            jobTitle: author.position,
-            url: author.link,
-            imageUrl: author.profile?.publicURL,
-            bio: author.bio,
-          },
-          path,
-        ),
-      ]}
+      structuredData={[buildProfilePageJsonLd(site, { ...blogAuthor(author), bio: author.bio }, path)]}
       breadcrumbs={authorTrail(author.name, pageContext)}
     />
   );

@@ -9,6 +9,7 @@ import { PageBody } from '../components/ui/Container';
 import { Hero } from '../components/ui/Hero';
 import type { BlogListContext } from '../gatsby/node/page-context';
 import { useBlogSite } from '../hooks/use-blog-site';
+import type { BlogTab } from '../lib/blog/list-tabs';
 import { blogTrail } from '../lib/seo/breadcrumbs';
 import { blogPageSeo, buildBlogJsonLd } from '../lib/seo/blog-seo';
 import { blogListPath, blogPostPath } from '../lib/routes';
@@ -28,6 +29,12 @@ export default function BlogListTemplate({
 }: PageProps<Queries.BlogListTemplateQuery, BlogListContext>) {
   const copy = data.blogJson!;
   const { page, pageCount } = pageContext;
+  const panel = (tab: BlogTab, posts: readonly Queries.PostCardFragment[], eagerCount = 0) => (
+    <>
+      <PostGrid posts={posts} eagerCount={eagerCount} headingLevel="h2" />
+      <Pagination page={page} pageCount={pageCount} tab={tab} />
+    </>
+  );
   return (
     <>
       <Hero
@@ -42,18 +49,8 @@ export default function BlogListTemplate({
           <BlogTabs
             label="Order posts by"
             panels={{
-              latest: (
-                <>
-                  <PostGrid posts={data.latest.nodes} eagerCount={page === 1 ? 2 : 0} headingLevel="h2" />
-                  <Pagination page={page} pageCount={pageCount} tab="latest" />
-                </>
-              ),
-              hot: (
-                <>
-                  <PostGrid posts={data.hot.nodes} headingLevel="h2" />
-                  <Pagination page={page} pageCount={pageCount} tab="hot" />
-                </>
-              ),
+              latest: panel('latest', data.latest.nodes, page === 1 ? 2 : 0),
+              hot: panel('hot', data.hot.nodes),
             }}
           />
         </div>

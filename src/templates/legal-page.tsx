@@ -1,7 +1,7 @@
 import React from 'react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import { LegalArticle } from '../components/legal/LegalArticle';
-import { Seo } from '../components/seo/Seo';
+import { PageHead, pageTrail } from '../components/seo/PageHead';
 import { Hero } from '../components/ui/Hero';
 import type { SlugContext } from '../gatsby/node/page-context';
 
@@ -14,7 +14,7 @@ export default function LegalPageTemplate({ data, location }: PageProps<Queries.
         title={page.title}
         intro={page.description}
         eyebrow="Legal"
-        breadcrumbs={pageTrail(data, location.pathname)}
+        breadcrumbs={pageTrail(page, location.pathname)}
       />
       <LegalArticle updated={page.updated} updatedDisplay={page.updatedDisplay} html={page.remark.html ?? ''} />
     </>
@@ -35,14 +35,6 @@ export const query = graphql`
   }
 `;
 
-/** Home › this legal page: shown in the hero and given to Seo's BreadcrumbList. */
-const pageTrail = (data: Queries.LegalPageTemplateQuery, path: string) => [{ name: data.legalPage!.title, path }];
-
 export const Head: HeadFC<Queries.LegalPageTemplateQuery, SlugContext> = ({ data, location }) => (
-  <Seo
-    title={data.legalPage!.title}
-    description={data.legalPage!.description}
-    path={location.pathname}
-    breadcrumbs={pageTrail(data, location.pathname)}
-  />
+  <PageHead copy={data.legalPage!} path={location.pathname} />
 );

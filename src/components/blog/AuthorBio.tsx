@@ -1,10 +1,10 @@
 import React from 'react';
 import { graphql, Link } from 'gatsby';
 import styled from 'styled-components';
-import { profileLinkLabel } from '../../lib/blog/author-display';
 import { authorPath } from '../../lib/routes';
 import { media } from '../../styles/media';
 import { AuthorAvatar } from './AuthorAvatar';
+import { ProfileLink } from './ProfileLink';
 
 /**
  * The visible author bio under every post (product-rules: no hidden text; the same facts go into the
@@ -23,10 +23,7 @@ export function AuthorBio({ author }: { author: Queries.AuthorProfileFragment })
         <Bio>{author.bio}</Bio>
         <Links>
           <Link to={authorPath(author.jsonId)}>All articles by {author.name}</Link>
-          <a href={author.link} rel="author noopener noreferrer" target="_blank">
-            {profileLinkLabel(author.link)}
-            <span className="visually-hidden"> (opens in a new tab)</span>
-          </a>
+          <ProfileLink href={author.link} />
         </Links>
       </div>
     </Box>

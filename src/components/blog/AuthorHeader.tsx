@@ -1,12 +1,13 @@
 import React from 'react';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import styled from 'styled-components';
-import { profileLinkLabel } from '../../lib/blog/author-display';
 import type { Crumb } from '../../lib/seo/seo';
 import { media } from '../../styles/media';
 import { Breadcrumbs } from '../layout/Breadcrumbs';
 import { Container } from '../ui/Container';
 import { AuthorAvatar } from './AuthorAvatar';
+import { ProfileLink } from './ProfileLink';
+import { BlogBanner } from './BlogBanner';
 
 interface AuthorHeaderProps {
   author: { name: string; position: string; bio: string; link: string };
@@ -29,10 +30,7 @@ export function AuthorHeader({ author, photo, pageLabel, breadcrumbs }: AuthorHe
             <Name>{author.name}</Name>
             <Position>{author.position}</Position>
             <Bio>{author.bio}</Bio>
-            <a href={author.link} rel="author noopener noreferrer" target="_blank">
-              {profileLinkLabel(author.link)}
-              <span className="visually-hidden"> (opens in a new tab)</span>
-            </a>
+            <ProfileLink href={author.link} />
           </div>
         </Person>
       </Container>
@@ -40,12 +38,8 @@ export function AuthorHeader({ author, photo, pageLabel, breadcrumbs }: AuthorHe
   );
 }
 
-const Banner = styled.header`
-  background: ${({ theme }) => theme.gradients.hero};
-  color: ${({ theme }) => theme.colors.onDark};
-  padding: ${({ theme }) => `${theme.space.xl} 0 ${theme.space.xxl}`};
+const Banner = styled(BlogBanner)`
   a {
-    color: ${({ theme }) => theme.colors.onDark};
     font-weight: 600;
   }
 `;

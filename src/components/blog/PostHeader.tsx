@@ -6,6 +6,7 @@ import type { Crumb } from '../../lib/seo/seo';
 import { Breadcrumbs } from '../layout/Breadcrumbs';
 import { Container } from '../ui/Container';
 import { AuthorAvatar } from './AuthorAvatar';
+import { BlogBanner } from './BlogBanner';
 import { POST_COLUMN_WIDTH } from './PostBody.styles';
 
 /**
@@ -14,7 +15,7 @@ import { POST_COLUMN_WIDTH } from './PostBody.styles';
  */
 export function PostHeader({ post, breadcrumbs }: { post: Queries.PostHeaderFragment; breadcrumbs: readonly Crumb[] }) {
   return (
-    <Banner>
+    <BlogBanner>
       <Inner>
         <Breadcrumbs trail={breadcrumbs} />
         <Badges>
@@ -39,7 +40,7 @@ export function PostHeader({ post, breadcrumbs }: { post: Queries.PostHeaderFrag
           </span>
         </Byline>
       </Inner>
-    </Banner>
+    </BlogBanner>
   );
 }
 
@@ -63,15 +64,6 @@ export const postHeaderFragment = graphql`
         }
       }
     }
-  }
-`;
-
-const Banner = styled.header`
-  background: ${({ theme }) => theme.gradients.hero};
-  color: ${({ theme }) => theme.colors.onDark};
-  padding: ${({ theme }) => `${theme.space.xl} 0 ${theme.space.xxl}`};
-  a {
-    color: ${({ theme }) => theme.colors.onDark};
   }
 `;
 

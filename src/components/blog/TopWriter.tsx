@@ -1,10 +1,10 @@
 import React from 'react';
 import { graphql, Link } from 'gatsby';
 import styled from 'styled-components';
-import { profileLinkLabel } from '../../lib/blog/author-display';
 import { authorPath } from '../../lib/routes';
 import { media } from '../../styles/media';
 import { AuthorAvatar } from './AuthorAvatar';
+import { ProfileLink } from './ProfileLink';
 
 /** product-rules §2 Blog list: a desktop-only side panel showing the one featured author. */
 export function TopWriter({ author }: { author: Queries.TopWriterFragment }) {
@@ -29,10 +29,7 @@ export function TopWriter({ author }: { author: Queries.TopWriterFragment }) {
           'No articles on this blog yet'
         )}
       </Count>
-      <a href={author.link} rel="author noopener noreferrer" target="_blank">
-        {profileLinkLabel(author.link)}
-        <span className="visually-hidden"> (opens in a new tab)</span>
-      </a>
+      <ProfileLink href={author.link} />
     </Panel>
   );
 }

@@ -30,12 +30,10 @@ interface SeoProps extends SeoInput {
 /** Every head tag of a page, built by lib/seo/seo (conventions §7: Head API only). */
 export function Seo({ structuredData = [], breadcrumbs, children, ...input }: SeoProps) {
   const site = useSiteData();
-  const info = { ...site, url: site.url };
-  const withImage = { ...input, image: input.image ?? DEFAULT_SOCIAL_IMAGE };
-  const meta = buildMetaTags(info, withImage);
-  const title = input.fullTitle ?? buildTitle(info, input.title);
+  const meta = buildMetaTags(site, { ...input, image: input.image ?? DEFAULT_SOCIAL_IMAGE });
+  const title = input.fullTitle ?? buildTitle(site, input.title);
   const organization = buildOrganizationJsonLd({
-    ...info,
+    ...site,
     logoUrl: '/logo.png',
     address: site.headOffice,
     sameAs: site.social.map((profile) => profile.url),

@@ -6,10 +6,11 @@ import type { GatsbyNode } from 'gatsby';
 import matter from 'gray-matter';
 import { BLOG_LIST_POSTER, drawnPosterName } from '../../config/blog';
 import { contentDir, readSiteIdentity } from '../../config/site';
-import { POSTER_URL_DIR, posterCardImage, posterFiles, posterSocialImage } from '../../lib/blog/poster-images';
+import { POSTER_URL_DIR, posterCardImage, posterSocialImage } from '../../lib/blog/poster-images';
 import { buildPosterSvg, type PosterText } from '../../lib/blog/poster-svg';
 import {
   ensurePoster,
+  entryFileNames,
   POSTER_CACHE_MAX_AGE_MS,
   posterCacheDir,
   prunePosterCache,
@@ -86,12 +87,7 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = ({ actions, createNodeId }
  */
 async function publishPosters(cacheDir: string, outDir: string, posters: readonly DrawnPoster[]): Promise<void> {
   await mkdir(outDir, { recursive: true });
-  const wanted = new Set(
-    posters.flatMap(({ key }) => {
-      const { cards, social } = posterFiles(key);
-      return [...cards, social].map((file) => file.name);
-    }),
-  );
+  const wanted = new Set(posters.flatMap(({ key }) => entryFileNames(key)));
   for (const name of await readdir(outDir)) {
     if (!wanted.has(name)) await unlink(path.join(outDir, name));
   }

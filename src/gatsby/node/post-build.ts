@@ -1,14 +1,16 @@
 import type { GatsbyNode } from 'gatsby';
+import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { generateSW } from 'workbox-build';
 import { contentDir, readSiteIdentity } from '../../config/site';
+import { buildRobotsTxt } from '../../lib/seo/robots';
 import { appendAdminHeaders, removeAdmin, writeAdmin } from './admin';
 import { writeAppManifest } from './app-icons';
 import { postProcessHtml } from './post-process-html';
-import { writeSearchIndex } from './search-index';
 import { pageCspTransform, writeHeadersFile } from './write-headers';
-import { writeRobotsTxt } from './robots';
 import { writeAtomFeed } from './write-atom-feed';
 
 /** The offline page as the service worker stores it (see writeOfflineShell). */
@@ -26,6 +28,19 @@ async function writeOfflineShell(publicDir: string): Promise<string> {
     .replace(/<link\b[^>]*\bas="script"[^>]*\/?>/g, '');
   await writeFile(`${publicDir}${OFFLINE_SHELL}`, shell);
   return createHash('sha256').update(shell).digest('hex').slice(0, 16);
+}
+
+/**
+ * Builds the site search index into public/pagefind with Pagefind's CLI from its npm package (the
+ * binary ships in a platform package, nothing is downloaded). Pages opt in with data-pagefind-body:
+ * posts, services, expertise pages and jobs (issue 14 item 1).
+ */
+async function writeSearchIndex(publicDir: string): Promise<string> {
+  const cli = path.resolve('node_modules', 'pagefind', 'lib', 'runner', 'bin.cjs');
+  const { stdout } = await promisify(execFile)(process.execPath, [cli, '--site', publicDir], {
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  return stdout;
 }
 
 /**
@@ -107,7 +122,8 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, graphql
   reporter.info('Service worker written to public/sw.js');
   await timed('Headers file', () => writeHeadersFile('public'));
   reporter.info(`Security and cache headers written to public/_headers; script policy added to ${withCsp} pages`);
-  writeRobotsTxt();
+  // The sitemap URL in robots.txt comes from content/site/site.json's url.
+  await writeFile('public/robots.txt', buildRobotsTxt(readSiteIdentity(contentDir).url));
   await timed('Content editor', () => writeAdmin('public', readSiteIdentity(contentDir).url));
   await appendAdminHeaders('public');
   reporter.info('Content editor (Decap CMS) written to public/admin/');

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fixImageMarkup, stripNullBytes } from '../../lib/seo/image-markup';
 
 /** Every .html file under `dir`, once each (Node 20's recursive readdir can list a file twice). */
-export async function listHtmlFiles(dir: string): Promise<string[]> {
+async function listHtmlFiles(dir: string): Promise<string[]> {
   const out: string[] = [];
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);

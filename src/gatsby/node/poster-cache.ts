@@ -42,8 +42,8 @@ export function posterKey(svg: string, renderer: string): string {
   return createHash('sha256').update(posterCacheInput(svg, renderer)).digest('hex').slice(0, 20);
 }
 
-/** Every file name an entry consists of, manifest excluded. */
-function entryFileNames(key: string): string[] {
+/** Every file name a poster's cache entry (and its published copy) consists of, manifest excluded. */
+export function entryFileNames(key: string): string[] {
   const { cards, social } = posterFiles(key);
   return [...cards, social].map((file) => file.name);
 }
@@ -153,18 +153,8 @@ export async function prunePosterCache(cacheDir: string, maxAgeMs: number, now =
  * (a font installed or removed changes the key). Computed once per build.
  */
 export function rendererFingerprint(): string {
-  const {
-    sharp: sharpVersion,
-    vips,
-    rsvg,
-    pango,
-    cairo,
-    fontconfig,
-    freetype,
-    harfbuzz,
-    webp,
-    mozjpeg,
-  } = sharp.versions as Record<string, string | undefined>;
+  const versions = sharp.versions as Record<string, string | undefined>;
+  const libraries = ['vips', 'rsvg', 'pango', 'cairo', 'fontconfig', 'freetype', 'harfbuzz', 'webp', 'mozjpeg'];
   const families = FONT_STACK.split(',')
     .map((family) => family.trim().replace(/^'|'$/g, ''))
     .join(',');
@@ -180,7 +170,7 @@ export function rendererFingerprint(): string {
     }
   });
   return JSON.stringify({
-    versions: { sharpVersion, vips, rsvg, pango, cairo, fontconfig, freetype, harfbuzz, webp, mozjpeg },
+    versions: { sharpVersion: versions.sharp, ...Object.fromEntries(libraries.map((name) => [name, versions[name]])) },
     fonts,
   });
 }

@@ -3,30 +3,14 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { buildCsp, buildHeadersFile, findInlineScripts, insertCspMeta } from '../../lib/headers/security-headers';
 import { readAnalyticsConfig } from './check-contact-env';
-import { listHtmlFiles } from './post-process-html';
 
 const sha256 = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
 
 /**
  * Gives every built page its own script policy: a `<meta>` Content-Security-Policy first in `<head>`
- * allowing exactly that file's inline scripts by hash. Returns how many pages got one.
- */
-export async function addPageCsp(publicDir: string): Promise<number> {
-  const withPolicy = pageCspTransform();
-  let count = 0;
-  for (const file of await listHtmlFiles(publicDir)) {
-    const html = withPolicy(path.relative(publicDir, file).split(path.sep).join('/'), await readFile(file, 'utf8'));
-    if (html === null) continue;
-    await writeFile(file, html);
-    count += 1;
-  }
-  return count;
-}
-
-/**
- * The same per page, as a function of a page's path under public/ and its HTML: the HTML with its
- * policy, or null for files that are not pages (Gatsby's slices and partytown). The build applies it
- * in the same read and write as the image markup fixes (post-process-html.ts).
+ * allowing exactly that file's inline scripts by hash. A function of a page's path under public/ and its
+ * HTML: the HTML with its policy, or null for files that are not pages (Gatsby's slices and partytown).
+ * The build applies it in the same read and write as the image markup fixes (post-process-html.ts).
  */
 export function pageCspTransform(): (relativePath: string, html: string) => string | null {
   const extraSources = analyticsSources();

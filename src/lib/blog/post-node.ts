@@ -2,37 +2,7 @@ import type { BlogFrontMatter } from '../content/blog-schema';
 import { isFeaturedPost } from './ordering';
 import { parsePostDate } from './post-date';
 import { countWords, readingTimeMinutes } from './reading-time';
-import { postTags, type PostTag } from './tags';
-
-/** The fields of a BlogPost node (schema/blog.ts), derived once at build time from a post file. */
-export interface BlogPostFields {
-  postId: number;
-  slug: string;
-  seoTitle: string;
-  seoKeywords: string;
-  keywords: string[];
-  tags: PostTag[];
-  heading: string;
-  description: string;
-  authorKey: string;
-  dateText: string;
-  /** ISO calendar date for sorting and machine-readable dates. */
-  date: string;
-  /** The optional `updated` front matter: as written, and as an ISO date (null when absent). */
-  updatedText: string | null;
-  updated: string | null;
-  relatedIds: number[];
-  technical: boolean;
-  featured: boolean;
-  imageMaxHeight: number | null;
-  /** The post's own poster file (absolute), or null when the post gets a drawn one. */
-  posterPath: string | null;
-  /** The drawn poster's BlogPoster name, or null when the post has its own poster. */
-  posterName: string | null;
-  wordCount: number;
-  readingTimeMinutes: number;
-  file: string;
-}
+import { postTags } from './tags';
 
 /** Splits "a, b ,c" into trimmed, non-empty keywords. */
 export function splitPostKeywords(text: string): string[] {
@@ -43,14 +13,16 @@ export function splitPostKeywords(text: string): string[] {
 }
 
 /**
- * Maps validated front matter and the Markdown body to BlogPost fields.
+ * Maps validated front matter and the Markdown body to the fields of a BlogPost node (graphql-types/blog.ts),
+ * derived once at build time.
  * Example: `{ id: 5, date: '07 Apr 2025', ... }` → `{ postId: 5, date: '2025-04-07', featured: true, ... }`.
  */
 export function toBlogPostFields(
   frontMatter: BlogFrontMatter,
   body: string,
+  /** posterPath: the post's own poster file (absolute); posterName: the drawn BlogPoster's name; one is null. */
   paths: { file: string; posterPath: string | null; posterName: string | null },
-): BlogPostFields {
+) {
   // The front-matter schema has already refused dates that do not parse (validate-content).
   const date = parsePostDate(frontMatter.date) as string;
   const updated = frontMatter.updated ? parsePostDate(frontMatter.updated) : null;

@@ -30,12 +30,7 @@ export interface BlogAuthor {
   imageUrl?: string | null;
 }
 
-export interface BlogImage {
-  url: string;
-  alt: string;
-  width?: number;
-  height?: number;
-}
+type BlogImage = NonNullable<SeoInput['image']>;
 
 /** `'{title} | {site} Blog'`, or `'{site} Blog | Latest Insights & Industry Trends'` without a title (product-rules §9). */
 export function buildBlogTitle(siteName: string, title?: string | null): string {
@@ -106,15 +101,18 @@ export interface BlogPostSource {
   readingTimeMinutes: number;
   wordCount?: number;
   technical: boolean;
-  author?: {
-    name: string;
-    position?: string | null;
-    link?: string | null;
-    profile?: { publicURL?: string | null } | null;
-  } | null;
+  author?: AuthorSource | null;
   /** A drawn poster's final social image, or the post's own poster resized by gatsby-plugin-sharp. */
   drawnPoster?: { social: PosterSize } | null;
   poster?: { childImageSharp?: { resize?: PosterSize | null } | null } | null;
+}
+
+/** An author as the blog queries it (fragment AuthorProfile). */
+interface AuthorSource {
+  name: string;
+  position?: string | null;
+  link?: string | null;
+  profile?: { publicURL?: string | null } | null;
 }
 
 interface PosterSize {
@@ -123,9 +121,8 @@ interface PosterSize {
   height?: number | null;
 }
 
-function postAuthor(post: BlogPostSource): BlogAuthor | null {
-  const author = post.author;
-  if (!author) return null;
+/** A queried author in schema.org terms: position → jobTitle, profile link → url, photo → imageUrl. */
+export function blogAuthor(author: AuthorSource): BlogAuthor {
   return { name: author.name, jobTitle: author.position, url: author.link, imageUrl: author.profile?.publicURL };
 }
 
@@ -137,7 +134,6 @@ function postImage(post: BlogPostSource): BlogImage | undefined {
 
 /** The `Seo` props of a post page (product-rules §9): blog title, keywords plus extras, article tags. */
 export function blogPostSeo(site: BlogSiteInfo, post: BlogPostSource, defaultDescription: string): SeoInput {
-  const published = post.date;
   return {
     fullTitle: buildBlogTitle(site.name, post.seoTitle),
     description: post.description?.trim() || defaultDescription,
@@ -146,8 +142,8 @@ export function blogPostSeo(site: BlogSiteInfo, post: BlogPostSource, defaultDes
     image: postImage(post),
     ogType: 'article',
     author: post.author?.name?.trim() || site.name,
-    publishedTime: published,
-    modifiedTime: post.updated || published,
+    publishedTime: post.date,
+    modifiedTime: post.updated || post.date,
     section: BLOG_SECTION,
     tags: post.tags.map((tag) => tag.name),
     readingTimeMinutes: post.readingTimeMinutes,
@@ -210,7 +206,7 @@ export function buildBlogPostingJsonLd(site: BlogSiteInfo, post: BlogPostSource)
     ...(post.seoTitle?.trim() ? { name: post.seoTitle.trim() } : {}),
     ...(post.description?.trim() ? { description: post.description.trim() } : {}),
     ...(image ? { image: imageObject(site, image) } : {}),
-    author: authorJsonLd(site, postAuthor(post)),
+    author: authorJsonLd(site, post.author && blogAuthor(post.author)),
     publisher: publisher(site, post.technical),
     datePublished: post.date,
     dateModified: post.updated || post.date,

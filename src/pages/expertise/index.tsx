@@ -1,10 +1,9 @@
 import React from 'react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import { PageListing } from '../../components/listing/PageListing';
-import { ListingHead, listingTrail } from '../../components/seo/ListingHead';
+import { ListingPage } from '../../app/ListingPage';
+import { PageHead } from '../../components/seo/PageHead';
 import { BrandMark } from '../../components/ui/BrandMark';
-import { Hero } from '../../components/ui/Hero';
-import { Section } from '../../components/ui/Section';
 import { expertisePath } from '../../lib/routes';
 
 export default function ExpertisePage({ data }: PageProps<Queries.ExpertisePageQuery>) {
@@ -17,12 +16,9 @@ export default function ExpertisePage({ data }: PageProps<Queries.ExpertisePageQ
     icon: <BrandMark mark={service.mark} />,
   }));
   return (
-    <>
-      <Hero title={copy.title} intro={copy.intro} breadcrumbs={listingTrail(copy, '/expertise/')} />
-      <Section heading={copy.listHeading} intro={copy.listIntro}>
-        <PageListing entries={entries} linkLabel="Explore" />
-      </Section>
-    </>
+    <ListingPage copy={copy} path="/expertise/">
+      <PageListing entries={entries} linkLabel="Explore" />
+    </ListingPage>
   );
 }
 
@@ -49,5 +45,5 @@ export const query = graphql`
 `;
 
 export const Head: HeadFC<Queries.ExpertisePageQuery> = ({ data, location }) => (
-  <ListingHead copy={data.pagesJson!.expertise} path={location.pathname} />
+  <PageHead copy={data.pagesJson!.expertise} path={location.pathname} />
 );

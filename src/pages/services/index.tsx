@@ -1,10 +1,9 @@
 import React from 'react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import { PageListing } from '../../components/listing/PageListing';
-import { ListingHead, listingTrail } from '../../components/seo/ListingHead';
+import { ListingPage } from '../../app/ListingPage';
+import { PageHead } from '../../components/seo/PageHead';
 import { Glyph } from '../../components/ui/Glyph';
-import { Hero } from '../../components/ui/Hero';
-import { Section } from '../../components/ui/Section';
 import { servicePath } from '../../lib/routes';
 
 export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQuery>) {
@@ -18,12 +17,9 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQue
     icon: <Glyph name={glyphBySlug.get(service.slug) ?? 'users'} />,
   }));
   return (
-    <>
-      <Hero title={copy.title} intro={copy.intro} breadcrumbs={listingTrail(copy, '/services/')} />
-      <Section heading={copy.listHeading} intro={copy.listIntro}>
-        <PageListing entries={entries} linkLabel="Explore" />
-      </Section>
-    </>
+    <ListingPage copy={copy} path="/services/">
+      <PageListing entries={entries} linkLabel="Explore" />
+    </ListingPage>
   );
 }
 
@@ -51,5 +47,5 @@ export const query = graphql`
 `;
 
 export const Head: HeadFC<Queries.ServicesPageQuery> = ({ data, location }) => (
-  <ListingHead copy={data.pagesJson!.services} path={location.pathname} />
+  <PageHead copy={data.pagesJson!.services} path={location.pathname} />
 );
