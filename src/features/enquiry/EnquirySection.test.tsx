@@ -8,20 +8,21 @@ import { theme } from '../../styles/theme';
 import { EnquirySection } from './EnquirySection';
 // The form's lazily imported modules are compiled with this file, not within a test's time limit.
 import './EnquiryForm';
+import { trackEvent } from '../../services/analytics';
 import { loadCaptchaWidget, loadEmailService } from './load';
 import type { SendResult } from './send-result';
 
 const mockSend = jest.fn<Promise<SendResult>, [HTMLFormElement]>();
-const mockReset = jest.fn();
+const mockMounts = jest.fn();
+const mockEmailService = () => Promise.resolve({ sendEnquiry: (form: HTMLFormElement) => mockSend(form) });
+
+jest.mock('../../services/analytics', () => ({ trackEvent: jest.fn() }));
 
 /** A stand-in widget with buttons for each thing a real human check can do (product-rules §4 Challenge widget). */
 jest.mock('./load', () => {
   const mockReact = jest.requireActual('react');
-  const FakeCaptcha = mockReact.forwardRef(function FakeCaptcha(
-    props: { onToken: (token: string | null) => void; onError: (reason: string) => void },
-    ref: unknown,
-  ) {
-    mockReact.useImperativeHandle(ref, () => ({ reset: mockReset }), []);
+  function FakeCaptcha(props: { onToken: (token: string | null) => void; onError: (reason: string) => void }) {
+    mockReact.useEffect(() => mockMounts(), []);
     return mockReact.createElement(
       'div',
       null,
@@ -29,10 +30,10 @@ jest.mock('./load', () => {
       mockReact.createElement('button', { type: 'button', onClick: () => props.onToken(null) }, 'Expire check'),
       mockReact.createElement('button', { type: 'button', onClick: () => props.onError('widget') }, 'Break check'),
     );
-  });
+  }
   return {
-    loadCaptchaWidget: jest.fn(() => Promise.resolve({ default: FakeCaptcha })),
-    loadEmailService: jest.fn(() => Promise.resolve({ sendEnquiry: (form: HTMLFormElement) => mockSend(form) })),
+    loadCaptchaWidget: jest.fn(() => Promise.resolve(FakeCaptcha)),
+    loadEmailService: jest.fn(() => mockEmailService()),
   };
 });
 
@@ -69,9 +70,13 @@ const submit = () => screen.getByRole('button', { name: 'Send enquiry' });
 
 beforeEach(() => {
   mockSend.mockReset();
-  mockReset.mockReset();
+  mockMounts.mockReset();
+  jest.mocked(trackEvent).mockReset();
   jest.mocked(loadCaptchaWidget).mockClear();
-  jest.mocked(loadEmailService).mockClear();
+  jest
+    .mocked(loadEmailService)
+    .mockClear()
+    .mockImplementation(mockEmailService as typeof loadEmailService);
 });
 
 describe('EnquirySection', () => {
@@ -151,7 +156,7 @@ describe('EnquirySection', () => {
     expect(screen.getByText('Email is required')).toBeInTheDocument();
   });
 
-  it('sends the form with the wire field names, then resets the form and the check on success', async () => {
+  it('sends the form with the wire field names, counts a conversion, then resets the form and the check', async () => {
     let sent: Record<string, FormDataEntryValue> = {};
     mockSend.mockImplementation(async (form) => {
       sent = Object.fromEntries(new FormData(form));
@@ -174,13 +179,33 @@ describe('EnquirySection', () => {
     });
     expect(screen.getByLabelText('Name')).toHaveValue('');
     expect(screen.getByLabelText(/Message/)).toHaveValue('');
-    expect(mockReset).toHaveBeenCalled();
+    // A token is verified once, so a fresh check replaces the used one.
+    expect(mockMounts).toHaveBeenCalledTimes(2);
     expect(submit()).toBeDisabled();
     expect(screen.getByRole('alert')).toHaveFocus();
+    expect(trackEvent).toHaveBeenCalledTimes(1);
+    expect(trackEvent).toHaveBeenCalledWith('Enquiry sent', { path: '/' });
   });
 
-  it('keeps everything typed and explains a 429 refusal', async () => {
-    mockSend.mockResolvedValue({ ok: false, status: 429, text: 'Too Many Requests' });
+  it.each([
+    [
+      'a 429 refusal',
+      () => mockSend.mockResolvedValue({ ok: false, status: 429, text: 'Too Many Requests' }),
+      /one enquiry every 10 seconds/,
+    ],
+    [
+      'a network failure',
+      () => mockSend.mockResolvedValue({ ok: false, status: 0, text: 'Network Error' }),
+      /check your internet connection/i,
+    ],
+    [
+      'sending code that cannot be loaded as a network failure',
+      () => jest.mocked(loadEmailService).mockRejectedValue(new Error('Loading chunk contact-emailjs failed')),
+      /check your internet connection/i,
+    ],
+  ])('keeps everything typed, explains %s and counts no conversion', async (_failure, breakSending, explanation) => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    breakSending();
     const user = userEvent.setup({ delay: null });
     await renderForm();
     await fillValid(user);
@@ -189,21 +214,18 @@ describe('EnquirySection', () => {
 
     const alert = await screen.findByRole('alert');
     await waitFor(() => expect(alert).toHaveTextContent('Form not submitted. Please try again.'));
-    expect(alert).toHaveTextContent(/one enquiry every 10 seconds/);
-    expect(screen.getByLabelText('Name')).toHaveValue(valid.name);
-    expect(screen.getByLabelText('Mobile number')).toHaveValue(valid.mobile);
-    expect(screen.getByLabelText(/Message/)).toHaveValue(valid.message);
-  });
-
-  it('asks to check the connection after a network failure', async () => {
-    mockSend.mockResolvedValue({ ok: false, status: 0, text: 'Network Error' });
-    const user = userEvent.setup({ delay: null });
-    await renderForm();
-    await fillValid(user);
-    await completeCheck(user);
-    await user.click(submit());
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(/check your internet connection/i));
-    expect(screen.getByLabelText('Email')).toHaveValue(valid.email);
+    expect(alert).toHaveTextContent(explanation);
+    expect(alert).toHaveFocus();
+    for (const [label, value] of [
+      ['Name', valid.name],
+      ['Mobile number', valid.mobile],
+      ['Email', valid.email],
+      [/Message/, valid.message],
+    ] as const) {
+      expect(screen.getByLabelText(label)).toHaveValue(value);
+    }
+    expect(trackEvent).not.toHaveBeenCalled();
+    errors.mockRestore();
   });
 
   it('shows "Sending…" and blocks a second submit while a send is under way', async () => {
