@@ -59,14 +59,19 @@ async function completeCheck(user: User) {
   await user.click(await screen.findByRole('button', { name: 'Complete check' }));
 }
 
+const submit = () => screen.getByRole('button', { name: 'Send enquiry' });
+
+async function checkAndSend(user: User) {
+  await completeCheck(user);
+  await user.click(submit());
+}
+
 /** The form's fields arrive in their own chunk; in a browser render they load at once. */
 async function renderForm(props: { intro?: string } = {}) {
   const rendered = renderWithTheme(<EnquirySection {...props} />);
   await screen.findByRole('form', { name: 'Connect with Us' }, { timeout: 10_000 });
-  return rendered;
+  return { user: userEvent.setup({ delay: null }), ...rendered };
 }
-
-const submit = () => screen.getByRole('button', { name: 'Send enquiry' });
 
 beforeEach(() => {
   mockSend.mockReset();
@@ -93,8 +98,7 @@ describe('EnquirySection', () => {
   });
 
   it('loads the check and EmailJS once a field receives focus', async () => {
-    const user = userEvent.setup({ delay: null });
-    await renderForm();
+    const { user } = await renderForm();
     await user.click(screen.getByLabelText('Name'));
     expect(await screen.findByRole('button', { name: 'Complete check' })).toBeInTheDocument();
     expect(loadCaptchaWidget).toHaveBeenCalled();
@@ -102,8 +106,7 @@ describe('EnquirySection', () => {
   });
 
   it('keeps Send disabled until the check returns a token, and disables it again when the token expires', async () => {
-    const user = userEvent.setup({ delay: null });
-    await renderForm();
+    const { user } = await renderForm();
     await user.click(screen.getByLabelText('Name'));
     expect(submit()).toBeDisabled();
     await completeCheck(user);
@@ -113,11 +116,9 @@ describe('EnquirySection', () => {
   });
 
   it('shows every product-rules §5 message on submit, marks the fields invalid and focuses the first one', async () => {
-    const user = userEvent.setup({ delay: null });
-    await renderForm();
+    const { user } = await renderForm();
     await user.click(screen.getByLabelText('Name'));
-    await completeCheck(user);
-    await user.click(submit());
+    await checkAndSend(user);
 
     const name = screen.getByLabelText('Name');
     expect(name).toHaveAttribute('aria-invalid', 'true');
@@ -132,24 +133,20 @@ describe('EnquirySection', () => {
   });
 
   it('reports format errors and focuses the first invalid field in form order', async () => {
-    const user = userEvent.setup({ delay: null });
-    await renderForm();
+    const { user } = await renderForm();
     await user.type(screen.getByLabelText('Name'), 'Asha');
     await user.type(screen.getByLabelText('Mobile number'), '98765');
     await user.type(screen.getByLabelText('Email'), 'asha@example');
-    await completeCheck(user);
-    await user.click(submit());
+    await checkAndSend(user);
     expect(screen.getByText('Invalid mobile number')).toBeInTheDocument();
     expect(screen.getByText('Invalid email address')).toBeInTheDocument();
     expect(screen.getByLabelText('Mobile number')).toHaveFocus();
   });
 
   it('clears a field error as soon as the value is fixed', async () => {
-    const user = userEvent.setup({ delay: null });
-    await renderForm();
+    const { user } = await renderForm();
     await user.click(screen.getByLabelText('Name'));
-    await completeCheck(user);
-    await user.click(submit());
+    await checkAndSend(user);
     await user.type(screen.getByLabelText('Name'), 'Asha');
     expect(screen.queryByText('Name is required')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Name')).not.toHaveAttribute('aria-invalid');
@@ -162,11 +159,9 @@ describe('EnquirySection', () => {
       sent = Object.fromEntries(new FormData(form));
       return { ok: true, status: 200, text: 'OK' };
     });
-    const user = userEvent.setup({ delay: null });
-    await renderForm();
+    const { user } = await renderForm();
     await fillValid(user);
-    await completeCheck(user);
-    await user.click(submit());
+    await checkAndSend(user);
 
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Form submitted successfully.'));
     expect(mockSend).toHaveBeenCalledTimes(1);
@@ -206,11 +201,9 @@ describe('EnquirySection', () => {
   ])('keeps everything typed, explains %s and counts no conversion', async (_failure, breakSending, explanation) => {
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     breakSending();
-    const user = userEvent.setup({ delay: null });
-    await renderForm();
+    const { user } = await renderForm();
     await fillValid(user);
-    await completeCheck(user);
-    await user.click(submit());
+    await checkAndSend(user);
 
     const alert = await screen.findByRole('alert');
     await waitFor(() => expect(alert).toHaveTextContent('Form not submitted. Please try again.'));
@@ -231,11 +224,9 @@ describe('EnquirySection', () => {
   it('shows "Sending…" and blocks a second submit while a send is under way', async () => {
     let finish: (result: SendResult) => void = () => undefined;
     mockSend.mockImplementation(() => new Promise((resolve) => (finish = resolve)));
-    const user = userEvent.setup({ delay: null });
-    await renderForm();
+    const { user } = await renderForm();
     await fillValid(user);
-    await completeCheck(user);
-    await user.click(submit());
+    await checkAndSend(user);
     const sending = await screen.findByRole('button', { name: 'Sending…' });
     expect(sending).toBeDisabled();
     await act(async () => finish({ ok: true, status: 200, text: 'OK' }));
@@ -243,8 +234,7 @@ describe('EnquirySection', () => {
   });
 
   it('says when the check broke, disables Send and offers a retry that brings the check back', async () => {
-    const user = userEvent.setup({ delay: null });
-    await renderForm();
+    const { user } = await renderForm();
     await user.click(screen.getByLabelText('Name'));
     await completeCheck(user);
     await user.click(screen.getByRole('button', { name: 'Break check' }));
@@ -258,8 +248,7 @@ describe('EnquirySection', () => {
   it('says when the check could not be loaded and loads it again on retry', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     jest.mocked(loadCaptchaWidget).mockRejectedValueOnce(new Error('Loading chunk 42 failed'));
-    const user = userEvent.setup({ delay: null });
-    await renderForm();
+    const { user } = await renderForm();
     await user.click(screen.getByLabelText('Name'));
     expect(await screen.findByText(/could not be loaded/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try the check again' }));
@@ -271,11 +260,9 @@ describe('EnquirySection', () => {
     const errors = jest.spyOn(console, 'error');
     let finish: (result: SendResult) => void = () => undefined;
     mockSend.mockImplementation(() => new Promise((resolve) => (finish = resolve)));
-    const user = userEvent.setup({ delay: null });
-    const { unmount } = await renderForm();
+    const { user, unmount } = await renderForm();
     await fillValid(user);
-    await completeCheck(user);
-    await user.click(submit());
+    await checkAndSend(user);
     unmount();
     await act(async () => finish({ ok: true, status: 200, text: 'OK' }));
     expect(errors).not.toHaveBeenCalled();
