@@ -50,21 +50,20 @@ export const Field = styled.div<{ $isWide: boolean }>`
   }
 `;
 
-const note = css`
+/** A field's hint and the line beside Send. */
+export const Note = styled.p`
   margin: 0;
   font-size: 0.875rem;
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-export const Hint = styled.p`
-  ${note}
-`;
-
-export const Error = styled.p`
-  margin: 0;
-  font-size: 0.875rem;
+export const Error = styled(Note)`
   font-weight: 600;
   color: ${({ theme }) => theme.colors.danger};
+`;
+
+export const Privacy = styled(Note)`
+  margin-top: ${({ theme }) => theme.space.md};
 `;
 
 /** Reserves reCAPTCHA's normal size (304×78) so nothing shifts when the widget arrives. */
@@ -136,12 +135,8 @@ export const Actions = styled.div`
   margin-top: ${({ theme }) => theme.space.lg};
 `;
 
-export const Help = styled.p`
-  ${note}
-`;
-
 /** Always in the DOM, so screen readers announce each new message in this live region. */
-export const Status = styled.div<{ $tone: 'success' | 'error' }>`
+export const Status = styled.div<{ $isError: boolean }>`
   margin-top: ${({ theme }) => theme.space.md};
   &:focus {
     outline: none;
@@ -149,8 +144,8 @@ export const Status = styled.div<{ $tone: 'success' | 'error' }>`
   &:not(:empty) {
     padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
     border-radius: ${({ theme }) => theme.radii.sm};
-    color: ${({ theme, $tone }) => ($tone === 'success' ? theme.colors.success : theme.colors.danger)};
-    background: ${({ theme, $tone }) => ($tone === 'success' ? theme.colors.successBg : theme.colors.dangerBg)};
+    color: ${({ theme, $isError }) => ($isError ? theme.colors.danger : theme.colors.success)};
+    background: ${({ theme, $isError }) => ($isError ? theme.colors.dangerBg : theme.colors.successBg)};
   }
 `;
 
@@ -162,9 +157,4 @@ export const Fallback = styled.span`
     color: inherit;
     font-weight: 700;
   }
-`;
-
-export const Privacy = styled.p`
-  ${note}
-  margin-top: ${({ theme }) => theme.space.md};
 `;

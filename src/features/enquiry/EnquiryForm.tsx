@@ -1,4 +1,6 @@
 import React, { useEffect, useRef, useState } from 'react';
+import { ANALYTICS_EVENTS } from '../../lib/analytics/analytics-events';
+import { trackEvent } from '../../services/analytics';
 import {
   EMPTY_ENQUIRY,
   ENQUIRY_FORM_FIELDS,
@@ -11,48 +13,57 @@ import {
   type EnquiryField,
 } from './enquiry';
 import { FormField } from './FormField';
-import { HumanCheck, type CaptchaHandle } from './HumanCheck';
+import { HumanCheck } from './HumanCheck';
+import { loadEmailService } from './load';
+import { NETWORK_ERROR, type SendResult } from './send-result';
 import { SubmitArea } from './SubmitArea';
-import { useArmOnIntent } from './use-arm-on-intent';
-import { useEnquirySend } from './use-enquiry-send';
+import { watchIntent } from './watch-intent';
 import * as S from './EnquiryForm.styles';
 
-export interface EnquiryFormProps {
-  /** Prefix of the field ids; `${idPrefix}-heading` names the form. */
-  idPrefix: string;
-  /** The company's address for "Send by e-mail instead" after a failed send. */
-  fallbackEmail?: string;
+/** Sends through the lazily loaded EmailJS code; an enquiry the provider accepted is a conversion. */
+async function send(form: HTMLFormElement): Promise<SendResult> {
+  const result = await loadEmailService().then(
+    ({ sendEnquiry }) => sendEnquiry(form),
+    (error: unknown) => {
+      // The sending code itself could not be fetched: for the visitor that is a network failure.
+      console.error('Contact form: the sending code could not be loaded', error);
+      return NETWORK_ERROR;
+    },
+  );
+  if (result.ok) trackEvent(ANALYTICS_EVENTS.enquirySent, { path: window.location.pathname });
+  return result;
 }
 
 /**
  * The interactive form (product-rules §4, §5, §7), loaded when the form comes near the viewport
- * (EnquirySection). The human check and EmailJS load only when the visitor is about to use it.
- * When a send fails, everything typed stays and the enquiry can go by e-mail instead.
+ * (EnquirySection). The human check and EmailJS load only when the visitor is about to use it:
+ * focus, pointer or touch on it, or scrolling while it is within 400px (first paint does not count).
+ * When a send fails, everything typed stays and the enquiry can go by e-mail to `fallbackEmail` instead.
  */
-export function EnquiryForm({ idPrefix, fallbackEmail }: EnquiryFormProps) {
-  const [formRef, isArmed] = useArmOnIntent<HTMLFormElement>();
-  const captchaRef = useRef<CaptchaHandle>(null);
-  const statusRef = useRef<HTMLDivElement>(null);
+export function EnquiryForm({ idPrefix, fallbackEmail }: { idPrefix: string; fallbackEmail?: string }) {
+  const formRef = useRef<HTMLFormElement>(null);
   const controls = useRef<Partial<Record<EnquiryField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
   const [values, setValues] = useState<Enquiry>(EMPTY_ENQUIRY);
   const [errors, setErrors] = useState<EnquiryErrors>({});
+  const [isArmed, setArmed] = useState(false);
   const [token, setToken] = useState<string | null>(null);
-  const { isSending, status, preload, send, clearStatus } = useEnquirySend();
+  const [attempt, setAttempt] = useState(0);
+  const [isSending, setSending] = useState(false);
+  const [result, setResult] = useState<SendResult | null>(null);
 
   useEffect(() => {
-    if (isArmed) preload();
-  }, [isArmed, preload]);
+    const arm = () => {
+      setArmed(true);
+      // A failure here is retried by the send.
+      loadEmailService().catch(() => undefined);
+    };
+    return watchIntent(formRef.current!, arm, { rootMargin: '400px 0px', isFirstViewEnough: false });
+  }, []);
 
   // Text typed into the server-rendered fields before this code arrived exists only in the DOM; adopt it.
   useEffect(() => {
-    const typed = ENQUIRY_FORM_FIELDS.filter(({ field }) => controls.current[field]?.value);
-    if (typed.length > 0) {
-      setValues((current) => {
-        const next = { ...current };
-        for (const { field } of typed) next[field] = controls.current[field]?.value ?? '';
-        return next;
-      });
-    }
+    const typed = ENQUIRY_FORM_FIELDS.map(({ field }) => [field, controls.current[field]?.value] as const);
+    setValues((current) => ({ ...current, ...Object.fromEntries(typed.filter(([, value]) => value)) }));
   }, []);
 
   const handleChange = (field: EnquiryField, value: string) => {
@@ -63,20 +74,19 @@ export function EnquiryForm({ idPrefix, fallbackEmail }: EnquiryFormProps) {
 
   const handleSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    clearStatus();
+    setResult(null);
     const found = validateEnquiry(values);
     setErrors(found);
     const firstInvalid = firstInvalidField(found);
     if (firstInvalid) return controls.current[firstInvalid]?.focus();
-    if (!token || isSending || !formRef.current) return;
-    const result = await send(formRef.current);
-    if (!result) return;
-    // Send is disabled again below, so focus would fall back to the page: keep it on the outcome.
-    statusRef.current?.focus();
-    // A token is verified once by the provider, so the check starts over after every attempt.
-    captchaRef.current?.reset();
+    if (!token || isSending) return;
+    setSending(true);
+    const sent = await send(event.currentTarget);
+    setSending(false);
+    setResult(sent);
+    setAttempt((count) => count + 1);
     setToken(null);
-    if (result.ok) {
+    if (sent.ok) {
       setValues(EMPTY_ENQUIRY);
       setErrors({});
     }
@@ -98,13 +108,12 @@ export function EnquiryForm({ idPrefix, fallbackEmail }: EnquiryFormProps) {
         ))}
       </S.Grid>
       <S.Check>
-        <HumanCheck isArmed={isArmed} widgetRef={captchaRef} onToken={setToken} />
+        <HumanCheck isArmed={isArmed} attempt={attempt} onToken={setToken} />
       </S.Check>
       <SubmitArea
-        ref={statusRef}
         hasToken={token !== null}
         isSending={isSending}
-        status={status}
+        result={result}
         fallbackHref={fallbackEmail ? enquiryMailto(fallbackEmail, values) : undefined}
       />
     </form>

@@ -1,12 +1,11 @@
 import styled from 'styled-components';
 import { media } from '../../styles/media';
+import { cardSurface } from '../../styles/mixins';
 
 export const Wrapper = styled.section`
-  padding: ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  ${cardSurface}
   border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  padding: ${({ theme }) => theme.space.lg};
   ${media.sm} {
     padding: ${({ theme }) => theme.space.xl};
   }

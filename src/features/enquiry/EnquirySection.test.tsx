@@ -8,20 +8,21 @@ import { theme } from '../../styles/theme';
 import { EnquirySection } from './EnquirySection';
 // The form's lazily imported modules are compiled with this file, not within a test's time limit.
 import './EnquiryForm';
+import { trackEvent } from '../../services/analytics';
 import { loadCaptchaWidget, loadEmailService } from './load';
 import type { SendResult } from './send-result';
 
 const mockSend = jest.fn<Promise<SendResult>, [HTMLFormElement]>();
-const mockReset = jest.fn();
+const mockMounts = jest.fn();
+const mockEmailService = () => Promise.resolve({ sendEnquiry: (form: HTMLFormElement) => mockSend(form) });
+
+jest.mock('../../services/analytics', () => ({ trackEvent: jest.fn() }));
 
 /** A stand-in widget with buttons for each thing a real human check can do (product-rules §4 Challenge widget). */
 jest.mock('./load', () => {
   const mockReact = jest.requireActual('react');
-  const FakeCaptcha = mockReact.forwardRef(function FakeCaptcha(
-    props: { onToken: (token: string | null) => void; onError: (reason: string) => void },
-    ref: unknown,
-  ) {
-    mockReact.useImperativeHandle(ref, () => ({ reset: mockReset }), []);
+  function FakeCaptcha(props: { onToken: (token: string | null) => void; onError: (reason: string) => void }) {
+    mockReact.useEffect(() => mockMounts(), []);
     return mockReact.createElement(
       'div',
       null,
@@ -29,10 +30,10 @@ jest.mock('./load', () => {
       mockReact.createElement('button', { type: 'button', onClick: () => props.onToken(null) }, 'Expire check'),
       mockReact.createElement('button', { type: 'button', onClick: () => props.onError('widget') }, 'Break check'),
     );
-  });
+  }
   return {
-    loadCaptchaWidget: jest.fn(() => Promise.resolve({ default: FakeCaptcha })),
-    loadEmailService: jest.fn(() => Promise.resolve({ sendEnquiry: (form: HTMLFormElement) => mockSend(form) })),
+    loadCaptchaWidget: jest.fn(() => Promise.resolve(FakeCaptcha)),
+    loadEmailService: jest.fn(() => mockEmailService()),
   };
 });
 
@@ -58,20 +59,29 @@ async function completeCheck(user: User) {
   await user.click(await screen.findByRole('button', { name: 'Complete check' }));
 }
 
+const submit = () => screen.getByRole('button', { name: 'Send enquiry' });
+
+async function checkAndSend(user: User) {
+  await completeCheck(user);
+  await user.click(submit());
+}
+
 /** The form's fields arrive in their own chunk; in a browser render they load at once. */
 async function renderForm(props: { intro?: string } = {}) {
   const rendered = renderWithTheme(<EnquirySection {...props} />);
   await screen.findByRole('form', { name: 'Connect with Us' }, { timeout: 10_000 });
-  return rendered;
+  return { user: userEvent.setup({ delay: null }), ...rendered };
 }
-
-const submit = () => screen.getByRole('button', { name: 'Send enquiry' });
 
 beforeEach(() => {
   mockSend.mockReset();
-  mockReset.mockReset();
+  mockMounts.mockReset();
+  jest.mocked(trackEvent).mockReset();
   jest.mocked(loadCaptchaWidget).mockClear();
-  jest.mocked(loadEmailService).mockClear();
+  jest
+    .mocked(loadEmailService)
+    .mockClear()
+    .mockImplementation(mockEmailService as typeof loadEmailService);
 });
 
 describe('EnquirySection', () => {
@@ -88,8 +98,7 @@ describe('EnquirySection', () => {
   });
 
   it('loads the check and EmailJS once a field receives focus', async () => {
-    const user = userEvent.setup({ delay: null });
-    await renderForm();
+    const { user } = await renderForm();
     await user.click(screen.getByLabelText('Name'));
     expect(await screen.findByRole('button', { name: 'Complete check' })).toBeInTheDocument();
     expect(loadCaptchaWidget).toHaveBeenCalled();
@@ -97,8 +106,7 @@ describe('EnquirySection', () => {
   });
 
   it('keeps Send disabled until the check returns a token, and disables it again when the token expires', async () => {
-    const user = userEvent.setup({ delay: null });
-    await renderForm();
+    const { user } = await renderForm();
     await user.click(screen.getByLabelText('Name'));
     expect(submit()).toBeDisabled();
     await completeCheck(user);
@@ -108,11 +116,9 @@ describe('EnquirySection', () => {
   });
 
   it('shows every product-rules §5 message on submit, marks the fields invalid and focuses the first one', async () => {
-    const user = userEvent.setup({ delay: null });
-    await renderForm();
+    const { user } = await renderForm();
     await user.click(screen.getByLabelText('Name'));
-    await completeCheck(user);
-    await user.click(submit());
+    await checkAndSend(user);
 
     const name = screen.getByLabelText('Name');
     expect(name).toHaveAttribute('aria-invalid', 'true');
@@ -127,41 +133,35 @@ describe('EnquirySection', () => {
   });
 
   it('reports format errors and focuses the first invalid field in form order', async () => {
-    const user = userEvent.setup({ delay: null });
-    await renderForm();
+    const { user } = await renderForm();
     await user.type(screen.getByLabelText('Name'), 'Asha');
     await user.type(screen.getByLabelText('Mobile number'), '98765');
     await user.type(screen.getByLabelText('Email'), 'asha@example');
-    await completeCheck(user);
-    await user.click(submit());
+    await checkAndSend(user);
     expect(screen.getByText('Invalid mobile number')).toBeInTheDocument();
     expect(screen.getByText('Invalid email address')).toBeInTheDocument();
     expect(screen.getByLabelText('Mobile number')).toHaveFocus();
   });
 
   it('clears a field error as soon as the value is fixed', async () => {
-    const user = userEvent.setup({ delay: null });
-    await renderForm();
+    const { user } = await renderForm();
     await user.click(screen.getByLabelText('Name'));
-    await completeCheck(user);
-    await user.click(submit());
+    await checkAndSend(user);
     await user.type(screen.getByLabelText('Name'), 'Asha');
     expect(screen.queryByText('Name is required')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Name')).not.toHaveAttribute('aria-invalid');
     expect(screen.getByText('Email is required')).toBeInTheDocument();
   });
 
-  it('sends the form with the wire field names, then resets the form and the check on success', async () => {
+  it('sends the form with the wire field names, counts a conversion, then resets the form and the check', async () => {
     let sent: Record<string, FormDataEntryValue> = {};
     mockSend.mockImplementation(async (form) => {
       sent = Object.fromEntries(new FormData(form));
       return { ok: true, status: 200, text: 'OK' };
     });
-    const user = userEvent.setup({ delay: null });
-    await renderForm();
+    const { user } = await renderForm();
     await fillValid(user);
-    await completeCheck(user);
-    await user.click(submit());
+    await checkAndSend(user);
 
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Form submitted successfully.'));
     expect(mockSend).toHaveBeenCalledTimes(1);
@@ -174,46 +174,59 @@ describe('EnquirySection', () => {
     });
     expect(screen.getByLabelText('Name')).toHaveValue('');
     expect(screen.getByLabelText(/Message/)).toHaveValue('');
-    expect(mockReset).toHaveBeenCalled();
+    // A token is verified once, so a fresh check replaces the used one.
+    expect(mockMounts).toHaveBeenCalledTimes(2);
     expect(submit()).toBeDisabled();
     expect(screen.getByRole('alert')).toHaveFocus();
+    expect(trackEvent).toHaveBeenCalledTimes(1);
+    expect(trackEvent).toHaveBeenCalledWith('Enquiry sent', { path: '/' });
   });
 
-  it('keeps everything typed and explains a 429 refusal', async () => {
-    mockSend.mockResolvedValue({ ok: false, status: 429, text: 'Too Many Requests' });
-    const user = userEvent.setup({ delay: null });
-    await renderForm();
+  it.each([
+    [
+      'a 429 refusal',
+      () => mockSend.mockResolvedValue({ ok: false, status: 429, text: 'Too Many Requests' }),
+      /one enquiry every 10 seconds/,
+    ],
+    [
+      'a network failure',
+      () => mockSend.mockResolvedValue({ ok: false, status: 0, text: 'Network Error' }),
+      /check your internet connection/i,
+    ],
+    [
+      'sending code that cannot be loaded as a network failure',
+      () => jest.mocked(loadEmailService).mockRejectedValue(new Error('Loading chunk contact-emailjs failed')),
+      /check your internet connection/i,
+    ],
+  ])('keeps everything typed, explains %s and counts no conversion', async (_failure, breakSending, explanation) => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    breakSending();
+    const { user } = await renderForm();
     await fillValid(user);
-    await completeCheck(user);
-    await user.click(submit());
+    await checkAndSend(user);
 
     const alert = await screen.findByRole('alert');
     await waitFor(() => expect(alert).toHaveTextContent('Form not submitted. Please try again.'));
-    expect(alert).toHaveTextContent(/one enquiry every 10 seconds/);
-    expect(screen.getByLabelText('Name')).toHaveValue(valid.name);
-    expect(screen.getByLabelText('Mobile number')).toHaveValue(valid.mobile);
-    expect(screen.getByLabelText(/Message/)).toHaveValue(valid.message);
-  });
-
-  it('asks to check the connection after a network failure', async () => {
-    mockSend.mockResolvedValue({ ok: false, status: 0, text: 'Network Error' });
-    const user = userEvent.setup({ delay: null });
-    await renderForm();
-    await fillValid(user);
-    await completeCheck(user);
-    await user.click(submit());
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(/check your internet connection/i));
-    expect(screen.getByLabelText('Email')).toHaveValue(valid.email);
+    expect(alert).toHaveTextContent(explanation);
+    expect(alert).toHaveFocus();
+    for (const [label, value] of [
+      ['Name', valid.name],
+      ['Mobile number', valid.mobile],
+      ['Email', valid.email],
+      [/Message/, valid.message],
+    ] as const) {
+      expect(screen.getByLabelText(label)).toHaveValue(value);
+    }
+    expect(trackEvent).not.toHaveBeenCalled();
+    errors.mockRestore();
   });
 
   it('shows "Sending…" and blocks a second submit while a send is under way', async () => {
     let finish: (result: SendResult) => void = () => undefined;
     mockSend.mockImplementation(() => new Promise((resolve) => (finish = resolve)));
-    const user = userEvent.setup({ delay: null });
-    await renderForm();
+    const { user } = await renderForm();
     await fillValid(user);
-    await completeCheck(user);
-    await user.click(submit());
+    await checkAndSend(user);
     const sending = await screen.findByRole('button', { name: 'Sending…' });
     expect(sending).toBeDisabled();
     await act(async () => finish({ ok: true, status: 200, text: 'OK' }));
@@ -221,8 +234,7 @@ describe('EnquirySection', () => {
   });
 
   it('says when the check broke, disables Send and offers a retry that brings the check back', async () => {
-    const user = userEvent.setup({ delay: null });
-    await renderForm();
+    const { user } = await renderForm();
     await user.click(screen.getByLabelText('Name'));
     await completeCheck(user);
     await user.click(screen.getByRole('button', { name: 'Break check' }));
@@ -236,8 +248,7 @@ describe('EnquirySection', () => {
   it('says when the check could not be loaded and loads it again on retry', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     jest.mocked(loadCaptchaWidget).mockRejectedValueOnce(new Error('Loading chunk 42 failed'));
-    const user = userEvent.setup({ delay: null });
-    await renderForm();
+    const { user } = await renderForm();
     await user.click(screen.getByLabelText('Name'));
     expect(await screen.findByText(/could not be loaded/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try the check again' }));
@@ -249,11 +260,9 @@ describe('EnquirySection', () => {
     const errors = jest.spyOn(console, 'error');
     let finish: (result: SendResult) => void = () => undefined;
     mockSend.mockImplementation(() => new Promise((resolve) => (finish = resolve)));
-    const user = userEvent.setup({ delay: null });
-    const { unmount } = await renderForm();
+    const { user, unmount } = await renderForm();
     await fillValid(user);
-    await completeCheck(user);
-    await user.click(submit());
+    await checkAndSend(user);
     unmount();
     await act(async () => finish({ ok: true, status: 200, text: 'OK' }));
     expect(errors).not.toHaveBeenCalled();

@@ -1,9 +1,6 @@
-import React, { lazy, memo, Suspense, useEffect, useId, useRef } from 'react';
-import { LoadFailure } from './LoadFailure';
-import { watchIntent } from './use-arm-on-intent';
+import React, { Component, lazy, memo, Suspense, useEffect, useId, useRef } from 'react';
+import { watchIntent } from './watch-intent';
 import * as S from './EnquirySection.styles';
-
-export const CONTACT_FORM_HEADING = 'Connect with Us';
 
 let loadForm: () => void = () => undefined;
 const isLoadAllowed = new Promise<void>((resolve) => {
@@ -24,6 +21,16 @@ function Pending() {
   return <S.Pending aria-busy="true">Loading the enquiry form…</S.Pending>;
 }
 
+/** Shows `fallback` when the form's chunk cannot be fetched (offline, blocked). */
+class LoadFailure extends Component<{ fallback: React.ReactNode; children: React.ReactNode }> {
+  state = { hasFailed: false };
+  static getDerivedStateFromError = () => ({ hasFailed: true });
+  componentDidCatch(error: Error) {
+    console.error('Contact form: a part of the form could not be loaded', error);
+  }
+  render = () => (this.state.hasFailed ? this.props.fallback : this.props.children);
+}
+
 /**
  * The enquiry form's card (product-rules §2 Home and Contact). Its HTML comes with the page, so the
  * section is never empty and nothing shifts; React keeps that HTML until the form's code arrives,
@@ -40,11 +47,7 @@ export const EnquirySection = memo(function EnquirySection({
 }) {
   const idPrefix = useId();
   const ref = useRef<HTMLElement>(null);
-  useEffect(
-    () =>
-      ref.current ? watchIntent(ref.current, loadForm, { rootMargin: '100% 0px', isFirstViewEnough: true }) : undefined,
-    [],
-  );
+  useEffect(() => watchIntent(ref.current!, loadForm, { rootMargin: '100% 0px', isFirstViewEnough: true }), []);
   const failure = (
     <S.Intro role="alert">
       The form could not be loaded. Check your connection and reload the page
@@ -58,7 +61,7 @@ export const EnquirySection = memo(function EnquirySection({
   );
   return (
     <S.Wrapper ref={ref} id="contact-form">
-      <S.Heading id={`${idPrefix}-heading`}>{CONTACT_FORM_HEADING}</S.Heading>
+      <S.Heading id={`${idPrefix}-heading`}>Connect with Us</S.Heading>
       {intro ? <S.Intro>{intro}</S.Intro> : null}
       <LoadFailure fallback={failure}>
         <Suspense fallback={<Pending />}>

@@ -13,19 +13,17 @@ interface FormFieldProps {
 
 /** A labelled input or textarea with its hint and its product-rules §5 error, wired for assistive technology. */
 export function FormField({ id, spec, value, error, controlRef, onChange }: FormFieldProps) {
-  const hintId = spec.hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
   const shared = {
     id,
     name: spec.wireName,
     value,
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': [hintId, errorId].filter(Boolean).join(' ') || undefined,
+    'aria-describedby': [spec.hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined,
     'aria-required': spec.required ? true : undefined,
     onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(event.target.value),
   };
   return (
-    <S.Field $isWide={spec.isWide ?? false}>
+    <S.Field $isWide={spec.isMultiline ?? false}>
       <label htmlFor={id}>
         {spec.label}
         {spec.required ? null : <span> (optional)</span>}
@@ -35,8 +33,8 @@ export function FormField({ id, spec, value, error, controlRef, onChange }: Form
       ) : (
         <input ref={controlRef} type="text" {...spec.inputProps} {...shared} />
       )}
-      {spec.hint ? <S.Hint id={hintId}>{spec.hint}</S.Hint> : null}
-      {error ? <S.Error id={errorId}>{error}</S.Error> : null}
+      {spec.hint ? <S.Note id={`${id}-hint`}>{spec.hint}</S.Note> : null}
+      {error ? <S.Error id={`${id}-error`}>{error}</S.Error> : null}
     </S.Field>
   );
 }

@@ -1,17 +1,15 @@
-import React, { forwardRef, useId, useImperativeHandle, useState } from 'react';
+import React, { useId, useState } from 'react';
 import { CAPTCHA_TOKEN_FIELD } from './enquiry';
-import type { CaptchaHandle, CaptchaWidgetProps } from './HumanCheck';
+import type { CaptchaWidgetProps } from './HumanCheck';
 import * as S from './EnquiryForm.styles';
 
 /**
  * Stand-in for reCAPTCHA in builds without GATSBY_RECAPTCHA_SITE_KEY (product-rules §7): clearly
  * labelled, it puts a token exactly where reCAPTCHA would, so the whole flow runs offline.
  */
-export const LocalCheck = forwardRef<CaptchaHandle, CaptchaWidgetProps>(function LocalCheck({ onToken }, ref) {
+export function LocalCheck({ onToken }: CaptchaWidgetProps) {
   const [token, setToken] = useState<string | null>(null);
   const noteId = useId();
-  useImperativeHandle(ref, () => ({ reset: () => setToken(null) }), []);
-
   const handleChange = (event: React.ChangeEvent<HTMLInputElement>) => {
     const next = event.target.checked ? `local-check-${Date.now().toString(36)}` : null;
     setToken(next);
@@ -29,4 +27,4 @@ export const LocalCheck = forwardRef<CaptchaHandle, CaptchaWidgetProps>(function
       {token ? <input type="hidden" name={CAPTCHA_TOKEN_FIELD} value={token} /> : null}
     </S.LocalBox>
   );
-});
+}

@@ -2,10 +2,11 @@
  * The real react-google-recaptcha behind Recaptcha, with Google's script replaced by a fake
  * `window.grecaptcha` (its explicit-render API). Script loading: Recaptcha.script.test.tsx.
  */
-import React, { createRef } from 'react';
-import { act, render } from '@testing-library/react';
+import React from 'react';
+import { act, render, waitFor } from '@testing-library/react';
 import { Recaptcha } from './Recaptcha';
-import type { CaptchaHandle } from './HumanCheck';
+
+jest.mock('../../config/env', () => ({ contactConfig: { captcha: { mode: 'recaptcha', siteKey: 'site-key-1' } } }));
 
 interface RenderParams {
   sitekey: string;
@@ -15,19 +16,18 @@ interface RenderParams {
   [option: string]: unknown;
 }
 
-function installFakeGrecaptcha() {
+async function renderWithFakeGrecaptcha(props: Partial<React.ComponentProps<typeof Recaptcha>> = {}) {
   const calls: RenderParams[] = [];
   const grecaptcha = {
-    render: jest.fn((_container: HTMLElement, params: RenderParams) => {
-      calls.push(params);
-      return calls.length - 1;
-    }),
+    render: jest.fn((_container: HTMLElement, params: RenderParams) => calls.push(params) - 1),
     reset: jest.fn(),
     getResponse: jest.fn(),
     execute: jest.fn(),
   };
   (window as unknown as { grecaptcha?: unknown }).grecaptcha = grecaptcha;
-  return { grecaptcha, calls };
+  render(<Recaptcha onToken={jest.fn()} onError={jest.fn()} {...props} />);
+  await waitFor(() => expect(grecaptcha.render).toHaveBeenCalledTimes(1));
+  return calls[0]!;
 }
 
 afterEach(() => {
@@ -35,11 +35,8 @@ afterEach(() => {
 });
 
 describe('Recaptcha', () => {
-  it('renders Google reCAPTCHA explicitly with the site key and the product-rules §9 defaults', () => {
-    const { grecaptcha, calls } = installFakeGrecaptcha();
-    render(<Recaptcha siteKey="site-key-1" onToken={jest.fn()} onError={jest.fn()} />);
-    expect(grecaptcha.render).toHaveBeenCalledTimes(1);
-    expect(calls[0]).toMatchObject({
+  it('renders Google reCAPTCHA explicitly with the site key and the product-rules §9 defaults', async () => {
+    expect(await renderWithFakeGrecaptcha()).toMatchObject({
       sitekey: 'site-key-1',
       theme: 'light',
       type: 'image',
@@ -49,24 +46,15 @@ describe('Recaptcha', () => {
     });
   });
 
-  it('reports a token, then null when it expires, and the widget error', () => {
-    const { calls } = installFakeGrecaptcha();
+  it('reports a token, then null when it expires, and the widget error', async () => {
     const onToken = jest.fn();
     const onError = jest.fn();
-    render(<Recaptcha siteKey="k" onToken={onToken} onError={onError} />);
-    act(() => calls[0]!.callback('token-1'));
+    const params = await renderWithFakeGrecaptcha({ onToken, onError });
+    act(() => params.callback('token-1'));
     expect(onToken).toHaveBeenLastCalledWith('token-1');
-    act(() => calls[0]!['expired-callback']());
+    act(() => params['expired-callback']());
     expect(onToken).toHaveBeenLastCalledWith(null);
-    act(() => calls[0]!['error-callback']());
+    act(() => params['error-callback']());
     expect(onError).toHaveBeenCalledWith('widget');
-  });
-
-  it('resets its own widget through the handle', () => {
-    const { grecaptcha } = installFakeGrecaptcha();
-    const handle = createRef<CaptchaHandle>();
-    render(<Recaptcha ref={handle} siteKey="k" onToken={jest.fn()} onError={jest.fn()} />);
-    handle.current!.reset();
-    expect(grecaptcha.reset).toHaveBeenCalledWith(0);
   });
 });

@@ -1,89 +1,63 @@
-import React, { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react';
+import React, { useEffect, useState } from 'react';
 import ReCAPTCHA from 'react-google-recaptcha';
-import type { CaptchaHandle, CaptchaWidgetProps } from './HumanCheck';
+import { contactConfig } from '../../config/env';
+import type { CaptchaWidgetProps } from './HumanCheck';
+import { onceUntilFailure } from './load';
 
-/** product-rules §9 default challenge options, passed explicitly so they cannot drift with the library. */
-export const RECAPTCHA_OPTIONS = {
-  theme: 'light',
-  type: 'image',
-  size: 'normal',
-  badge: 'bottomright',
-  tabindex: 0,
-} as const;
-
-/** Same URL react-google-recaptcha uses: explicit render, so the widget appears only where we mount it. */
-const SCRIPT_URL = 'https://www.google.com/recaptcha/api.js';
-const RETRY_CALLBACK = 'staropsRecaptchaRetryLoaded';
+const ONLOAD_CALLBACK = 'staropsRecaptchaLoaded';
 
 /**
- * react-google-recaptcha remembers a failed script load for the life of the page, so after one we
- * load the script ourselves before mounting the widget again; it then finds `window.grecaptcha`.
+ * Google's script with explicit render, so the widget appears only where we mount it. Loaded here rather
+ * than by react-google-recaptcha, which remembers a failed load for the life of the page: after a
+ * failure, "Try the check again" loads it again. The library then finds `window.grecaptcha`.
  */
-let hasScriptFailed = false;
+const loadScript = onceUntilFailure(
+  () =>
+    new Promise<void>((resolve, reject) => {
+      const globals = window as unknown as Record<string, unknown>;
+      if (globals.grecaptcha) return resolve();
+      const script = document.createElement('script');
+      globals[ONLOAD_CALLBACK] = resolve;
+      script.src = `https://www.google.com/recaptcha/api.js?onload=${ONLOAD_CALLBACK}&render=explicit`;
+      script.async = true;
+      script.onerror = () => {
+        script.remove();
+        reject(new Error('The reCAPTCHA script could not be loaded'));
+      };
+      document.body.appendChild(script);
+    }),
+);
 
 /**
- * Google reCAPTCHA v2 (product-rules §7). Inside the form, Google's widget adds its own
- * `g-recaptcha-response` field, so the token travels with the form to EmailJS, which verifies it.
+ * Google reCAPTCHA v2 (product-rules §7) with the product-rules §9 defaults, passed explicitly so they
+ * cannot drift with the library. Inside the form, Google's widget adds its own `g-recaptcha-response`
+ * field, so the token travels with the form to EmailJS, which verifies it.
  */
-export const Recaptcha = forwardRef<CaptchaHandle, CaptchaWidgetProps>(function Recaptcha(
-  { siteKey = '', onToken, onError },
-  ref,
-) {
-  const widget = useRef<ReCAPTCHA>(null);
-  const [canMount, setCanMount] = useState(!hasScriptFailed);
-  useImperativeHandle(ref, () => ({ reset: () => widget.current?.reset() }), []);
-
+export function Recaptcha({ onToken, onError }: CaptchaWidgetProps) {
+  const [isLoaded, setLoaded] = useState(false);
   useEffect(() => {
-    if (canMount) return undefined;
     let isCurrent = true;
-    loadScriptAgain().then(
-      () => {
-        hasScriptFailed = false;
-        if (isCurrent) setCanMount(true);
-      },
+    loadScript().then(
+      () => isCurrent && setLoaded(true),
       () => isCurrent && onError('script'),
     );
     return () => {
       isCurrent = false;
     };
-  }, [canMount, onError]);
+  }, [onError]);
 
-  if (!canMount) return null;
-  const handleScriptLoad = (state?: { errored?: boolean }) => {
-    if (!state?.errored) return;
-    hasScriptFailed = true;
-    onError('script');
-  };
+  if (!isLoaded || contactConfig.captcha.mode !== 'recaptcha') return null;
   return (
     <ReCAPTCHA
-      ref={widget}
-      sitekey={siteKey}
-      {...RECAPTCHA_OPTIONS}
+      sitekey={contactConfig.captcha.siteKey}
+      theme="light"
+      type="image"
+      size="normal"
+      badge="bottomright"
+      tabindex={0}
       onChange={onToken}
       onExpired={() => onToken(null)}
       onErrored={() => onError('widget')}
-      // The library passes its load state although its types declare no argument.
-      asyncScriptOnLoad={handleScriptLoad as () => void}
     />
   );
-});
-
-function loadScriptAgain(): Promise<void> {
-  const globals = window as unknown as Record<string, unknown>;
-  return new Promise((resolve, reject) => {
-    document.querySelectorAll(`script[src^="${SCRIPT_URL}"]`).forEach((old) => old.remove());
-    const script = document.createElement('script');
-    globals[RETRY_CALLBACK] = () => {
-      delete globals[RETRY_CALLBACK];
-      resolve();
-    };
-    script.src = `${SCRIPT_URL}?onload=${RETRY_CALLBACK}&render=explicit`;
-    script.async = true;
-    script.onerror = () => {
-      script.remove();
-      delete globals[RETRY_CALLBACK];
-      reject(new Error('The reCAPTCHA script could not be loaded'));
-    };
-    document.body.appendChild(script);
-  });
 }

@@ -4,34 +4,24 @@ import { renderWithTheme } from '../../../tests/setup/render';
 import { SubmitArea } from './SubmitArea';
 
 const mailto = 'mailto:info@example.com?subject=Website%20enquiry&body=Name%3A%20A';
+const fallback = () => screen.queryByRole('link', { name: 'Send by e-mail instead' });
 
 describe('SubmitArea', () => {
   it('offers "Send by e-mail instead" in the alert after a failed send', () => {
-    renderWithTheme(
-      <SubmitArea
-        hasToken
-        isSending={false}
-        status={{ tone: 'error', message: 'Form not submitted. Please try again.' }}
-        fallbackHref={mailto}
-      />,
-    );
+    const result = { ok: false, status: 500, text: 'Internal Server Error' };
+    renderWithTheme(<SubmitArea hasToken isSending={false} result={result} fallbackHref={mailto} />);
     const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Form not submitted. Please try again.');
     expect(alert).toHaveTextContent('Your message is still in the form.');
-    expect(screen.getByRole('link', { name: 'Send by e-mail instead' })).toHaveAttribute('href', mailto);
+    expect(fallback()).toHaveAttribute('href', mailto);
+    expect(alert).toHaveFocus();
   });
 
-  it('offers no fallback after a successful send or before any send', () => {
-    const { unmount } = renderWithTheme(
-      <SubmitArea
-        hasToken
-        isSending={false}
-        status={{ tone: 'success', message: 'Form submitted successfully.' }}
-        fallbackHref={mailto}
-      />,
-    );
-    expect(screen.queryByRole('link', { name: 'Send by e-mail instead' })).toBeNull();
-    unmount();
-    renderWithTheme(<SubmitArea hasToken isSending={false} status={null} fallbackHref={mailto} />);
-    expect(screen.queryByRole('link', { name: 'Send by e-mail instead' })).toBeNull();
+  it.each([
+    ['after a successful send', { ok: true, status: 200, text: 'OK' }],
+    ['before any send', null],
+  ])('offers no fallback %s', (_when, result) => {
+    renderWithTheme(<SubmitArea hasToken isSending={false} result={result} fallbackHref={mailto} />);
+    expect(fallback()).toBeNull();
   });
 });

@@ -12,9 +12,8 @@ const storageProvider = createRateLimitStorage(() => window.localStorage);
 
 /**
  * Sends the form through EmailJS: `sendForm` posts every named control plus lib_version, service_id,
- * template_id and user_id (product-rules §7). The only module that imports the SDK; it is loaded
- * with import() (load.ts). Never throws: a refused send (403, 429, 451) and a network failure
- * (status 0) come back as a SendResult too.
+ * template_id and user_id (product-rules §7). The only module that imports the SDK, in a chunk of its
+ * own (load.ts). Never throws: a refused send (403, 429, 451) and a network failure come back as a result.
  */
 export async function sendEnquiry(form: HTMLFormElement, config: EmailConfig = contactConfig.email) {
   // product-rules §9: headless blocking is off by default.

@@ -1,25 +1,10 @@
 import type React from 'react';
 
+export type EnquiryField = 'name' | 'mobileNo' | 'email' | 'country' | 'message';
 /** An enquiry as the visitor types it (product-rules §3 Contact enquiry). */
-export interface Enquiry {
-  name: string;
-  mobileNo: string;
-  email: string;
-  country: string;
-  message: string;
-}
-export type EnquiryField = keyof Enquiry;
+export type Enquiry = Record<EnquiryField, string>;
 /** Field → message for every field that breaks a rule; valid fields are absent. */
-export type EnquiryErrors = Partial<Record<EnquiryField, string>>;
-
-/** product-rules §5 messages. */
-export const ENQUIRY_MESSAGES = {
-  nameRequired: 'Name is required',
-  mobileRequired: 'Mobile number is required',
-  mobileInvalid: 'Invalid mobile number',
-  emailRequired: 'Email is required',
-  emailInvalid: 'Invalid email address',
-} as const;
+export type EnquiryErrors = Partial<Enquiry>;
 
 export interface FieldSpec {
   field: EnquiryField;
@@ -32,19 +17,18 @@ export interface FieldSpec {
   /** A non-empty value must match `pattern`, or the field shows `invalid`. */
   pattern?: RegExp;
   invalid?: string;
+  /** A textarea spanning both columns of the grid on wider screens. */
   isMultiline?: boolean;
-  /** Spans both columns of the grid on wider screens. */
-  isWide?: boolean;
   inputProps?: Pick<React.InputHTMLAttributes<HTMLInputElement>, 'type' | 'inputMode' | 'autoComplete'>;
 }
 
-/** The five fields in form order with their labels, autofill hints and rules (product-rules §5, §9). */
+/** The five fields in form order with their labels, autofill hints, rules and messages (product-rules §5, §9). */
 export const ENQUIRY_FORM_FIELDS: readonly FieldSpec[] = [
   {
     field: 'name',
     wireName: 'name',
     label: 'Name',
-    required: ENQUIRY_MESSAGES.nameRequired,
+    required: 'Name is required',
     inputProps: { autoComplete: 'name' },
   },
   {
@@ -52,23 +36,23 @@ export const ENQUIRY_FORM_FIELDS: readonly FieldSpec[] = [
     wireName: 'mobile_no',
     label: 'Mobile number',
     hint: '10 digits, without +91 or spaces',
-    required: ENQUIRY_MESSAGES.mobileRequired,
+    required: 'Mobile number is required',
     pattern: /^\d{10}$/,
-    invalid: ENQUIRY_MESSAGES.mobileInvalid,
+    invalid: 'Invalid mobile number',
     inputProps: { type: 'tel', inputMode: 'numeric', autoComplete: 'tel' },
   },
   {
     field: 'email',
     wireName: 'email',
     label: 'Email',
-    required: ENQUIRY_MESSAGES.emailRequired,
+    required: 'Email is required',
     // Text, at-sign, text, dot, text, no spaces anywhere.
     pattern: /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
-    invalid: ENQUIRY_MESSAGES.emailInvalid,
+    invalid: 'Invalid email address',
     inputProps: { type: 'email', autoComplete: 'email' },
   },
   { field: 'country', wireName: 'country', label: 'Country', inputProps: { autoComplete: 'country-name' } },
-  { field: 'message', wireName: 'message', label: 'Message', isMultiline: true, isWide: true },
+  { field: 'message', wireName: 'message', label: 'Message', isMultiline: true },
 ];
 
 /** The field the human check's token travels in (reCAPTCHA's own name; EmailJS verifies it). */

@@ -1,9 +1,4 @@
-/** The EmailJS SDK's StorageProvider contract (@emailjs/browser 4.4.1). */
-export interface RateLimitStorage {
-  get(key: string): Promise<string | null | undefined>;
-  set(key: string, value: string): Promise<void>;
-  remove(key: string): Promise<void>;
-}
+import type { StorageProvider } from '@emailjs/browser';
 
 export type WebStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
@@ -15,7 +10,7 @@ export type WebStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
  * timestamps, so a read returns the newest one known.
  * @example createRateLimitStorage(() => window.localStorage)
  */
-export function createRateLimitStorage(getStorage: () => WebStorage | undefined): RateLimitStorage {
+export function createRateLimitStorage(getStorage: () => WebStorage | undefined): StorageProvider {
   const memory = new Map<string, string>();
   const attempt = <T>(action: (storage: WebStorage) => T): T | undefined => {
     try {

@@ -5,27 +5,15 @@ export interface SendResult {
   text: string;
 }
 
-export const NETWORK_ERROR = { status: 0, text: 'Network Error' } as const;
-
-export const SEND_MESSAGES = {
-  success: 'Form submitted successfully.',
-  failure: 'Form not submitted. Please try again.',
-} as const;
+export const NETWORK_ERROR: SendResult = { ok: false, status: 0, text: 'Network Error' };
 
 /** product-rules §8 statuses, each with a short human explanation. */
-export const FAILURE_EXPLANATIONS: Readonly<Record<number, string>> = {
+const EXPLANATIONS: Readonly<Record<number, string>> = {
   429: 'You can send one enquiry every 10 seconds. Please wait a few seconds, then send it again.',
   403: 'Our spam filter blocked this enquiry. Please e-mail us instead.',
   451: 'Enquiries from automated (headless) browsers are blocked. Please use a regular browser or e-mail us.',
   0: 'We could not reach the mail service. Check your internet connection and try again.',
 };
-
-/** What the visitor reads after a send; `explanation` says why and what to do (§8 statuses only). */
-export interface SendMessage {
-  tone: 'success' | 'error';
-  message: string;
-  explanation?: string;
-}
 
 const isStatusLike = (value: unknown): value is { status: number; text: string } =>
   typeof (value as { status?: unknown } | null)?.status === 'number' &&
@@ -38,7 +26,7 @@ const isStatusLike = (value: unknown): value is { status: number; text: string }
  */
 export function toFailure(error: unknown): SendResult {
   if (isStatusLike(error)) return { ok: false, status: error.status, text: error.text };
-  if (error instanceof TypeError) return { ok: false, ...NETWORK_ERROR };
+  if (error instanceof TypeError) return NETWORK_ERROR;
   return { ok: false, status: -1, text: error instanceof Error ? error.message : String(error) };
 }
 
@@ -50,13 +38,14 @@ export function toSuccess(response: unknown): SendResult {
 }
 
 /**
+ * What the visitor reads after a send; the explanation says why and what to do (§8 statuses only).
  * Status 0 only counts as a network error when the text says so (the SDK's default), so an
  * unexpected exception is not blamed on the connection.
  * @example describeSendResult({ ok: false, status: 429, text: 'Too Many Requests' }).explanation // 'You can send one enquiry…'
  */
-export function describeSendResult(result: SendResult): SendMessage {
-  if (result.ok) return { tone: 'success', message: SEND_MESSAGES.success };
-  const isUnexplained = result.status === 0 && result.text !== NETWORK_ERROR.text;
-  const explanation = isUnexplained ? undefined : FAILURE_EXPLANATIONS[result.status];
-  return { tone: 'error', message: SEND_MESSAGES.failure, ...(explanation ? { explanation } : {}) };
+export function describeSendResult({ ok, status, text }: SendResult): { message: string; explanation?: string } {
+  if (ok) return { message: 'Form submitted successfully.' };
+  const isUnexplained = status === 0 && text !== NETWORK_ERROR.text;
+  const explanation = isUnexplained ? undefined : EXPLANATIONS[status];
+  return { message: 'Form not submitted. Please try again.', ...(explanation ? { explanation } : {}) };
 }

@@ -4,19 +4,13 @@
  * build passes its own environment to `findContactEnvProblems` so a deploy without keys stops.
  */
 
-export const EMAIL_ENV_KEYS = [
+const EMAIL_ENV_KEYS = [
   'GATSBY_EMAILJS_SERVICE_ID',
   'GATSBY_EMAILJS_TEMPLATE_ID',
   'GATSBY_EMAILJS_PUBLIC_KEY',
 ] as const;
-export const CAPTCHA_ENV_KEY = 'GATSBY_RECAPTCHA_SITE_KEY';
-export const CONTACT_ENV_KEYS = [...EMAIL_ENV_KEYS, CAPTCHA_ENV_KEY] as const;
-
-export type ContactEnvKey = (typeof CONTACT_ENV_KEYS)[number];
-export type ContactEnv = Partial<Record<ContactEnvKey, string | undefined>>;
-
-/** EmailJS's production API; the SDK's default origin. */
-export const EMAILJS_ORIGIN = 'https://api.emailjs.com';
+export const CONTACT_ENV_KEYS = [...EMAIL_ENV_KEYS, 'GATSBY_RECAPTCHA_SITE_KEY'] as const;
+export type ContactEnv = Partial<Record<(typeof CONTACT_ENV_KEYS)[number], string | undefined>>;
 
 export interface EmailConfig {
   /** `stand-in`: scripts/emailjs-stand-in.mjs, served by scripts/serve.mjs on the page's own origin. */
@@ -28,32 +22,21 @@ export interface EmailConfig {
   origin: string | null;
 }
 
-export type CaptchaConfig = { mode: 'recaptcha'; siteKey: string } | { mode: 'local' };
-
-export interface ContactConfig {
-  email: EmailConfig;
-  captcha: CaptchaConfig;
-}
-
-export interface StandInIds {
-  serviceId: string;
-  templateId: string;
-  publicKey: string;
-}
+const clean = (value: string | undefined): string => value?.trim() ?? '';
 
 /**
  * Real EmailJS only when all three ids are set; otherwise the local stand-in with its local ids.
  * The real reCAPTCHA whenever a site key is set; otherwise the clearly labelled local check.
  * @example resolveContactConfig({}, ids).captcha // { mode: 'local' }
  */
-export function resolveContactConfig(env: ContactEnv, standIn: StandInIds): ContactConfig {
-  const serviceId = clean(env.GATSBY_EMAILJS_SERVICE_ID);
-  const templateId = clean(env.GATSBY_EMAILJS_TEMPLATE_ID);
-  const publicKey = clean(env.GATSBY_EMAILJS_PUBLIC_KEY);
-  const siteKey = clean(env.GATSBY_RECAPTCHA_SITE_KEY);
+export function resolveContactConfig(
+  env: ContactEnv,
+  standIn: Pick<EmailConfig, 'serviceId' | 'templateId' | 'publicKey'>,
+): { email: EmailConfig; captcha: { mode: 'recaptcha'; siteKey: string } | { mode: 'local' } } {
+  const [serviceId, templateId, publicKey, siteKey] = CONTACT_ENV_KEYS.map((key) => clean(env[key]));
   const email: EmailConfig =
     serviceId && templateId && publicKey
-      ? { mode: 'emailjs', serviceId, templateId, publicKey, origin: EMAILJS_ORIGIN }
+      ? { mode: 'emailjs', serviceId, templateId, publicKey, origin: 'https://api.emailjs.com' }
       : { mode: 'stand-in', ...standIn, origin: null };
   return { email, captcha: siteKey ? { mode: 'recaptcha', siteKey } : { mode: 'local' } };
 }
@@ -65,19 +48,17 @@ export function resolveContactConfig(env: ContactEnv, standIn: StandInIds): Cont
  * @example findContactEnvProblems({}, { isDeploy: true }) // ['Deploy build (DEPLOY=true) is missing GATSBY_EMAILJS_SERVICE_ID, …']
  */
 export function findContactEnvProblems(env: ContactEnv, { isDeploy }: { isDeploy: boolean }): string[] {
-  const missing = (keys: readonly ContactEnvKey[]) => keys.filter((key) => !clean(env[key]));
-  if (isDeploy) {
-    const absent = missing(CONTACT_ENV_KEYS);
-    return absent.length > 0
-      ? [
-          `Deploy build (DEPLOY=true) is missing ${absent.join(', ')}. A deployed contact form needs the real ` +
-            'EmailJS ids and reCAPTCHA site key; set them in the environment or in .env.production ' +
-            '(README "Contact form", .env.example).',
-        ]
-      : [];
-  }
+  const missing = (keys: readonly (typeof CONTACT_ENV_KEYS)[number][]) => keys.filter((key) => !clean(env[key]));
+  const absent = missing(CONTACT_ENV_KEYS);
   const absentEmail = missing(EMAIL_ENV_KEYS);
-  if (absentEmail.length > 0 && absentEmail.length < EMAIL_ENV_KEYS.length) {
+  if (isDeploy && absent.length > 0) {
+    return [
+      `Deploy build (DEPLOY=true) is missing ${absent.join(', ')}. A deployed contact form needs the real ` +
+        'EmailJS ids and reCAPTCHA site key; set them in the environment or in .env.production ' +
+        '(README "Contact form", .env.example).',
+    ];
+  }
+  if (!isDeploy && absentEmail.length > 0 && absentEmail.length < EMAIL_ENV_KEYS.length) {
     return [
       `Only some EmailJS variables are set: missing ${absentEmail.join(', ')}. Set all three to send through ` +
         'EmailJS, or none to use the local stand-in (README "Contact form").',
@@ -91,10 +72,5 @@ export function findContactEnvProblems(env: ContactEnv, { isDeploy }: { isDeploy
  * @example isDeployBuild({ DEPLOY: 'true' }) // true
  */
 export function isDeployBuild(env: { DEPLOY?: string | undefined }): boolean {
-  const value = env.DEPLOY?.trim().toLowerCase();
-  return value === 'true' || value === '1';
-}
-
-function clean(value: string | undefined): string {
-  return value?.trim() ?? '';
+  return ['true', '1'].includes(env.DEPLOY?.trim().toLowerCase() ?? '');
 }

@@ -1,8 +1,3 @@
-import { useEffect, useRef, useState } from 'react';
-
-/** How far below the viewport the form may be when scrolling towards it loads the human check. */
-export const ARM_ROOT_MARGIN = '400px 0px';
-
 /**
  * Calls `onArm` once the visitor is about to use `element`: focus, a pointer or a touch inside it,
  * or it comes within `rootMargin` of the viewport. Unless `isFirstViewEnough`, being near on first
@@ -47,15 +42,4 @@ export function watchIntent(
   window.addEventListener('scroll', handleScroll, { passive: true });
   observer?.observe(element);
   return cleanup;
-}
-
-/** True once the visitor is about to use the element (watchIntent, first paint not counted). */
-export function useArmOnIntent<T extends HTMLElement>(): [React.RefObject<T>, boolean] {
-  const ref = useRef<T>(null);
-  const [isArmed, setArmed] = useState(false);
-  useEffect(() => {
-    if (!ref.current || isArmed) return undefined;
-    return watchIntent(ref.current, () => setArmed(true), { rootMargin: ARM_ROOT_MARGIN, isFirstViewEnough: false });
-  }, [isArmed]);
-  return [ref, isArmed];
 }
