@@ -13,7 +13,7 @@ export const employmentTypes = [
   'OTHER',
 ] as const;
 
-const job = z
+export const jobSchema = z
   .object({
     jobId: text.regex(/^J\d{3}$/, 'Must be J followed by three digits, like J001'),
     title: text,
@@ -55,6 +55,6 @@ export const careersSchema = z
     seoTitle: text.max(60, 'At most 60 characters'),
     description: text.max(160, 'At most 160 characters'),
     resumeText: text,
-    jobs: z.array(job).min(1, 'Needs at least one job').superRefine(uniqueBy('jobId')),
+    jobs: z.array(jobSchema).min(1, 'Needs at least one job').superRefine(uniqueBy('jobId')),
   })
   .strict();
