@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDate, paragraphs, text, uniqueBy } from './primitives';
+import { calendarDate, paragraphs, seoDescription, seoTitle, text, uniqueBy } from './primitives';
 
 /** Google's JobPosting employmentType values. */
 export const employmentTypes = [
@@ -52,8 +52,8 @@ export const jobSchema = z
 export const careersSchema = z
   .object({
     hero: z.object({ title: text, tagline: text }).strict(),
-    seoTitle: text.max(60, 'At most 60 characters'),
-    description: text.max(160, 'At most 160 characters'),
+    seoTitle,
+    description: seoDescription,
     resumeText: text,
     jobs: z.array(jobSchema).min(1, 'Needs at least one job').superRefine(uniqueBy('jobId')),
   })
