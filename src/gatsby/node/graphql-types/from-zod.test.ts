@@ -79,13 +79,22 @@ describe('typeDefsFromZod', () => {
     );
   });
 
-  it('declares a shared type once, nullable where one rule may leave the field out', () => {
+  it('declares a shared type once, nullable where one rule may leave the field out or lacks it', () => {
     const card = z.object({ title: z.string(), image: picture.optional() });
     const lists = { menu: z.array(card), featured: z.array(card.extend({ image: picture })) };
     for (const schema of [z.object(lists), z.object({ featured: lists.featured, menu: lists.menu })]) {
       const shared = sdl({ name: 'Nav', schema, types: { menu: 'Card', featured: 'Card' } });
       expect(shared.match(/type Card /g)).toHaveLength(1);
       expect(shared).toContain('  image: File @fileByRelativePath\n');
+    }
+    const plain = z.object({ title: z.string() });
+    for (const schema of [
+      z.object({ a: plain, b: plain.extend({ note: z.string() }) }),
+      z.object({ b: plain.extend({ note: z.string() }), a: plain }),
+    ]) {
+      expect(sdl({ name: 'Pair', schema, types: { a: 'Card', b: 'Card' } })).toContain(
+        'type Card {\n  title: String!\n  note: String\n}',
+      );
     }
   });
 

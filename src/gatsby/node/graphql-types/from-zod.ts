@@ -20,8 +20,8 @@ export interface FromZodOptions {
 /**
  * The SDL of the node types, derived from their zod rules: objects become types, strings and enums
  * String, numbers Int (`.int()`) or Float, booleans Boolean, arrays lists; a field is `!` unless the
- * rule makes it optional or nullable. Nested types named alike are declared once: a field required in
- * one rule and optional in another is nullable, any other difference throws.
+ * rule makes it optional or nullable. Nested types named alike are declared once: a field that one rule
+ * makes optional or lacks is nullable, any other difference throws.
  */
 export function typeDefsFromZod(specs: readonly NodeTypeSpec[], options: FromZodOptions): string {
   const types = new Map<string, Map<string, string>>();
@@ -29,7 +29,8 @@ export function typeDefsFromZod(specs: readonly NodeTypeSpec[], options: FromZod
   const declare = (name: string, fields: Map<string, string>) => {
     const known = types.get(name);
     if (!known) return types.set(name, fields);
-    for (const [field, sdl] of fields) known.set(field, mergeField(name, known.get(field) ?? sdl, sdl));
+    for (const [field, sdl] of fields)
+      known.set(field, known.has(field) ? mergeField(name, known.get(field)!, sdl) : optional(sdl));
     for (const [field, sdl] of known) if (!fields.has(field)) known.set(field, optional(sdl));
   };
 
@@ -64,9 +65,7 @@ export function typeDefsFromZod(specs: readonly NodeTypeSpec[], options: FromZod
     throw new Error(`${spec.name}: no GraphQL type for the zod ${schema.constructor.name} at "${field}"`);
   };
 
-  for (const spec of specs) {
-    declare(spec.name, objectFields(nodeObject(spec), spec, ''));
-  }
+  for (const spec of specs) declare(spec.name, objectFields(nodeObject(spec), spec, ''));
   return [...types]
     .map(([name, fields]) => {
       const node = nodes.has(name) ? ' implements Node @dontInfer' : '';
