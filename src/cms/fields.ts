@@ -40,8 +40,13 @@ export const url = (name: string, label: string) =>
 export const email = (name: string, label: string) =>
   matching(name, label, '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$', 'Must be an e-mail address');
 
-/** A whole number. */
-export function count(name: string, label: string, hint?: string, options: { min?: number; optional?: boolean } = {}) {
+/** A whole number, at least `min` (1) and at most `max` when given. */
+export function count(
+  name: string,
+  label: string,
+  hint?: string,
+  options: { min?: number; max?: number; optional?: boolean } = {},
+) {
   const field: CmsField = {
     name,
     label,
@@ -50,6 +55,7 @@ export function count(name: string, label: string, hint?: string, options: { min
     min: options.min ?? 1,
     ...withHint(hint),
   };
+  if (options.max !== undefined) field.max = options.max;
   if (options.optional) field.required = false;
   return field;
 }
