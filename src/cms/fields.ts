@@ -3,6 +3,7 @@
  * (src/lib/content/*) the same way: required by default, the same patterns and the same messages.
  */
 export type CmsField = Record<string, unknown>;
+type CountOptions = { min?: number; max?: number; optional?: boolean };
 
 /** Not empty or only spaces: the zod `text` primitive. */
 const NOT_BLANK = '[\\s\\S]*\\S[\\s\\S]*';
@@ -41,12 +42,7 @@ export const email = (name: string, label: string) =>
   matching(name, label, '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$', 'Must be an e-mail address');
 
 /** A whole number, at least `min` (1) and at most `max` when given. */
-export function count(
-  name: string,
-  label: string,
-  hint?: string,
-  options: { min?: number; max?: number; optional?: boolean } = {},
-) {
+export function count(name: string, label: string, hint?: string, options: CountOptions = {}) {
   const field: CmsField = {
     name,
     label,
