@@ -127,16 +127,12 @@ const blogPosts = {
       optional: true,
       hint: 'Optional, 1200×630 or larger. Without one the site draws a cover from the headline.',
     }),
-    {
-      name: 'imageMaxHeight',
-      label: 'Maximum picture height (pixels)',
-      widget: 'number',
-      value_type: 'int',
-      min: 100,
-      max: 500,
-      required: false,
-      hint: 'Optional. Pictures in the text are at most 500 px high; give a smaller number to shrink them.',
-    },
+    count(
+      'imageMaxHeight',
+      'Maximum picture height (pixels)',
+      'Optional. Pictures in the text are at most 500 px high; give a smaller number to shrink them.',
+      { min: 100, max: 500, optional: true },
+    ),
     {
       name: 'body',
       label: 'Text',

@@ -3,6 +3,7 @@
  * (src/lib/content/*) the same way: required by default, the same patterns and the same messages.
  */
 export type CmsField = Record<string, unknown>;
+type CountOptions = { min?: number; max?: number; optional?: boolean };
 
 /** Not empty or only spaces: the zod `text` primitive. */
 const NOT_BLANK = '[\\s\\S]*\\S[\\s\\S]*';
@@ -40,8 +41,8 @@ export const url = (name: string, label: string) =>
 export const email = (name: string, label: string) =>
   matching(name, label, '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$', 'Must be an e-mail address');
 
-/** A whole number. */
-export function count(name: string, label: string, hint?: string, options: { min?: number; optional?: boolean } = {}) {
+/** A whole number, at least `min` (1) and at most `max` when given. */
+export function count(name: string, label: string, hint?: string, options: CountOptions = {}) {
   const field: CmsField = {
     name,
     label,
@@ -50,6 +51,7 @@ export function count(name: string, label: string, hint?: string, options: { min
     min: options.min ?? 1,
     ...withHint(hint),
   };
+  if (options.max !== undefined) field.max = options.max;
   if (options.optional) field.required = false;
   return field;
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { glyphName } from './glyph-names';
-import { id, imagePath, listOf, paragraphs, slug, text, uniqueBy } from './primitives';
+import { id, imagePath, listOf, paragraphs, seoDescription, seoTitle, slug, text, uniqueBy } from './primitives';
 
 
 const stat = z.object({ id, label: text, value: z.number().int().nonnegative(), suffix: z.string() }).strict();
@@ -8,8 +8,8 @@ const stat = z.object({ id, label: text, value: z.number().int().nonnegative(), 
 /** content/site/about.json (product-rules §2 About, §3 Core value / Emerging technology, §9 counters; counts are the editor's). */
 export const aboutSchema = z
   .object({
-    seoTitle: text.max(60, 'At most 60 characters'),
-    description: text.max(160, 'At most 160 characters'),
+    seoTitle,
+    description: seoDescription,
     banner: z.object({ title: text, text, image: imagePath, imageAlt: text }).strict(),
     clientsHeading: text,
     clients: listOf(z.object({ name: text, logo: imagePath }).strict()).superRefine(uniqueBy('name')),

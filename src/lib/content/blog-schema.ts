@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { parsePostDate } from '../blog/post-date';
-import { imagePath, text, uniqueBy, url } from './primitives';
+import { imagePath, seoDescription, seoTitle, text, uniqueBy, url } from './primitives';
 
 /** Lower-case words joined by single hyphens: the URL segment of a post. */
 export const slug = text.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Must be lower-case words joined by hyphens, like my-post');
@@ -18,12 +18,12 @@ export const blogPostSchema = z
   .object({
     id: z.number({ required_error: 'Required', invalid_type_error: 'Must be a number' }).int().positive(),
     title: slug,
-    seoTitle: text.max(60, 'At most 60 characters'),
+    seoTitle,
     /** Comma-separated; may be empty (product-rules §3). */
     seoKeywords: z.string({ required_error: 'Required (may be "")' }),
     poster: imagePath.optional(),
     heading: text,
-    description: text.max(160, 'At most 160 characters'),
+    description: seoDescription,
     author: text,
     date: postDate,
     /** Optional: when the post was last changed in substance; same format, never before `date`. */
@@ -79,7 +79,7 @@ export const blogCopySchema = z
     name: text,
     heroTitle: text,
     heroIntro: text,
-    description: text.max(160, 'At most 160 characters'),
+    description: seoDescription,
     posterTagline: text.max(80, 'At most 80 characters'),
   })
   .strict();

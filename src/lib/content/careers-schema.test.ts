@@ -3,20 +3,13 @@ import { readContent, schemaMessages as messages } from '../../../tests/content/
 import { careersSchema } from './careers-schema';
 
 type Jobs = z.input<typeof careersSchema>;
-const read = (file: string): unknown => readContent(file);
-const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
 describe('careersSchema', () => {
-  it('accepts content/careers/jobs.json', () => {
-    expect(messages(careersSchema, read('careers/jobs.json'))).toEqual([]);
-  });
-
-  const jobs = read('careers/jobs.json') as Jobs;
   /** The content's own first job, three times: the rules below hold whatever jobs the file has. */
   const threeJobs = (): Jobs => {
-    const copy = clone(jobs);
+    const copy = readContent<Jobs>('careers/jobs.json');
     const [job] = copy.jobs;
-    copy.jobs = [0, 1, 2].map((index) => ({ ...clone(job!), jobId: `J${String(901 + index)}` }));
+    copy.jobs = [0, 1, 2].map((index) => ({ ...job!, jobId: `J${String(901 + index)}` }));
     return copy;
   };
 
@@ -57,7 +50,7 @@ describe('careersSchema', () => {
   });
 
   it('needs at least one job', () => {
-    expect(messages(careersSchema, { ...clone(jobs), jobs: [] })).toEqual([
+    expect(messages(careersSchema, { ...readContent<Jobs>('careers/jobs.json'), jobs: [] })).toEqual([
       'file.json: field "jobs": Needs at least one job',
     ]);
   });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDate, paragraphs, text, uniqueBy } from './primitives';
+import { calendarDate, paragraphs, seoDescription, seoTitle, text, uniqueBy } from './primitives';
 
 /** Google's JobPosting employmentType values. */
 export const employmentTypes = [
@@ -13,7 +13,7 @@ export const employmentTypes = [
   'OTHER',
 ] as const;
 
-const job = z
+export const jobSchema = z
   .object({
     jobId: text.regex(/^J\d{3}$/, 'Must be J followed by three digits, like J001'),
     title: text,
@@ -52,9 +52,9 @@ const job = z
 export const careersSchema = z
   .object({
     hero: z.object({ title: text, tagline: text }).strict(),
-    seoTitle: text.max(60, 'At most 60 characters'),
-    description: text.max(160, 'At most 160 characters'),
+    seoTitle,
+    description: seoDescription,
     resumeText: text,
-    jobs: z.array(job).min(1, 'Needs at least one job').superRefine(uniqueBy('jobId')),
+    jobs: z.array(jobSchema).min(1, 'Needs at least one job').superRefine(uniqueBy('jobId')),
   })
   .strict();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listOf, text } from './primitives';
+import { listOf, seoDescription, seoTitle, text } from './primitives';
 
 const sellingPoint = z.object({ id: z.number().int().positive(), title: text, description: text, glyph: text }).strict();
 
@@ -9,8 +9,8 @@ const uniqueTitles = (points: Array<{ title: string }>) =>
 /** content/site/contact.json: copy of the /contact page (selling points: at least one, titles unique). */
 export const contactPageSchema = z
   .object({
-    seoTitle: text.max(60, 'At most 60 characters'),
-    description: text.max(160, 'At most 160 characters'),
+    seoTitle,
+    description: seoDescription,
     hero: z.object({ title: text, intro: text }).strict(),
     formIntro: text,
     nextSteps: z.object({ heading: text, steps: z.array(text).min(1, 'Needs at least one step') }).strict(),

@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { imagePath, listOf, text } from './primitives';
+import { imagePath, listOf, seoDescription, seoTitle, text } from './primitives';
 
 const picture = z.object({ image: imagePath, alt: text, caption: text }).strict();
 
 /** content/site/gallery.json: the hero plus any number of pictures (at least one); the grid wraps them. */
 export const gallerySchema = z
   .object({
-    seoTitle: text.max(60, 'At most 60 characters'),
-    description: text.max(160, 'At most 160 characters'),
+    seoTitle,
+    description: seoDescription,
     title: text,
     intro: text,
     hero: picture,

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { calendarDate, text } from './primitives';
+import { calendarDate, seoDescription, text } from './primitives';
 
 /** Front matter of content/legal/<slug>.md (the /terms/ and /privacy/ pages). */
 export const legalFrontmatterSchema = z
   .object({
     title: text,
-    description: text.max(160, 'At most 160 characters'),
+    description: seoDescription,
     updated: calendarDate,
   })
   .strict();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { card, faqItem, imagePath, listOf, paragraphs, slug, text, uniqueBy } from './primitives';
+import { card, faqItem, imagePath, listOf, paragraphs, seoDescription, seoTitle, slug, text, uniqueBy } from './primitives';
 
 const intro = z.object({ heading: text, text: paragraphs, image: imagePath, imageAlt: text }).strict();
 const hero = z.object({ title: text, intro: text }).strict();
@@ -10,17 +10,15 @@ const cards = listOf(card).superRefine(uniqueBy('id'));
 /** FAQ questions: at least one (an empty accordion would be an empty section), at most one open on load. */
 const faq = listOf(faqItem).refine(oneOpenAtMost, 'At most one question may be open');
 
+/** The fields every service and expertise page starts with, around the expertise's `icon`. */
+const head = { slug, order: z.number().int().positive(), name: text };
+const top = { summary: seoDescription, seoTitle, description: seoDescription, hero, intro };
+
 /** content/services/<slug>.json (product-rules §3 Service content set; the counts are the editor's). */
 export const serviceSchema = z
   .object({
-    slug,
-    order: z.number().int().positive(),
-    name: text,
-    summary: text.max(160, 'At most 160 characters'),
-    seoTitle: text.max(60, 'At most 60 characters'),
-    description: text.max(160, 'At most 160 characters'),
-    hero,
-    intro,
+    ...head,
+    ...top,
     solutionsHeading: text,
     solutions: cards,
     caseStudiesHeading: text,
@@ -33,15 +31,9 @@ export const serviceSchema = z
 /** content/expertise/<slug>.json. */
 export const expertiseSchema = z
   .object({
-    slug,
-    order: z.number().int().positive(),
-    name: text,
+    ...head,
     icon: text,
-    summary: text.max(160, 'At most 160 characters'),
-    seoTitle: text.max(60, 'At most 60 characters'),
-    description: text.max(160, 'At most 160 characters'),
-    hero,
-    intro,
+    ...top,
     offeringsHeading: text,
     offeringsImage: imagePath,
     offeringsImageAlt: text,

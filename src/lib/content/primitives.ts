@@ -2,6 +2,9 @@ import { z } from 'zod';
 
 /** Shared field rules for every content file, so messages read the same everywhere. */
 export const text = z.string({ required_error: 'Required' }).trim().min(1, 'Must not be empty');
+/** What search results show of a page: its title and its description (also the length of a card's text). */
+export const seoTitle = text.max(60, 'At most 60 characters');
+export const seoDescription = text.max(160, 'At most 160 characters');
 export const paragraphs = z.array(text).min(1, 'Needs at least one paragraph');
 export const url = text.refine((value) => /^https?:\/\/\S+$/.test(value), 'Must be a full http(s) URL');
 export const internalPath = text.refine(

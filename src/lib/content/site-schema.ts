@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { imagePath, internalPath, listOf, text, uniqueBy, url } from './primitives';
+import { imagePath, internalPath, listOf, seoDescription, text, uniqueBy, url } from './primitives';
 
 const office = z
   .object({
@@ -19,7 +19,7 @@ export const siteSchema = z
     shortName: text,
     tagline: text,
     blurb: text,
-    defaultDescription: text.max(160, 'At most 160 characters'),
+    defaultDescription: seoDescription,
     url: url,
     phone: text.regex(/^\+91\d{10}$/, 'Must be +91 followed by ten digits, no spaces'),
     phoneDisplay: text,
@@ -64,7 +64,7 @@ const pageCopy = z
   .object({
     title: text,
     intro: text,
-    description: text.max(160, 'At most 160 characters'),
+    description: seoDescription,
     listHeading: text,
     listIntro: text,
   })

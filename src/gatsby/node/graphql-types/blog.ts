@@ -1,24 +1,11 @@
-import type { CreateSchemaCustomizationArgs } from 'gatsby';
 import type { GraphQLFieldResolver, GraphQLObjectType } from 'gatsby/graphql';
 
 /**
- * GraphQL types of the blog (rules: lib/content/blog-schema.ts). Each content/blog/<slug>/index.md
- * becomes a MarkdownRemark node and, beside it, a BlogPost node with typed front matter
- * (content-nodes.ts); authors come from content/authors/authors.json, linked by key (jsonId,
- * because gatsby-transformer-json renames an entry's `id`).
+ * The blog's node types built in code: each content/blog/<slug>/index.md becomes a MarkdownRemark node
+ * and, beside it, a BlogPost node with fields derived from its front matter (content-nodes.ts). Author
+ * and BlogJson are read from their rules in lib/content/blog-schema.ts (index.ts).
  */
 export const blogTypeDefs = /* GraphQL */ `
-  type Author implements Node @dontInfer {
-    jsonId: String!
-    name: String!
-    email: String!
-    position: String!
-    profile: File @fileByRelativePath
-    link: String!
-    bio: String!
-    featured: Boolean
-    posts: [BlogPost!]! @link(by: "authorKey", from: "jsonId")
-  }
   type BlogTag {
     name: String!
     slug: String!
@@ -69,40 +56,20 @@ export const blogTypeDefs = /* GraphQL */ `
     width: Int!
     height: Int!
   }
-  type BlogJson implements Node @dontInfer {
-    name: String!
-    heroTitle: String!
-    heroIntro: String!
-    description: String!
-    posterTagline: String!
-  }
 `;
 
 /**
  * `html: String! @fromMarkdown(field: "html")` hands a BlogPost field to its parent MarkdownRemark's
  * own resolver (or plain value), so the remark plugins (images, alerts, highlighting) run exactly once per post.
  */
-export function createBlogFieldExtensions({ actions }: CreateSchemaCustomizationArgs): void {
-  actions.createFieldExtension({
-    name: 'fromMarkdown',
-    args: { field: 'String!' },
-    extend(options: { field: string }) {
-      const resolve: GraphQLFieldResolver<{ parent: string }, GatsbyResolverContext> = (
-        source,
-        args,
-        context,
-        info,
-      ) => {
-        const markdown = context.nodeModel.getNodeById({ id: source.parent, type: 'MarkdownRemark' });
-        const type = info.schema.getType('MarkdownRemark') as GraphQLObjectType;
-        const field = type.getFields()[options.field];
-        if (!markdown || !field) throw new Error(`BlogPost ${source.parent}: no Markdown ${options.field}`);
-        if (!field.resolve) return (markdown as Record<string, unknown>)[options.field];
-        return field.resolve(markdown, args, context, { ...info, fieldName: options.field });
-      };
-      return { resolve };
-    },
-  });
+export function resolveFromMarkdown(name: string): GraphQLFieldResolver<{ parent: string }, GatsbyResolverContext> {
+  return (source, args, context, info) => {
+    const markdown = context.nodeModel.getNodeById({ id: source.parent, type: 'MarkdownRemark' });
+    const field = (info.schema.getType('MarkdownRemark') as GraphQLObjectType).getFields()[name];
+    if (!markdown || !field) throw new Error(`BlogPost ${source.parent}: no Markdown ${name}`);
+    if (!field.resolve) return (markdown as Record<string, unknown>)[name];
+    return field.resolve(markdown, args, context, { ...info, fieldName: name });
+  };
 }
 
 interface GatsbyResolverContext {

@@ -1,32 +1,127 @@
 import type { CreateSchemaCustomizationArgs } from 'gatsby';
-import { contactTypeDefs } from './contact';
-import { blogTypeDefs, createBlogFieldExtensions } from './blog';
-import { aboutTypeDefs } from './about';
-import { careersTypeDefs } from './careers';
-import { galleryTypeDefs } from './gallery';
-import { homeTypeDefs } from './home';
-import { pagesTypeDefs } from './pages';
-import { pageCopyTypeDefs, siteTypeDefs } from './site';
-import { createBrandIconExtension, simpleIconTypeDefs } from './simple-icon';
-import { legalTypeDefs } from './legal';
+import type { ZodTypeAny } from 'zod';
+import { aboutSchema } from '../../../lib/content/about-schema';
+import { authorsSchema, blogCopySchema } from '../../../lib/content/blog-schema';
+import { careersSchema, jobSchema } from '../../../lib/content/careers-schema';
+import { contactPageSchema } from '../../../lib/content/contact-schema';
+import { gallerySchema } from '../../../lib/content/gallery-schema';
+import { homeSchema, testimonialsSchema } from '../../../lib/content/home-schema';
+import { legalFrontmatterSchema } from '../../../lib/content/legal-schema';
+import { expertiseSchema, serviceSchema } from '../../../lib/content/pages-schema';
+import { calendarDate, imagePath } from '../../../lib/content/primitives';
+import { navigationSchema, pagesCopySchema, siteSchema } from '../../../lib/content/site-schema';
+import { blogTypeDefs, resolveFromMarkdown } from './blog';
+import { typeDefsFromZod, type NodeTypeSpec } from './from-zod';
+import { brandIconTypeDefs, resolveBrandIcon } from './simple-icon';
 
-/** Every content type is declared here (conventions §4): @dontInfer, `!` on required fields. */
-export const typeDefs: string[] = [
-  simpleIconTypeDefs,
-  siteTypeDefs,
-  pageCopyTypeDefs,
-  pagesTypeDefs,
-  legalTypeDefs,
-  contactTypeDefs,
-  blogTypeDefs,
-  homeTypeDefs,
-  aboutTypeDefs,
-  galleryTypeDefs,
-  careersTypeDefs,
+const pageHero = { hero: 'PageHero' };
+const pageTypes = { ...pageHero, intro: 'PageIntro', faq: 'FaqItem' };
+
+/**
+ * Every content node type, read from the zod rule that checks its file (lib/content): @dontInfer, `!`
+ * on required fields. Here are only the GraphQL names of nested objects and the fields the rule does
+ * not describe (links, renamed keys). Nodes built in code (BlogPost, BlogPoster): blog.ts.
+ */
+const contentNodeTypes: NodeTypeSpec[] = [
+  {
+    name: 'SiteJson',
+    schema: siteSchema,
+    types: { headOffice: 'Office', offices: 'Office', social: 'SocialProfile', employees: 'EmployeeRange' },
+  },
+  {
+    name: 'NavigationJson',
+    schema: navigationSchema,
+    types: { services: 'NavCard', expertise: 'NavCard', insights: 'NavCard' },
+  },
+  {
+    name: 'PagesJson',
+    schema: pagesCopySchema,
+    types: { services: 'PageCopy', expertise: 'PageCopy', portfolio: 'PageCopy', notFound: 'PageCopy' },
+  },
+  {
+    name: 'Service',
+    schema: serviceSchema,
+    types: { ...pageTypes, solutions: 'ContentCard', caseStudies: 'ContentCard' },
+  },
+  {
+    name: 'Expertise',
+    schema: expertiseSchema,
+    types: { ...pageTypes, offerings: 'ContentCard', whyChooseUs: 'ContentCard' },
+  },
+  // A LegalPage node per content/legal/<slug>.md (content-nodes.ts); `remark` renders its body.
+  { name: 'LegalPage', schema: legalFrontmatterSchema, fields: { slug: 'String!', remark: 'MarkdownRemark! @link' } },
+  {
+    name: 'ContactJson',
+    schema: contactPageSchema,
+    types: { ...pageHero, nextSteps: 'ContactNextSteps', sellingPoints: 'SellingPoint', tiles: 'ContactTiles' },
+  },
+  // gatsby-transformer-json renames an entry's `id` to `jsonId`.
+  {
+    name: 'Author',
+    schema: authorsSchema,
+    fields: { id: null, jsonId: 'String!', posts: '[BlogPost!]! @link(by: "authorKey", from: "jsonId")' },
+  },
+  { name: 'BlogJson', schema: blogCopySchema },
+  {
+    name: 'HomeJson',
+    schema: homeSchema,
+    types: {
+      banner: 'HomeBanner',
+      process: 'HomeGlyphCard',
+      services: 'HomeServiceCard',
+      techTabs: 'HomeTechTab',
+      'techTabs.items': 'HomeTechItem',
+      why: 'HomeGlyphCard',
+      industries: 'HomeIndustry',
+    },
+  },
+  { name: 'TestimonialsJson', schema: testimonialsSchema },
+  {
+    name: 'AboutJson',
+    schema: aboutSchema,
+    types: {
+      banner: 'AboutBanner',
+      clients: 'AboutClient',
+      knowUs: 'AboutKnowUs',
+      stats: 'AboutStat',
+      values: 'AboutValue',
+      emerging: 'AboutEmerging',
+    },
+  },
+  { name: 'GalleryJson', schema: gallerySchema, types: { hero: 'GalleryPicture', images: 'GalleryPicture' } },
+  // Each job is also a Job node of its own (content-nodes.ts), so a job page queries only its job.
+  { name: 'Job', schema: jobSchema },
+  {
+    name: 'JobsJson',
+    schema: careersSchema,
+    types: { hero: 'CareersHero' },
+    fields: { jobs: '[Job!]! @link(by: "jobId", from: "jobs.jobId")' },
+  },
 ];
 
-export function createSchemaCustomization(args: CreateSchemaCustomizationArgs): void {
-  createBrandIconExtension(args);
-  createBlogFieldExtensions(args);
-  args.actions.createTypes(typeDefs);
+export const typeDefs: string[] = [
+  brandIconTypeDefs,
+  blogTypeDefs,
+  typeDefsFromZod(contentNodeTypes, {
+    scalars: new Map<ZodTypeAny, string>([
+      [imagePath, 'File @fileByRelativePath'],
+      [calendarDate, 'Date @dateformat'],
+    ]),
+    // A field named `icon` holds a simple-icons slug; its mark is resolved at build time (simple-icon.ts).
+    companions: { icon: 'mark: BrandIcon @brandIcon(from: "icon")' },
+  }),
+];
+
+/** `@brandIcon(from: "icon")` (simple-icon.ts) and `@fromMarkdown(field: "html")` (blog.ts). */
+const fieldExtensions = [
+  ['brandIcon', 'from', resolveBrandIcon],
+  ['fromMarkdown', 'field', resolveFromMarkdown],
+] as const;
+
+export function createSchemaCustomization({ actions }: CreateSchemaCustomizationArgs): void {
+  for (const [name, arg, resolver] of fieldExtensions) {
+    const extend = (options: Record<string, string>) => ({ resolve: resolver(options[arg]!) });
+    actions.createFieldExtension({ name, args: { [arg]: 'String!' }, extend });
+  }
+  actions.createTypes(typeDefs);
 }

@@ -1,4 +1,3 @@
-import type { CreateSchemaCustomizationArgs } from 'gatsby';
 import * as simpleIcons from 'simple-icons';
 
 interface BrandIcon {
@@ -21,7 +20,7 @@ export function lookupBrandIcon(slug: string): BrandIcon {
   return { title: icon.title, slug: icon.slug, hex: icon.hex, path: icon.path };
 }
 
-export const simpleIconTypeDefs = /* GraphQL */ `
+export const brandIconTypeDefs = /* GraphQL */ `
   type BrandIcon {
     title: String!
     slug: String!
@@ -34,17 +33,9 @@ export const simpleIconTypeDefs = /* GraphQL */ `
  * `mark: BrandIcon @brandIcon(from: "icon")` resolves a simple-icons slug at build time, so icon
  * paths travel in page data and the 3,000-icon package never reaches the browser.
  */
-export function createBrandIconExtension({ actions }: CreateSchemaCustomizationArgs): void {
-  actions.createFieldExtension({
-    name: 'brandIcon',
-    args: { from: 'String!' },
-    extend(options: { from: string }) {
-      return {
-        resolve(source: Record<string, unknown>) {
-          const slug = source[options.from];
-          return typeof slug === 'string' && slug !== '' ? lookupBrandIcon(slug) : null;
-        },
-      };
-    },
-  });
+export function resolveBrandIcon(from: string) {
+  return (source: Record<string, unknown>) => {
+    const slug = source[from];
+    return typeof slug === 'string' && slug !== '' ? lookupBrandIcon(slug) : null;
+  };
 }

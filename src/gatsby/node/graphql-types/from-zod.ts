@@ -1,0 +1,106 @@
+import { z, type ZodTypeAny } from 'zod';
+
+/** One node type read from a content rule (a zod object, or a list of them: one node per entry). */
+export interface NodeTypeSpec {
+  name: string;
+  schema: ZodTypeAny;
+  /** GraphQL names of the nested objects by field path, e.g. `{ banner: 'AboutBanner', 'techTabs.items': 'HomeTechItem' }`. */
+  types?: Record<string, string>;
+  /** Node fields that differ from the rule: a field the rule has is replaced (or dropped by `null`), any other is added. */
+  fields?: Record<string, string | null>;
+}
+
+export interface FromZodOptions {
+  /** GraphQL type and directives of a zod rule used as a field, e.g. imagePath → `File @fileByRelativePath`. */
+  scalars: ReadonlyMap<ZodTypeAny, string>;
+  /** Fields that travel with a field of that name, e.g. `{ icon: 'mark: BrandIcon @brandIcon(from: "icon")' }`. */
+  companions?: Record<string, string>;
+}
+
+/**
+ * The SDL of the node types, derived from their zod rules: objects become types, strings and enums
+ * String, numbers Int (`.int()`) or Float, booleans Boolean, arrays lists; a field is `!` unless the
+ * rule makes it optional or nullable. Nested types named alike are declared once: a field that one rule
+ * makes optional or lacks is nullable, any other difference throws.
+ */
+export function typeDefsFromZod(specs: readonly NodeTypeSpec[], options: FromZodOptions): string {
+  const types = new Map<string, Map<string, string>>();
+  const nodes = new Set(specs.map((spec) => spec.name));
+  const declare = (name: string, fields: Map<string, string>) => {
+    const known = types.get(name);
+    if (!known) return types.set(name, fields);
+    for (const [field, sdl] of fields)
+      known.set(field, known.has(field) ? mergeField(name, known.get(field)!, sdl) : optional(sdl));
+    for (const [field, sdl] of known) if (!fields.has(field)) known.set(field, optional(sdl));
+  };
+
+  const objectFields = (schema: z.ZodObject<z.ZodRawShape>, spec: NodeTypeSpec, path: string) => {
+    const overrides = path ? {} : (spec.fields ?? {});
+    const fields = new Map<string, string>();
+    for (const [key, rule] of Object.entries({ ...schema.shape, ...overrides })) {
+      if (rule === null) continue;
+      const type = typeof rule === 'string' ? rule : fieldType(rule as ZodTypeAny, spec, `${path}${key}`);
+      fields.set(key, `${key}: ${type}`);
+      const companion = options.companions?.[key];
+      if (companion) fields.set(companion.split(':')[0]!, companion);
+    }
+    return fields;
+  };
+
+  const fieldType = (rule: ZodTypeAny, spec: NodeTypeSpec, field: string): string => {
+    const { schema, nullable } = unwrap(rule, options.scalars);
+    const bang = nullable ? '' : '!';
+    const scalar = options.scalars.get(schema);
+    if (scalar) return scalar.replace(/^\w+/, (type) => type + bang);
+    if (schema instanceof z.ZodString || schema instanceof z.ZodEnum) return `String${bang}`;
+    if (schema instanceof z.ZodBoolean) return `Boolean${bang}`;
+    if (schema instanceof z.ZodNumber) return `${schema.isInt ? 'Int' : 'Float'}${bang}`;
+    if (schema instanceof z.ZodArray) return `[${fieldType(schema.element as ZodTypeAny, spec, field)}]${bang}`;
+    if (schema instanceof z.ZodObject) {
+      const name = spec.types?.[field];
+      if (!name) throw new Error(`${spec.name}: no GraphQL type name for the object at "${field}"`);
+      declare(name, objectFields(schema, spec, `${field}.`));
+      return `${name}${bang}`;
+    }
+    throw new Error(`${spec.name}: no GraphQL type for the zod ${schema.constructor.name} at "${field}"`);
+  };
+
+  for (const spec of specs) declare(spec.name, objectFields(nodeObject(spec), spec, ''));
+  return [...types]
+    .map(([name, fields]) => {
+      const node = nodes.has(name) ? ' implements Node @dontInfer' : '';
+      return `type ${name}${node} {\n  ${[...fields.values()].join('\n  ')}\n}`;
+    })
+    .join('\n');
+}
+
+/** The rule under optional/nullable/refinements, stopping at a rule that has its own GraphQL type. */
+function unwrap(rule: ZodTypeAny, scalars: FromZodOptions['scalars']): { schema: ZodTypeAny; nullable: boolean } {
+  let schema = rule;
+  let nullable = false;
+  while (!scalars.has(schema)) {
+    if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable) {
+      nullable = true;
+      schema = schema.unwrap() as ZodTypeAny;
+    } else if (schema instanceof z.ZodEffects) schema = schema.innerType() as ZodTypeAny;
+    else break;
+  }
+  return { schema, nullable };
+}
+
+/** The object a node type is read from: the rule itself, or the entry of a list rule. */
+function nodeObject(spec: NodeTypeSpec): z.ZodObject<z.ZodRawShape> {
+  let { schema } = unwrap(spec.schema, new Map());
+  if (schema instanceof z.ZodArray) schema = unwrap(schema.element as ZodTypeAny, new Map()).schema;
+  if (!(schema instanceof z.ZodObject)) throw new Error(`${spec.name}: the rule is not an object or a list of objects`);
+  return schema as z.ZodObject<z.ZodRawShape>;
+}
+
+/** `String!` and `String` make `String`: a field some entries may leave out. */
+function mergeField(type: string, known: string, added: string): string {
+  if (known === added || optional(added) === known) return known;
+  if (optional(known) === added) return added;
+  throw new Error(`GraphQL type ${type} is declared twice, differently: "${known}" and "${added}"`);
+}
+
+const optional = (sdl: string) => sdl.replace(/!( |$)/, '$1');
