@@ -35,6 +35,12 @@ const shownTitles = () => screen.queryAllByRole('heading', { level: 3 }).map((h)
 const textBox = () => screen.getByRole('searchbox', { name: 'Job title, job code or skill' });
 const locationBox = () => screen.getByRole('combobox', { name: 'Job location' }) as HTMLSelectElement;
 const searchButton = () => screen.getByRole('button', { name: 'Search' });
+/** Renders the search over `list` with no search applied; returns the user who drives it. */
+const renderSearch = (list = jobs) => {
+  const user = userEvent.setup();
+  renderWithTheme(<CareersSearch jobs={list} search="" />);
+  return user;
+};
 
 describe('CareersSearch', () => {
   beforeEach(() => window.history.replaceState(null, '', '/careers/'));
@@ -51,8 +57,7 @@ describe('CareersSearch', () => {
   });
 
   it('works with a single opening, and says so in the singular', async () => {
-    const user = userEvent.setup();
-    renderWithTheme(<CareersSearch jobs={[jobs[2]!]} search="" />);
+    const user = renderSearch([jobs[2]!]);
     expect(shownTitles()).toEqual(['Graphic Designer']);
     await user.click(searchButton());
     expect(screen.getByRole('status')).toHaveTextContent('Showing the one opening');
@@ -70,8 +75,7 @@ describe('CareersSearch', () => {
   });
 
   it('does not filter while typing or choosing; only Search applies', async () => {
-    const user = userEvent.setup();
-    renderWithTheme(<CareersSearch jobs={jobs} search="" />);
+    const user = renderSearch();
     await user.type(textBox(), 'python');
     await user.selectOptions(locationBox(), 'Remote');
     expect(shownTitles()).toHaveLength(3);
@@ -81,8 +85,7 @@ describe('CareersSearch', () => {
   });
 
   it('matches a tag only as a whole: "pyth" finds nothing and shows the empty state', async () => {
-    const user = userEvent.setup();
-    renderWithTheme(<CareersSearch jobs={jobs} search="" />);
+    const user = renderSearch();
     await user.type(textBox(), 'pyth');
     await user.click(searchButton());
     expect(shownTitles()).toEqual(['No openings match this search']);
@@ -94,8 +97,7 @@ describe('CareersSearch', () => {
   });
 
   it('needs both the text and the location to match', async () => {
-    const user = userEvent.setup();
-    renderWithTheme(<CareersSearch jobs={jobs} search="" />);
+    const user = renderSearch();
     await user.type(textBox(), 'designer');
     await user.selectOptions(locationBox(), 'Greater Noida');
     await user.click(searchButton());
@@ -106,8 +108,7 @@ describe('CareersSearch', () => {
   });
 
   it('filters by code and by title text, case-insensitively', async () => {
-    const user = userEvent.setup();
-    renderWithTheme(<CareersSearch jobs={jobs} search="" />);
+    const user = renderSearch();
     await user.type(textBox(), 'j001');
     await user.click(searchButton());
     expect(shownTitles()).toEqual(['React Js Development Intern']);
@@ -117,8 +118,7 @@ describe('CareersSearch', () => {
   });
 
   it('mirrors the applied search in the URL', async () => {
-    const user = userEvent.setup();
-    renderWithTheme(<CareersSearch jobs={jobs} search="" />);
+    const user = renderSearch();
     await user.type(textBox(), 'git');
     await user.selectOptions(locationBox(), 'Greater Noida');
     expect(window.location.search).toBe('');

@@ -1,27 +1,21 @@
 import { initialsOf, profileLinkLabel } from './author-display';
 
-describe('initialsOf', () => {
-  it('takes the first letters of the first and last names', () => {
-    expect(initialsOf('Karan Mehta')).toBe('KM');
-    expect(initialsOf('amit kumar sharma')).toBe('AS');
-  });
+test.each([
+  // The first letters of the first and last names.
+  ['Karan Mehta', 'KM'],
+  ['amit kumar sharma', 'AS'],
+  // One name, extra spaces and an empty name.
+  ['  Neha ', 'N'],
+  ['', ''],
+])('initialsOf(%j) is %j', (name, initials) => expect(initialsOf(name)).toBe(initials));
 
-  it('handles one name, extra spaces and an empty name', () => {
-    expect(initialsOf('  Neha ')).toBe('N');
-    expect(initialsOf('')).toBe('');
-  });
-});
-
-describe('profileLinkLabel', () => {
-  it('names the network of the profile', () => {
-    expect(profileLinkLabel('https://www.linkedin.com/in/amit')).toBe('Follow on LinkedIn');
-    expect(profileLinkLabel('https://x.com/staropstech')).toBe('Follow on X');
-    expect(profileLinkLabel('https://github.com/neha')).toBe('Follow on GitHub');
-  });
-
-  it('falls back to a neutral label for other or broken URLs', () => {
-    expect(profileLinkLabel('https://example.org/me')).toBe('View profile');
-    expect(profileLinkLabel('not a url')).toBe('View profile');
-    expect(profileLinkLabel('https://notlinkedin.com/x')).toBe('View profile');
-  });
-});
+test.each([
+  // The label names the network of the profile.
+  ['https://www.linkedin.com/in/amit', 'Follow on LinkedIn'],
+  ['https://x.com/staropstech', 'Follow on X'],
+  ['https://github.com/neha', 'Follow on GitHub'],
+  // Other or broken URLs, and look-alike hosts, get a neutral label.
+  ['https://example.org/me', 'View profile'],
+  ['not a url', 'View profile'],
+  ['https://notlinkedin.com/x', 'View profile'],
+])('profileLinkLabel(%j) is %j', (url, label) => expect(profileLinkLabel(url)).toBe(label));

@@ -1,41 +1,29 @@
 import { findInternalLinks, withTrailingSlash } from './internal-links';
 
-describe('withTrailingSlash', () => {
-  it('accepts a page path that ends with a slash, and the home page', () => {
-    expect(withTrailingSlash('/blog/terraform-fundamentals/')).toBeNull();
-    expect(withTrailingSlash('/services/devops/')).toBeNull();
-    expect(withTrailingSlash('/')).toBeNull();
-  });
-
-  it('adds the slash to a page path without one, at any depth', () => {
-    expect(withTrailingSlash('/blog/terraform-fundamentals')).toBe('/blog/terraform-fundamentals/');
-    expect(withTrailingSlash('/blog')).toBe('/blog/');
-    expect(withTrailingSlash('/blog/tags/mysql')).toBe('/blog/tags/mysql/');
-  });
-
-  it('puts the slash before an anchor, and accepts an anchor after the slash', () => {
-    expect(withTrailingSlash('/blog/foo#setup')).toBe('/blog/foo/#setup');
-    expect(withTrailingSlash('/blog/foo/#setup')).toBeNull();
-    expect(withTrailingSlash('/#contact')).toBeNull();
-  });
-
-  it('puts the slash before a query string, and accepts a query after the slash', () => {
-    expect(withTrailingSlash('/careers?q=react')).toBe('/careers/?q=react');
-    expect(withTrailingSlash('/careers?q=react#list')).toBe('/careers/?q=react#list');
-    expect(withTrailingSlash('/careers/?q=react')).toBeNull();
-  });
-
-  it('leaves file links alone: a last segment with an extension is a file, not a page', () => {
-    expect(withTrailingSlash('/rss.xml')).toBeNull();
-    expect(withTrailingSlash('/sitemap-index.xml')).toBeNull();
-    expect(withTrailingSlash('/images/team.jpg')).toBeNull();
-    expect(withTrailingSlash('/rss.xml#top')).toBeNull();
-  });
-
-  it('judges only the last segment: a dot in a folder name does not make a page a file', () => {
-    expect(withTrailingSlash('/v1.2/notes')).toBe('/v1.2/notes/');
-  });
-});
+test.each([
+  // A page path that ends with a slash, and the home page, are right as they are.
+  ['/blog/terraform-fundamentals/', null],
+  ['/services/devops/', null],
+  ['/', null],
+  // A page path without one gets the slash, at any depth.
+  ['/blog/terraform-fundamentals', '/blog/terraform-fundamentals/'],
+  ['/blog', '/blog/'],
+  ['/blog/tags/mysql', '/blog/tags/mysql/'],
+  // The slash goes before an anchor or a query string; one after the slash is fine.
+  ['/blog/foo#setup', '/blog/foo/#setup'],
+  ['/blog/foo/#setup', null],
+  ['/#contact', null],
+  ['/careers?q=react', '/careers/?q=react'],
+  ['/careers?q=react#list', '/careers/?q=react#list'],
+  ['/careers/?q=react', null],
+  // File links are left alone: a last segment with an extension is a file, not a page.
+  ['/rss.xml', null],
+  ['/sitemap-index.xml', null],
+  ['/images/team.jpg', null],
+  ['/rss.xml#top', null],
+  // Only the last segment counts: a dot in a folder name does not make a page a file.
+  ['/v1.2/notes', '/v1.2/notes/'],
+])('withTrailingSlash(%j) is %j', (href, fixed) => expect(withTrailingSlash(href)).toBe(fixed));
 
 describe('findInternalLinks', () => {
   it('finds Markdown links, with a title or angle brackets, and link text across lines', () => {

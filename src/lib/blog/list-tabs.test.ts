@@ -1,17 +1,15 @@
-import { blogTabFromSearch, withBlogTab } from './list-tabs';
+import { blogTabFromSearch, withBlogTab, type BlogTab } from './list-tabs';
 
-describe('blogTabFromSearch', () => {
-  it('reads ?tab=hot and defaults to latest otherwise', () => {
-    expect(blogTabFromSearch('?tab=hot')).toBe('hot');
-    expect(blogTabFromSearch('?tab=latest')).toBe('latest');
-    expect(blogTabFromSearch('?tab=HOT&x=1')).toBe('latest');
-    expect(blogTabFromSearch('')).toBe('latest');
-  });
-});
+test.each([
+  // ?tab=hot, exactly, picks Hot; anything else is the default, Latest.
+  ['?tab=hot', 'hot'],
+  ['?tab=latest', 'latest'],
+  ['?tab=HOT&x=1', 'latest'],
+  ['', 'latest'],
+])('blogTabFromSearch(%j) is %j', (search, tab) => expect(blogTabFromSearch(search)).toBe(tab));
 
-describe('withBlogTab', () => {
-  it('adds the tab only when it is not the default', () => {
-    expect(withBlogTab('/blog/page/2/', 'hot')).toBe('/blog/page/2/?tab=hot');
-    expect(withBlogTab('/blog/page/2/', 'latest')).toBe('/blog/page/2/');
-  });
-});
+test.each<[BlogTab, string]>([
+  // The tab goes in the URL only when it is not the default.
+  ['hot', '/blog/page/2/?tab=hot'],
+  ['latest', '/blog/page/2/'],
+])('withBlogTab(path, %j) is %j', (tab, path) => expect(withBlogTab('/blog/page/2/', tab)).toBe(path));

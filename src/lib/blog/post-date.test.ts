@@ -1,33 +1,27 @@
 import { parsePostDate } from './post-date';
 
-describe('parsePostDate', () => {
-  it('turns the display format into an ISO calendar date', () => {
-    expect(parsePostDate('28 Oct 2025')).toBe('2025-10-28');
-    expect(parsePostDate('03 Feb 2025')).toBe('2025-02-03');
-  });
+test.each([
+  // The display format becomes an ISO calendar date.
+  ['28 Oct 2025', '2025-10-28'],
+  ['03 Feb 2025', '2025-02-03'],
+  // The last day of a month and a leap day exist.
+  ['31 Dec 2026', '2026-12-31'],
+  ['29 Feb 2028', '2028-02-29'],
+  // Surrounding whitespace is ignored.
+  [' 14 Jan 2025 ', '2025-01-14'],
+])('parsePostDate(%j) is %j', (text, iso) => expect(parsePostDate(text)).toBe(iso));
 
-  it('accepts the last day of a month and a leap day', () => {
-    expect(parsePostDate('31 Dec 2026')).toBe('2026-12-31');
-    expect(parsePostDate('29 Feb 2028')).toBe('2028-02-29');
-  });
-
-  it('rejects days that do not exist', () => {
-    expect(parsePostDate('31 Feb 2025')).toBeNull();
-    expect(parsePostDate('29 Feb 2026')).toBeNull();
-    expect(parsePostDate('00 Jan 2025')).toBeNull();
-    expect(parsePostDate('32 Jan 2025')).toBeNull();
-  });
-
-  it('rejects other formats: one-digit day, full or lower-case month, ISO, extra text', () => {
-    expect(parsePostDate('3 Feb 2025')).toBeNull();
-    expect(parsePostDate('03 February 2025')).toBeNull();
-    expect(parsePostDate('03 feb 2025')).toBeNull();
-    expect(parsePostDate('2025-02-03')).toBeNull();
-    expect(parsePostDate('03 Feb 2025 10:00')).toBeNull();
-    expect(parsePostDate('')).toBeNull();
-  });
-
-  it('ignores surrounding whitespace', () => {
-    expect(parsePostDate(' 14 Jan 2025 ')).toBe('2025-01-14');
-  });
-});
+test.each([
+  // Days that do not exist.
+  '31 Feb 2025',
+  '29 Feb 2026',
+  '00 Jan 2025',
+  '32 Jan 2025',
+  // Other formats: one-digit day, full or lower-case month, ISO, extra text, nothing.
+  '3 Feb 2025',
+  '03 February 2025',
+  '03 feb 2025',
+  '2025-02-03',
+  '03 Feb 2025 10:00',
+  '',
+])('parsePostDate rejects %j', (text) => expect(parsePostDate(text)).toBeNull());

@@ -1,4 +1,5 @@
 import { sitemapEntry, sitemapPages } from './sitemap';
+import { postTags } from './tags';
 
 describe('sitemapPages', () => {
   const data = {
@@ -18,12 +19,9 @@ describe('sitemapPages', () => {
           slug: 'a',
           date: '2025-01-10',
           updated: '2025-06-01',
-          tags: [
-            { name: 'mysql', slug: 'mysql' },
-            { name: 'vim', slug: 'vim' },
-          ],
+          tags: postTags(['mysql', 'vim']),
         },
-        { slug: 'b', date: '2025-02-03', updated: null, tags: [{ name: 'MySQL', slug: 'mysql' }] },
+        { slug: 'b', date: '2025-02-03', updated: null, tags: postTags(['MySQL']) },
       ],
     },
   };

@@ -1,22 +1,17 @@
 import { markTagPages, tagsWithPages, collectTags, isIndexableTag, postTags, tagSlug } from './tags';
 
-describe('tagSlug', () => {
-  it('lower-cases and joins words with single hyphens', () => {
-    expect(tagSlug('MySQL Backup')).toBe('mysql-backup');
-    expect(tagSlug('tailwind css v4')).toBe('tailwind-css-v4');
-  });
-
-  it('drops punctuation, apostrophes and leading/trailing separators', () => {
-    expect(tagSlug("Let's Encrypt")).toBe('lets-encrypt');
-    expect(tagSlug('vscode settings.json')).toBe('vscode-settings-json');
-    expect(tagSlug('@tailwindcss/vite')).toBe('tailwindcss-vite');
-    expect(tagSlug('  --x--  ')).toBe('x');
-  });
-
-  it('gives an empty slug for a keyword without letters or digits', () => {
-    expect(tagSlug('++')).toBe('');
-  });
-});
+test.each([
+  // Lower-cased, words joined with single hyphens.
+  ['MySQL Backup', 'mysql-backup'],
+  ['tailwind css v4', 'tailwind-css-v4'],
+  // Punctuation, apostrophes and leading or trailing separators are dropped.
+  ["Let's Encrypt", 'lets-encrypt'],
+  ['vscode settings.json', 'vscode-settings-json'],
+  ['@tailwindcss/vite', 'tailwindcss-vite'],
+  ['  --x--  ', 'x'],
+  // A keyword without letters or digits has an empty slug.
+  ['++', ''],
+])('tagSlug(%j) is %j', (keyword, slug) => expect(tagSlug(keyword)).toBe(slug));
 
 describe('postTags', () => {
   it('keeps only the first 10 keywords (product-rules §9)', () => {
@@ -48,16 +43,12 @@ describe('postTags', () => {
   });
 });
 
+/** Tags as a post's keywords give them. */
+const tagged = (...names: string[]) => names.map((name) => ({ name, slug: tagSlug(name) }));
+
 describe('collectTags', () => {
   it('counts posts per tag, named by the first spelling, sorted by slug', () => {
-    const tags = collectTags([
-      [
-        { name: 'Terraform', slug: 'terraform' },
-        { name: 'aws', slug: 'aws' },
-      ],
-      [{ name: 'terraform', slug: 'terraform' }],
-    ]);
-    expect(tags).toEqual([
+    expect(collectTags([tagged('Terraform', 'aws'), tagged('terraform')])).toEqual([
       { name: 'aws', slug: 'aws', count: 1 },
       { name: 'Terraform', slug: 'terraform', count: 2 },
     ]);
@@ -73,32 +64,19 @@ describe('isIndexableTag', () => {
 
 describe('tagsWithPages', () => {
   it('keeps tags used by two or more posts, comparing case-insensitively by slug', () => {
-    const tags = tagsWithPages([
-      [
-        { name: 'mysql', slug: 'mysql' },
-        { name: 'vim', slug: 'vim' },
-      ],
-      [{ name: 'MySQL', slug: 'mysql' }],
+    expect(tagsWithPages([tagged('mysql', 'vim'), tagged('MySQL')])).toEqual([
+      { name: 'mysql', slug: 'mysql', count: 2 },
     ]);
-    expect(tags).toEqual([{ name: 'mysql', slug: 'mysql', count: 2 }]);
   });
 
   it('is empty when every tag is used once', () => {
-    expect(tagsWithPages([[{ name: 'a', slug: 'a' }], [{ name: 'b', slug: 'b' }]])).toEqual([]);
+    expect(tagsWithPages([tagged('a'), tagged('b')])).toEqual([]);
   });
 });
 
 describe('markTagPages', () => {
   it('marks only tags whose slug has a page', () => {
-    expect(
-      markTagPages(
-        [
-          { name: 'Go', slug: 'go' },
-          { name: 'Vim', slug: 'vim' },
-        ],
-        new Set(['go']),
-      ),
-    ).toEqual([
+    expect(markTagPages(tagged('Go', 'Vim'), new Set(['go']))).toEqual([
       { name: 'Go', slug: 'go', hasPage: true },
       { name: 'Vim', slug: 'vim', hasPage: false },
     ]);

@@ -150,12 +150,9 @@ describe('buildJobPostingJsonLd', () => {
   });
 });
 
-describe('employmentTypeLabel', () => {
-  it('reads the Google codes in plain words', () => {
-    expect(employmentTypeLabel('INTERN')).toBe('Internship');
-    expect(employmentTypeLabel('PART_TIME')).toBe('Part-time');
-  });
-  it('shows an unknown code as it is', () => {
-    expect(employmentTypeLabel('SEASONAL')).toBe('SEASONAL');
-  });
-});
+test.each([
+  // Google's codes read in plain words; an unknown code shows as it is.
+  ['INTERN', 'Internship'],
+  ['PART_TIME', 'Part-time'],
+  ['SEASONAL', 'SEASONAL'],
+])('employmentTypeLabel(%j) is %j', (code, label) => expect(employmentTypeLabel(code)).toBe(label));

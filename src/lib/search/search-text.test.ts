@@ -1,23 +1,19 @@
 import { isSearchShortcut } from './search-shortcut';
 import { excerptParts, readSearchQuery, searchUrl } from './search-text';
 
-describe('searchUrl', () => {
-  it('puts the trimmed query in ?q=', () => {
-    expect(searchUrl('  ci cd ')).toBe('/search/?q=ci+cd');
-    expect(searchUrl('a&b')).toBe('/search/?q=a%26b');
-  });
-  it('is the bare page for an empty query', () => {
-    expect(searchUrl('   ')).toBe('/search/');
-  });
-});
+test.each([
+  // The trimmed query goes in ?q=; an empty one gives the bare page.
+  ['  ci cd ', '/search/?q=ci+cd'],
+  ['a&b', '/search/?q=a%26b'],
+  ['   ', '/search/'],
+])('searchUrl(%j) is %j', (query, url) => expect(searchUrl(query)).toBe(url));
 
-describe('readSearchQuery', () => {
-  it('reads and trims q, or gives an empty string', () => {
-    expect(readSearchQuery('?q=+docker+')).toBe('docker');
-    expect(readSearchQuery('?x=1')).toBe('');
-    expect(readSearchQuery('')).toBe('');
-  });
-});
+test.each([
+  // q is read and trimmed; without it the query is empty.
+  ['?q=+docker+', 'docker'],
+  ['?x=1', ''],
+  ['', ''],
+])('readSearchQuery(%j) is %j', (search, query) => expect(readSearchQuery(search)).toBe(query));
 
 describe('isSearchShortcut', () => {
   const key = (over: Partial<Parameters<typeof isSearchShortcut>[0]>) =>

@@ -7,23 +7,17 @@ import {
   shouldReloadAfterChunkError,
 } from './browser-rules';
 
-describe('hashToId', () => {
-  it('strips the # and decodes', () => {
-    expect(hashToId('#testimonials')).toBe('testimonials');
-    expect(hashToId('#our%20team')).toBe('our team');
-  });
-  it('returns null for no hash', () => {
-    expect(hashToId('')).toBeNull();
-    expect(hashToId('#')).toBeNull();
-    expect(hashToId(undefined)).toBeNull();
-  });
-});
+test.each([
+  // The # is stripped and the rest decoded; no hash gives null.
+  ['#testimonials', 'testimonials'],
+  ['#our%20team', 'our team'],
+  ['', null],
+  ['#', null],
+  [undefined, null],
+])('hashToId(%j) is %j', (hash, id) => expect(hashToId(hash)).toBe(id));
 
-describe('scrollBehaviorFor', () => {
-  it('is smooth normally and instant under reduced motion', () => {
-    expect(scrollBehaviorFor(false)).toBe('smooth');
-    expect(scrollBehaviorFor(true)).toBe('auto');
-  });
+it('scrolls smoothly normally and instantly under reduced motion', () => {
+  expect([scrollBehaviorFor(false), scrollBehaviorFor(true)]).toEqual(['smooth', 'auto']);
 });
 
 describe('isChunkLoadError', () => {

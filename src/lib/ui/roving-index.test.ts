@@ -1,35 +1,28 @@
 import { tabIndexForKey, wrapIndex } from './roving-index';
 
-describe('wrapIndex', () => {
-  it('steps forward and back', () => {
-    expect(wrapIndex(2, 1, 6)).toBe(3);
-    expect(wrapIndex(2, -1, 6)).toBe(1);
-  });
-  it('wraps at both ends', () => {
-    expect(wrapIndex(5, 1, 6)).toBe(0);
-    expect(wrapIndex(0, -1, 6)).toBe(5);
-    expect(wrapIndex(0, -13, 6)).toBe(5);
-  });
-  it('returns 0 for an empty list', () => {
-    expect(wrapIndex(0, 1, 0)).toBe(0);
-  });
-});
+test.each([
+  // [index, delta, length, result]: steps forward and back, wraps at both ends, 0 for an empty list.
+  [2, 1, 6, 3],
+  [2, -1, 6, 1],
+  [5, 1, 6, 0],
+  [0, -1, 6, 5],
+  [0, -13, 6, 5],
+  [0, 1, 0, 0],
+])('wrapIndex(%j, %j, %j) is %j', (index, delta, length, result) =>
+  expect(wrapIndex(index, delta, length)).toBe(result),
+);
 
-describe('tabIndexForKey', () => {
-  it('moves with the arrow keys, wrapping', () => {
-    expect(tabIndexForKey('ArrowRight', 0, 6)).toBe(1);
-    expect(tabIndexForKey('ArrowRight', 5, 6)).toBe(0);
-    expect(tabIndexForKey('ArrowLeft', 0, 6)).toBe(5);
-  });
-  it('jumps with Home and End', () => {
-    expect(tabIndexForKey('Home', 4, 6)).toBe(0);
-    expect(tabIndexForKey('End', 1, 6)).toBe(5);
-  });
-  it('ignores other keys, including vertical arrows of a horizontal tablist', () => {
-    expect(tabIndexForKey('ArrowDown', 1, 6)).toBeNull();
-    expect(tabIndexForKey('a', 1, 6)).toBeNull();
-  });
-  it('returns null for an empty list', () => {
-    expect(tabIndexForKey('ArrowRight', 0, 0)).toBeNull();
-  });
-});
+test.each([
+  // [key, current, length, result]: the arrow keys move, wrapping; Home and End jump.
+  ['ArrowRight', 0, 6, 1],
+  ['ArrowRight', 5, 6, 0],
+  ['ArrowLeft', 0, 6, 5],
+  ['Home', 4, 6, 0],
+  ['End', 1, 6, 5],
+  // Other keys, including the vertical arrows of a horizontal tablist, and an empty list: no move.
+  ['ArrowDown', 1, 6, null],
+  ['a', 1, 6, null],
+  ['ArrowRight', 0, 0, null],
+])('tabIndexForKey(%j, %j, %j) is %j', (key, current, length, result) =>
+  expect(tabIndexForKey(key, current, length)).toBe(result),
+);

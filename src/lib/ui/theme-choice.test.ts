@@ -1,23 +1,16 @@
 import { nextThemeChoice, parseThemeChoice, THEME_INIT_SCRIPT, THEME_STORAGE_KEY } from './theme-choice';
 
-describe('parseThemeChoice', () => {
-  it('keeps light and dark', () => {
-    expect(parseThemeChoice('light')).toBe('light');
-    expect(parseThemeChoice('dark')).toBe('dark');
-  });
-  it('treats a missing or unknown value as the system theme', () => {
-    expect(parseThemeChoice(null)).toBe('system');
-    expect(parseThemeChoice('Dark')).toBe('system');
-    expect(parseThemeChoice('sepia')).toBe('system');
-  });
-});
+test.each([
+  // Light and dark are kept; a missing or unknown value means the system theme.
+  ['light', 'light'],
+  ['dark', 'dark'],
+  [null, 'system'],
+  ['Dark', 'system'],
+  ['sepia', 'system'],
+])('parseThemeChoice(%j) is %j', (stored, choice) => expect(parseThemeChoice(stored)).toBe(choice));
 
-describe('nextThemeChoice', () => {
-  it('cycles system, light, dark and back', () => {
-    expect(nextThemeChoice('system')).toBe('light');
-    expect(nextThemeChoice('light')).toBe('dark');
-    expect(nextThemeChoice('dark')).toBe('system');
-  });
+it('nextThemeChoice cycles system, light, dark and back', () => {
+  expect((['system', 'light', 'dark'] as const).map(nextThemeChoice)).toEqual(['light', 'dark', 'system']);
 });
 
 describe('THEME_INIT_SCRIPT', () => {
