@@ -1,6 +1,6 @@
 import { Link } from 'gatsby';
 import styled from 'styled-components';
-import { linkCard, stretchedLink } from '../../styles/mixins';
+import { chipList, linkCard, stretchedLink } from '../../styles/mixins';
 
 export const Card = styled.li`
   ${linkCard}
@@ -54,17 +54,9 @@ export const Facts = styled.dl`
 `;
 
 export const Tags = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.4rem;
+  ${chipList}
   margin: ${({ theme }) => theme.space.sm} 0 0;
-  padding: 0;
-  list-style: none;
   li {
-    padding: 0.15rem 0.65rem;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.pill};
-    font-size: 0.875rem;
     color: ${({ theme }) => theme.colors.ink};
   }
 `;

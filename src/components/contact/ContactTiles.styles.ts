@@ -1,12 +1,9 @@
 import styled from 'styled-components';
 import { media } from '../../styles/media';
-import { linkCard, stretchedLink } from '../../styles/mixins';
+import { centredSquare, gridList, linkCard, stretchedLink } from '../../styles/mixins';
 
 export const Grid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
+  ${gridList}
   gap: ${({ theme }) => theme.space.lg};
   grid-template-columns: minmax(0, 1fr);
   ${media.md} {
@@ -26,11 +23,7 @@ export const Tile = styled.li`
 `;
 
 export const IconWrap = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 56px;
-  height: 56px;
+  ${centredSquare('56px')}
   border-radius: ${({ theme }) => theme.radii.pill};
   background: ${({ theme }) => theme.colors.sky};
   color: ${({ theme }) => theme.colors.primaryDark};

@@ -1,6 +1,7 @@
 import React from 'react';
 import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
 import styled from 'styled-components';
+import { gridList } from '../../styles/mixins';
 import { media } from '../../styles/media';
 import { Card } from '../ui/Card';
 import { Section } from '../ui/Section';
@@ -64,10 +65,7 @@ const Figure = styled.div`
 `;
 
 const Grid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
+  ${gridList}
   gap: ${({ theme }) => theme.space.lg};
   grid-template-columns: 1fr;
   ${media.sm} {

@@ -1,5 +1,6 @@
 import React from 'react';
 import styled from 'styled-components';
+import { centredSquare, gridList } from '../../styles/mixins';
 import { media } from '../../styles/media';
 import { Glyph } from '../ui/Glyph';
 
@@ -24,10 +25,7 @@ export function Industries({ industries }: IndustriesProps) {
 }
 
 const Grid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
+  ${gridList}
   gap: ${({ theme }) => theme.space.md};
   grid-template-columns: repeat(2, minmax(0, 1fr));
   ${media.md} {
@@ -60,11 +58,7 @@ const Tile = styled.li`
 
 const Icon = styled.span`
   flex: none;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 44px;
-  height: 44px;
+  ${centredSquare('44px')}
   border-radius: ${({ theme }) => theme.radii.sm};
   background: ${({ theme }) => theme.colors.sky};
   color: ${({ theme }) => theme.colors.primaryDark};

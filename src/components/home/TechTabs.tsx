@@ -1,5 +1,6 @@
 import React, { useState } from 'react';
 import styled from 'styled-components';
+import { gridList } from '../../styles/mixins';
 import { media } from '../../styles/media';
 import { Tabs } from '../ui/Tabs';
 import { TechItem, type TechItemData } from './TechItem';
@@ -36,11 +37,9 @@ export function TechTabs({ tabs }: TechTabsProps) {
 }
 
 const Grid = styled.ul`
-  list-style: none;
+  ${gridList}
   margin: 0 auto;
-  padding: 0;
   max-width: 960px;
-  display: grid;
   gap: ${({ theme }) => theme.space.md};
   grid-template-columns: repeat(2, minmax(0, 1fr));
   ${media.sm} {

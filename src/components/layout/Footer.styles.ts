@@ -1,5 +1,6 @@
 import { Link } from 'gatsby';
 import styled from 'styled-components';
+import { gridList } from '../../styles/mixins';
 import { media } from '../../styles/media';
 import { Container } from '../ui/Container';
 
@@ -32,10 +33,7 @@ export const Heading = styled.h2`
 `;
 
 export const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
+  ${gridList}
   gap: 0.15rem;
 `;
 

@@ -4,6 +4,7 @@ import { BrandMark } from '../ui/BrandMark';
 import { Glyph } from '../ui/Glyph';
 import { Link } from 'gatsby';
 import styled from 'styled-components';
+import { gridList } from '../../styles/mixins';
 import { media } from '../../styles/media';
 
 /** The link cards of one navigation menu's panel. */
@@ -41,10 +42,7 @@ export function NavCards({
 }
 
 const PanelGrid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
+  ${gridList}
   gap: ${({ theme }) => theme.space.sm};
   grid-template-columns: repeat(2, minmax(0, 1fr));
   ${media.lg} {

@@ -1,6 +1,6 @@
 import React from 'react';
 import styled from 'styled-components';
-import { cardSurface } from '../../styles/mixins';
+import { cardSurface, centredSquare } from '../../styles/mixins';
 
 interface CardProps {
   title: string;
@@ -31,11 +31,7 @@ const Item = styled.li`
 `;
 
 const IconWrap = styled.div`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 52px;
-  height: 52px;
+  ${centredSquare('52px')}
   margin-bottom: ${({ theme }) => theme.space.md};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.sky};
