@@ -1,4 +1,4 @@
-import { css } from 'styled-components';
+import { css, type DefaultTheme } from 'styled-components';
 import { media } from './media';
 
 /** The surface every card shares: hairline border, medium radius, surface colour, soft shadow. */
@@ -51,16 +51,21 @@ export const gridList = css`
   display: grid;
 `;
 
+const equalColumns = (count: number) => `grid-template-columns: repeat(${count}, minmax(0, 1fr));`;
+
+/** Equal grid columns, mobile first: `gridColumns({ base: 2, md: 3, lg: 4 })`; a missing count keeps the one before. */
+export const gridColumns = ({ base, sm, md, lg }: { base?: number; sm?: number; md?: number; lg?: number }) => css`
+  ${base ? equalColumns(base) : ''}
+  ${sm ? `${media.sm} { ${equalColumns(sm)} }` : ''}
+  ${md ? `${media.md} { ${equalColumns(md)} }` : ''}
+  ${lg ? `${media.lg} { ${equalColumns(lg)} }` : ''}
+`;
+
 /** A grid list of cards: 1 column on phones, 2 from sm, 3 from md. */
 export const cardColumns = css`
   ${gridList}
   gap: ${({ theme }) => theme.space.lg};
-  ${media.sm} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  ${media.md} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
+  ${gridColumns({ sm: 2, md: 3 })}
 `;
 
 /** A square of the given side with its content (an icon, a step number) centred in it. */
@@ -70,6 +75,22 @@ export const centredSquare = (side: string) => css`
   justify-content: center;
   width: ${side};
   height: ${side};
+`;
+
+/** An icon on a sky-blue tile: a centred square of the given side and corner radius. */
+export const iconTile = (side: string, radius: keyof DefaultTheme['radii']) => css`
+  ${centredSquare(side)}
+  border-radius: ${({ theme }) => theme.radii[radius]};
+  background: ${({ theme }) => theme.colors.sky};
+  color: ${({ theme }) => theme.colors.primaryDark};
+`;
+
+/** A small pill label at the start of a card: a job's code, a post's badge. */
+export const cardLabel = css`
+  align-self: flex-start;
+  padding: 0.1rem 0.6rem;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  font-size: 0.8125rem;
 `;
 
 /** A wrapping row of small outlined chips: a job's skills and tags. */
@@ -82,6 +103,8 @@ export const chipList = css`
     padding: 0.15rem 0.65rem;
     border: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: ${({ theme }) => theme.radii.pill};
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.ink};
     font-size: 0.875rem;
   }
 `;

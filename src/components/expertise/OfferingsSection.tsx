@@ -1,7 +1,7 @@
 import React from 'react';
 import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
 import styled from 'styled-components';
-import { gridList } from '../../styles/mixins';
+import { gridColumns, gridList } from '../../styles/mixins';
 import { media } from '../../styles/media';
 import { Card } from '../ui/Card';
 import { Section } from '../ui/Section';
@@ -68,7 +68,5 @@ const Grid = styled.ul`
   ${gridList}
   gap: ${({ theme }) => theme.space.lg};
   grid-template-columns: 1fr;
-  ${media.sm} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
+  ${gridColumns({ sm: 2 })}
 `;

@@ -1,6 +1,6 @@
 import React from 'react';
 import styled from 'styled-components';
-import { centredSquare, gridList } from '../../styles/mixins';
+import { gridColumns, gridList, iconTile } from '../../styles/mixins';
 import { media } from '../../styles/media';
 import { Glyph } from '../ui/Glyph';
 
@@ -27,13 +27,7 @@ export function Industries({ industries }: IndustriesProps) {
 const Grid = styled.ul`
   ${gridList}
   gap: ${({ theme }) => theme.space.md};
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  ${media.md} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-  ${media.lg} {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
-  }
+  ${gridColumns({ base: 2, md: 3, lg: 4 })}
 `;
 
 /** Icon above the name on phones (so "E-commerce" never breaks), beside it from sm up. */
@@ -58,8 +52,5 @@ const Tile = styled.li`
 
 const Icon = styled.span`
   flex: none;
-  ${centredSquare('44px')}
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.sky};
-  color: ${({ theme }) => theme.colors.primaryDark};
+  ${iconTile('44px', 'sm')}
 `;

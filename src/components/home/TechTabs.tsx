@@ -1,7 +1,6 @@
 import React, { useState } from 'react';
 import styled from 'styled-components';
-import { gridList } from '../../styles/mixins';
-import { media } from '../../styles/media';
+import { gridColumns, gridList } from '../../styles/mixins';
 import { Tabs } from '../ui/Tabs';
 import { TechItem, type TechItemData } from './TechItem';
 
@@ -41,11 +40,5 @@ const Grid = styled.ul`
   margin: 0 auto;
   max-width: 960px;
   gap: ${({ theme }) => theme.space.md};
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  ${media.sm} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-  ${media.lg} {
-    grid-template-columns: repeat(6, minmax(0, 1fr));
-  }
+  ${gridColumns({ base: 2, sm: 3, lg: 6 })}
 `;

@@ -1,6 +1,6 @@
 import { Link } from 'gatsby';
 import styled from 'styled-components';
-import { gridList } from '../../styles/mixins';
+import { gridColumns, gridList } from '../../styles/mixins';
 import { media } from '../../styles/media';
 import { Container } from '../ui/Container';
 
@@ -16,9 +16,7 @@ export const Wrapper = styled.footer`
 export const Grid = styled(Container)`
   display: grid;
   gap: ${({ theme }) => theme.space.xl};
-  ${media.sm} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
+  ${gridColumns({ sm: 2 })}
   ${media.lg} {
     grid-template-columns: 1.4fr 1fr 1fr 1.4fr;
   }

@@ -4,8 +4,7 @@ import { BrandMark } from '../ui/BrandMark';
 import { Glyph } from '../ui/Glyph';
 import { Link } from 'gatsby';
 import styled from 'styled-components';
-import { gridList } from '../../styles/mixins';
-import { media } from '../../styles/media';
+import { gridColumns, gridList } from '../../styles/mixins';
 
 /** The link cards of one navigation menu's panel. */
 export function NavCards({
@@ -44,10 +43,7 @@ export function NavCards({
 const PanelGrid = styled.ul`
   ${gridList}
   gap: ${({ theme }) => theme.space.sm};
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  ${media.lg} {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
-  }
+  ${gridColumns({ base: 2, lg: 4 })}
 `;
 
 const CardLink = styled(Link)`

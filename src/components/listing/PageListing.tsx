@@ -3,7 +3,7 @@ import { Link } from 'gatsby';
 import styled from 'styled-components';
 import { ArrowRight } from '../ui/icons';
 import { CardGrid } from '../ui/CardGrid';
-import { centredSquare, linkCard, stretchedLink } from '../../styles/mixins';
+import { iconTile, linkCard, stretchedLink } from '../../styles/mixins';
 
 export interface ListingEntry {
   key: string;
@@ -58,11 +58,8 @@ const TitleLink = styled(Link)`
 `;
 
 const Icon = styled.div`
-  ${centredSquare('52px')}
+  ${iconTile('52px', 'md')}
   margin-bottom: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.sky};
-  color: ${({ theme }) => theme.colors.primaryDark};
 `;
 
 const More = styled.span`
