@@ -132,3 +132,29 @@ export const formControl = css`
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.ink};
 `;
+
+/** Stacked on phones; from md two columns (`columns`, e.g. text beside a picture), centred on each other. */
+export const sideBySide = (columns: string, gap: keyof DefaultTheme['space'] = 'xl') => css`
+  display: grid;
+  gap: ${({ theme }) => theme.space[gap]};
+  align-items: center;
+  ${media.md} {
+    grid-template-columns: ${columns};
+  }
+`;
+
+/** A picture with large rounded corners, lifted off the page by a shadow. */
+export const pictureFrame = (shadow: keyof DefaultTheme['shadows'] = 'raised') => css`
+  border-radius: ${({ theme }) => theme.radii.lg};
+  overflow: hidden;
+  box-shadow: ${({ theme }) => theme.shadows[shadow]};
+`;
+
+/** The small upper-case line above a heading on a dark banner. */
+export const eyebrow = css`
+  text-transform: uppercase;
+  letter-spacing: 0.08em;
+  font-size: 0.8125rem;
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.onDarkMuted};
+`;

@@ -1,7 +1,7 @@
 import React from 'react';
 import styled from 'styled-components';
+import { sideBySide } from '../../styles/mixins';
 import { contactPath, portfolioPath } from '../../lib/routes';
-import { media } from '../../styles/media';
 import { ButtonLink } from '../ui/ButtonLink';
 import { Container } from '../ui/Container';
 import { ANALYTICS_EVENTS } from '../../lib/analytics/analytics-events';
@@ -44,12 +44,7 @@ const Band = styled.section`
 `;
 
 const Inner = styled(Container)`
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  align-items: center;
-  ${media.md} {
-    grid-template-columns: minmax(0, 2fr) auto;
-  }
+  ${sideBySide('minmax(0, 2fr) auto', 'lg')}
 `;
 
 const Heading = styled.h2`

@@ -2,8 +2,8 @@ import React from 'react';
 import { type IGatsbyImageData } from 'gatsby-plugin-image';
 import { GatsbyImage } from './Image';
 import styled from 'styled-components';
+import { eyebrow, pictureFrame, sideBySide } from '../../styles/mixins';
 import type { Crumb } from '../../lib/seo/seo';
-import { media } from '../../styles/media';
 import { Breadcrumbs } from '../layout/Breadcrumbs';
 import { Container } from './Container';
 
@@ -47,21 +47,12 @@ const Banner = styled.div`
 `;
 
 const Inner = styled(Container)<{ $hasImage: boolean }>`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xl};
-  align-items: center;
-  ${media.md} {
-    grid-template-columns: ${({ $hasImage }) => ($hasImage ? '1.1fr 1fr' : '1fr')};
-  }
+  ${({ $hasImage }) => sideBySide($hasImage ? '1.1fr 1fr' : '1fr')}
 `;
 
 const Eyebrow = styled.p`
+  ${eyebrow}
   margin: 0 0 ${({ theme }) => theme.space.sm};
-  text-transform: uppercase;
-  letter-spacing: 0.08em;
-  font-size: 0.8125rem;
-  font-weight: 600;
-  color: ${({ theme }) => theme.colors.onDarkMuted};
 `;
 
 const Title = styled.h1`
@@ -83,7 +74,5 @@ const Actions = styled.div`
 `;
 
 const Figure = styled.div`
-  border-radius: ${({ theme }) => theme.radii.lg};
-  overflow: hidden;
-  box-shadow: ${({ theme }) => theme.shadows.raised};
+  ${pictureFrame()}
 `;
