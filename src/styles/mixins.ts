@@ -158,3 +158,17 @@ export const eyebrow = css`
   font-weight: 600;
   color: ${({ theme }) => theme.colors.onDarkMuted};
 `;
+
+/** A row that wraps onto more lines when it runs out of room (buttons, chips, links). */
+export const wrapRow = (gap: keyof DefaultTheme['space']) => css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[gap]};
+`;
+
+/** The dark gradient band of the page heroes and the closing call to action. */
+export const darkBand = css`
+  background: ${({ theme }) => theme.gradients.hero};
+  color: ${({ theme }) => theme.colors.onDark};
+  padding: ${({ theme }) => theme.space.xxl} 0;
+`;

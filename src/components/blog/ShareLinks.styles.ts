@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { bareList, pillLink } from '../../styles/mixins';
+import { bareList, pillLink, wrapRow } from '../../styles/mixins';
 
 export const Box = styled.section`
   margin-top: ${({ theme }) => theme.space.xl};
@@ -16,9 +16,7 @@ export const Heading = styled.h2`
 
 export const List = styled.ul`
   ${bareList}
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
+  ${wrapRow('sm')}
 `;
 
 export const Action = styled.a`

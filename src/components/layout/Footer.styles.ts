@@ -1,6 +1,6 @@
 import { Link } from 'gatsby';
 import styled from 'styled-components';
-import { gridColumns, gridList } from '../../styles/mixins';
+import { gridColumns, gridList, wrapRow } from '../../styles/mixins';
 import { media } from '../../styles/media';
 import { Container } from '../ui/Container';
 
@@ -86,8 +86,6 @@ export const Bottom = styled(Container)`
   padding-top: ${({ theme }) => theme.space.lg};
   border-top: 1px solid rgba(255, 255, 255, 0.15);
   font-size: 0.875rem;
-  display: flex;
-  flex-wrap: wrap;
+  ${wrapRow('md')}
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
 `;

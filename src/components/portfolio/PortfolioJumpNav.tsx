@@ -1,6 +1,6 @@
 import React from 'react';
 import styled from 'styled-components';
-import { bareList, pillLink } from '../../styles/mixins';
+import { bareList, pillLink, wrapRow } from '../../styles/mixins';
 
 interface PortfolioJumpNavProps {
   groups: ReadonlyArray<{ slug: string; name: string; count: number }>;
@@ -29,10 +29,8 @@ export function PortfolioJumpNav({ groups }: PortfolioJumpNavProps) {
 
 const List = styled.ul`
   ${bareList}
-  display: flex;
-  flex-wrap: wrap;
+  ${wrapRow('sm')}
   justify-content: center;
-  gap: ${({ theme }) => theme.space.sm};
 `;
 
 const Chip = styled.a`

@@ -1,6 +1,6 @@
 import React from 'react';
 import styled from 'styled-components';
-import { sideBySide } from '../../styles/mixins';
+import { darkBand, sideBySide, wrapRow } from '../../styles/mixins';
 import { contactPath, portfolioPath } from '../../lib/routes';
 import { ButtonLink } from '../ui/ButtonLink';
 import { Container } from '../ui/Container';
@@ -38,9 +38,8 @@ export function ContactCta({ heading, text, hasPortfolioLink = true }: ContactCt
 }
 
 const Band = styled.section`
-  background: ${({ theme }) => theme.gradients.hero};
+  ${darkBand}
   color: ${({ theme }) => theme.colors.onDarkMuted};
-  padding: ${({ theme }) => theme.space.xxl} 0;
 `;
 
 const Inner = styled(Container)`
@@ -58,9 +57,7 @@ const Text = styled.p`
 `;
 
 const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.md};
+  ${wrapRow('md')}
 `;
 
 const SecondaryLink = styled(ButtonLink)`

@@ -2,7 +2,7 @@ import React from 'react';
 import { type IGatsbyImageData } from 'gatsby-plugin-image';
 import { GatsbyImage } from './Image';
 import styled from 'styled-components';
-import { eyebrow, pictureFrame, sideBySide } from '../../styles/mixins';
+import { darkBand, eyebrow, pictureFrame, sideBySide, wrapRow } from '../../styles/mixins';
 import type { Crumb } from '../../lib/seo/seo';
 import { Breadcrumbs } from '../layout/Breadcrumbs';
 import { Container } from './Container';
@@ -41,9 +41,7 @@ export function Hero({ title, intro, image, eyebrow, actions, breadcrumbs }: Her
 }
 
 const Banner = styled.div`
-  background: ${({ theme }) => theme.gradients.hero};
-  color: ${({ theme }) => theme.colors.onDark};
-  padding: ${({ theme }) => `${theme.space.xxl} 0`};
+  ${darkBand}
 `;
 
 const Inner = styled(Container)<{ $hasImage: boolean }>`
@@ -67,9 +65,7 @@ const Intro = styled.p`
 `;
 
 const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.md};
+  ${wrapRow('md')}
   margin-top: ${({ theme }) => theme.space.lg};
 `;
 
