@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { chipList } from '../../styles/mixins';
+import { bareList, chipList } from '../../styles/mixins';
 import { media } from '../../styles/media';
 
 export const Apply = styled.a`
@@ -91,9 +91,7 @@ export const Others = styled.section`
     display: flex;
     flex-wrap: wrap;
     gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${bareList}
   }
   a {
     display: inline-flex;

@@ -1,6 +1,6 @@
 import { Link } from 'gatsby';
 import styled from 'styled-components';
-import { gridColumns, gridList, wrapRow } from '../../styles/mixins';
+import { bareList, gridColumns, gridList, wrapRow } from '../../styles/mixins';
 import { media } from '../../styles/media';
 import { Container } from '../ui/Container';
 
@@ -56,9 +56,8 @@ export const Contact = styled.p`
 `;
 
 export const Social = styled.ul`
-  list-style: none;
+  ${bareList}
   margin: ${({ theme }) => theme.space.md} 0 0;
-  padding: 0;
   display: flex;
   gap: 0.5rem;
   a {
