@@ -103,7 +103,6 @@ export const chipList = css`
     padding: 0.15rem 0.65rem;
     border: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: ${({ theme }) => theme.radii.pill};
-    background: ${({ theme }) => theme.colors.surface};
     color: ${({ theme }) => theme.colors.ink};
     font-size: 0.875rem;
   }

@@ -78,6 +78,9 @@ export const Facts = styled.dl`
 export const Tags = styled.ul`
   ${chipList}
   margin: ${({ theme }) => theme.space.lg} 0 0;
+  li {
+    background: ${({ theme }) => theme.colors.surface};
+  }
 `;
 
 export const Others = styled.section`
