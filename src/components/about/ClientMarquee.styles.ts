@@ -1,4 +1,5 @@
 import styled, { css, keyframes } from 'styled-components';
+import { bareList } from '../../styles/mixins';
 import { media } from '../../styles/media';
 
 const slide = keyframes`
@@ -38,9 +39,7 @@ export const Track = styled.div<{ $isPaused: boolean }>`
 
 export const Set = styled.ul`
   display: flex;
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareList}
 `;
 
 export const Logo = styled.li`

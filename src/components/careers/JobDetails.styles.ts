@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { bareList, chipList } from '../../styles/mixins';
 import { media } from '../../styles/media';
 
 export const Apply = styled.a`
@@ -75,18 +76,10 @@ export const Facts = styled.dl`
 `;
 
 export const Tags = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.4rem;
+  ${chipList}
   margin: ${({ theme }) => theme.space.lg} 0 0;
-  padding: 0;
-  list-style: none;
   li {
-    padding: 0.15rem 0.65rem;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.pill};
     background: ${({ theme }) => theme.colors.surface};
-    font-size: 0.875rem;
   }
 `;
 
@@ -101,9 +94,7 @@ export const Others = styled.section`
     display: flex;
     flex-wrap: wrap;
     gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${bareList}
   }
   a {
     display: inline-flex;

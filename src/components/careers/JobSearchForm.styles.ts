@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { formControl } from '../../styles/mixins';
 import { media } from '../../styles/media';
 
 export const Form = styled.form`
@@ -25,13 +26,7 @@ export const Field = styled.div<{ $grow?: boolean }>`
 `;
 
 const control = css`
-  width: 100%;
-  min-height: 48px;
-  padding: 0.6rem 0.9rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.ink};
+  ${formControl}
   &::placeholder {
     color: ${({ theme }) => theme.colors.muted};
   }

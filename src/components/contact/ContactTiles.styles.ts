@@ -1,17 +1,10 @@
 import styled from 'styled-components';
-import { media } from '../../styles/media';
-import { linkCard, stretchedLink } from '../../styles/mixins';
+import { gridColumns, gridList, iconTile, linkCard, stretchedLink } from '../../styles/mixins';
 
 export const Grid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
+  ${gridList}
   gap: ${({ theme }) => theme.space.lg};
-  grid-template-columns: minmax(0, 1fr);
-  ${media.md} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
+  ${gridColumns({ base: 1, md: 3 })}
 `;
 
 /** The whole tile is the link's click target (the link stretches over it). */
@@ -26,14 +19,7 @@ export const Tile = styled.li`
 `;
 
 export const IconWrap = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 56px;
-  height: 56px;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.sky};
-  color: ${({ theme }) => theme.colors.primaryDark};
+  ${iconTile('56px', 'pill')}
 `;
 
 export const Label = styled.h3`

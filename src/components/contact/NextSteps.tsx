@@ -1,5 +1,6 @@
 import React from 'react';
 import styled from 'styled-components';
+import { centredSquare, gridList } from '../../styles/mixins';
 
 interface NextStepsProps {
   heading: string;
@@ -32,11 +33,8 @@ const Heading = styled.h2`
 `;
 
 const Steps = styled.ol`
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${gridList}
   counter-reset: step;
-  display: grid;
   gap: ${({ theme }) => theme.space.md};
   li {
     counter-increment: step;
@@ -48,11 +46,7 @@ const Steps = styled.ol`
   }
   li::before {
     content: counter(step);
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    width: 2rem;
-    height: 2rem;
+    ${centredSquare('2rem')}
     border-radius: ${({ theme }) => theme.radii.pill};
     background: ${({ theme }) => theme.colors.action};
     color: ${({ theme }) => theme.colors.onDark};

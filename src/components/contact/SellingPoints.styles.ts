@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { centredSquare, gridList } from '../../styles/mixins';
 
 export const Panel = styled.aside`
   padding: ${({ theme }) => theme.space.lg};
@@ -14,10 +15,7 @@ export const Heading = styled.h2`
 `;
 
 export const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
+  ${gridList}
   gap: ${({ theme }) => theme.space.md};
 `;
 
@@ -29,11 +27,7 @@ export const Item = styled.li`
 `;
 
 export const Icon = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 36px;
-  height: 36px;
+  ${centredSquare('36px')}
   border-radius: ${({ theme }) => theme.radii.sm};
   background: ${({ theme }) => theme.colors.action};
   color: ${({ theme }) => theme.colors.onDark};

@@ -1,6 +1,7 @@
 import React from 'react';
 import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
 import styled from 'styled-components';
+import { gridColumns, gridList, pictureFrame } from '../../styles/mixins';
 import { media } from '../../styles/media';
 import { Card } from '../ui/Card';
 import { Section } from '../ui/Section';
@@ -47,9 +48,7 @@ const Layout = styled.div`
 
 /** Below md the tall image becomes a cropped band above the cards, so it does not fill the screen. */
 const Figure = styled.div`
-  border-radius: ${({ theme }) => theme.radii.lg};
-  overflow: hidden;
-  box-shadow: ${({ theme }) => theme.shadows.raised};
+  ${pictureFrame()}
   .gatsby-image-wrapper {
     display: block;
     max-height: 16rem;
@@ -64,13 +63,8 @@ const Figure = styled.div`
 `;
 
 const Grid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
+  ${gridList}
   gap: ${({ theme }) => theme.space.lg};
   grid-template-columns: 1fr;
-  ${media.sm} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
+  ${gridColumns({ sm: 2 })}
 `;

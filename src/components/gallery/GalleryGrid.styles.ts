@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { gridList } from '../../styles/mixins';
 import { media } from '../../styles/media';
 
 export const Wrapper = styled.div`
@@ -11,10 +12,7 @@ export const Wrapper = styled.div`
  */
 export const Grid = styled.ul`
   --gap: ${({ theme }) => theme.space.lg};
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
+  ${gridList}
   gap: var(--gap);
   ${media.sm} {
     display: flex;

@@ -1,5 +1,6 @@
 import React from 'react';
 import styled from 'styled-components';
+import { gridColumns, gridList, iconTile } from '../../styles/mixins';
 import { media } from '../../styles/media';
 import { Glyph } from '../ui/Glyph';
 
@@ -24,18 +25,9 @@ export function Industries({ industries }: IndustriesProps) {
 }
 
 const Grid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
+  ${gridList}
   gap: ${({ theme }) => theme.space.md};
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  ${media.md} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-  ${media.lg} {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
-  }
+  ${gridColumns({ base: 2, md: 3, lg: 4 })}
 `;
 
 /** Icon above the name on phones (so "E-commerce" never breaks), beside it from sm up. */
@@ -60,12 +52,5 @@ const Tile = styled.li`
 
 const Icon = styled.span`
   flex: none;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 44px;
-  height: 44px;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.sky};
-  color: ${({ theme }) => theme.colors.primaryDark};
+  ${iconTile('44px', 'sm')}
 `;

@@ -1,19 +1,9 @@
 import styled from 'styled-components';
 import { media } from '../../styles/media';
-import { cardSurface } from '../../styles/mixins';
+import { cardColumns, cardSurface, centredSquare } from '../../styles/mixins';
 
 export const List = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  ${media.sm} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  ${media.md} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
+  ${cardColumns}
 `;
 
 export const Step = styled.li`
@@ -40,11 +30,7 @@ export const Step = styled.li`
 `;
 
 export const Marker = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 52px;
-  height: 52px;
+  ${centredSquare('52px')}
   border-radius: 50%;
   background: ${({ theme }) => theme.colors.action};
   color: ${({ theme }) => theme.colors.onDark};

@@ -1,5 +1,6 @@
 import React from 'react';
 import styled from 'styled-components';
+import { centredSquare } from '../../styles/mixins';
 import { BrandMark } from '../ui/BrandMark';
 
 export interface TechItemData {
@@ -29,11 +30,7 @@ function initials(name: string): string {
 }
 
 const Icon = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 56px;
-  height: 56px;
+  ${centredSquare('56px')}
   color: ${({ theme }) => theme.colors.muted};
   transition: color 0.2s ease;
 `;
@@ -53,11 +50,7 @@ const Item = styled.li`
 `;
 
 const Badge = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 44px;
-  height: 44px;
+  ${centredSquare('44px')}
   border-radius: 50%;
   border: 2px solid currentColor;
   font-size: 0.875rem;

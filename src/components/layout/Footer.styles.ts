@@ -1,5 +1,6 @@
 import { Link } from 'gatsby';
 import styled from 'styled-components';
+import { bareList, gridColumns, gridList, wrapRow } from '../../styles/mixins';
 import { media } from '../../styles/media';
 import { Container } from '../ui/Container';
 
@@ -15,9 +16,7 @@ export const Wrapper = styled.footer`
 export const Grid = styled(Container)`
   display: grid;
   gap: ${({ theme }) => theme.space.xl};
-  ${media.sm} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
+  ${gridColumns({ sm: 2 })}
   ${media.lg} {
     grid-template-columns: 1.4fr 1fr 1fr 1.4fr;
   }
@@ -32,10 +31,7 @@ export const Heading = styled.h2`
 `;
 
 export const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
+  ${gridList}
   gap: 0.15rem;
 `;
 
@@ -60,9 +56,8 @@ export const Contact = styled.p`
 `;
 
 export const Social = styled.ul`
-  list-style: none;
+  ${bareList}
   margin: ${({ theme }) => theme.space.md} 0 0;
-  padding: 0;
   display: flex;
   gap: 0.5rem;
   a {
@@ -90,8 +85,6 @@ export const Bottom = styled(Container)`
   padding-top: ${({ theme }) => theme.space.lg};
   border-top: 1px solid rgba(255, 255, 255, 0.15);
   font-size: 0.875rem;
-  display: flex;
-  flex-wrap: wrap;
+  ${wrapRow('md')}
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
 `;

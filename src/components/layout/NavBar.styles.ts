@@ -1,5 +1,6 @@
 import { Link } from 'gatsby';
 import styled from 'styled-components';
+import { bareList, centredSquare } from '../../styles/mixins';
 import { media } from '../../styles/media';
 import { theme } from '../../styles/theme';
 import { Container } from '../ui/Container';
@@ -41,11 +42,8 @@ export const Brand = styled(Link)`
 `;
 
 export const Toggle = styled.button`
+  ${centredSquare('44px')}
   display: none;
-  align-items: center;
-  justify-content: center;
-  width: 44px;
-  height: 44px;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.sm};
   background: ${({ theme }) => theme.colors.surface};
@@ -57,9 +55,7 @@ export const Toggle = styled.button`
 `;
 
 export const Menu = styled.ul<{ $isOpen: boolean }>`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareList}
   display: flex;
   align-items: center;
   gap: 0.25rem;

@@ -1,5 +1,6 @@
 import React from 'react';
 import styled from 'styled-components';
+import { bareList, pillLink, wrapRow } from '../../styles/mixins';
 
 interface PortfolioJumpNavProps {
   groups: ReadonlyArray<{ slug: string; name: string; count: number }>;
@@ -27,29 +28,19 @@ export function PortfolioJumpNav({ groups }: PortfolioJumpNavProps) {
 }
 
 const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-wrap: wrap;
+  ${bareList}
+  ${wrapRow('sm')}
   justify-content: center;
-  gap: ${({ theme }) => theme.space.sm};
 `;
 
 const Chip = styled.a`
-  display: inline-flex;
-  align-items: center;
+  ${pillLink}
   gap: ${({ theme }) => theme.space.sm};
   min-height: 44px;
   padding: 0.4rem 1rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.navy};
   font-weight: 600;
-  text-decoration: none;
   &:hover {
-    border-color: ${({ theme }) => theme.colors.primary};
     color: ${({ theme }) => theme.colors.primaryDark};
   }
 `;

@@ -1,5 +1,6 @@
 import { Link } from 'gatsby';
 import styled from 'styled-components';
+import { centredSquare, formControl, gridList } from '../../styles/mixins';
 
 export const Label = styled.label`
   display: block;
@@ -9,13 +10,8 @@ export const Label = styled.label`
 `;
 
 export const Input = styled.input`
-  width: 100%;
-  min-height: 48px;
-  padding: 0.6rem 0.9rem;
-  border: 1px solid ${({ theme }) => theme.colors.muted};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.ink};
+  ${formControl}
+  border-color: ${({ theme }) => theme.colors.muted};
   font-size: 1.05rem;
 `;
 
@@ -29,10 +25,7 @@ export const Hint = styled.p`
 `;
 
 export const List = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
+  ${gridList}
   gap: ${({ theme }) => theme.space.sm};
   li {
     padding: ${({ theme }) => theme.space.sm} 0;
@@ -87,11 +80,7 @@ export const DialogHeader = styled.div`
 `;
 
 export const Close = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 44px;
-  height: 44px;
+  ${centredSquare('44px')}
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.sm};
   background: transparent;

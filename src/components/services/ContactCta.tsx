@@ -1,7 +1,7 @@
 import React from 'react';
 import styled from 'styled-components';
+import { darkBand, sideBySide, wrapRow } from '../../styles/mixins';
 import { contactPath, portfolioPath } from '../../lib/routes';
-import { media } from '../../styles/media';
 import { ButtonLink } from '../ui/ButtonLink';
 import { Container } from '../ui/Container';
 import { ANALYTICS_EVENTS } from '../../lib/analytics/analytics-events';
@@ -38,18 +38,12 @@ export function ContactCta({ heading, text, hasPortfolioLink = true }: ContactCt
 }
 
 const Band = styled.section`
-  background: ${({ theme }) => theme.gradients.hero};
+  ${darkBand}
   color: ${({ theme }) => theme.colors.onDarkMuted};
-  padding: ${({ theme }) => theme.space.xxl} 0;
 `;
 
 const Inner = styled(Container)`
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  align-items: center;
-  ${media.md} {
-    grid-template-columns: minmax(0, 2fr) auto;
-  }
+  ${sideBySide('minmax(0, 2fr) auto', 'lg')}
 `;
 
 const Heading = styled.h2`
@@ -63,9 +57,7 @@ const Text = styled.p`
 `;
 
 const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.md};
+  ${wrapRow('md')}
 `;
 
 const SecondaryLink = styled(ButtonLink)`

@@ -2,7 +2,7 @@ import React from 'react';
 import { type IGatsbyImageData } from 'gatsby-plugin-image';
 import { GatsbyImage } from '../ui/Image';
 import styled from 'styled-components';
-import { media } from '../../styles/media';
+import { pictureFrame, sideBySide } from '../../styles/mixins';
 import { Container } from '../ui/Container';
 
 interface IntroSectionProps {
@@ -41,12 +41,7 @@ const Wrapper = styled.section`
 `;
 
 const Grid = styled(Container)`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xl};
-  align-items: center;
-  ${media.md} {
-    grid-template-columns: minmax(0, 1.15fr) minmax(0, 1fr);
-  }
+  ${sideBySide('minmax(0, 1.15fr) minmax(0, 1fr)')}
 `;
 
 const Badge = styled.div`
@@ -63,7 +58,5 @@ const Text = styled.p`
 `;
 
 const Figure = styled.div`
-  border-radius: ${({ theme }) => theme.radii.lg};
-  overflow: hidden;
-  box-shadow: ${({ theme }) => theme.shadows.raised};
+  ${pictureFrame()}
 `;

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { bareList } from '../../styles/mixins';
 import { media } from '../../styles/media';
 
 /**
@@ -9,9 +10,7 @@ import { media } from '../../styles/media';
 export const CardGrid = styled.ul`
   --columns: 1;
   --gap: ${({ theme }) => theme.space.lg};
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareList}
   display: flex;
   flex-wrap: wrap;
   justify-content: center;
