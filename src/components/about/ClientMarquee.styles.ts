@@ -1,5 +1,4 @@
 import styled, { css, keyframes } from 'styled-components';
-import { bareList } from '../../styles/mixins';
 import { media } from '../../styles/media';
 
 const slide = keyframes`
@@ -39,7 +38,9 @@ export const Track = styled.div<{ $isPaused: boolean }>`
 
 export const Set = styled.ul`
   display: flex;
-  ${bareList}
+  list-style: none;
+  margin: 0;
+  padding: 0;
 `;
 
 export const Logo = styled.li`

@@ -1,7 +1,7 @@
 import React from 'react';
 import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
 import styled from 'styled-components';
-import { pictureFrame, sideBySide } from '../../styles/mixins';
+import { media } from '../../styles/media';
 
 interface KnowUsProps {
   text: readonly string[];
@@ -28,10 +28,17 @@ export function KnowUs({ text, image, imageAlt }: KnowUsProps) {
 }
 
 const Layout = styled.div`
-  ${sideBySide('1.2fr 1fr')}
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+  align-items: center;
   font-size: 1.0625rem;
+  ${media.md} {
+    grid-template-columns: 1.2fr 1fr;
+  }
 `;
 
 const Figure = styled.div`
-  ${pictureFrame('card')}
+  border-radius: ${({ theme }) => theme.radii.lg};
+  overflow: hidden;
+  box-shadow: ${({ theme }) => theme.shadows.card};
 `;

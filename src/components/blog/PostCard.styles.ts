@@ -1,6 +1,6 @@
 import { Link } from 'gatsby';
 import styled from 'styled-components';
-import { cardLabel, linkCard, stretchedLink } from '../../styles/mixins';
+import { linkCard, stretchedLink } from '../../styles/mixins';
 
 export const Card = styled.li`
   ${linkCard}
@@ -23,10 +23,13 @@ export const Body = styled.div`
 `;
 
 export const Badge = styled.span`
-  ${cardLabel}
+  align-self: flex-start;
   margin-bottom: ${({ theme }) => theme.space.sm};
+  padding: 0.1rem 0.6rem;
+  border-radius: ${({ theme }) => theme.radii.pill};
   background: ${({ theme }) => theme.colors.amberBg};
   color: ${({ theme }) => theme.colors.amber};
+  font-size: 0.8125rem;
   font-weight: 600;
 `;
 

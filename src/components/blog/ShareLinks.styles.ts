@@ -1,5 +1,4 @@
 import styled from 'styled-components';
-import { bareList, pillLink, wrapRow } from '../../styles/mixins';
 
 export const Box = styled.section`
   margin-top: ${({ theme }) => theme.space.xl};
@@ -15,21 +14,31 @@ export const Heading = styled.h2`
 `;
 
 export const List = styled.ul`
-  ${bareList}
-  ${wrapRow('sm')}
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
 `;
 
 export const Action = styled.a`
-  ${pillLink}
+  display: inline-flex;
+  align-items: center;
   gap: 0.4rem;
   min-height: 40px;
   padding: 0.25rem 0.9rem;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.primaryDark};
   font: inherit;
   font-size: 0.9375rem;
   font-weight: 600;
+  text-decoration: none;
   cursor: pointer;
   &:hover {
+    border-color: ${({ theme }) => theme.colors.primary};
     text-decoration: underline;
   }
 `;

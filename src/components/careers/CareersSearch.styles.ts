@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { cardColumns } from '../../styles/mixins';
+import { media } from '../../styles/media';
 
 export const Status = styled.p`
   margin: ${({ theme }) => theme.space.lg} 0 ${({ theme }) => theme.space.md};
@@ -8,7 +8,17 @@ export const Status = styled.p`
 `;
 
 export const List = styled.ul`
-  ${cardColumns}
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  ${media.sm} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${media.md} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
 `;
 
 export const Empty = styled.div`

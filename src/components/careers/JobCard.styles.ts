@@ -1,6 +1,6 @@
 import { Link } from 'gatsby';
 import styled from 'styled-components';
-import { cardLabel, chipList, linkCard, stretchedLink } from '../../styles/mixins';
+import { linkCard, stretchedLink } from '../../styles/mixins';
 
 export const Card = styled.li`
   ${linkCard}
@@ -11,10 +11,13 @@ export const Card = styled.li`
 `;
 
 export const Code = styled.p`
-  ${cardLabel}
+  align-self: flex-start;
   margin: 0;
+  padding: 0.1rem 0.6rem;
+  border-radius: ${({ theme }) => theme.radii.pill};
   background: ${({ theme }) => theme.colors.sky};
   color: ${({ theme }) => theme.colors.primaryDark};
+  font-size: 0.8125rem;
   font-weight: 700;
   letter-spacing: 0.04em;
 `;
@@ -51,8 +54,19 @@ export const Facts = styled.dl`
 `;
 
 export const Tags = styled.ul`
-  ${chipList}
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.4rem;
   margin: ${({ theme }) => theme.space.sm} 0 0;
+  padding: 0;
+  list-style: none;
+  li {
+    padding: 0.15rem 0.65rem;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.pill};
+    font-size: 0.875rem;
+    color: ${({ theme }) => theme.colors.ink};
+  }
 `;
 
 export const More = styled.span`

@@ -1,5 +1,4 @@
 import styled from 'styled-components';
-import { bareList, chipList } from '../../styles/mixins';
 import { media } from '../../styles/media';
 
 export const Apply = styled.a`
@@ -76,10 +75,18 @@ export const Facts = styled.dl`
 `;
 
 export const Tags = styled.ul`
-  ${chipList}
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.4rem;
   margin: ${({ theme }) => theme.space.lg} 0 0;
+  padding: 0;
+  list-style: none;
   li {
+    padding: 0.15rem 0.65rem;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.pill};
     background: ${({ theme }) => theme.colors.surface};
+    font-size: 0.875rem;
   }
 `;
 
@@ -94,7 +101,9 @@ export const Others = styled.section`
     display: flex;
     flex-wrap: wrap;
     gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
-    ${bareList}
+    margin: 0;
+    padding: 0;
+    list-style: none;
   }
   a {
     display: inline-flex;

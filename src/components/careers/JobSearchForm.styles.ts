@@ -1,5 +1,4 @@
 import styled, { css } from 'styled-components';
-import { formControl } from '../../styles/mixins';
 import { media } from '../../styles/media';
 
 export const Form = styled.form`
@@ -26,7 +25,13 @@ export const Field = styled.div<{ $grow?: boolean }>`
 `;
 
 const control = css`
-  ${formControl}
+  width: 100%;
+  min-height: 48px;
+  padding: 0.6rem 0.9rem;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.ink};
   &::placeholder {
     color: ${({ theme }) => theme.colors.muted};
   }

@@ -1,10 +1,17 @@
 import styled from 'styled-components';
-import { gridColumns, gridList, iconTile, linkCard, stretchedLink } from '../../styles/mixins';
+import { media } from '../../styles/media';
+import { linkCard, stretchedLink } from '../../styles/mixins';
 
 export const Grid = styled.ul`
-  ${gridList}
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
   gap: ${({ theme }) => theme.space.lg};
-  ${gridColumns({ base: 1, md: 3 })}
+  grid-template-columns: minmax(0, 1fr);
+  ${media.md} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
 `;
 
 /** The whole tile is the link's click target (the link stretches over it). */
@@ -19,7 +26,14 @@ export const Tile = styled.li`
 `;
 
 export const IconWrap = styled.span`
-  ${iconTile('56px', 'pill')}
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 56px;
+  height: 56px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.sky};
+  color: ${({ theme }) => theme.colors.primaryDark};
 `;
 
 export const Label = styled.h3`

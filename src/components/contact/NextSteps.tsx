@@ -1,6 +1,5 @@
 import React from 'react';
 import styled from 'styled-components';
-import { centredSquare, gridList } from '../../styles/mixins';
 
 interface NextStepsProps {
   heading: string;
@@ -33,8 +32,11 @@ const Heading = styled.h2`
 `;
 
 const Steps = styled.ol`
-  ${gridList}
+  margin: 0;
+  padding: 0;
+  list-style: none;
   counter-reset: step;
+  display: grid;
   gap: ${({ theme }) => theme.space.md};
   li {
     counter-increment: step;
@@ -46,7 +48,11 @@ const Steps = styled.ol`
   }
   li::before {
     content: counter(step);
-    ${centredSquare('2rem')}
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    width: 2rem;
+    height: 2rem;
     border-radius: ${({ theme }) => theme.radii.pill};
     background: ${({ theme }) => theme.colors.action};
     color: ${({ theme }) => theme.colors.onDark};

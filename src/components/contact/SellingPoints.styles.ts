@@ -1,5 +1,4 @@
 import styled from 'styled-components';
-import { centredSquare, gridList } from '../../styles/mixins';
 
 export const Panel = styled.aside`
   padding: ${({ theme }) => theme.space.lg};
@@ -15,7 +14,10 @@ export const Heading = styled.h2`
 `;
 
 export const List = styled.ul`
-  ${gridList}
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
   gap: ${({ theme }) => theme.space.md};
 `;
 
@@ -27,7 +29,11 @@ export const Item = styled.li`
 `;
 
 export const Icon = styled.span`
-  ${centredSquare('36px')}
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 36px;
+  height: 36px;
   border-radius: ${({ theme }) => theme.radii.sm};
   background: ${({ theme }) => theme.colors.action};
   color: ${({ theme }) => theme.colors.onDark};

@@ -1,7 +1,6 @@
 import React from 'react';
 import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
 import styled from 'styled-components';
-import { gridColumns, gridList, pictureFrame } from '../../styles/mixins';
 import { media } from '../../styles/media';
 import { Card } from '../ui/Card';
 import { Section } from '../ui/Section';
@@ -48,7 +47,9 @@ const Layout = styled.div`
 
 /** Below md the tall image becomes a cropped band above the cards, so it does not fill the screen. */
 const Figure = styled.div`
-  ${pictureFrame()}
+  border-radius: ${({ theme }) => theme.radii.lg};
+  overflow: hidden;
+  box-shadow: ${({ theme }) => theme.shadows.raised};
   .gatsby-image-wrapper {
     display: block;
     max-height: 16rem;
@@ -63,8 +64,13 @@ const Figure = styled.div`
 `;
 
 const Grid = styled.ul`
-  ${gridList}
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
   gap: ${({ theme }) => theme.space.lg};
   grid-template-columns: 1fr;
-  ${gridColumns({ sm: 2 })}
+  ${media.sm} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
 `;

@@ -1,5 +1,4 @@
 import styled from 'styled-components';
-import { gridList } from '../../styles/mixins';
 import { media } from '../../styles/media';
 
 export const Wrapper = styled.div`
@@ -12,7 +11,10 @@ export const Wrapper = styled.div`
  */
 export const Grid = styled.ul`
   --gap: ${({ theme }) => theme.space.lg};
-  ${gridList}
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
   gap: var(--gap);
   ${media.sm} {
     display: flex;

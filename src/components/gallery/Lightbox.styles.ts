@@ -1,5 +1,4 @@
 import styled from 'styled-components';
-import { centredSquare } from '../../styles/mixins';
 
 export const Backdrop = styled.div`
   position: fixed;
@@ -61,7 +60,11 @@ export const Nav = styled.div`
 `;
 
 export const IconButton = styled.button`
-  ${centredSquare('48px')}
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 48px;
+  height: 48px;
   border-radius: 50%;
   border: 2px solid ${({ theme }) => theme.colors.onDarkMuted};
   background: transparent;

@@ -1,6 +1,5 @@
 import React from 'react';
 import styled from 'styled-components';
-import { gridColumns, gridList, iconTile } from '../../styles/mixins';
 import { media } from '../../styles/media';
 import { Glyph } from '../ui/Glyph';
 
@@ -25,9 +24,18 @@ export function Industries({ industries }: IndustriesProps) {
 }
 
 const Grid = styled.ul`
-  ${gridList}
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
   gap: ${({ theme }) => theme.space.md};
-  ${gridColumns({ base: 2, md: 3, lg: 4 })}
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  ${media.md} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+  ${media.lg} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
 `;
 
 /** Icon above the name on phones (so "E-commerce" never breaks), beside it from sm up. */
@@ -52,5 +60,12 @@ const Tile = styled.li`
 
 const Icon = styled.span`
   flex: none;
-  ${iconTile('44px', 'sm')}
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 44px;
+  height: 44px;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.sky};
+  color: ${({ theme }) => theme.colors.primaryDark};
 `;

@@ -1,9 +1,19 @@
 import styled from 'styled-components';
 import { media } from '../../styles/media';
-import { cardColumns, cardSurface, centredSquare } from '../../styles/mixins';
+import { cardSurface } from '../../styles/mixins';
 
 export const List = styled.ol`
-  ${cardColumns}
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  ${media.sm} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${media.md} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
 `;
 
 export const Step = styled.li`
@@ -30,7 +40,11 @@ export const Step = styled.li`
 `;
 
 export const Marker = styled.span`
-  ${centredSquare('52px')}
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 52px;
+  height: 52px;
   border-radius: 50%;
   background: ${({ theme }) => theme.colors.action};
   color: ${({ theme }) => theme.colors.onDark};

@@ -1,6 +1,5 @@
 import React from 'react';
 import styled from 'styled-components';
-import { centredSquare } from '../../styles/mixins';
 import { BrandMark } from '../ui/BrandMark';
 
 export interface TechItemData {
@@ -30,7 +29,11 @@ function initials(name: string): string {
 }
 
 const Icon = styled.span`
-  ${centredSquare('56px')}
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 56px;
+  height: 56px;
   color: ${({ theme }) => theme.colors.muted};
   transition: color 0.2s ease;
 `;
@@ -50,7 +53,11 @@ const Item = styled.li`
 `;
 
 const Badge = styled.span`
-  ${centredSquare('44px')}
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 44px;
+  height: 44px;
   border-radius: 50%;
   border: 2px solid currentColor;
   font-size: 0.875rem;

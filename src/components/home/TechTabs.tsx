@@ -1,6 +1,6 @@
 import React, { useState } from 'react';
 import styled from 'styled-components';
-import { gridColumns, gridList } from '../../styles/mixins';
+import { media } from '../../styles/media';
 import { Tabs } from '../ui/Tabs';
 import { TechItem, type TechItemData } from './TechItem';
 
@@ -36,9 +36,17 @@ export function TechTabs({ tabs }: TechTabsProps) {
 }
 
 const Grid = styled.ul`
-  ${gridList}
+  list-style: none;
   margin: 0 auto;
+  padding: 0;
   max-width: 960px;
+  display: grid;
   gap: ${({ theme }) => theme.space.md};
-  ${gridColumns({ base: 2, sm: 3, lg: 6 })}
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  ${media.sm} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+  ${media.lg} {
+    grid-template-columns: repeat(6, minmax(0, 1fr));
+  }
 `;

@@ -1,7 +1,6 @@
 import React from 'react';
 import { Link } from 'gatsby';
 import styled from 'styled-components';
-import { bareList } from '../../styles/mixins';
 import { breadcrumbTrail } from '../../lib/seo/breadcrumbs';
 import type { Crumb } from '../../lib/seo/seo';
 
@@ -33,8 +32,9 @@ const List = styled.ol`
   display: flex;
   flex-wrap: wrap;
   gap: 0.25rem 0.5rem;
-  ${bareList}
   margin: 0 0 ${({ theme }) => theme.space.lg};
+  padding: 0;
+  list-style: none;
   font-size: 0.9375rem;
   color: ${({ theme }) => theme.colors.onDarkMuted};
   li + li::before {

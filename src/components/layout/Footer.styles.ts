@@ -1,6 +1,5 @@
 import { Link } from 'gatsby';
 import styled from 'styled-components';
-import { bareList, gridColumns, gridList, wrapRow } from '../../styles/mixins';
 import { media } from '../../styles/media';
 import { Container } from '../ui/Container';
 
@@ -16,7 +15,9 @@ export const Wrapper = styled.footer`
 export const Grid = styled(Container)`
   display: grid;
   gap: ${({ theme }) => theme.space.xl};
-  ${gridColumns({ sm: 2 })}
+  ${media.sm} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
   ${media.lg} {
     grid-template-columns: 1.4fr 1fr 1fr 1.4fr;
   }
@@ -31,7 +32,10 @@ export const Heading = styled.h2`
 `;
 
 export const List = styled.ul`
-  ${gridList}
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
   gap: 0.15rem;
 `;
 
@@ -56,8 +60,9 @@ export const Contact = styled.p`
 `;
 
 export const Social = styled.ul`
-  ${bareList}
+  list-style: none;
   margin: ${({ theme }) => theme.space.md} 0 0;
+  padding: 0;
   display: flex;
   gap: 0.5rem;
   a {
@@ -85,6 +90,8 @@ export const Bottom = styled(Container)`
   padding-top: ${({ theme }) => theme.space.lg};
   border-top: 1px solid rgba(255, 255, 255, 0.15);
   font-size: 0.875rem;
-  ${wrapRow('md')}
+  display: flex;
+  flex-wrap: wrap;
   justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
 `;

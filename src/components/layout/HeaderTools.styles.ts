@@ -1,5 +1,4 @@
 import styled from 'styled-components';
-import { centredSquare } from '../../styles/mixins';
 import { media } from '../../styles/media';
 
 /** The header's icon buttons (search, theme): a fixed 44px square each, so nothing shifts. */
@@ -19,8 +18,12 @@ export const Tools = styled.div`
 `;
 
 export const ToolButton = styled.button`
-  ${centredSquare('44px')}
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
   flex-shrink: 0;
+  width: 44px;
+  height: 44px;
   padding: 0;
   border: 0;
   border-radius: ${({ theme }) => theme.radii.sm};

@@ -1,6 +1,5 @@
 import { Link } from 'gatsby';
 import styled from 'styled-components';
-import { bareList, centredSquare } from '../../styles/mixins';
 import { media } from '../../styles/media';
 import { theme } from '../../styles/theme';
 import { Container } from '../ui/Container';
@@ -42,8 +41,11 @@ export const Brand = styled(Link)`
 `;
 
 export const Toggle = styled.button`
-  ${centredSquare('44px')}
   display: none;
+  align-items: center;
+  justify-content: center;
+  width: 44px;
+  height: 44px;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.sm};
   background: ${({ theme }) => theme.colors.surface};
@@ -55,7 +57,9 @@ export const Toggle = styled.button`
 `;
 
 export const Menu = styled.ul<{ $isOpen: boolean }>`
-  ${bareList}
+  list-style: none;
+  margin: 0;
+  padding: 0;
   display: flex;
   align-items: center;
   gap: 0.25rem;

@@ -4,7 +4,7 @@ import { BrandMark } from '../ui/BrandMark';
 import { Glyph } from '../ui/Glyph';
 import { Link } from 'gatsby';
 import styled from 'styled-components';
-import { gridColumns, gridList } from '../../styles/mixins';
+import { media } from '../../styles/media';
 
 /** The link cards of one navigation menu's panel. */
 export function NavCards({
@@ -41,9 +41,15 @@ export function NavCards({
 }
 
 const PanelGrid = styled.ul`
-  ${gridList}
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
   gap: ${({ theme }) => theme.space.sm};
-  ${gridColumns({ base: 2, lg: 4 })}
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  ${media.lg} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
 `;
 
 const CardLink = styled(Link)`

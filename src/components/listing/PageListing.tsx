@@ -3,7 +3,7 @@ import { Link } from 'gatsby';
 import styled from 'styled-components';
 import { ArrowRight } from '../ui/icons';
 import { CardGrid } from '../ui/CardGrid';
-import { iconTile, linkCard, stretchedLink } from '../../styles/mixins';
+import { linkCard, stretchedLink } from '../../styles/mixins';
 
 export interface ListingEntry {
   key: string;
@@ -58,8 +58,15 @@ const TitleLink = styled(Link)`
 `;
 
 const Icon = styled.div`
-  ${iconTile('52px', 'md')}
+  display: inline-flex;
+  width: 52px;
+  height: 52px;
+  align-items: center;
+  justify-content: center;
   margin-bottom: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.sky};
+  color: ${({ theme }) => theme.colors.primaryDark};
 `;
 
 const More = styled.span`

@@ -1,6 +1,5 @@
 import React from 'react';
 import styled from 'styled-components';
-import { bareList, pillLink, wrapRow } from '../../styles/mixins';
 
 interface PortfolioJumpNavProps {
   groups: ReadonlyArray<{ slug: string; name: string; count: number }>;
@@ -28,19 +27,29 @@ export function PortfolioJumpNav({ groups }: PortfolioJumpNavProps) {
 }
 
 const List = styled.ul`
-  ${bareList}
-  ${wrapRow('sm')}
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
   justify-content: center;
+  gap: ${({ theme }) => theme.space.sm};
 `;
 
 const Chip = styled.a`
-  ${pillLink}
+  display: inline-flex;
+  align-items: center;
   gap: ${({ theme }) => theme.space.sm};
   min-height: 44px;
   padding: 0.4rem 1rem;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.navy};
   font-weight: 600;
+  text-decoration: none;
   &:hover {
+    border-color: ${({ theme }) => theme.colors.primary};
     color: ${({ theme }) => theme.colors.primaryDark};
   }
 `;

@@ -1,6 +1,5 @@
 import { Link } from 'gatsby';
 import styled from 'styled-components';
-import { centredSquare, formControl, gridList } from '../../styles/mixins';
 
 export const Label = styled.label`
   display: block;
@@ -10,8 +9,13 @@ export const Label = styled.label`
 `;
 
 export const Input = styled.input`
-  ${formControl}
-  border-color: ${({ theme }) => theme.colors.muted};
+  width: 100%;
+  min-height: 48px;
+  padding: 0.6rem 0.9rem;
+  border: 1px solid ${({ theme }) => theme.colors.muted};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.ink};
   font-size: 1.05rem;
 `;
 
@@ -25,7 +29,10 @@ export const Hint = styled.p`
 `;
 
 export const List = styled.ol`
-  ${gridList}
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
   gap: ${({ theme }) => theme.space.sm};
   li {
     padding: ${({ theme }) => theme.space.sm} 0;
@@ -80,7 +87,11 @@ export const DialogHeader = styled.div`
 `;
 
 export const Close = styled.button`
-  ${centredSquare('44px')}
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 44px;
+  height: 44px;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.sm};
   background: transparent;

@@ -1,7 +1,7 @@
 import React from 'react';
 import styled from 'styled-components';
-import { darkBand, sideBySide, wrapRow } from '../../styles/mixins';
 import { contactPath, portfolioPath } from '../../lib/routes';
+import { media } from '../../styles/media';
 import { ButtonLink } from '../ui/ButtonLink';
 import { Container } from '../ui/Container';
 import { ANALYTICS_EVENTS } from '../../lib/analytics/analytics-events';
@@ -38,12 +38,18 @@ export function ContactCta({ heading, text, hasPortfolioLink = true }: ContactCt
 }
 
 const Band = styled.section`
-  ${darkBand}
+  background: ${({ theme }) => theme.gradients.hero};
   color: ${({ theme }) => theme.colors.onDarkMuted};
+  padding: ${({ theme }) => theme.space.xxl} 0;
 `;
 
 const Inner = styled(Container)`
-  ${sideBySide('minmax(0, 2fr) auto', 'lg')}
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  align-items: center;
+  ${media.md} {
+    grid-template-columns: minmax(0, 2fr) auto;
+  }
 `;
 
 const Heading = styled.h2`
@@ -57,7 +63,9 @@ const Text = styled.p`
 `;
 
 const Actions = styled.div`
-  ${wrapRow('md')}
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.md};
 `;
 
 const SecondaryLink = styled(ButtonLink)`

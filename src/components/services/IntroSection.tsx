@@ -2,7 +2,7 @@ import React from 'react';
 import { type IGatsbyImageData } from 'gatsby-plugin-image';
 import { GatsbyImage } from '../ui/Image';
 import styled from 'styled-components';
-import { pictureFrame, sideBySide } from '../../styles/mixins';
+import { media } from '../../styles/media';
 import { Container } from '../ui/Container';
 
 interface IntroSectionProps {
@@ -41,7 +41,12 @@ const Wrapper = styled.section`
 `;
 
 const Grid = styled(Container)`
-  ${sideBySide('minmax(0, 1.15fr) minmax(0, 1fr)')}
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+  align-items: center;
+  ${media.md} {
+    grid-template-columns: minmax(0, 1.15fr) minmax(0, 1fr);
+  }
 `;
 
 const Badge = styled.div`
@@ -58,5 +63,7 @@ const Text = styled.p`
 `;
 
 const Figure = styled.div`
-  ${pictureFrame()}
+  border-radius: ${({ theme }) => theme.radii.lg};
+  overflow: hidden;
+  box-shadow: ${({ theme }) => theme.shadows.raised};
 `;

@@ -1,6 +1,6 @@
 import React from 'react';
 import styled from 'styled-components';
-import { cardSurface, iconTile } from '../../styles/mixins';
+import { cardSurface } from '../../styles/mixins';
 
 interface CardProps {
   title: string;
@@ -31,8 +31,15 @@ const Item = styled.li`
 `;
 
 const IconWrap = styled.div`
-  ${iconTile('52px', 'md')}
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 52px;
+  height: 52px;
   margin-bottom: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.sky};
+  color: ${({ theme }) => theme.colors.primaryDark};
 `;
 
 const Title = styled.h3`

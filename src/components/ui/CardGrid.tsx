@@ -1,5 +1,4 @@
 import styled from 'styled-components';
-import { bareList } from '../../styles/mixins';
 import { media } from '../../styles/media';
 
 /**
@@ -10,7 +9,9 @@ import { media } from '../../styles/media';
 export const CardGrid = styled.ul`
   --columns: 1;
   --gap: ${({ theme }) => theme.space.lg};
-  ${bareList}
+  list-style: none;
+  margin: 0;
+  padding: 0;
   display: flex;
   flex-wrap: wrap;
   justify-content: center;

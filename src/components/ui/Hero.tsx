@@ -2,8 +2,8 @@ import React from 'react';
 import { type IGatsbyImageData } from 'gatsby-plugin-image';
 import { GatsbyImage } from './Image';
 import styled from 'styled-components';
-import { darkBand, eyebrow, pictureFrame, sideBySide, wrapRow } from '../../styles/mixins';
 import type { Crumb } from '../../lib/seo/seo';
+import { media } from '../../styles/media';
 import { Breadcrumbs } from '../layout/Breadcrumbs';
 import { Container } from './Container';
 
@@ -41,16 +41,27 @@ export function Hero({ title, intro, image, eyebrow, actions, breadcrumbs }: Her
 }
 
 const Banner = styled.div`
-  ${darkBand}
+  background: ${({ theme }) => theme.gradients.hero};
+  color: ${({ theme }) => theme.colors.onDark};
+  padding: ${({ theme }) => `${theme.space.xxl} 0`};
 `;
 
 const Inner = styled(Container)<{ $hasImage: boolean }>`
-  ${({ $hasImage }) => sideBySide($hasImage ? '1.1fr 1fr' : '1fr')}
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+  align-items: center;
+  ${media.md} {
+    grid-template-columns: ${({ $hasImage }) => ($hasImage ? '1.1fr 1fr' : '1fr')};
+  }
 `;
 
 const Eyebrow = styled.p`
-  ${eyebrow}
   margin: 0 0 ${({ theme }) => theme.space.sm};
+  text-transform: uppercase;
+  letter-spacing: 0.08em;
+  font-size: 0.8125rem;
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.onDarkMuted};
 `;
 
 const Title = styled.h1`
@@ -65,10 +76,14 @@ const Intro = styled.p`
 `;
 
 const Actions = styled.div`
-  ${wrapRow('md')}
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.md};
   margin-top: ${({ theme }) => theme.space.lg};
 `;
 
 const Figure = styled.div`
-  ${pictureFrame()}
+  border-radius: ${({ theme }) => theme.radii.lg};
+  overflow: hidden;
+  box-shadow: ${({ theme }) => theme.shadows.raised};
 `;
