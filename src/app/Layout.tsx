@@ -5,6 +5,7 @@ import { useSiteData } from '../hooks/use-site-data';
 import { GlobalStyle } from '../styles/global-style';
 import { ErrorBoundary } from './ErrorBoundary';
 import { deferred, whenHydrated } from '../components/ui/deferred';
+import { theme } from '../styles/theme';
 
 const Footer = deferred(() => import('../components/layout/Footer'), 'Footer');
 
@@ -37,9 +38,9 @@ const SkipLink = styled.a`
   top: -100px;
   z-index: 100;
   padding: 0.75rem 1rem;
-  background: ${({ theme }) => theme.colors.panel};
-  color: ${({ theme }) => theme.colors.onDark};
-  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${theme.colors.panel};
+  color: ${theme.colors.onDark};
+  border-radius: ${theme.radii.sm};
   &:focus {
     top: 0.5rem;
   }
@@ -48,7 +49,7 @@ const SkipLink = styled.a`
 const Main = styled.main`
   display: block;
   min-height: 80vh;
-  padding-top: ${({ theme }) => theme.layout.navHeight};
+  padding-top: ${theme.layout.navHeight};
   &:focus {
     outline: none;
   }

@@ -9,6 +9,7 @@ import { PageHead, pageTrail } from '../components/seo/PageHead';
 import { Container } from '../components/ui/Container';
 import { Hero } from '../components/ui/Hero';
 import { media } from '../styles/media';
+import { theme } from '../styles/theme';
 
 /** /contact/ (product-rules §2 Contact): the enquiry form beside the selling points, then the three contact tiles. */
 export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {
@@ -31,9 +32,9 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
 
 const Body = styled(Container)`
   display: grid;
-  gap: ${({ theme }) => theme.space.xl};
-  padding-top: ${({ theme }) => theme.space.xxl};
-  padding-bottom: ${({ theme }) => theme.space.xxl};
+  gap: ${theme.space.xl};
+  padding-top: ${theme.space.xxl};
+  padding-bottom: ${theme.space.xxl};
   ${media.md} {
     grid-template-columns: minmax(0, 1.6fr) minmax(0, 1fr);
     align-items: start;

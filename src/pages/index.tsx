@@ -11,6 +11,7 @@ import { Section } from '../components/ui/Section';
 import { ANALYTICS_EVENTS } from '../lib/analytics/analytics-events';
 import { contactPath } from '../lib/routes';
 import { getImage } from '../components/ui/Image';
+import { theme } from '../styles/theme';
 
 // Everything below the banner hydrates in its own task after the page (components/ui/deferred.tsx).
 const ProcessTimeline = deferred(() => import('../components/home/ProcessTimeline'), 'ProcessTimeline');
@@ -73,8 +74,8 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
 }
 
 const ContactBand = styled.div`
-  padding: ${({ theme }) => theme.space.xxl} 0;
-  background: ${({ theme }) => theme.colors.surfaceAlt};
+  padding: ${theme.space.xxl} 0;
+  background: ${theme.colors.surfaceAlt};
 `;
 
 export const query = graphql`

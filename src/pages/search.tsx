@@ -7,6 +7,7 @@ import { Seo } from '../components/seo/Seo';
 import { Container } from '../components/ui/Container';
 import { useSiteSearch } from '../hooks/use-site-search';
 import { readSearchQuery, searchUrl } from '../lib/search/search-text';
+import { theme } from '../styles/theme';
 
 /**
  * /search/?q=… (issue 14 item 1): the same search as the header dialog, as a page a link can open.
@@ -47,14 +48,14 @@ export default function SearchPage({ location }: PageProps) {
 }
 
 const Page = styled.div`
-  padding: ${({ theme }) => theme.space.xl} 0 ${({ theme }) => theme.space.xxl};
+  padding: ${theme.space.xl} 0 ${theme.space.xxl};
   form {
     max-width: 680px;
   }
 `;
 
 const NoScript = styled.p`
-  margin-top: ${({ theme }) => theme.space.md};
+  margin-top: ${theme.space.md};
 `;
 
 export const Head: HeadFC = () => (

@@ -1,4 +1,5 @@
 import { createGlobalStyle } from 'styled-components';
+import { theme } from './theme';
 
 /** Self-hosted Inter (variable, weights 300-700), preloaded in on-render-body; never from a font CDN. */
 export const FONT_URL = '/fonts/inter-latin-wght-normal.woff2';
@@ -13,25 +14,25 @@ export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
   /* Room for the scrollbar from the first paint: a page painted before it is long enough to scroll
      would otherwise shift sideways when the scrollbar appears. */
-  html { scrollbar-gutter: stable; -webkit-text-size-adjust: 100%; scroll-padding-top: calc(${({ theme }) => theme.layout.navHeight} + 1rem); }
+  html { scrollbar-gutter: stable; -webkit-text-size-adjust: 100%; scroll-padding-top: calc(${theme.layout.navHeight} + 1rem); }
   body {
     margin: 0;
-    font-family: ${({ theme }) => theme.fonts.body};
+    font-family: ${theme.fonts.body};
     font-size: 1rem;
     line-height: 1.6;
-    color: ${({ theme }) => theme.colors.ink};
-    background: ${({ theme }) => theme.colors.surface};
+    color: ${theme.colors.ink};
+    background: ${theme.colors.surface};
     text-rendering: optimizeLegibility;
   }
-  h1, h2, h3, h4 { line-height: 1.25; color: ${({ theme }) => theme.colors.navy}; margin: 0 0 0.5em; }
+  h1, h2, h3, h4 { line-height: 1.25; color: ${theme.colors.navy}; margin: 0 0 0.5em; }
   h1 { font-size: clamp(2rem, 4vw + 1rem, 3rem); font-weight: 700; }
   h2 { font-size: clamp(1.5rem, 2vw + 1rem, 2.1rem); font-weight: 700; }
   h3 { font-size: 1.2rem; font-weight: 600; }
   p { margin: 0 0 1em; }
-  a { color: ${({ theme }) => theme.colors.primaryDark}; }
+  a { color: ${theme.colors.primaryDark}; }
   img, svg { max-width: 100%; }
   button, input, select, textarea { font: inherit; }
-  :focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  :focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; }
   /* Show images as soon as the browser has them instead of waiting for JavaScript to fade them in
      (gatsby-plugin-image hides them until hydration): earlier LCP, same look once loaded. */
   .gatsby-image-wrapper img[data-main-image] { opacity: 1 !important; }
@@ -44,7 +45,7 @@ export const GlobalStyle = createGlobalStyle`
   @media print {
     #gatsby-focus-wrapper > header, footer, form, nav, [role='progressbar'], a[href='#main-content'] { display: none !important; }
     main { padding-top: 0 !important; min-height: 0 !important; }
-    body { background: ${({ theme }) => theme.colors.surface}; color: ${({ theme }) => theme.colors.ink}; }
+    body { background: ${theme.colors.surface}; color: ${theme.colors.ink}; }
   }
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; scroll-behavior: auto !important; }

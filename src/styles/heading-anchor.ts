@@ -1,4 +1,5 @@
 import { css } from 'styled-components';
+import { theme } from './theme';
 
 /**
  * Headings whose text links to their own section (the remark plugin in src/gatsby/remark/blog-blocks
@@ -8,7 +9,7 @@ import { css } from 'styled-components';
 export const headingAnchorStyles = css`
   h2,
   h3 {
-    scroll-margin-top: calc(${({ theme }) => theme.layout.navHeight} + ${({ theme }) => theme.space.md});
+    scroll-margin-top: calc(${theme.layout.navHeight} + ${theme.space.md});
   }
   h2 > a.heading-anchor,
   h3 > a.heading-anchor {
@@ -19,7 +20,7 @@ export const headingAnchorStyles = css`
     content: '#';
     content: '#' / '';
     margin-left: 0.4em;
-    color: ${({ theme }) => theme.colors.primaryDark};
+    color: ${theme.colors.primaryDark};
     opacity: 0.55;
   }
   a.heading-anchor:hover,

@@ -1,11 +1,12 @@
 import { css } from 'styled-components';
+import { theme } from './theme';
 
 /** The surface every card shares: hairline border, medium radius, surface colour, soft shadow. */
 export const cardSurface = css`
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surface};
+  box-shadow: ${theme.shadows.card};
 `;
 
 /**
@@ -17,10 +18,10 @@ export const linkCard = css`
   position: relative;
   transition: box-shadow 0.15s ease;
   &:hover {
-    box-shadow: ${({ theme }) => theme.shadows.raised};
+    box-shadow: ${theme.shadows.raised};
   }
   &:focus-within {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline: 3px solid ${theme.colors.focus};
     outline-offset: 2px;
   }
 `;

@@ -12,6 +12,7 @@ import { blogTrail } from '../lib/seo/breadcrumbs';
 import { blogAuthor, blogPageSeo, buildProfilePageJsonLd } from '../lib/seo/blog-seo';
 import { authorPath } from '../lib/routes';
 import { truncateText } from '../lib/ui/text';
+import { theme } from '../styles/theme';
 
 type Data = Queries.AuthorPageQuery;
 
@@ -48,7 +49,7 @@ export default function AuthorTemplate({ data, pageContext }: PageProps<Data, Au
 }
 
 const Heading = styled.h2`
-  margin-bottom: ${({ theme }) => theme.space.lg};
+  margin-bottom: ${theme.space.lg};
   font-size: 1.5rem;
 `;
 

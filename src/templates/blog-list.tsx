@@ -15,6 +15,7 @@ import { blogPageSeo, buildBlogJsonLd } from '../lib/seo/blog-seo';
 import { blogListPath, blogPostPath } from '../lib/routes';
 import { media } from '../styles/media';
 import { deferred } from '../components/ui/deferred';
+import { theme } from '../styles/theme';
 
 // Below the hero on a phone: hydrated after the page in their own tasks (components/ui/deferred.tsx).
 const BlogTabs = deferred(() => import('../components/blog/BlogTabs'), 'BlogTabs');
@@ -62,7 +63,7 @@ export default function BlogListTemplate({
 
 const Layout = styled(PageBody)`
   display: grid;
-  gap: ${({ theme }) => theme.space.xl};
+  gap: ${theme.space.xl};
   align-items: start;
   ${media.desktop} {
     grid-template-columns: minmax(0, 1fr) 280px;

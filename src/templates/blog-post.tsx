@@ -18,6 +18,7 @@ import { blogPostPath } from '../lib/routes';
 import { absoluteUrl } from '../lib/seo/seo';
 import { media } from '../styles/media';
 import { SearchIndexed } from '../components/search/SearchIndexed';
+import { theme } from '../styles/theme';
 
 type Data = Queries.BlogPostTemplateQuery;
 
@@ -68,11 +69,8 @@ const Columns = styled(PageBody)`
   max-width: ${POST_COLUMN_WIDTH};
   ${media.lg} {
     display: grid;
-    grid-template-columns: minmax(0, 1fr) calc(${POST_COLUMN_WIDTH} - 2 * ${({ theme }) => theme.space.md}) minmax(
-        0,
-        1fr
-      );
-    column-gap: ${({ theme }) => theme.space.xl};
+    grid-template-columns: minmax(0, 1fr) calc(${POST_COLUMN_WIDTH} - 2 * ${theme.space.md}) minmax(0, 1fr);
+    column-gap: ${theme.space.xl};
     max-width: none;
   }
 `;

@@ -13,6 +13,7 @@ import { blogPageSeo } from '../lib/seo/blog-seo';
 import { isIndexableTag } from '../lib/blog/tags';
 import { blogTagPath } from '../lib/routes';
 import { truncateText } from '../lib/ui/text';
+import { theme } from '../styles/theme';
 
 type Data = Queries.BlogTagTemplateQuery;
 
@@ -51,7 +52,7 @@ export default function BlogTagTemplate({ data, pageContext }: PageProps<Data, B
 const Actions = styled.div`
   display: flex;
   justify-content: center;
-  margin-top: ${({ theme }) => theme.space.xl};
+  margin-top: ${theme.space.xl};
 `;
 
 export const query = graphql`

@@ -14,6 +14,7 @@ import { postTags } from '../../lib/blog/tags';
 import type { authorsSchema, blogPostSchema } from '../../lib/content/blog-schema';
 import { renderPostMarkdown } from '../render-markdown';
 import { entryData, textOf, type PreviewProps } from './preview-data';
+import { theme } from '../../styles/theme';
 
 type PostFields = z.input<typeof blogPostSchema> & { body: string };
 type AuthorEntry = z.input<typeof authorsSchema>[number];
@@ -77,6 +78,6 @@ export function PostPreview(props: PreviewProps) {
 
 const Column = styled(Container)`
   max-width: ${POST_COLUMN_WIDTH};
-  padding-top: ${({ theme }) => theme.space.xl};
-  padding-bottom: ${({ theme }) => theme.space.xxl};
+  padding-top: ${theme.space.xl};
+  padding-bottom: ${theme.space.xxl};
 `;

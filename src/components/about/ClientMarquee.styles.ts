@@ -1,5 +1,6 @@
 import styled, { css, keyframes } from 'styled-components';
 import { media } from '../../styles/media';
+import { theme } from '../../styles/theme';
 
 const slide = keyframes`
   from { transform: translateX(0); }
@@ -10,7 +11,7 @@ export const Wrapper = styled.div`
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `;
 
 export const Viewport = styled.div`
@@ -50,11 +51,11 @@ export const Logo = styled.li`
   justify-content: center;
   width: 220px;
   height: 96px;
-  padding: 0 ${({ theme }) => theme.space.lg};
+  padding: 0 ${theme.space.lg};
   /* Logos are drawn for white pages; in the dark theme they sit on a light plate. */
   & > .gatsby-image-wrapper {
-    background: ${({ theme }) => theme.colors.plate};
-    border-radius: ${({ theme }) => theme.radii.sm};
+    background: ${theme.colors.plate};
+    border-radius: ${theme.radii.sm};
   }
 `;
 
@@ -66,7 +67,7 @@ export const Toggle = styled.button`
   padding: 0.25rem 0.9rem;
   border: none;
   background: transparent;
-  color: ${({ theme }) => theme.colors.primaryDark};
+  color: ${theme.colors.primaryDark};
   font-weight: 600;
   cursor: pointer;
   &:hover {

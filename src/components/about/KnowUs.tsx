@@ -2,6 +2,7 @@ import React from 'react';
 import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
 import styled from 'styled-components';
 import { media } from '../../styles/media';
+import { theme } from '../../styles/theme';
 
 interface KnowUsProps {
   text: readonly string[];
@@ -29,7 +30,7 @@ export function KnowUs({ text, image, imageAlt }: KnowUsProps) {
 
 const Layout = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xl};
+  gap: ${theme.space.xl};
   align-items: center;
   font-size: 1.0625rem;
   ${media.md} {
@@ -38,7 +39,7 @@ const Layout = styled.div`
 `;
 
 const Figure = styled.div`
-  border-radius: ${({ theme }) => theme.radii.lg};
+  border-radius: ${theme.radii.lg};
   overflow: hidden;
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  box-shadow: ${theme.shadows.card};
 `;

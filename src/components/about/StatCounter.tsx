@@ -2,6 +2,7 @@ import React from 'react';
 import styled from 'styled-components';
 import { useCountUp } from '../../hooks/use-count-up';
 import { cardSurface } from '../../styles/mixins';
+import { theme } from '../../styles/theme';
 
 export interface Stat {
   id: number;
@@ -41,7 +42,7 @@ const Item = styled.li`
   display: flex;
   flex-direction: column;
   align-items: center;
-  padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
+  padding: ${theme.space.lg} ${theme.space.md};
   text-align: center;
   ${cardSurface}
 `;
@@ -52,11 +53,11 @@ const Value = styled.span`
   font-weight: 700;
   line-height: 1.1;
   font-variant-numeric: tabular-nums;
-  color: ${({ theme }) => theme.colors.primaryDark};
+  color: ${theme.colors.primaryDark};
 `;
 
 const Label = styled.span`
-  margin-top: ${({ theme }) => theme.space.sm};
+  margin-top: ${theme.space.sm};
   font-weight: 600;
-  color: ${({ theme }) => theme.colors.navy};
+  color: ${theme.colors.navy};
 `;

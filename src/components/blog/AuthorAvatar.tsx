@@ -3,6 +3,7 @@ import { type IGatsbyImageData } from 'gatsby-plugin-image';
 import { GatsbyImage, getImage } from '../ui/Image';
 import styled from 'styled-components';
 import { initialsOf } from '../../lib/blog/author-display';
+import { theme } from '../../styles/theme';
 
 interface AuthorAvatarProps {
   name: string;
@@ -29,12 +30,12 @@ const Circle = styled.div<{ $size: number }>`
   height: ${({ $size }) => $size}px;
   overflow: hidden;
   border-radius: 50%;
-  background: ${({ theme }) => theme.gradients.hero};
+  background: ${theme.gradients.hero};
   isolation: isolate;
 `;
 
 const Initials = styled.span<{ $size: number }>`
-  color: ${({ theme }) => theme.colors.onDark};
+  color: ${theme.colors.onDark};
   font-weight: 700;
   font-size: ${({ $size }) => Math.round($size * 0.36)}px;
   letter-spacing: 0.02em;

@@ -5,6 +5,7 @@ import { authorPath } from '../../lib/routes';
 import { media } from '../../styles/media';
 import { AuthorAvatar } from './AuthorAvatar';
 import { ProfileLink } from './ProfileLink';
+import { theme } from '../../styles/theme';
 
 /**
  * The visible author bio under every post (product-rules: no hidden text; the same facts go into the
@@ -49,12 +50,12 @@ export const authorProfileFragment = graphql`
 const Box = styled.section`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-  margin-top: ${({ theme }) => theme.space.xl};
-  padding: ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceAlt};
+  gap: ${theme.space.lg};
+  margin-top: ${theme.space.xl};
+  padding: ${theme.space.lg};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surfaceAlt};
   ${media.sm} {
     flex-direction: row;
     align-items: flex-start;
@@ -73,23 +74,23 @@ const Eyebrow = styled.span`
   font-weight: 600;
   letter-spacing: 0.06em;
   text-transform: uppercase;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
 `;
 
 const Position = styled.p`
-  margin-bottom: ${({ theme }) => theme.space.sm};
+  margin-bottom: ${theme.space.sm};
   font-weight: 500;
-  color: ${({ theme }) => theme.colors.teal};
+  color: ${theme.colors.teal};
 `;
 
 const Links = styled.p`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};
+  gap: ${`${theme.space.xs} ${theme.space.lg}`};
   margin: 0;
   font-weight: 600;
 `;
 
 const Bio = styled.p`
-  color: ${({ theme }) => theme.colors.ink};
+  color: ${theme.colors.ink};
 `;

@@ -8,6 +8,7 @@ import { Container } from '../ui/Container';
 import { AuthorAvatar } from './AuthorAvatar';
 import { ProfileLink } from './ProfileLink';
 import { BlogBanner } from './BlogBanner';
+import { theme } from '../../styles/theme';
 
 interface AuthorHeaderProps {
   author: { name: string; position: string; bio: string; link: string };
@@ -47,7 +48,7 @@ const Banner = styled(BlogBanner)`
 const Person = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
   ${media.sm} {
     flex-direction: row;
     align-items: flex-start;
@@ -55,26 +56,26 @@ const Person = styled.div`
 `;
 
 const Eyebrow = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.xs};
+  margin: 0 0 ${theme.space.xs};
   text-transform: uppercase;
   letter-spacing: 0.08em;
   font-size: 0.8125rem;
   font-weight: 600;
-  color: ${({ theme }) => theme.colors.onDarkMuted};
+  color: ${theme.colors.onDarkMuted};
 `;
 
 const Name = styled.h1`
-  margin-bottom: ${({ theme }) => theme.space.xs};
-  color: ${({ theme }) => theme.colors.onDark};
+  margin-bottom: ${theme.space.xs};
+  color: ${theme.colors.onDark};
 `;
 
 const Position = styled.p`
   font-size: 1.125rem;
   font-weight: 600;
-  color: ${({ theme }) => theme.colors.onDark};
+  color: ${theme.colors.onDark};
 `;
 
 const Bio = styled.p`
   max-width: 40rem;
-  color: ${({ theme }) => theme.colors.onDarkMuted};
+  color: ${theme.colors.onDarkMuted};
 `;

@@ -2,6 +2,7 @@ import React from 'react';
 import { Rss } from '../ui/icons';
 import styled from 'styled-components';
 import { ATOM_PATH, FEED_PATH } from '../../lib/blog/feed';
+import { theme } from '../../styles/theme';
 
 /** Visible links to the blog's RSS and Atom feeds (issue 14 item 12), for the dark blog banner. */
 export function FeedLinks() {
@@ -23,11 +24,11 @@ const Wrapper = styled.p`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  gap: ${`${theme.space.xs} ${theme.space.md}`};
   margin: 0;
-  color: ${({ theme }) => theme.colors.onDarkMuted};
+  color: ${theme.colors.onDarkMuted};
   a {
-    color: ${({ theme }) => theme.colors.onDark};
+    color: ${theme.colors.onDark};
     font-weight: 600;
   }
 `;

@@ -5,6 +5,7 @@ import { useLatestPosts } from '../../hooks/use-latest-posts';
 import { ButtonLink } from '../ui/ButtonLink';
 import { Section } from '../ui/Section';
 import { PostGrid } from './PostGrid';
+import { theme } from '../../styles/theme';
 
 interface LatestPostsProps {
   heading?: string;
@@ -36,5 +37,5 @@ export function LatestPosts({
 const More = styled.div`
   display: flex;
   justify-content: center;
-  margin-top: ${({ theme }) => theme.space.xl};
+  margin-top: ${theme.space.xl};
 `;

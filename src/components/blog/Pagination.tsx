@@ -3,6 +3,7 @@ import { Link } from 'gatsby';
 import styled from 'styled-components';
 import { withBlogTab, type BlogTab } from '../../lib/blog/list-tabs';
 import { blogListPath } from '../../lib/routes';
+import { theme } from '../../styles/theme';
 
 type PaginationProps = {
   page: number;
@@ -44,8 +45,8 @@ const Nav = styled.nav`
   display: flex;
   flex-wrap: wrap;
   justify-content: center;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-top: ${({ theme }) => theme.space.xl};
+  gap: ${theme.space.sm};
+  margin-top: ${theme.space.xl};
 `;
 
 const PageLink = styled(Link)`
@@ -55,17 +56,17 @@ const PageLink = styled(Link)`
   min-width: 44px;
   min-height: 44px;
   padding: 0 0.9rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  color: ${({ theme }) => theme.colors.primaryDark};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.pill};
+  color: ${theme.colors.primaryDark};
   font-weight: 600;
   text-decoration: none;
   &:hover {
-    background: ${({ theme }) => theme.colors.sky};
+    background: ${theme.colors.sky};
   }
   &[aria-current='page'] {
-    background: ${({ theme }) => theme.colors.action};
-    border-color: ${({ theme }) => theme.colors.primaryDark};
-    color: ${({ theme }) => theme.colors.onDark};
+    background: ${theme.colors.action};
+    border-color: ${theme.colors.primaryDark};
+    color: ${theme.colors.onDark};
   }
 `;

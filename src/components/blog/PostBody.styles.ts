@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { headingAnchorStyles } from '../../styles/heading-anchor';
 import { media } from '../../styles/media';
+import { theme } from '../../styles/theme';
 
 /** Width of a post's header and text column: about 75 characters per line at 1.125rem. */
 export const POST_COLUMN_WIDTH = '50rem';
@@ -9,7 +10,7 @@ export const POST_COLUMN_WIDTH = '50rem';
 export const Body = styled.div`
   font-size: 1.125rem;
   line-height: 1.8;
-  color: ${({ theme }) => theme.colors.ink};
+  color: ${theme.colors.ink};
   overflow-wrap: break-word;
 
   h2 {
@@ -37,39 +38,39 @@ export const Body = styled.div`
     margin-bottom: 0.5rem;
   }
   a {
-    color: ${({ theme }) => theme.colors.primaryDark};
+    color: ${theme.colors.primaryDark};
     text-underline-offset: 0.15em;
   }
   strong {
-    color: ${({ theme }) => theme.colors.navy};
+    color: ${theme.colors.navy};
   }
   hr {
     margin: 2.5rem 0;
     border: 0;
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
+    border-top: 1px solid ${theme.colors.border};
   }
   :not(pre) > code {
     padding: 0.1em 0.35em;
     border-radius: 4px;
-    background: ${({ theme }) => theme.code.inlineBackground};
-    color: ${({ theme }) => theme.colors.navy};
-    font-family: ${({ theme }) => theme.fonts.mono};
+    background: ${theme.code.inlineBackground};
+    color: ${theme.colors.navy};
+    font-family: ${theme.fonts.mono};
     font-size: 0.88em;
     overflow-wrap: anywhere;
   }
   blockquote {
     margin: 1.5rem 0;
     padding: 0.25rem 0 0.25rem 1.25rem;
-    border-left: 4px solid ${({ theme }) => theme.colors.border};
-    color: ${({ theme }) => theme.colors.muted};
+    border-left: 4px solid ${theme.colors.border};
+    color: ${theme.colors.muted};
   }
 
   .callout {
     margin: 1.75rem 0;
     padding: 1rem 1.25rem;
-    border-left: 4px solid ${({ theme }) => theme.colors.primaryDark};
-    border-radius: ${({ theme }) => theme.radii.sm};
-    background: ${({ theme }) => theme.colors.sky};
+    border-left: 4px solid ${theme.colors.primaryDark};
+    border-radius: ${theme.radii.sm};
+    background: ${theme.colors.sky};
     > :last-child {
       margin-bottom: 0;
     }
@@ -80,27 +81,27 @@ export const Body = styled.div`
     font-weight: 700;
     letter-spacing: 0.06em;
     text-transform: uppercase;
-    color: ${({ theme }) => theme.colors.primaryDark};
+    color: ${theme.colors.primaryDark};
   }
   .callout-tip {
-    border-color: ${({ theme }) => theme.colors.teal};
-    background: ${({ theme }) => theme.colors.tealBg};
+    border-color: ${theme.colors.teal};
+    background: ${theme.colors.tealBg};
     .callout-label {
-      color: ${({ theme }) => theme.colors.teal};
+      color: ${theme.colors.teal};
     }
   }
   .callout-warning {
-    border-color: ${({ theme }) => theme.colors.amber};
-    background: ${({ theme }) => theme.colors.amberBg};
+    border-color: ${theme.colors.amber};
+    background: ${theme.colors.amberBg};
     .callout-label {
-      color: ${({ theme }) => theme.colors.amber};
+      color: ${theme.colors.amber};
     }
   }
 
   .gatsby-resp-image-wrapper {
     margin-top: 1.75rem !important;
     margin-bottom: 1.75rem !important;
-    border-radius: ${({ theme }) => theme.radii.sm};
+    border-radius: ${theme.radii.sm};
     overflow: hidden;
   }
 
@@ -117,7 +118,7 @@ export const Body = styled.div`
   th,
   td {
     padding: 0.6rem 0.75rem;
-    border: 1px solid ${({ theme }) => theme.colors.border};
+    border: 1px solid ${theme.colors.border};
     text-align: left;
     vertical-align: top;
   }
@@ -127,11 +128,11 @@ export const Body = styled.div`
     overflow-wrap: normal;
   }
   th {
-    background: ${({ theme }) => theme.colors.surfaceAlt};
-    color: ${({ theme }) => theme.colors.navy};
+    background: ${theme.colors.surfaceAlt};
+    color: ${theme.colors.navy};
   }
 
-  ${({ theme }) => codeBlockStyles(theme.code, theme.fonts.mono, theme.colors.focus)}
+  ${codeBlockStyles(theme.code, theme.fonts.mono, theme.colors.focus)}
   ${media.sm} {
     pre[class*='language-'] {
       font-size: 0.9rem;

@@ -1,6 +1,7 @@
 import { Link } from 'gatsby';
 import styled from 'styled-components';
 import { linkCard, stretchedLink } from '../../styles/mixins';
+import { theme } from '../../styles/theme';
 
 export const Card = styled.li`
   ${linkCard}
@@ -12,23 +13,23 @@ export const Card = styled.li`
 /** Fixed 1200:630 box so the card never shifts while its poster loads. */
 export const Media = styled.div`
   aspect-ratio: 1200 / 630;
-  background: ${({ theme }) => theme.colors.sky};
+  background: ${theme.colors.sky};
 `;
 
 export const Body = styled.div`
   display: flex;
   flex: 1;
   flex-direction: column;
-  padding: ${({ theme }) => theme.space.lg};
+  padding: ${theme.space.lg};
 `;
 
 export const Badge = styled.span`
   align-self: flex-start;
-  margin-bottom: ${({ theme }) => theme.space.sm};
+  margin-bottom: ${theme.space.sm};
   padding: 0.1rem 0.6rem;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.amberBg};
-  color: ${({ theme }) => theme.colors.amber};
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.amberBg};
+  color: ${theme.colors.amber};
   font-size: 0.8125rem;
   font-weight: 600;
 `;
@@ -36,7 +37,7 @@ export const Badge = styled.span`
 export const Title = styled.h3`
   font-size: 1.2rem;
   line-height: 1.35;
-  margin-bottom: ${({ theme }) => theme.space.sm};
+  margin-bottom: ${theme.space.sm};
 `;
 
 /** The heading link covers the whole card, so the card is one large click target. */
@@ -47,14 +48,14 @@ export const TitleLink = styled(Link)`
 `;
 
 export const Meta = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.sm};
+  margin: 0 0 ${theme.space.sm};
   font-size: 0.875rem;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
 `;
 
 export const Text = styled.p`
   flex: 1;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
 `;
 
 export const More = styled.span`
@@ -62,5 +63,5 @@ export const More = styled.span`
   align-items: center;
   gap: 0.35rem;
   font-weight: 600;
-  color: ${({ theme }) => theme.colors.primaryDark};
+  color: ${theme.colors.primaryDark};
 `;

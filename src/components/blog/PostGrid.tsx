@@ -1,6 +1,7 @@
 import React from 'react';
 import styled from 'styled-components';
 import { PostCard } from './PostCard';
+import { theme } from '../../styles/theme';
 
 interface PostGridProps {
   posts: readonly Queries.PostCardFragment[];
@@ -35,9 +36,9 @@ const Grid = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
   grid-template-columns: repeat(
     auto-fill,
-    minmax(min(100%, max(260px, calc((100% - 2 * ${({ theme }) => theme.space.lg}) / 3))), 1fr)
+    minmax(min(100%, max(260px, calc((100% - 2 * ${theme.space.lg}) / 3))), 1fr)
   );
 `;

@@ -8,6 +8,7 @@ import { Container } from '../ui/Container';
 import { AuthorAvatar } from './AuthorAvatar';
 import { BlogBanner } from './BlogBanner';
 import { POST_COLUMN_WIDTH } from './PostBody.styles';
+import { theme } from '../../styles/theme';
 
 /**
  * The post's banner: breadcrumbs (the same trail as the page's BreadcrumbList), badges, the page's
@@ -74,36 +75,36 @@ const Inner = styled(Container)`
 
 const Badges = styled.p`
   display: flex;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-bottom: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.sm};
+  margin-bottom: ${theme.space.md};
 `;
 
 const Badge = styled.span<{ $isHighlighted?: boolean }>`
   padding: 0.15rem 0.7rem;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme, $isHighlighted }) => ($isHighlighted ? theme.colors.amberBg : 'rgba(255, 255, 255, 0.14)')};
-  color: ${({ theme, $isHighlighted }) => ($isHighlighted ? theme.colors.amber : theme.colors.onDark)};
+  border-radius: ${theme.radii.pill};
+  background: ${({ $isHighlighted }) => ($isHighlighted ? theme.colors.amberBg : 'rgba(255, 255, 255, 0.14)')};
+  color: ${({ $isHighlighted }) => ($isHighlighted ? theme.colors.amber : theme.colors.onDark)};
   font-size: 0.8125rem;
   font-weight: 600;
 `;
 
 const Title = styled.h1`
-  color: ${({ theme }) => theme.colors.onDark};
+  color: ${theme.colors.onDark};
   font-size: clamp(1.85rem, 3vw + 1rem, 2.75rem);
 `;
 
 const Standfirst = styled.p`
   font-size: 1.125rem;
-  color: ${({ theme }) => theme.colors.onDarkMuted};
+  color: ${theme.colors.onDarkMuted};
 `;
 
 const Byline = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  margin: ${({ theme }) => theme.space.lg} 0 0;
+  gap: ${theme.space.md};
+  margin: ${theme.space.lg} 0 0;
   font-size: 0.9375rem;
-  color: ${({ theme }) => theme.colors.onDarkMuted};
+  color: ${theme.colors.onDarkMuted};
   a {
     font-weight: 600;
   }

@@ -3,6 +3,7 @@ import { Link } from 'gatsby';
 import styled from 'styled-components';
 import { blogPostPath } from '../../lib/routes';
 import { media } from '../../styles/media';
+import { theme } from '../../styles/theme';
 
 type Neighbour = { slug: string; heading: string } | null | undefined;
 
@@ -31,8 +32,8 @@ export function PostNav({ previous, next }: { previous: Neighbour; next: Neighbo
 
 const Nav = styled.nav`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  margin-top: ${({ theme }) => theme.space.xl};
+  gap: ${theme.space.md};
+  margin-top: ${theme.space.xl};
   ${media.sm} {
     grid-template-columns: 1fr 1fr;
   }
@@ -40,17 +41,17 @@ const Nav = styled.nav`
 
 const Item = styled(Link)<{ $isNext?: boolean }>`
   display: block;
-  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  color: ${({ theme }) => theme.colors.navy};
+  padding: ${theme.space.md} ${theme.space.lg};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  color: ${theme.colors.navy};
   font-weight: 600;
   line-height: 1.4;
   text-decoration: none;
   text-align: ${({ $isNext }) => ($isNext ? 'right' : 'left')};
   &:hover {
-    border-color: ${({ theme }) => theme.colors.primary};
-    background: ${({ theme }) => theme.colors.surfaceAlt};
+    border-color: ${theme.colors.primary};
+    background: ${theme.colors.surfaceAlt};
   }
 `;
 
@@ -59,5 +60,5 @@ const Direction = styled.span`
   margin-bottom: 0.25rem;
   font-size: 0.875rem;
   font-weight: 500;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
 `;

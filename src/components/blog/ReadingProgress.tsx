@@ -1,6 +1,7 @@
 import React from 'react';
 import styled from 'styled-components';
 import { useScrollProgress } from '../../hooks/use-scroll-progress';
+import { theme } from '../../styles/theme';
 
 /**
  * product-rules §2 Blog detail: a 3px gradient bar at the top whose width tracks the scroll percentage.
@@ -26,7 +27,7 @@ const Bar = styled.div`
   left: 0;
   z-index: 60;
   height: 3px;
-  background: ${({ theme }) => theme.gradients.progress};
+  background: ${theme.gradients.progress};
   transition: width 0.1s linear;
   pointer-events: none;
 `;

@@ -1,22 +1,23 @@
 import styled from 'styled-components';
+import { theme } from '../../styles/theme';
 
 export const Box = styled.section`
-  margin-top: ${({ theme }) => theme.space.xl};
+  margin-top: ${theme.space.xl};
   @media print {
     display: none;
   }
 `;
 
 export const Heading = styled.h2`
-  margin-bottom: ${({ theme }) => theme.space.sm};
+  margin-bottom: ${theme.space.sm};
   font-size: 1rem;
-  color: ${({ theme }) => theme.colors.navy};
+  color: ${theme.colors.navy};
 `;
 
 export const List = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -28,17 +29,17 @@ export const Action = styled.a`
   gap: 0.4rem;
   min-height: 40px;
   padding: 0.25rem 0.9rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.primaryDark};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.primaryDark};
   font: inherit;
   font-size: 0.9375rem;
   font-weight: 600;
   text-decoration: none;
   cursor: pointer;
   &:hover {
-    border-color: ${({ theme }) => theme.colors.primary};
+    border-color: ${theme.colors.primary};
     text-decoration: underline;
   }
 `;
@@ -46,7 +47,7 @@ export const Action = styled.a`
 /** The live region: "Copied" after the link is copied; empty otherwise, and reserved so nothing moves. */
 export const Status = styled.p`
   min-height: 1.5em;
-  margin: ${({ theme }) => theme.space.xs} 0 0;
+  margin: ${theme.space.xs} 0 0;
   font-size: 0.875rem;
-  color: ${({ theme }) => theme.colors.success};
+  color: ${theme.colors.success};
 `;

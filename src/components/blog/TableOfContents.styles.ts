@@ -1,19 +1,20 @@
 import styled from 'styled-components';
 import { media } from '../../styles/media';
+import { theme } from '../../styles/theme';
 
 /** Below the lg breakpoint: a collapsed disclosure above the text. */
 export const Compact = styled.details`
-  margin-bottom: ${({ theme }) => theme.space.lg};
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceAlt};
+  margin-bottom: ${theme.space.lg};
+  padding: ${`${theme.space.sm} ${theme.space.md}`};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surfaceAlt};
   summary {
     min-height: 44px;
     display: flex;
     align-items: center;
     font-weight: 700;
-    color: ${({ theme }) => theme.colors.navy};
+    color: ${theme.colors.navy};
     cursor: pointer;
   }
   ${media.lg} {
@@ -38,11 +39,11 @@ export const Sidebar = styled.aside`
     font-size: 0.875rem;
     > nav {
       position: sticky;
-      top: calc(${({ theme }) => theme.layout.navHeight} + ${({ theme }) => theme.space.lg});
-      max-height: calc(100vh - ${({ theme }) => theme.layout.navHeight} - ${({ theme }) => theme.space.xl});
+      top: calc(${theme.layout.navHeight} + ${theme.space.lg});
+      max-height: calc(100vh - ${theme.layout.navHeight} - ${theme.space.xl});
       overflow-y: auto;
-      padding-left: ${({ theme }) => theme.space.md};
-      border-left: 1px solid ${({ theme }) => theme.colors.border};
+      padding-left: ${theme.space.md};
+      border-left: 1px solid ${theme.colors.border};
     }
   }
   @media print {
@@ -51,9 +52,9 @@ export const Sidebar = styled.aside`
 `;
 
 export const Title = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.sm};
+  margin: 0 0 ${theme.space.sm};
   font-weight: 700;
-  color: ${({ theme }) => theme.colors.navy};
+  color: ${theme.colors.navy};
 `;
 
 export const List = styled.ol`
@@ -68,17 +69,17 @@ export const Item = styled.li<{ $level: 2 | 3 }>`
     display: block;
     padding: 0.3rem 0 0.3rem 0.5rem;
     border-left: 3px solid transparent;
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
     text-decoration: none;
     line-height: 1.4;
   }
   a:hover {
-    color: ${({ theme }) => theme.colors.primaryDark};
+    color: ${theme.colors.primaryDark};
     text-decoration: underline;
   }
   a[aria-current='location'] {
-    border-left-color: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.primaryDark};
+    border-left-color: ${theme.colors.primary};
+    color: ${theme.colors.primaryDark};
     font-weight: 600;
   }
 `;

@@ -2,6 +2,7 @@ import React from 'react';
 import { Link } from 'gatsby';
 import styled, { css } from 'styled-components';
 import { blogTagPath } from '../../lib/routes';
+import { theme } from '../../styles/theme';
 
 /**
  * The post's tags: a link to /blog/tags/<tag>/ for tags that have a page (used by 2+ posts), plain
@@ -24,19 +25,19 @@ export function TagList({ tags }: { tags: ReadonlyArray<{ name: string; slug: st
 }
 
 const Wrapper = styled.div`
-  margin-top: ${({ theme }) => theme.space.xl};
+  margin-top: ${theme.space.xl};
 `;
 
 const Label = styled.p`
-  margin-bottom: ${({ theme }) => theme.space.sm};
+  margin-bottom: ${theme.space.sm};
   font-weight: 700;
-  color: ${({ theme }) => theme.colors.navy};
+  color: ${theme.colors.navy};
 `;
 
 const List = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -47,21 +48,21 @@ const pill = css`
   align-items: center;
   min-height: 36px;
   padding: 0.2rem 0.8rem;
-  border-radius: ${({ theme }) => theme.radii.pill};
+  border-radius: ${theme.radii.pill};
   font-size: 0.9375rem;
 `;
 
 /** A tag without a page (used by one post only): plain text, visibly not a link. */
 const TagText = styled.span`
   ${pill}
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  color: ${({ theme }) => theme.colors.muted};
+  border: 1px solid ${theme.colors.border};
+  color: ${theme.colors.muted};
 `;
 
 const TagLink = styled(Link)`
   ${pill}
-  background: ${({ theme }) => theme.colors.sky};
-  color: ${({ theme }) => theme.colors.primaryDark};
+  background: ${theme.colors.sky};
+  color: ${theme.colors.primaryDark};
   font-weight: 500;
   text-decoration: none;
   &:hover {

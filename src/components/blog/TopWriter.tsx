@@ -5,6 +5,7 @@ import { authorPath } from '../../lib/routes';
 import { media } from '../../styles/media';
 import { AuthorAvatar } from './AuthorAvatar';
 import { ProfileLink } from './ProfileLink';
+import { theme } from '../../styles/theme';
 
 /** product-rules §2 Blog list: a desktop-only side panel showing the one featured author. */
 export function TopWriter({ author }: { author: Queries.TopWriterFragment }) {
@@ -48,39 +49,39 @@ const Panel = styled.aside`
   ${media.desktop} {
     display: block;
     position: sticky;
-    top: calc(${({ theme }) => theme.layout.navHeight} + ${({ theme }) => theme.space.lg});
-    padding: ${({ theme }) => theme.space.lg};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.surfaceAlt};
+    top: calc(${theme.layout.navHeight} + ${theme.space.lg});
+    padding: ${theme.space.lg};
+    border: 1px solid ${theme.colors.border};
+    border-radius: ${theme.radii.md};
+    background: ${theme.colors.surfaceAlt};
     font-size: 0.9375rem;
   }
 `;
 
 const Heading = styled.h2`
   font-size: 1.125rem;
-  margin-bottom: ${({ theme }) => theme.space.md};
+  margin-bottom: ${theme.space.md};
 `;
 
 const Person = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  margin-bottom: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
+  margin-bottom: ${theme.space.md};
 `;
 
 const Name = styled.p`
   margin: 0;
   font-weight: 700;
-  color: ${({ theme }) => theme.colors.navy};
+  color: ${theme.colors.navy};
 `;
 
 const Position = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.teal};
+  color: ${theme.colors.teal};
 `;
 
 const Count = styled.p`
   font-weight: 600;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
 `;

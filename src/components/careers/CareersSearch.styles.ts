@@ -1,10 +1,11 @@
 import styled from 'styled-components';
 import { media } from '../../styles/media';
+import { theme } from '../../styles/theme';
 
 export const Status = styled.p`
-  margin: ${({ theme }) => theme.space.lg} 0 ${({ theme }) => theme.space.md};
+  margin: ${theme.space.lg} 0 ${theme.space.md};
   font-weight: 600;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
 `;
 
 export const List = styled.ul`
@@ -12,7 +13,7 @@ export const List = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
   ${media.sm} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
@@ -22,17 +23,17 @@ export const List = styled.ul`
 `;
 
 export const Empty = styled.div`
-  padding: ${({ theme }) => theme.space.xl};
+  padding: ${theme.space.xl};
   text-align: center;
-  border: 2px dashed ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
+  border: 2px dashed ${theme.colors.border};
+  border-radius: ${theme.radii.md};
   p {
     max-width: 36rem;
-    margin: 0 auto ${({ theme }) => theme.space.lg};
-    color: ${({ theme }) => theme.colors.muted};
+    margin: 0 auto ${theme.space.lg};
+    color: ${theme.colors.muted};
   }
 `;
 
 export const EmptyTitle = styled.h3`
-  margin-bottom: ${({ theme }) => theme.space.sm};
+  margin-bottom: ${theme.space.sm};
 `;

@@ -1,22 +1,23 @@
 import { Link } from 'gatsby';
 import styled from 'styled-components';
 import { linkCard, stretchedLink } from '../../styles/mixins';
+import { theme } from '../../styles/theme';
 
 export const Card = styled.li`
   ${linkCard}
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.sm};
+  padding: ${theme.space.lg};
 `;
 
 export const Code = styled.p`
   align-self: flex-start;
   margin: 0;
   padding: 0.1rem 0.6rem;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.sky};
-  color: ${({ theme }) => theme.colors.primaryDark};
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.sky};
+  color: ${theme.colors.primaryDark};
   font-size: 0.8125rem;
   font-weight: 700;
   letter-spacing: 0.04em;
@@ -38,7 +39,7 @@ export const Facts = styled.dl`
   margin: 0;
   display: grid;
   gap: 0.25rem;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
   div {
     display: flex;
     align-items: center;
@@ -46,7 +47,7 @@ export const Facts = styled.dl`
   }
   dt {
     display: inline-flex;
-    color: ${({ theme }) => theme.colors.primaryDark};
+    color: ${theme.colors.primaryDark};
   }
   dd {
     margin: 0;
@@ -57,15 +58,15 @@ export const Tags = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: 0.4rem;
-  margin: ${({ theme }) => theme.space.sm} 0 0;
+  margin: ${theme.space.sm} 0 0;
   padding: 0;
   list-style: none;
   li {
     padding: 0.15rem 0.65rem;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.pill};
+    border: 1px solid ${theme.colors.border};
+    border-radius: ${theme.radii.pill};
     font-size: 0.875rem;
-    color: ${({ theme }) => theme.colors.ink};
+    color: ${theme.colors.ink};
   }
 `;
 
@@ -74,7 +75,7 @@ export const More = styled.span`
   align-items: center;
   gap: 0.35rem;
   margin-top: auto;
-  padding-top: ${({ theme }) => theme.space.sm};
+  padding-top: ${theme.space.sm};
   font-weight: 600;
-  color: ${({ theme }) => theme.colors.primaryDark};
+  color: ${theme.colors.primaryDark};
 `;

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { media } from '../../styles/media';
+import { theme } from '../../styles/theme';
 
 export const Apply = styled.a`
   display: inline-flex;
@@ -7,23 +8,23 @@ export const Apply = styled.a`
   gap: 0.5rem;
   min-height: 44px;
   padding: 0.65rem 1.35rem;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.onDark};
-  color: ${({ theme }) => theme.colors.panel};
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.onDark};
+  color: ${theme.colors.panel};
   font-weight: 600;
   text-decoration: none;
   &:hover {
-    background: ${({ theme }) => theme.colors.onDarkMuted};
+    background: ${theme.colors.onDarkMuted};
   }
 `;
 
 export const Body = styled.div`
-  padding: ${({ theme }) => theme.space.xxl} 0;
+  padding: ${theme.space.xxl} 0;
 `;
 
 export const Layout = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xl};
+  gap: ${theme.space.xl};
   align-items: start;
   ${media.md} {
     grid-template-columns: minmax(0, 1fr) 20rem;
@@ -32,7 +33,7 @@ export const Layout = styled.div`
 
 export const Main = styled.div`
   section + section {
-    margin-top: ${({ theme }) => theme.space.xl};
+    margin-top: ${theme.space.xl};
   }
   h2 {
     font-size: 1.5rem;
@@ -48,14 +49,14 @@ export const Main = styled.div`
 /** The facts (stipend, locations, dates) come first on phones and sit beside the text from md up. */
 export const Aside = styled.aside`
   order: -1;
-  padding: ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceAlt};
+  padding: ${theme.space.lg};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surfaceAlt};
   ${media.md} {
     order: 0;
     position: sticky;
-    top: calc(${({ theme }) => theme.layout.navHeight} + 1rem);
+    top: calc(${theme.layout.navHeight} + 1rem);
   }
 `;
 
@@ -66,11 +67,11 @@ export const Facts = styled.dl`
   margin: 0;
   dt {
     font-weight: 600;
-    color: ${({ theme }) => theme.colors.navy};
+    color: ${theme.colors.navy};
   }
   dd {
     margin: 0;
-    color: ${({ theme }) => theme.colors.ink};
+    color: ${theme.colors.ink};
   }
 `;
 
@@ -78,29 +79,29 @@ export const Tags = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: 0.4rem;
-  margin: ${({ theme }) => theme.space.lg} 0 0;
+  margin: ${theme.space.lg} 0 0;
   padding: 0;
   list-style: none;
   li {
     padding: 0.15rem 0.65rem;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.pill};
-    background: ${({ theme }) => theme.colors.surface};
+    border: 1px solid ${theme.colors.border};
+    border-radius: ${theme.radii.pill};
+    background: ${theme.colors.surface};
     font-size: 0.875rem;
   }
 `;
 
 export const Others = styled.section`
-  margin-top: ${({ theme }) => theme.space.xxl};
-  padding-top: ${({ theme }) => theme.space.xl};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  margin-top: ${theme.space.xxl};
+  padding-top: ${theme.space.xl};
+  border-top: 1px solid ${theme.colors.border};
   h2 {
     font-size: 1.5rem;
   }
   ul {
     display: flex;
     flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
+    gap: ${theme.space.sm} ${theme.space.lg};
     margin: 0;
     padding: 0;
     list-style: none;

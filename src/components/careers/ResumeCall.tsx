@@ -1,6 +1,7 @@
 import React from 'react';
 import { Mail } from '../ui/icons';
 import styled from 'styled-components';
+import { theme } from '../../styles/theme';
 
 /** The open call to send a resume by e-mail (product-rules §2 Careers). */
 export function ResumeCall({ text, email }: { text: string; email: string }) {
@@ -18,19 +19,19 @@ const Box = styled.div`
   display: flex;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-top: ${({ theme }) => theme.space.xl};
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.sky};
-  color: ${({ theme }) => theme.colors.primaryDark};
+  gap: ${theme.space.sm};
+  margin-top: ${theme.space.xl};
+  padding: ${theme.space.lg};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.sky};
+  color: ${theme.colors.primaryDark};
   text-align: center;
   svg {
     flex: none;
   }
   p {
     margin: 0;
-    color: ${({ theme }) => theme.colors.ink};
+    color: ${theme.colors.ink};
   }
   a {
     font-weight: 600;

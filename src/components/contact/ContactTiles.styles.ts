@@ -1,13 +1,14 @@
 import styled from 'styled-components';
 import { media } from '../../styles/media';
 import { linkCard, stretchedLink } from '../../styles/mixins';
+import { theme } from '../../styles/theme';
 
 export const Grid = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
   grid-template-columns: minmax(0, 1fr);
   ${media.md} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
@@ -20,8 +21,8 @@ export const Tile = styled.li`
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.sm};
+  padding: ${theme.space.lg};
   text-align: center;
 `;
 
@@ -31,9 +32,9 @@ export const IconWrap = styled.span`
   justify-content: center;
   width: 56px;
   height: 56px;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.sky};
-  color: ${({ theme }) => theme.colors.primaryDark};
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.sky};
+  color: ${theme.colors.primaryDark};
 `;
 
 export const Label = styled.h3`

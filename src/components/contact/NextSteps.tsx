@@ -1,5 +1,6 @@
 import React from 'react';
 import styled from 'styled-components';
+import { theme } from '../../styles/theme';
 
 interface NextStepsProps {
   heading: string;
@@ -21,10 +22,10 @@ export function NextSteps({ heading, steps }: NextStepsProps) {
 }
 
 const Wrapper = styled.section`
-  margin-top: ${({ theme }) => theme.space.xl};
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surfaceAlt};
+  margin-top: ${theme.space.xl};
+  padding: ${theme.space.lg};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surfaceAlt};
 `;
 
 const Heading = styled.h2`
@@ -37,14 +38,14 @@ const Steps = styled.ol`
   list-style: none;
   counter-reset: step;
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   li {
     counter-increment: step;
     display: grid;
     grid-template-columns: 2rem 1fr;
-    gap: ${({ theme }) => theme.space.md};
+    gap: ${theme.space.md};
     align-items: start;
-    color: ${({ theme }) => theme.colors.ink};
+    color: ${theme.colors.ink};
   }
   li::before {
     content: counter(step);
@@ -53,9 +54,9 @@ const Steps = styled.ol`
     justify-content: center;
     width: 2rem;
     height: 2rem;
-    border-radius: ${({ theme }) => theme.radii.pill};
-    background: ${({ theme }) => theme.colors.action};
-    color: ${({ theme }) => theme.colors.onDark};
+    border-radius: ${theme.radii.pill};
+    background: ${theme.colors.action};
+    color: ${theme.colors.onDark};
     font-weight: 700;
   }
 `;

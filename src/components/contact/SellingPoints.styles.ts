@@ -1,16 +1,17 @@
 import styled from 'styled-components';
+import { theme } from '../../styles/theme';
 
 export const Panel = styled.aside`
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.panel};
-  color: ${({ theme }) => theme.colors.onDarkMuted};
+  padding: ${theme.space.lg};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.panel};
+  color: ${theme.colors.onDarkMuted};
 `;
 
 export const Heading = styled.h2`
   font-size: 1.35rem;
-  color: ${({ theme }) => theme.colors.onDark};
-  margin-bottom: ${({ theme }) => theme.space.lg};
+  color: ${theme.colors.onDark};
+  margin-bottom: ${theme.space.lg};
 `;
 
 export const List = styled.ul`
@@ -18,13 +19,13 @@ export const List = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
 `;
 
 export const Item = styled.li`
   display: grid;
   grid-template-columns: auto 1fr;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   align-items: start;
 `;
 
@@ -34,15 +35,15 @@ export const Icon = styled.span`
   justify-content: center;
   width: 36px;
   height: 36px;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.action};
-  color: ${({ theme }) => theme.colors.onDark};
+  border-radius: ${theme.radii.sm};
+  background: ${theme.colors.action};
+  color: ${theme.colors.onDark};
 `;
 
 export const Title = styled.h3`
   margin: 0 0 0.15rem;
   font-size: 1rem;
-  color: ${({ theme }) => theme.colors.onDark};
+  color: ${theme.colors.onDark};
 `;
 
 export const Text = styled.p`

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { media } from '../../styles/media';
 import { Card } from '../ui/Card';
 import { Section } from '../ui/Section';
+import { theme } from '../../styles/theme';
 
 interface OfferingsSectionProps {
   heading: string;
@@ -37,8 +38,8 @@ export function OfferingsSection({ heading, cards, image, imageAlt }: OfferingsS
 
 const Layout = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  margin-top: ${({ theme }) => theme.space.xl};
+  gap: ${theme.space.lg};
+  margin-top: ${theme.space.xl};
   ${media.md} {
     grid-template-columns: minmax(0, 1fr) minmax(0, 2fr);
     align-items: start;
@@ -47,9 +48,9 @@ const Layout = styled.div`
 
 /** Below md the tall image becomes a cropped band above the cards, so it does not fill the screen. */
 const Figure = styled.div`
-  border-radius: ${({ theme }) => theme.radii.lg};
+  border-radius: ${theme.radii.lg};
   overflow: hidden;
-  box-shadow: ${({ theme }) => theme.shadows.raised};
+  box-shadow: ${theme.shadows.raised};
   .gatsby-image-wrapper {
     display: block;
     max-height: 16rem;
@@ -59,7 +60,7 @@ const Figure = styled.div`
       max-height: none;
     }
     position: sticky;
-    top: calc(${({ theme }) => theme.layout.navHeight} + ${({ theme }) => theme.space.lg});
+    top: calc(${theme.layout.navHeight} + ${theme.space.lg});
   }
 `;
 
@@ -68,7 +69,7 @@ const Grid = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
   grid-template-columns: 1fr;
   ${media.sm} {
     grid-template-columns: repeat(2, minmax(0, 1fr));

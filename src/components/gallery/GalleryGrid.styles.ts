@@ -1,8 +1,9 @@
 import styled from 'styled-components';
 import { media } from '../../styles/media';
+import { theme } from '../../styles/theme';
 
 export const Wrapper = styled.div`
-  padding: ${({ theme }) => theme.space.xxl} 0;
+  padding: ${theme.space.xxl} 0;
 `;
 
 /**
@@ -10,7 +11,7 @@ export const Wrapper = styled.div`
  * for the eight of today); however many an editor adds, a short last row is centred.
  */
 export const Grid = styled.ul`
-  --gap: ${({ theme }) => theme.space.lg};
+  --gap: ${theme.space.lg};
   list-style: none;
   margin: 0;
   padding: 0;
@@ -43,11 +44,11 @@ export const Open = styled.a`
   width: 100%;
   padding: 0;
   border: none;
-  border-radius: ${({ theme }) => theme.radii.md};
+  border-radius: ${theme.radii.md};
   overflow: hidden;
-  background: ${({ theme }) => theme.colors.sky};
+  background: ${theme.colors.sky};
   cursor: zoom-in;
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  box-shadow: ${theme.shadows.card};
   img {
     transition: transform 0.3s ease;
   }
@@ -57,6 +58,6 @@ export const Open = styled.a`
 `;
 
 export const Caption = styled.p`
-  margin: ${({ theme }) => theme.space.sm} 0 0;
-  color: ${({ theme }) => theme.colors.muted};
+  margin: ${theme.space.sm} 0 0;
+  color: ${theme.colors.muted};
 `;

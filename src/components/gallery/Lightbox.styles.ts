@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { theme } from '../../styles/theme';
 
 export const Backdrop = styled.div`
   position: fixed;
@@ -7,17 +8,17 @@ export const Backdrop = styled.div`
   display: flex;
   align-items: center;
   justify-content: center;
-  padding: ${({ theme }) => theme.space.md};
+  padding: ${theme.space.md};
   background: rgba(15, 27, 61, 0.9);
 `;
 
 export const Dialog = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   max-width: 100%;
   max-height: 100%;
-  color: ${({ theme }) => theme.colors.onDark};
+  color: ${theme.colors.onDark};
   &:focus {
     outline: none;
   }
@@ -32,7 +33,7 @@ export const Bar = styled.div`
 export const Counter = styled.p`
   margin: 0;
   font-weight: 600;
-  color: ${({ theme }) => theme.colors.onDarkMuted};
+  color: ${theme.colors.onDarkMuted};
 `;
 
 export const Figure = styled.figure`
@@ -42,21 +43,21 @@ export const Figure = styled.figure`
 /** As wide as the viewport allows while the picture's height stays within about 75% of the screen. */
 export const Frame = styled.div<{ $ratio: number }>`
   width: min(1200px, calc(100vw - 2rem), calc(75vh * ${({ $ratio }) => $ratio}));
-  border-radius: ${({ theme }) => theme.radii.md};
+  border-radius: ${theme.radii.md};
   overflow: hidden;
-  background: ${({ theme }) => theme.colors.panel};
+  background: ${theme.colors.panel};
 `;
 
 export const Caption = styled.figcaption`
-  margin-top: ${({ theme }) => theme.space.sm};
+  margin-top: ${theme.space.sm};
   font-size: 1.0625rem;
-  color: ${({ theme }) => theme.colors.onDark};
+  color: ${theme.colors.onDark};
 `;
 
 export const Nav = styled.div`
   display: flex;
   justify-content: center;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
 `;
 
 export const IconButton = styled.button`
@@ -66,14 +67,14 @@ export const IconButton = styled.button`
   width: 48px;
   height: 48px;
   border-radius: 50%;
-  border: 2px solid ${({ theme }) => theme.colors.onDarkMuted};
+  border: 2px solid ${theme.colors.onDarkMuted};
   background: transparent;
-  color: ${({ theme }) => theme.colors.onDark};
+  color: ${theme.colors.onDark};
   cursor: pointer;
   &:hover {
     background: rgba(255, 255, 255, 0.12);
   }
   &:focus-visible {
-    outline-color: ${({ theme }) => theme.colors.onDark};
+    outline-color: ${theme.colors.onDark};
   }
 `;

@@ -2,6 +2,7 @@ import React from 'react';
 import styled from 'styled-components';
 import { media } from '../../styles/media';
 import { Glyph } from '../ui/Glyph';
+import { theme } from '../../styles/theme';
 
 interface IndustriesProps {
   industries: ReadonlyArray<{ id: number; name: string; glyph: string }>;
@@ -28,7 +29,7 @@ const Grid = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   grid-template-columns: repeat(2, minmax(0, 1fr));
   ${media.md} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
@@ -44,18 +45,18 @@ const Tile = styled.li`
   flex-direction: column;
   align-items: center;
   text-align: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   ${media.sm} {
     flex-direction: row;
     text-align: left;
-    gap: ${({ theme }) => theme.space.md};
+    gap: ${theme.space.md};
   }
-  padding: ${({ theme }) => theme.space.md};
+  padding: ${theme.space.md};
   font-weight: 600;
-  color: ${({ theme }) => theme.colors.navy};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
+  color: ${theme.colors.navy};
+  background: ${theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
 `;
 
 const Icon = styled.span`
@@ -65,7 +66,7 @@ const Icon = styled.span`
   justify-content: center;
   width: 44px;
   height: 44px;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.sky};
-  color: ${({ theme }) => theme.colors.primaryDark};
+  border-radius: ${theme.radii.sm};
+  background: ${theme.colors.sky};
+  color: ${theme.colors.primaryDark};
 `;

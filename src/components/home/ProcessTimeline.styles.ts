@@ -1,13 +1,14 @@
 import styled from 'styled-components';
 import { media } from '../../styles/media';
 import { cardSurface } from '../../styles/mixins';
+import { theme } from '../../styles/theme';
 
 export const List = styled.ol`
   list-style: none;
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
   ${media.sm} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
@@ -20,17 +21,17 @@ export const Step = styled.li`
   position: relative;
   display: grid;
   grid-template-columns: 52px 1fr;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.md};
+  padding: ${theme.space.lg};
   ${cardSurface}
   /* The timeline line joining the steps on a single column. */
   &:not(:last-child)::after {
     content: '';
     position: absolute;
-    left: calc(${({ theme }) => theme.space.lg} + 25px);
-    bottom: calc(-1 * ${({ theme }) => theme.space.lg} - 1px);
-    height: ${({ theme }) => theme.space.lg};
-    border-left: 2px dashed ${({ theme }) => theme.colors.primary};
+    left: calc(${theme.space.lg} + 25px);
+    bottom: calc(-1 * ${theme.space.lg} - 1px);
+    height: ${theme.space.lg};
+    border-left: 2px dashed ${theme.colors.primary};
   }
   ${media.sm} {
     &:not(:last-child)::after {
@@ -46,8 +47,8 @@ export const Marker = styled.span`
   width: 52px;
   height: 52px;
   border-radius: 50%;
-  background: ${({ theme }) => theme.colors.action};
-  color: ${({ theme }) => theme.colors.onDark};
+  background: ${theme.colors.action};
+  color: ${theme.colors.onDark};
 `;
 
 export const StepLabel = styled.p`
@@ -56,7 +57,7 @@ export const StepLabel = styled.p`
   font-weight: 600;
   letter-spacing: 0.06em;
   text-transform: uppercase;
-  color: ${({ theme }) => theme.colors.primaryDark};
+  color: ${theme.colors.primaryDark};
 `;
 
 export const Title = styled.h3`
@@ -65,5 +66,5 @@ export const Title = styled.h3`
 
 export const Text = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
 `;

@@ -6,6 +6,7 @@ import { servicePath } from '../../lib/routes';
 import { Card } from '../ui/Card';
 import { CardGrid } from '../ui/CardGrid';
 import { Glyph } from '../ui/Glyph';
+import { theme } from '../../styles/theme';
 
 interface ServicesGridProps {
   services: ReadonlyArray<{ id: number; title: string; description: string; glyph: string; service: string }>;
@@ -39,7 +40,7 @@ const ReadMore = styled(Link)`
   gap: 0.35rem;
   align-self: flex-start;
   min-height: 44px;
-  margin-top: ${({ theme }) => theme.space.md};
+  margin-top: ${theme.space.md};
   font-weight: 600;
   text-decoration: none;
   &:hover {

@@ -1,6 +1,7 @@
 import React from 'react';
 import styled from 'styled-components';
 import { BrandMark } from '../ui/BrandMark';
+import { theme } from '../../styles/theme';
 
 export interface TechItemData {
   name: string;
@@ -34,7 +35,7 @@ const Icon = styled.span`
   justify-content: center;
   width: 56px;
   height: 56px;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
   transition: color 0.2s ease;
 `;
 
@@ -42,13 +43,13 @@ const Item = styled.li`
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  gap: ${theme.space.sm};
+  padding: ${theme.space.md};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
   &:hover ${Icon} {
-    color: var(--brand, ${({ theme }) => theme.colors.primaryDark});
+    color: var(--brand, ${theme.colors.primaryDark});
   }
 `;
 
@@ -68,5 +69,5 @@ const Badge = styled.span`
 const Name = styled.span`
   font-weight: 600;
   text-align: center;
-  color: ${({ theme }) => theme.colors.navy};
+  color: ${theme.colors.navy};
 `;

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { media } from '../../styles/media';
 import { Tabs } from '../ui/Tabs';
 import { TechItem, type TechItemData } from './TechItem';
+import { theme } from '../../styles/theme';
 
 interface TechTabsProps {
   tabs: ReadonlyArray<{ id: string; label: string; items: readonly TechItemData[] }>;
@@ -41,7 +42,7 @@ const Grid = styled.ul`
   padding: 0;
   max-width: 960px;
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   grid-template-columns: repeat(2, minmax(0, 1fr));
   ${media.sm} {
     grid-template-columns: repeat(3, minmax(0, 1fr));

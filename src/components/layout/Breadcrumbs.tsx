@@ -3,6 +3,7 @@ import { Link } from 'gatsby';
 import styled from 'styled-components';
 import { breadcrumbTrail } from '../../lib/seo/breadcrumbs';
 import type { Crumb } from '../../lib/seo/seo';
+import { theme } from '../../styles/theme';
 
 /**
  * The visible trail of an inner page, Home first and the current page last (not a link). Pages pass
@@ -32,18 +33,18 @@ const List = styled.ol`
   display: flex;
   flex-wrap: wrap;
   gap: 0.25rem 0.5rem;
-  margin: 0 0 ${({ theme }) => theme.space.lg};
+  margin: 0 0 ${theme.space.lg};
   padding: 0;
   list-style: none;
   font-size: 0.9375rem;
-  color: ${({ theme }) => theme.colors.onDarkMuted};
+  color: ${theme.colors.onDarkMuted};
   li + li::before {
     content: '/';
     content: '/' / '';
     margin-right: 0.5rem;
   }
   a {
-    color: ${({ theme }) => theme.colors.onDark};
+    color: ${theme.colors.onDark};
   }
   @media print {
     display: none;

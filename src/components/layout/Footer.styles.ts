@@ -2,19 +2,20 @@ import { Link } from 'gatsby';
 import styled from 'styled-components';
 import { media } from '../../styles/media';
 import { Container } from '../ui/Container';
+import { theme } from '../../styles/theme';
 
 export const Wrapper = styled.footer`
-  background: ${({ theme }) => theme.colors.panel};
-  color: ${({ theme }) => theme.colors.onDarkMuted};
-  padding: ${({ theme }) => theme.space.xxl} 0 ${({ theme }) => theme.space.lg};
+  background: ${theme.colors.panel};
+  color: ${theme.colors.onDarkMuted};
+  padding: ${theme.space.xxl} 0 ${theme.space.lg};
   a {
-    color: ${({ theme }) => theme.colors.onDark};
+    color: ${theme.colors.onDark};
   }
 `;
 
 export const Grid = styled(Container)`
   display: grid;
-  gap: ${({ theme }) => theme.space.xl};
+  gap: ${theme.space.xl};
   ${media.sm} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
@@ -27,8 +28,8 @@ export const Heading = styled.h2`
   font-size: 1rem;
   text-transform: uppercase;
   letter-spacing: 0.08em;
-  color: ${({ theme }) => theme.colors.onDark};
-  margin-bottom: ${({ theme }) => theme.space.md};
+  color: ${theme.colors.onDark};
+  margin-bottom: ${theme.space.md};
 `;
 
 export const List = styled.ul`
@@ -61,7 +62,7 @@ export const Contact = styled.p`
 
 export const Social = styled.ul`
   list-style: none;
-  margin: ${({ theme }) => theme.space.md} 0 0;
+  margin: ${theme.space.md} 0 0;
   padding: 0;
   display: flex;
   gap: 0.5rem;
@@ -71,7 +72,7 @@ export const Social = styled.ul`
     min-height: 40px;
     padding: 0 0.85rem;
     border: 1px solid rgba(255, 255, 255, 0.3);
-    border-radius: ${({ theme }) => theme.radii.pill};
+    border-radius: ${theme.radii.pill};
     text-decoration: none;
     font-size: 0.875rem;
   }
@@ -81,17 +82,17 @@ export const Map = styled.iframe`
   width: 100%;
   aspect-ratio: 4 / 3;
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.panelDeep};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.panelDeep};
 `;
 
 export const Bottom = styled(Container)`
-  margin-top: ${({ theme }) => theme.space.xl};
-  padding-top: ${({ theme }) => theme.space.lg};
+  margin-top: ${theme.space.xl};
+  padding-top: ${theme.space.lg};
   border-top: 1px solid rgba(255, 255, 255, 0.15);
   font-size: 0.875rem;
   display: flex;
   flex-wrap: wrap;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
 `;

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { media } from '../../styles/media';
+import { theme } from '../../styles/theme';
 
 /** The header's icon buttons (search, theme): a fixed 44px square each, so nothing shifts. */
 export const Tools = styled.div`
@@ -26,12 +27,12 @@ export const ToolButton = styled.button`
   height: 44px;
   padding: 0;
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.sm};
+  border-radius: ${theme.radii.sm};
   background: transparent;
-  color: ${({ theme }) => theme.colors.ink};
+  color: ${theme.colors.ink};
   cursor: pointer;
   &:hover {
-    color: ${({ theme }) => theme.colors.primaryDark};
-    background: ${({ theme }) => theme.colors.sky};
+    color: ${theme.colors.primaryDark};
+    background: ${theme.colors.sky};
   }
 `;

@@ -1,5 +1,6 @@
 import React from 'react';
 import styled from 'styled-components';
+import { theme } from '../../styles/theme';
 
 interface LogoProps {
   name: string;
@@ -38,6 +39,6 @@ const Name = styled.span`
   font-weight: 700;
   font-size: 1.05rem;
   letter-spacing: -0.01em;
-  color: ${({ theme }) => theme.colors.navy};
+  color: ${theme.colors.navy};
   white-space: nowrap;
 `;

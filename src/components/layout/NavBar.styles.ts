@@ -8,8 +8,8 @@ export const Header = styled.header`
   position: fixed;
   inset: 0 0 auto 0;
   z-index: 50;
-  background: ${({ theme }) => theme.colors.headerBg};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${theme.colors.headerBg};
+  border-bottom: 1px solid ${theme.colors.border};
 `;
 
 export const Bar = styled(Container)`
@@ -17,7 +17,7 @@ export const Bar = styled(Container)`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  min-height: ${({ theme }) => theme.layout.navHeight};
+  min-height: ${theme.layout.navHeight};
 `;
 
 /** Between the mobile menu and about 1024px the bar only fits the logo's mark, not the name. */
@@ -46,10 +46,10 @@ export const Toggle = styled.button`
   justify-content: center;
   width: 44px;
   height: 44px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.navy};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.sm};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.navy};
   cursor: pointer;
   ${media.mobile} {
     display: inline-flex;
@@ -72,7 +72,7 @@ export const Menu = styled.ul<{ $isOpen: boolean }>`
   ${media.desktop} {
     flex: 1;
     order: 1;
-    margin-left: ${({ theme }) => theme.space.md};
+    margin-left: ${theme.space.md};
   }
   ${media.mobile} {
     display: ${({ $isOpen }) => ($isOpen ? 'flex' : 'none')};
@@ -82,12 +82,12 @@ export const Menu = styled.ul<{ $isOpen: boolean }>`
     right: 0;
     flex-direction: column;
     align-items: stretch;
-    max-height: calc(100vh - ${({ theme }) => theme.layout.navHeight});
+    max-height: calc(100vh - ${theme.layout.navHeight});
     overflow-y: auto;
-    padding: ${({ theme }) => theme.space.md};
-    background: ${({ theme }) => theme.colors.surface};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    box-shadow: ${({ theme }) => theme.shadows.raised};
+    padding: ${theme.space.md};
+    background: ${theme.colors.surface};
+    border-bottom: 1px solid ${theme.colors.border};
+    box-shadow: ${theme.shadows.raised};
   }
 `;
 
@@ -111,15 +111,15 @@ export const TopLink = styled(Link)`
   ${compactBar} {
     padding: 0 0.45rem;
   }
-  border-radius: ${({ theme }) => theme.radii.sm};
-  color: ${({ theme }) => theme.colors.ink};
+  border-radius: ${theme.radii.sm};
+  color: ${theme.colors.ink};
   font-weight: 500;
   white-space: nowrap;
   text-decoration: none;
   &:hover,
   &[aria-current='page'] {
-    color: ${({ theme }) => theme.colors.primaryDark};
-    background: ${({ theme }) => theme.colors.sky};
+    color: ${theme.colors.primaryDark};
+    background: ${theme.colors.sky};
   }
 `;
 
@@ -134,16 +134,16 @@ export const Trigger = styled.button`
     padding: 0 0.45rem;
   }
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.sm};
+  border-radius: ${theme.radii.sm};
   background: transparent;
-  color: ${({ theme }) => theme.colors.ink};
+  color: ${theme.colors.ink};
   font-weight: 500;
   white-space: nowrap;
   cursor: pointer;
   &:hover,
   &[aria-expanded='true'] {
-    color: ${({ theme }) => theme.colors.primaryDark};
-    background: ${({ theme }) => theme.colors.sky};
+    color: ${theme.colors.primaryDark};
+    background: ${theme.colors.sky};
   }
   svg {
     flex-shrink: 0;
@@ -165,14 +165,14 @@ export const Cta = styled(Link)`
     margin-left: 0.25rem;
     padding: 0 0.8rem;
   }
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.action};
-  color: ${({ theme }) => theme.colors.onDark};
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.action};
+  color: ${theme.colors.onDark};
   font-weight: 600;
   white-space: nowrap;
   text-decoration: none;
   &:hover {
-    background: ${({ theme }) => theme.colors.panel};
+    background: ${theme.colors.panel};
   }
   ${media.mobile} {
     margin: 0.5rem 0 0;
@@ -183,17 +183,17 @@ export const Panel = styled.div`
   ${media.desktop} {
     position: absolute;
     top: 100%;
-    left: ${({ theme }) => theme.space.md};
-    right: ${({ theme }) => theme.space.md};
-    padding: ${({ theme }) => theme.space.lg};
-    background: ${({ theme }) => theme.colors.surface};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: 0 0 ${({ theme }) => theme.radii.md} ${({ theme }) => theme.radii.md};
-    box-shadow: ${({ theme }) => theme.shadows.raised};
+    left: ${theme.space.md};
+    right: ${theme.space.md};
+    padding: ${theme.space.lg};
+    background: ${theme.colors.surface};
+    border: 1px solid ${theme.colors.border};
+    border-radius: 0 0 ${theme.radii.md} ${theme.radii.md};
+    box-shadow: ${theme.shadows.raised};
   }
   max-height: 50vh;
   overflow-y: auto;
   ${media.mobile} {
-    padding: ${({ theme }) => theme.space.sm} 0;
+    padding: ${theme.space.sm} 0;
   }
 `;

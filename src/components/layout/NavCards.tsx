@@ -5,6 +5,7 @@ import { Glyph } from '../ui/Glyph';
 import { Link } from 'gatsby';
 import styled from 'styled-components';
 import { media } from '../../styles/media';
+import { theme } from '../../styles/theme';
 
 /** The link cards of one navigation menu's panel. */
 export function NavCards({
@@ -45,7 +46,7 @@ const PanelGrid = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   grid-template-columns: repeat(2, minmax(0, 1fr));
   ${media.lg} {
     grid-template-columns: repeat(4, minmax(0, 1fr));
@@ -57,34 +58,34 @@ const CardLink = styled(Link)`
   flex-direction: column;
   gap: 0.35rem;
   height: 100%;
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  color: ${({ theme }) => theme.colors.ink};
+  padding: ${theme.space.md};
+  border-radius: ${theme.radii.md};
+  color: ${theme.colors.ink};
   text-decoration: none;
   border: 1px solid transparent;
   &:hover {
-    border-color: ${({ theme }) => theme.colors.border};
-    background: ${({ theme }) => theme.colors.surfaceAlt};
+    border-color: ${theme.colors.border};
+    background: ${theme.colors.surfaceAlt};
   }
 `;
 
 const CardIcon = styled.span`
   display: inline-flex;
-  color: ${({ theme }) => theme.colors.primaryDark};
+  color: ${theme.colors.primaryDark};
 `;
 
 const CardTitle = styled.span`
   font-weight: 600;
-  color: ${({ theme }) => theme.colors.navy};
+  color: ${theme.colors.navy};
 `;
 
 const CardText = styled.span`
   font-size: 0.875rem;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
 `;
 
 const Tile = styled.div`
   display: block;
-  border-radius: ${({ theme }) => theme.radii.sm};
+  border-radius: ${theme.radii.sm};
   overflow: hidden;
 `;

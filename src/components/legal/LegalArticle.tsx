@@ -2,6 +2,7 @@ import React from 'react';
 import styled from 'styled-components';
 import { Container } from '../ui/Container';
 import { Prose } from '../ui/Prose';
+import { theme } from '../../styles/theme';
 
 interface LegalArticleProps {
   /** ISO date (YYYY-MM-DD) for the machine-readable `<time>`. */
@@ -23,15 +24,15 @@ export function LegalArticle({ updated, updatedDisplay, html }: LegalArticleProp
 }
 
 const Article = styled(Container).attrs({ as: 'article' })`
-  padding-top: ${({ theme }) => theme.space.xl};
-  padding-bottom: ${({ theme }) => theme.space.xxl};
+  padding-top: ${theme.space.xl};
+  padding-bottom: ${theme.space.xxl};
 `;
 
 const Updated = styled.p`
-  margin-bottom: ${({ theme }) => theme.space.xl};
-  padding-bottom: ${({ theme }) => theme.space.md};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  margin-bottom: ${theme.space.xl};
+  padding-bottom: ${theme.space.md};
+  border-bottom: 1px solid ${theme.colors.border};
   max-width: 46rem;
   font-size: 0.9375rem;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
 `;

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { ArrowRight } from '../ui/icons';
 import { CardGrid } from '../ui/CardGrid';
 import { linkCard, stretchedLink } from '../../styles/mixins';
+import { theme } from '../../styles/theme';
 
 export interface ListingEntry {
   key: string;
@@ -37,7 +38,7 @@ const Item = styled.li`
   ${linkCard}
   display: flex;
   flex-direction: column;
-  padding: ${({ theme }) => theme.space.lg};
+  padding: ${theme.space.lg};
   transition:
     box-shadow 0.15s ease,
     transform 0.15s ease;
@@ -46,7 +47,7 @@ const Item = styled.li`
   }
   p {
     flex: 1;
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
   }
 `;
 
@@ -63,10 +64,10 @@ const Icon = styled.div`
   height: 52px;
   align-items: center;
   justify-content: center;
-  margin-bottom: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.sky};
-  color: ${({ theme }) => theme.colors.primaryDark};
+  margin-bottom: ${theme.space.md};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.sky};
+  color: ${theme.colors.primaryDark};
 `;
 
 const More = styled.span`
@@ -74,5 +75,5 @@ const More = styled.span`
   align-items: center;
   gap: 0.35rem;
   font-weight: 600;
-  color: ${({ theme }) => theme.colors.primaryDark};
+  color: ${theme.colors.primaryDark};
 `;

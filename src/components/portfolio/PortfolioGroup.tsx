@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { media } from '../../styles/media';
 import { Card } from '../ui/Card';
 import { CardGrid } from '../ui/CardGrid';
+import { theme } from '../../styles/theme';
 
 interface PortfolioGroupProps {
   slug: string;
@@ -38,10 +39,10 @@ export function PortfolioGroup({ slug, name, summary, to, caseStudies }: Portfol
 }
 
 const Group = styled.section`
-  padding-top: ${({ theme }) => theme.space.xl};
+  padding-top: ${theme.space.xl};
   & + & {
-    margin-top: ${({ theme }) => theme.space.xl};
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
+    margin-top: ${theme.space.xl};
+    border-top: 1px solid ${theme.colors.border};
   }
   h3 {
     font-size: 1.5rem;
@@ -50,19 +51,19 @@ const Group = styled.section`
 
 const Header = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-bottom: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.sm};
+  margin-bottom: ${theme.space.lg};
   ${media.md} {
     grid-template-columns: minmax(0, 1fr) auto;
     align-items: end;
-    gap: ${({ theme }) => theme.space.xl};
+    gap: ${theme.space.xl};
   }
 `;
 
 const Summary = styled.p`
   margin: 0;
   max-width: 46rem;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
 `;
 
 const ServiceLink = styled(Link)`

@@ -1,5 +1,6 @@
 import React from 'react';
 import styled from 'styled-components';
+import { theme } from '../../styles/theme';
 
 interface PortfolioJumpNavProps {
   groups: ReadonlyArray<{ slug: string; name: string; count: number }>;
@@ -33,33 +34,33 @@ const List = styled.ul`
   display: flex;
   flex-wrap: wrap;
   justify-content: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `;
 
 const Chip = styled.a`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   min-height: 44px;
   padding: 0.4rem 1rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.navy};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.navy};
   font-weight: 600;
   text-decoration: none;
   &:hover {
-    border-color: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.primaryDark};
+    border-color: ${theme.colors.primary};
+    color: ${theme.colors.primaryDark};
   }
 `;
 
 const Count = styled.span`
   min-width: 1.6rem;
   padding: 0 0.4rem;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.sky};
-  color: ${({ theme }) => theme.colors.primaryDark};
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.sky};
+  color: ${theme.colors.primaryDark};
   font-size: 0.8125rem;
   text-align: center;
 `;

@@ -5,6 +5,7 @@ import { media } from '../../styles/media';
 import { ButtonLink } from '../ui/ButtonLink';
 import { Container } from '../ui/Container';
 import { ANALYTICS_EVENTS } from '../../lib/analytics/analytics-events';
+import { theme } from '../../styles/theme';
 
 interface ContactCtaProps {
   heading: string;
@@ -38,14 +39,14 @@ export function ContactCta({ heading, text, hasPortfolioLink = true }: ContactCt
 }
 
 const Band = styled.section`
-  background: ${({ theme }) => theme.gradients.hero};
-  color: ${({ theme }) => theme.colors.onDarkMuted};
-  padding: ${({ theme }) => theme.space.xxl} 0;
+  background: ${theme.gradients.hero};
+  color: ${theme.colors.onDarkMuted};
+  padding: ${theme.space.xxl} 0;
 `;
 
 const Inner = styled(Container)`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
   align-items: center;
   ${media.md} {
     grid-template-columns: minmax(0, 2fr) auto;
@@ -53,7 +54,7 @@ const Inner = styled(Container)`
 `;
 
 const Heading = styled.h2`
-  color: ${({ theme }) => theme.colors.onDark};
+  color: ${theme.colors.onDark};
 `;
 
 const Text = styled.p`
@@ -65,13 +66,13 @@ const Text = styled.p`
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
 `;
 
 const SecondaryLink = styled(ButtonLink)`
-  color: ${({ theme }) => theme.colors.onDark};
+  color: ${theme.colors.onDark};
   &:hover {
-    background: ${({ theme }) => theme.colors.onDark};
-    color: ${({ theme }) => theme.colors.panel};
+    background: ${theme.colors.onDark};
+    color: ${theme.colors.panel};
   }
 `;

@@ -4,6 +4,7 @@ import { GatsbyImage } from '../ui/Image';
 import styled from 'styled-components';
 import { media } from '../../styles/media';
 import { Container } from '../ui/Container';
+import { theme } from '../../styles/theme';
 
 interface IntroSectionProps {
   heading: string;
@@ -37,12 +38,12 @@ export function IntroSection({ heading, paragraphs, image, imageAlt, badge }: In
 }
 
 const Wrapper = styled.section`
-  padding: ${({ theme }) => theme.space.xxl} 0;
+  padding: ${theme.space.xxl} 0;
 `;
 
 const Grid = styled(Container)`
   display: grid;
-  gap: ${({ theme }) => theme.space.xl};
+  gap: ${theme.space.xl};
   align-items: center;
   ${media.md} {
     grid-template-columns: minmax(0, 1.15fr) minmax(0, 1fr);
@@ -51,19 +52,19 @@ const Grid = styled(Container)`
 
 const Badge = styled.div`
   display: inline-flex;
-  padding: ${({ theme }) => theme.space.sm};
-  margin-bottom: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.sky};
+  padding: ${theme.space.sm};
+  margin-bottom: ${theme.space.md};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.sky};
 `;
 
 const Text = styled.p`
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
   font-size: 1.0625rem;
 `;
 
 const Figure = styled.div`
-  border-radius: ${({ theme }) => theme.radii.lg};
+  border-radius: ${theme.radii.lg};
   overflow: hidden;
-  box-shadow: ${({ theme }) => theme.shadows.raised};
+  box-shadow: ${theme.shadows.raised};
 `;

@@ -1,5 +1,6 @@
 import styled, { css } from 'styled-components';
 import { media } from '../../styles/media';
+import { theme } from '../../styles/theme';
 
 /** Avatars are drawn at full size and scaled down on the ring, so moving between places can animate. */
 const SIZE = 132;
@@ -12,7 +13,7 @@ export const Ring = styled.div`
   margin: 0 auto;
   flex: none;
   border-radius: 50%;
-  background: radial-gradient(circle, ${({ theme }) => theme.colors.sky} 0 55%, transparent 56%);
+  background: radial-gradient(circle, ${theme.colors.sky} 0 55%, transparent 56%);
   ${media.md} {
     --radius: 140px;
     width: 360px;
@@ -28,11 +29,11 @@ export const Avatar = styled.button<{ $slot: number; $count: number }>`
   width: ${SIZE}px;
   height: ${SIZE}px;
   padding: 0;
-  border: 4px solid ${({ theme }) => theme.colors.surface};
+  border: 4px solid ${theme.colors.surface};
   border-radius: 50%;
   overflow: hidden;
-  background: ${({ theme }) => theme.colors.sky};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  background: ${theme.colors.sky};
+  box-shadow: ${theme.shadows.card};
   cursor: pointer;
   transition: transform 0.6s ease;
   ${({ $slot, $count }) => {
@@ -54,7 +55,7 @@ export const Avatar = styled.button<{ $slot: number; $count: number }>`
     outline-offset: 4px;
   }
   &:hover:not(:disabled) {
-    border-color: ${({ theme }) => theme.colors.primary};
+    border-color: ${theme.colors.primary};
   }
   .gatsby-image-wrapper {
     width: 100%;
@@ -65,7 +66,7 @@ export const Avatar = styled.button<{ $slot: number; $count: number }>`
 export const Initial = styled.span`
   font-size: 3rem;
   font-weight: 700;
-  color: ${({ theme }) => theme.colors.primaryDark};
+  color: ${theme.colors.primaryDark};
 `;
 
 export const Photo = styled.img`

@@ -1,5 +1,6 @@
 import styled, { keyframes } from 'styled-components';
 import { media } from '../../styles/media';
+import { theme } from '../../styles/theme';
 
 const fadeIn = keyframes`
   from { opacity: 0; transform: translateY(6px); }
@@ -13,7 +14,7 @@ export const Wrapper = styled.div`
 
 export const Stage = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xl};
+  gap: ${theme.space.xl};
   align-items: center;
   ${media.md} {
     grid-template-columns: auto 1fr;
@@ -32,9 +33,9 @@ export const Quote = styled.figure`
 `;
 
 export const Review = styled.blockquote`
-  margin: 0 0 ${({ theme }) => theme.space.md};
+  margin: 0 0 ${theme.space.md};
   font-size: 1.125rem;
-  color: ${({ theme }) => theme.colors.ink};
+  color: ${theme.colors.ink};
   animation: ${fadeIn} 0.45s ease;
   p {
     margin: 0;
@@ -54,20 +55,20 @@ export const Caption = styled.figcaption`
 
 export const Name = styled.span`
   font-weight: 700;
-  color: ${({ theme }) => theme.colors.navy};
+  color: ${theme.colors.navy};
 `;
 
 export const Role = styled.span`
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
 `;
 
 export const Controls = styled.div`
   display: flex;
   justify-content: center;
-  margin-top: ${({ theme }) => theme.space.lg};
+  margin-top: ${theme.space.lg};
   ${media.md} {
     justify-content: flex-start;
-    padding-left: calc(360px + ${({ theme }) => theme.space.xl});
+    padding-left: calc(360px + ${theme.space.xl});
   }
 `;
 
@@ -77,13 +78,13 @@ export const Toggle = styled.button`
   gap: 0.5rem;
   min-height: 44px;
   padding: 0.5rem 1.1rem;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  border: 2px solid ${({ theme }) => theme.colors.primaryDark};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.primaryDark};
+  border-radius: ${theme.radii.pill};
+  border: 2px solid ${theme.colors.primaryDark};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.primaryDark};
   font-weight: 600;
   cursor: pointer;
   &:hover {
-    background: ${({ theme }) => theme.colors.sky};
+    background: ${theme.colors.sky};
   }
 `;

@@ -1,14 +1,15 @@
 import styled from 'styled-components';
+import { theme } from '../../styles/theme';
 
 export const List = styled.div`
   max-width: 52rem;
   margin: 0 auto;
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  border-top: 1px solid ${theme.colors.border};
 `;
 
 export const Item = styled.div<{ $isOpen: boolean }>`
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme, $isOpen }) => ($isOpen ? theme.colors.surface : 'transparent')};
+  border-bottom: 1px solid ${theme.colors.border};
+  background: ${({ $isOpen }) => ($isOpen ? theme.colors.surface : 'transparent')};
 `;
 
 export const Heading = styled.h3`
@@ -22,17 +23,17 @@ export const Trigger = styled.button`
   min-height: 44px;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => `${theme.space.md} ${theme.space.sm}`};
+  gap: ${theme.space.md};
+  padding: ${`${theme.space.md} ${theme.space.sm}`};
   border: 0;
   background: transparent;
-  color: ${({ theme }) => theme.colors.navy};
+  color: ${theme.colors.navy};
   font-weight: 600;
   line-height: 1.4;
   text-align: left;
   cursor: pointer;
   &:hover {
-    color: ${({ theme }) => theme.colors.primaryDark};
+    color: ${theme.colors.primaryDark};
   }
   &:focus-visible {
     outline-offset: -3px;
@@ -42,14 +43,14 @@ export const Trigger = styled.button`
 export const Chevron = styled.span<{ $isOpen: boolean }>`
   display: inline-flex;
   flex-shrink: 0;
-  color: ${({ theme }) => theme.colors.primaryDark};
+  color: ${theme.colors.primaryDark};
   transform: rotate(${({ $isOpen }) => ($isOpen ? '180deg' : '0deg')});
   transition: transform 0.2s ease;
 `;
 
 export const Panel = styled.div`
-  padding: 0 ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  color: ${({ theme }) => theme.colors.muted};
+  padding: 0 ${theme.space.sm} ${theme.space.md};
+  color: ${theme.colors.muted};
   p {
     margin: 0;
     max-width: 46rem;

@@ -1,5 +1,6 @@
 import { Link } from 'gatsby';
 import styled, { css } from 'styled-components';
+import { theme } from '../../styles/theme';
 
 const buttonStyles = css<{ $variant?: 'primary' | 'light' | 'outline' }>`
   display: inline-flex;
@@ -8,7 +9,7 @@ const buttonStyles = css<{ $variant?: 'primary' | 'light' | 'outline' }>`
   gap: 0.5rem;
   min-height: 44px;
   padding: 0.65rem 1.35rem;
-  border-radius: ${({ theme }) => theme.radii.pill};
+  border-radius: ${theme.radii.pill};
   font-weight: 600;
   text-decoration: none;
   border: 2px solid transparent;
@@ -16,7 +17,7 @@ const buttonStyles = css<{ $variant?: 'primary' | 'light' | 'outline' }>`
   transition:
     background-color 0.15s ease,
     color 0.15s ease;
-  ${({ theme, $variant = 'primary' }) =>
+  ${({ $variant = 'primary' }) =>
     $variant === 'primary'
       ? css`
           background: ${theme.colors.action};

@@ -1,6 +1,7 @@
 import React from 'react';
 import styled from 'styled-components';
 import { cardSurface } from '../../styles/mixins';
+import { theme } from '../../styles/theme';
 
 interface CardProps {
   title: string;
@@ -26,7 +27,7 @@ export function Card({ title, description, icon, as = 'h3', footer }: CardProps)
 const Item = styled.li`
   display: flex;
   flex-direction: column;
-  padding: ${({ theme }) => theme.space.lg};
+  padding: ${theme.space.lg};
   ${cardSurface}
 `;
 
@@ -36,10 +37,10 @@ const IconWrap = styled.div`
   justify-content: center;
   width: 52px;
   height: 52px;
-  margin-bottom: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.sky};
-  color: ${({ theme }) => theme.colors.primaryDark};
+  margin-bottom: ${theme.space.md};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.sky};
+  color: ${theme.colors.primaryDark};
 `;
 
 const Title = styled.h3`
@@ -48,6 +49,6 @@ const Title = styled.h3`
 
 const Text = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
   flex: 1;
 `;

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { media } from '../../styles/media';
+import { theme } from '../../styles/theme';
 
 /**
  * Card grid: 1 column on small screens, 2 at sm, 3 at md (product-rules §2). Rows wrap and an incomplete
@@ -8,7 +9,7 @@ import { media } from '../../styles/media';
  */
 export const CardGrid = styled.ul`
   --columns: 1;
-  --gap: ${({ theme }) => theme.space.lg};
+  --gap: ${theme.space.lg};
   list-style: none;
   margin: 0;
   padding: 0;

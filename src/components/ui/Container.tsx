@@ -1,15 +1,16 @@
 import styled from 'styled-components';
+import { theme } from '../../styles/theme';
 
 /** Centred content column with the site's max width and side gutters. */
 export const Container = styled.div`
   width: 100%;
-  max-width: ${({ theme }) => theme.layout.maxWidth};
+  max-width: ${theme.layout.maxWidth};
   margin: 0 auto;
-  padding: 0 ${({ theme }) => theme.space.md};
+  padding: 0 ${theme.space.md};
 `;
 
 /** The column under a page's banner, with the space the blog and listing pages keep above and below. */
 export const PageBody = styled(Container)`
-  padding-top: ${({ theme }) => theme.space.xl};
-  padding-bottom: ${({ theme }) => theme.space.xxl};
+  padding-top: ${theme.space.xl};
+  padding-bottom: ${theme.space.xxl};
 `;

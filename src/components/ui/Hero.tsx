@@ -6,6 +6,7 @@ import type { Crumb } from '../../lib/seo/seo';
 import { media } from '../../styles/media';
 import { Breadcrumbs } from '../layout/Breadcrumbs';
 import { Container } from './Container';
+import { theme } from '../../styles/theme';
 
 interface HeroProps {
   title: string;
@@ -41,14 +42,14 @@ export function Hero({ title, intro, image, eyebrow, actions, breadcrumbs }: Her
 }
 
 const Banner = styled.div`
-  background: ${({ theme }) => theme.gradients.hero};
-  color: ${({ theme }) => theme.colors.onDark};
-  padding: ${({ theme }) => `${theme.space.xxl} 0`};
+  background: ${theme.gradients.hero};
+  color: ${theme.colors.onDark};
+  padding: ${`${theme.space.xxl} 0`};
 `;
 
 const Inner = styled(Container)<{ $hasImage: boolean }>`
   display: grid;
-  gap: ${({ theme }) => theme.space.xl};
+  gap: ${theme.space.xl};
   align-items: center;
   ${media.md} {
     grid-template-columns: ${({ $hasImage }) => ($hasImage ? '1.1fr 1fr' : '1fr')};
@@ -56,34 +57,34 @@ const Inner = styled(Container)<{ $hasImage: boolean }>`
 `;
 
 const Eyebrow = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.sm};
+  margin: 0 0 ${theme.space.sm};
   text-transform: uppercase;
   letter-spacing: 0.08em;
   font-size: 0.8125rem;
   font-weight: 600;
-  color: ${({ theme }) => theme.colors.onDarkMuted};
+  color: ${theme.colors.onDarkMuted};
 `;
 
 const Title = styled.h1`
-  color: ${({ theme }) => theme.colors.onDark};
+  color: ${theme.colors.onDark};
   max-width: 40rem;
 `;
 
 const Intro = styled.p`
   max-width: 40rem;
   font-size: 1.125rem;
-  color: ${({ theme }) => theme.colors.onDarkMuted};
+  color: ${theme.colors.onDarkMuted};
 `;
 
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.md};
-  margin-top: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.md};
+  margin-top: ${theme.space.lg};
 `;
 
 const Figure = styled.div`
-  border-radius: ${({ theme }) => theme.radii.lg};
+  border-radius: ${theme.radii.lg};
   overflow: hidden;
-  box-shadow: ${({ theme }) => theme.shadows.raised};
+  box-shadow: ${theme.shadows.raised};
 `;

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { headingAnchorStyles } from '../../styles/heading-anchor';
+import { theme } from '../../styles/theme';
 
 /** Reading typography for Markdown HTML outside the blog posts. */
 export const Body = styled.div`
@@ -9,11 +10,11 @@ export const Body = styled.div`
   overflow-wrap: break-word;
   ${headingAnchorStyles}
   h2 {
-    margin: ${({ theme }) => theme.space.xl} 0 ${({ theme }) => theme.space.sm};
+    margin: ${theme.space.xl} 0 ${theme.space.sm};
     font-size: 1.5rem;
   }
   h3 {
-    margin: ${({ theme }) => theme.space.lg} 0 ${({ theme }) => theme.space.sm};
+    margin: ${theme.space.lg} 0 ${theme.space.sm};
   }
   h2:first-child,
   h3:first-child {
@@ -22,35 +23,35 @@ export const Body = styled.div`
   p,
   ul,
   ol {
-    margin: 0 0 ${({ theme }) => theme.space.md};
+    margin: 0 0 ${theme.space.md};
   }
   ul,
   ol {
     padding-left: 1.4rem;
   }
   li + li {
-    margin-top: ${({ theme }) => theme.space.xs};
+    margin-top: ${theme.space.xs};
   }
   li::marker {
-    color: ${({ theme }) => theme.colors.primaryDark};
+    color: ${theme.colors.primaryDark};
   }
   a {
     text-underline-offset: 0.15em;
   }
   strong {
-    color: ${({ theme }) => theme.colors.navy};
+    color: ${theme.colors.navy};
   }
   code {
-    font-family: ${({ theme }) => theme.fonts.mono};
+    font-family: ${theme.fonts.mono};
     font-size: 0.9em;
     padding: 0.1em 0.35em;
-    border-radius: ${({ theme }) => theme.radii.sm};
-    background: ${({ theme }) => theme.colors.surfaceAlt};
+    border-radius: ${theme.radii.sm};
+    background: ${theme.colors.surfaceAlt};
   }
   blockquote {
-    margin: 0 0 ${({ theme }) => theme.space.md};
-    padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-    border-left: 4px solid ${({ theme }) => theme.colors.primary};
-    background: ${({ theme }) => theme.colors.sky};
+    margin: 0 0 ${theme.space.md};
+    padding: ${theme.space.sm} ${theme.space.md};
+    border-left: 4px solid ${theme.colors.primary};
+    background: ${theme.colors.sky};
   }
 `;

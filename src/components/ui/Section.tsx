@@ -1,6 +1,7 @@
 import React from 'react';
 import styled from 'styled-components';
 import { Container } from './Container';
+import { theme } from '../../styles/theme';
 
 interface SectionProps {
   id?: string;
@@ -33,8 +34,8 @@ function slugify(text: string): string {
 }
 
 const Wrapper = styled.section<{ $isTinted: boolean }>`
-  padding: ${({ theme }) => theme.space.xxl} 0;
-  background: ${({ theme, $isTinted }) => ($isTinted ? theme.colors.surfaceAlt : 'transparent')};
+  padding: ${theme.space.xxl} 0;
+  background: ${({ $isTinted }) => ($isTinted ? theme.colors.surfaceAlt : 'transparent')};
 `;
 
 const Heading = styled.h2`
@@ -43,8 +44,8 @@ const Heading = styled.h2`
 
 const Intro = styled.p`
   max-width: 46rem;
-  margin: 0 auto ${({ theme }) => theme.space.xl};
+  margin: 0 auto ${theme.space.xl};
   text-align: center;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
   font-size: 1.0625rem;
 `;

@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { theme } from '../../styles/theme';
 
 /** `segmented`: one pill holding the tabs (blog); `pills`: separate bordered pills (home). */
 type Variant = { $variant: 'segmented' | 'pills' };
@@ -27,7 +28,7 @@ export const TabList = styled.div<Variant>`
 export const Tab = styled.button<Variant>`
   min-height: 44px;
   padding: 0.5rem 1.25rem;
-  border-radius: ${({ theme }) => theme.radii.pill};
+  border-radius: ${theme.radii.pill};
   font-weight: 600;
   cursor: pointer;
   ${({ $variant, theme }) =>
@@ -53,8 +54,8 @@ export const Tab = styled.button<Variant>`
           }
         `}
   &[aria-selected='true'] {
-    background: ${({ theme }) => theme.colors.action};
-    color: ${({ theme }) => theme.colors.onDark};
+    background: ${theme.colors.action};
+    color: ${theme.colors.onDark};
   }
 `;
 

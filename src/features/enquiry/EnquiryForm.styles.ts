@@ -1,9 +1,10 @@
 import styled, { css } from 'styled-components';
 import { media } from '../../styles/media';
+import { theme } from '../../styles/theme';
 
 export const Grid = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
   grid-template-columns: minmax(0, 1fr);
   ${media.sm} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
@@ -15,34 +16,34 @@ export const Grid = styled.div`
 export const Field = styled.div<{ $isWide: boolean }>`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   ${media.sm} {
     grid-column: ${({ $isWide }) => ($isWide ? '1 / -1' : 'auto')};
   }
   label {
     font-weight: 600;
-    color: ${({ theme }) => theme.colors.navy};
+    color: ${theme.colors.navy};
   }
   label > span {
     font-weight: 400;
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
   }
   input,
   textarea {
     width: 100%;
     min-height: 44px;
     padding: 0.6rem 0.8rem;
-    border: 1px solid ${({ theme }) => theme.colors.muted};
-    border-radius: ${({ theme }) => theme.radii.sm};
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.ink};
+    border: 1px solid ${theme.colors.muted};
+    border-radius: ${theme.radii.sm};
+    background: ${theme.colors.surface};
+    color: ${theme.colors.ink};
     &:focus-visible {
-      outline: 3px solid ${({ theme }) => theme.colors.focus};
+      outline: 3px solid ${theme.colors.focus};
       outline-offset: 1px;
     }
     &[aria-invalid='true'] {
-      border-color: ${({ theme }) => theme.colors.danger};
-      box-shadow: inset 0 0 0 1px ${({ theme }) => theme.colors.danger};
+      border-color: ${theme.colors.danger};
+      box-shadow: inset 0 0 0 1px ${theme.colors.danger};
     }
   }
   textarea {
@@ -54,38 +55,38 @@ export const Field = styled.div<{ $isWide: boolean }>`
 export const Note = styled.p`
   margin: 0;
   font-size: 0.875rem;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
 `;
 
 export const Error = styled(Note)`
   font-weight: 600;
-  color: ${({ theme }) => theme.colors.danger};
+  color: ${theme.colors.danger};
 `;
 
 export const Privacy = styled(Note)`
-  margin-top: ${({ theme }) => theme.space.md};
+  margin-top: ${theme.space.md};
 `;
 
 /** Reserves reCAPTCHA's normal size (304×78) so nothing shifts when the widget arrives. */
 export const Check = styled.div`
   min-height: 78px;
-  margin-top: ${({ theme }) => theme.space.lg};
+  margin-top: ${theme.space.lg};
 `;
 
 const checkBox = css`
   max-width: 304px;
   min-height: 78px;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.surfaceAlt};
+  border-radius: ${theme.radii.sm};
+  background: ${theme.colors.surfaceAlt};
 `;
 
 export const CheckPlaceholder = styled.div`
   ${checkBox}
   display: flex;
   align-items: center;
-  padding: 0 ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  color: ${({ theme }) => theme.colors.muted};
+  padding: 0 ${theme.space.md};
+  border: 1px solid ${theme.colors.border};
+  color: ${theme.colors.muted};
   font-size: 0.875rem;
 `;
 
@@ -93,23 +94,23 @@ export const CheckError = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  gap: ${theme.space.sm} ${theme.space.md};
   min-height: 78px;
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.dangerBg};
-  color: ${({ theme }) => theme.colors.danger};
+  padding: ${theme.space.sm} ${theme.space.md};
+  border-radius: ${theme.radii.sm};
+  background: ${theme.colors.dangerBg};
+  color: ${theme.colors.danger};
 `;
 
 /** The local check: a dashed box with a checkbox label and a note. */
 export const LocalBox = styled.div`
   ${checkBox}
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  border: 2px dashed ${({ theme }) => theme.colors.amber};
+  padding: ${`${theme.space.sm} ${theme.space.md}`};
+  border: 2px dashed ${theme.colors.amber};
   label {
     display: flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space.sm};
+    gap: ${theme.space.sm};
     min-height: 44px;
     font-weight: 600;
     cursor: pointer;
@@ -123,7 +124,7 @@ export const LocalBox = styled.div`
     margin: 0;
     font-size: 0.8125rem;
     line-height: 1.4;
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
   }
 `;
 
@@ -131,28 +132,28 @@ export const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  margin-top: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.sm} ${theme.space.md};
+  margin-top: ${theme.space.lg};
 `;
 
 /** Always in the DOM, so screen readers announce each new message in this live region. */
 export const Status = styled.div<{ $isError: boolean }>`
-  margin-top: ${({ theme }) => theme.space.md};
+  margin-top: ${theme.space.md};
   &:focus {
     outline: none;
   }
   &:not(:empty) {
-    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-    border-radius: ${({ theme }) => theme.radii.sm};
-    color: ${({ theme, $isError }) => ($isError ? theme.colors.danger : theme.colors.success)};
-    background: ${({ theme, $isError }) => ($isError ? theme.colors.dangerBg : theme.colors.successBg)};
+    padding: ${`${theme.space.sm} ${theme.space.md}`};
+    border-radius: ${theme.radii.sm};
+    color: ${({ $isError }) => ($isError ? theme.colors.danger : theme.colors.success)};
+    background: ${({ $isError }) => ($isError ? theme.colors.dangerBg : theme.colors.successBg)};
   }
 `;
 
 /** "Send by e-mail instead" under a failed send's message. */
 export const Fallback = styled.span`
   display: block;
-  margin-top: ${({ theme }) => theme.space.xs};
+  margin-top: ${theme.space.xs};
   a {
     color: inherit;
     font-weight: 700;
