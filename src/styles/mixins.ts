@@ -37,3 +37,20 @@ export const stretchedLink = css`
     outline: none;
   }
 `;
+
+/** A list without bullets or indent, laid out as a grid; the user sets the gap and columns. */
+export const gridList = css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+`;
+
+/** A square of the given side with its content (an icon, a number) centred in it. */
+export const centredSquare = (side: string) => css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: ${side};
+  height: ${side};
+`;

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { media } from '../../styles/media';
 import { theme } from '../../styles/theme';
+import { gridList } from '../../styles/mixins';
 
 export const Status = styled.p`
   margin: ${theme.space.lg} 0 ${theme.space.md};
@@ -9,10 +10,7 @@ export const Status = styled.p`
 `;
 
 export const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
+  ${gridList}
   gap: ${theme.space.lg};
   ${media.sm} {
     grid-template-columns: repeat(2, minmax(0, 1fr));

@@ -1,13 +1,10 @@
 import styled from 'styled-components';
 import { media } from '../../styles/media';
-import { linkCard, stretchedLink } from '../../styles/mixins';
+import { centredSquare, gridList, linkCard, stretchedLink } from '../../styles/mixins';
 import { theme } from '../../styles/theme';
 
 export const Grid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
+  ${gridList}
   gap: ${theme.space.lg};
   grid-template-columns: minmax(0, 1fr);
   ${media.md} {
@@ -27,11 +24,7 @@ export const Tile = styled.li`
 `;
 
 export const IconWrap = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 56px;
-  height: 56px;
+  ${centredSquare('56px')}
   border-radius: ${theme.radii.pill};
   background: ${theme.colors.sky};
   color: ${theme.colors.primaryDark};

@@ -1,6 +1,7 @@
 import React from 'react';
 import styled from 'styled-components';
 import { theme } from '../../styles/theme';
+import { centredSquare } from '../../styles/mixins';
 
 interface NextStepsProps {
   heading: string;
@@ -49,11 +50,7 @@ const Steps = styled.ol`
   }
   li::before {
     content: counter(step);
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    width: 2rem;
-    height: 2rem;
+    ${centredSquare('2rem')}
     border-radius: ${theme.radii.pill};
     background: ${theme.colors.action};
     color: ${theme.colors.onDark};

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { theme } from '../../styles/theme';
+import { centredSquare, gridList } from '../../styles/mixins';
 
 export const Panel = styled.aside`
   padding: ${theme.space.lg};
@@ -15,10 +16,7 @@ export const Heading = styled.h2`
 `;
 
 export const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
+  ${gridList}
   gap: ${theme.space.md};
 `;
 
@@ -30,11 +28,7 @@ export const Item = styled.li`
 `;
 
 export const Icon = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 36px;
-  height: 36px;
+  ${centredSquare('36px')}
   border-radius: ${theme.radii.sm};
   background: ${theme.colors.action};
   color: ${theme.colors.onDark};

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { media } from '../../styles/media';
 import { Glyph } from '../ui/Glyph';
 import { theme } from '../../styles/theme';
+import { centredSquare } from '../../styles/mixins';
 
 interface IndustriesProps {
   industries: ReadonlyArray<{ id: number; name: string; glyph: string }>;
@@ -61,11 +62,7 @@ const Tile = styled.li`
 
 const Icon = styled.span`
   flex: none;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 44px;
-  height: 44px;
+  ${centredSquare('44px')}
   border-radius: ${theme.radii.sm};
   background: ${theme.colors.sky};
   color: ${theme.colors.primaryDark};

@@ -1,13 +1,10 @@
 import styled from 'styled-components';
 import { media } from '../../styles/media';
-import { cardSurface } from '../../styles/mixins';
+import { cardSurface, gridList } from '../../styles/mixins';
 import { theme } from '../../styles/theme';
 
 export const List = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
+  ${gridList}
   gap: ${theme.space.lg};
   ${media.sm} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
