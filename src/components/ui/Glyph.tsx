@@ -1,5 +1,6 @@
 import React from 'react';
 import { glyphIds, glyphSprite } from './glyph-sprite';
+import { SvgIcon } from './svg-icon';
 
 /**
  * A decorative icon by the name a content file gives (glyph-names.ts), drawn from the glyph sprite
@@ -7,20 +8,5 @@ import { glyphIds, glyphSprite } from './glyph-sprite';
  */
 export function Glyph({ name, size = 28 }: { name: string | null | undefined; size?: number }) {
   if (!name || !glyphIds.has(name)) return null;
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.75}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <use href={`${glyphSprite}#${name}`} />
-    </svg>
-  );
+  return <SvgIcon markup={`<use href="${glyphSprite}#${name}"/>`} size={size} strokeWidth={1.75} />;
 }
