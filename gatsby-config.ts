@@ -8,6 +8,7 @@ import { SITEMAP_QUERY, sitemapEntry, sitemapPages, type SitemapData } from './s
 import { absoluteUrl } from './src/lib/seo/seo';
 
 const site = readSiteIdentity();
+const developing = process.env.gatsby_executing_command === 'develop';
 
 /** One filesystem source per content folder; `name` is the folder (conventions §3). */
 const contentFolders = ['site', 'authors', 'blog', 'services', 'expertise', 'careers', 'legal'];
@@ -28,7 +29,11 @@ const config: GatsbyConfig = {
     documentSearchPaths: ['./gatsby-node.ts', './src/gatsby/node/create-pages.ts'],
   },
   plugins: [
-    'gatsby-plugin-styled-components',
+    {
+      resolve: 'gatsby-plugin-styled-components',
+      // Component names in class names help while developing; in the build they only add bytes.
+      options: { displayName: developing, fileName: developing },
+    },
     'gatsby-plugin-image',
     {
       resolve: 'gatsby-plugin-sharp',

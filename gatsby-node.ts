@@ -2,6 +2,7 @@ export {
   createSchemaCustomization,
   onCreateNode,
   createPages,
+  onCreateWebpackConfig,
   onPostBootstrap,
   onPostBuild,
   onPreInit,

@@ -6,8 +6,18 @@ import { validateContentFile } from './validate-content';
 import { createContentNodes } from './content-nodes';
 import { createPages } from './create-pages';
 import { onPostBootstrap, onPostBuild } from './post-build';
+import { onCreateWebpackConfig } from './webpack';
 
-export { createSchemaCustomization, createPages, onPostBootstrap, onPostBuild, onPreInit, onPreBootstrap, sourceNodes };
+export {
+  createSchemaCustomization,
+  createPages,
+  onCreateWebpackConfig,
+  onPostBootstrap,
+  onPostBuild,
+  onPreInit,
+  onPreBootstrap,
+  sourceNodes,
+};
 
 export const onCreateNode: GatsbyNode['onCreateNode'] = (args) => {
   validateContentFile(args);

@@ -1,0 +1,2 @@
+// Stands in for a browser plugin module that has nothing to do in the production build.
+module.exports = {};
