@@ -2,6 +2,7 @@ import React from 'react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import { Seo } from '../components/seo/Seo';
 import { WayOutHero } from '../app/WayOutHero';
+import { BuiltHead } from '../components/seo/BuiltHead';
 
 /** Any unknown path, including an unknown /blog/<slug>, lands here (product-rules). */
 export default function NotFoundPage({ data }: PageProps<Queries.NotFoundPageQuery>) {
@@ -21,6 +22,9 @@ export const query = graphql`
   }
 `;
 
-export const Head: HeadFC<Queries.NotFoundPageQuery> = ({ data }) => (
+const HeadTags: HeadFC<Queries.NotFoundPageQuery> = ({ data }) => (
   <Seo title={data.pagesJson!.notFound.title} description={data.pagesJson!.notFound.description} path="/404/" noindex />
 );
+
+// The tags are built into the HTML; the browser reuses them (components/seo/BuiltHead).
+export const Head = process.env.BUILD_STAGE === 'build-javascript' ? BuiltHead : HeadTags;

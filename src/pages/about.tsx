@@ -8,6 +8,7 @@ import { expertisePath } from '../lib/routes';
 import { StatsCounters } from '../components/about/StatsCounters';
 import { deferred } from '../components/ui/deferred';
 import { getImage } from '../components/ui/Image';
+import { BuiltHead } from '../components/seo/BuiltHead';
 
 // Below the banner: hydrated after the page in their own tasks (components/ui/deferred.tsx).
 const ClientMarquee = deferred(() => import('../components/about/ClientMarquee'), 'ClientMarquee');
@@ -122,6 +123,9 @@ export const query = graphql`
   }
 `;
 
-export const Head: HeadFC<Queries.AboutPageQuery> = ({ data, location }) => (
+const HeadTags: HeadFC<Queries.AboutPageQuery> = ({ data, location }) => (
   <PageHead copy={data.aboutJson!} path={location.pathname} />
 );
+
+// The tags are built into the HTML; the browser reuses them (components/seo/BuiltHead).
+export const Head = process.env.BUILD_STAGE === 'build-javascript' ? BuiltHead : HeadTags;

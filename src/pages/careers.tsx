@@ -4,6 +4,7 @@ import { PageHead, pageTrail } from '../components/seo/PageHead';
 import { Hero } from '../components/ui/Hero';
 import { Section } from '../components/ui/Section';
 import { deferred } from '../components/ui/deferred';
+import { BuiltHead } from '../components/seo/BuiltHead';
 
 // Below the hero on a phone: the search and its results hydrate after the page (ui/deferred.tsx).
 const CareersSearch = deferred(() => import('../components/careers/CareersSearch'), 'CareersSearch');
@@ -54,6 +55,9 @@ export const query = graphql`
   }
 `;
 
-export const Head: HeadFC<Queries.CareersPageQuery> = ({ data, location }) => (
+const HeadTags: HeadFC<Queries.CareersPageQuery> = ({ data, location }) => (
   <PageHead copy={data.jobsJson!} path={location.pathname} />
 );
+
+// The tags are built into the HTML; the browser reuses them (components/seo/BuiltHead).
+export const Head = process.env.BUILD_STAGE === 'build-javascript' ? BuiltHead : HeadTags;

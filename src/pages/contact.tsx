@@ -10,6 +10,7 @@ import { Container } from '../components/ui/Container';
 import { Hero } from '../components/ui/Hero';
 import { media } from '../styles/media';
 import { theme } from '../styles/theme';
+import { BuiltHead } from '../components/seo/BuiltHead';
 
 /** /contact/ (product-rules §2 Contact): the enquiry form beside the selling points, then the three contact tiles. */
 export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {
@@ -79,6 +80,9 @@ export const query = graphql`
   }
 `;
 
-export const Head: HeadFC<Queries.ContactPageQuery> = ({ data, location }) => (
+const HeadTags: HeadFC<Queries.ContactPageQuery> = ({ data, location }) => (
   <PageHead copy={data.contactJson!} path={location.pathname} />
 );
+
+// The tags are built into the HTML; the browser reuses them (components/seo/BuiltHead).
+export const Head = process.env.BUILD_STAGE === 'build-javascript' ? BuiltHead : HeadTags;

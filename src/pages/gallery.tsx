@@ -4,6 +4,7 @@ import { PageHead, pageTrail } from '../components/seo/PageHead';
 import { Hero } from '../components/ui/Hero';
 import { deferred } from '../components/ui/deferred';
 import { getImage } from '../components/ui/Image';
+import { BuiltHead } from '../components/seo/BuiltHead';
 
 // The grid and its lightbox hydrate after the page (components/ui/deferred.tsx).
 const GalleryGrid = deferred(() => import('../components/gallery/GalleryGrid'), 'GalleryGrid');
@@ -73,6 +74,9 @@ export const query = graphql`
   }
 `;
 
-export const Head: HeadFC<Queries.GalleryPageQuery> = ({ data, location }) => (
+const HeadTags: HeadFC<Queries.GalleryPageQuery> = ({ data, location }) => (
   <PageHead copy={data.galleryJson!} path={location.pathname} />
 );
+
+// The tags are built into the HTML; the browser reuses them (components/seo/BuiltHead).
+export const Head = process.env.BUILD_STAGE === 'build-javascript' ? BuiltHead : HeadTags;

@@ -12,6 +12,7 @@ import { ANALYTICS_EVENTS } from '../lib/analytics/analytics-events';
 import { contactPath } from '../lib/routes';
 import { getImage } from '../components/ui/Image';
 import { theme } from '../styles/theme';
+import { BuiltHead } from '../components/seo/BuiltHead';
 
 // Everything below the banner hydrates in its own task after the page (components/ui/deferred.tsx).
 const ProcessTimeline = deferred(() => import('../components/home/ProcessTimeline'), 'ProcessTimeline');
@@ -165,4 +166,7 @@ export const query = graphql`
   }
 `;
 
-export const Head: HeadFC = ({ location }) => <Seo path={location.pathname} />;
+const HeadTags: HeadFC = ({ location }) => <Seo path={location.pathname} />;
+
+// The tags are built into the HTML; the browser reuses them (components/seo/BuiltHead).
+export const Head = process.env.BUILD_STAGE === 'build-javascript' ? BuiltHead : HeadTags;

@@ -2,6 +2,7 @@ import React from 'react';
 import type { HeadFC } from 'gatsby';
 import { Seo } from '../components/seo/Seo';
 import { WayOutHero } from '../app/WayOutHero';
+import { BuiltHead } from '../components/seo/BuiltHead';
 
 const OFFLINE_TITLE = 'You are offline';
 
@@ -19,7 +20,7 @@ export default function OfflinePage() {
   );
 }
 
-export const Head: HeadFC = () => (
+const HeadTags: HeadFC = () => (
   <Seo
     title={OFFLINE_TITLE}
     description="Shown when a page cannot be loaded without a network connection."
@@ -27,3 +28,6 @@ export const Head: HeadFC = () => (
     noindex
   />
 );
+
+// The tags are built into the HTML; the browser reuses them (components/seo/BuiltHead).
+export const Head = process.env.BUILD_STAGE === 'build-javascript' ? BuiltHead : HeadTags;

@@ -6,6 +6,7 @@ import { ListingPage } from '../app/ListingPage';
 import { PageHead } from '../components/seo/PageHead';
 import { ContactCta } from '../components/services/ContactCta';
 import { servicePath } from '../lib/routes';
+import { BuiltHead } from '../components/seo/BuiltHead';
 
 /** /portfolio/ (product-rules): every service's case studies, grouped by service in menu order. */
 export default function PortfolioPage({ data }: PageProps<Queries.PortfolioPageQuery>) {
@@ -63,6 +64,9 @@ export const query = graphql`
   }
 `;
 
-export const Head: HeadFC<Queries.PortfolioPageQuery> = ({ data, location }) => (
+const HeadTags: HeadFC<Queries.PortfolioPageQuery> = ({ data, location }) => (
   <PageHead copy={data.pagesJson!.portfolio} path={location.pathname} />
 );
+
+// The tags are built into the HTML; the browser reuses them (components/seo/BuiltHead).
+export const Head = process.env.BUILD_STAGE === 'build-javascript' ? BuiltHead : HeadTags;

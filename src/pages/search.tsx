@@ -8,6 +8,7 @@ import { Container } from '../components/ui/Container';
 import { useSiteSearch } from '../hooks/use-site-search';
 import { readSearchQuery, searchUrl } from '../lib/search/search-text';
 import { theme } from '../styles/theme';
+import { BuiltHead } from '../components/seo/BuiltHead';
 
 /**
  * /search/?q=… (issue 14 item 1): the same search as the header dialog, as a page a link can open.
@@ -58,7 +59,7 @@ const NoScript = styled.p`
   margin-top: ${theme.space.md};
 `;
 
-export const Head: HeadFC = () => (
+const HeadTags: HeadFC = () => (
   <Seo
     title="Search"
     description="Search the StarOps Technologies blog, services, expertise pages and open positions."
@@ -66,3 +67,6 @@ export const Head: HeadFC = () => (
     noindex
   />
 );
+
+// The tags are built into the HTML; the browser reuses them (components/seo/BuiltHead).
+export const Head = process.env.BUILD_STAGE === 'build-javascript' ? BuiltHead : HeadTags;

@@ -13,6 +13,7 @@ import { blogAuthor, blogPageSeo, buildProfilePageJsonLd } from '../lib/seo/blog
 import { authorPath } from '../lib/routes';
 import { truncateText } from '../lib/ui/text';
 import { theme } from '../styles/theme';
+import { BuiltHead } from '../components/seo/BuiltHead';
 
 type Data = Queries.AuthorPageQuery;
 
@@ -77,7 +78,7 @@ export const query = graphql`
   }
 `;
 
-export const Head: HeadFC<Data, AuthorPageContext> = ({ data, pageContext }) => {
+const HeadTags: HeadFC<Data, AuthorPageContext> = ({ data, pageContext }) => {
   const site = useBlogSite();
   const author = data.author!;
   const path = authorPath(pageContext.author, pageContext.page);
@@ -96,3 +97,6 @@ export const Head: HeadFC<Data, AuthorPageContext> = ({ data, pageContext }) => 
     />
   );
 };
+
+// The tags are built into the HTML; the browser reuses them (components/seo/BuiltHead).
+export const Head = process.env.BUILD_STAGE === 'build-javascript' ? BuiltHead : HeadTags;

@@ -16,6 +16,7 @@ import { blogListPath, blogPostPath } from '../lib/routes';
 import { media } from '../styles/media';
 import { deferred } from '../components/ui/deferred';
 import { theme } from '../styles/theme';
+import { BuiltHead } from '../components/seo/BuiltHead';
 
 // Below the hero on a phone: hydrated after the page in their own tasks (components/ui/deferred.tsx).
 const BlogTabs = deferred(() => import('../components/blog/BlogTabs'), 'BlogTabs');
@@ -99,7 +100,7 @@ export const query = graphql`
   }
 `;
 
-export const Head: HeadFC<Queries.BlogListTemplateQuery, BlogListContext> = ({ data, pageContext }) => {
+const HeadTags: HeadFC<Queries.BlogListTemplateQuery, BlogListContext> = ({ data, pageContext }) => {
   const site = useBlogSite();
   const copy = data.blogJson!;
   const path = blogListPath(pageContext.page);
@@ -123,3 +124,6 @@ export const Head: HeadFC<Queries.BlogListTemplateQuery, BlogListContext> = ({ d
     />
   );
 };
+
+// The tags are built into the HTML; the browser reuses them (components/seo/BuiltHead).
+export const Head = process.env.BUILD_STAGE === 'build-javascript' ? BuiltHead : HeadTags;

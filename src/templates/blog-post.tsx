@@ -19,6 +19,7 @@ import { absoluteUrl } from '../lib/seo/seo';
 import { media } from '../styles/media';
 import { SearchIndexed } from '../components/search/SearchIndexed';
 import { theme } from '../styles/theme';
+import { BuiltHead } from '../components/seo/BuiltHead';
 
 type Data = Queries.BlogPostTemplateQuery;
 
@@ -141,7 +142,7 @@ export const query = graphql`
   }
 `;
 
-export const Head: HeadFC<Data, BlogPostContext> = ({ data }) => {
+const HeadTags: HeadFC<Data, BlogPostContext> = ({ data }) => {
   const site = useBlogSite();
   const post = data.blogPost!;
   return (
@@ -152,3 +153,6 @@ export const Head: HeadFC<Data, BlogPostContext> = ({ data }) => {
     />
   );
 };
+
+// The tags are built into the HTML; the browser reuses them (components/seo/BuiltHead).
+export const Head = process.env.BUILD_STAGE === 'build-javascript' ? BuiltHead : HeadTags;

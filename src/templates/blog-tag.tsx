@@ -14,6 +14,7 @@ import { isIndexableTag } from '../lib/blog/tags';
 import { blogTagPath } from '../lib/routes';
 import { truncateText } from '../lib/ui/text';
 import { theme } from '../styles/theme';
+import { BuiltHead } from '../components/seo/BuiltHead';
 
 type Data = Queries.BlogTagTemplateQuery;
 
@@ -78,7 +79,7 @@ export const query = graphql`
   }
 `;
 
-export const Head: HeadFC<Data, BlogTagContext> = ({ data, pageContext }) => {
+const HeadTags: HeadFC<Data, BlogTagContext> = ({ data, pageContext }) => {
   const site = useBlogSite();
   const name = tagName(data, pageContext.tag);
   const path = blogTagPath(pageContext.tag);
@@ -97,3 +98,6 @@ export const Head: HeadFC<Data, BlogTagContext> = ({ data, pageContext }) => {
     />
   );
 };
+
+// The tags are built into the HTML; the browser reuses them (components/seo/BuiltHead).
+export const Head = process.env.BUILD_STAGE === 'build-javascript' ? BuiltHead : HeadTags;

@@ -6,6 +6,7 @@ import { BrandMark } from '../components/ui/BrandMark';
 import type { SlugContext } from '../gatsby/node/page-context';
 import { deferred } from '../components/ui/deferred';
 import { getImage } from '../components/ui/Image';
+import { BuiltHead } from '../components/seo/BuiltHead';
 
 // Below the intro: hydrated after the page in their own tasks (components/ui/deferred.tsx).
 const CardSection = deferred(() => import('../components/services/CardSection'), 'CardSection');
@@ -87,6 +88,9 @@ export const query = graphql`
   }
 `;
 
-export const Head: HeadFC<Queries.ExpertiseTemplateQuery, SlugContext> = ({ data, location }) => (
+const HeadTags: HeadFC<Queries.ExpertiseTemplateQuery, SlugContext> = ({ data, location }) => (
   <DetailHead page={data.expertise!} section={SECTION} path={location.pathname} />
 );
+
+// The tags are built into the HTML; the browser reuses them (components/seo/BuiltHead).
+export const Head = process.env.BUILD_STAGE === 'build-javascript' ? BuiltHead : HeadTags;

@@ -6,6 +6,7 @@ import type { JobPageContext } from '../gatsby/node/page-context';
 import { buildJobPostingJsonLd } from '../lib/careers/job-posting';
 import { truncateText } from '../lib/ui/text';
 import { SearchIndexed } from '../components/search/SearchIndexed';
+import { BuiltHead } from '../components/seo/BuiltHead';
 
 type Props = PageProps<Queries.JobPageQuery, JobPageContext>;
 
@@ -82,7 +83,7 @@ export const query = graphql`
   }
 `;
 
-export const Head: HeadFC<Queries.JobPageQuery, JobPageContext> = ({ data, location }) => {
+const HeadTags: HeadFC<Queries.JobPageQuery, JobPageContext> = ({ data, location }) => {
   const job = data.job!;
   const site = data.siteJson!;
   const country =
@@ -106,3 +107,6 @@ export const Head: HeadFC<Queries.JobPageQuery, JobPageContext> = ({ data, locat
     />
   );
 };
+
+// The tags are built into the HTML; the browser reuses them (components/seo/BuiltHead).
+export const Head = process.env.BUILD_STAGE === 'build-javascript' ? BuiltHead : HeadTags;

@@ -4,6 +4,7 @@ import { LegalArticle } from '../components/legal/LegalArticle';
 import { PageHead, pageTrail } from '../components/seo/PageHead';
 import { Hero } from '../components/ui/Hero';
 import type { SlugContext } from '../gatsby/node/page-context';
+import { BuiltHead } from '../components/seo/BuiltHead';
 
 /** /terms/, /privacy/: a legal text from content/legal/<slug>.md (product-rules). */
 export default function LegalPageTemplate({ data, location }: PageProps<Queries.LegalPageTemplateQuery, SlugContext>) {
@@ -35,6 +36,9 @@ export const query = graphql`
   }
 `;
 
-export const Head: HeadFC<Queries.LegalPageTemplateQuery, SlugContext> = ({ data, location }) => (
+const HeadTags: HeadFC<Queries.LegalPageTemplateQuery, SlugContext> = ({ data, location }) => (
   <PageHead copy={data.legalPage!} path={location.pathname} />
 );
+
+// The tags are built into the HTML; the browser reuses them (components/seo/BuiltHead).
+export const Head = process.env.BUILD_STAGE === 'build-javascript' ? BuiltHead : HeadTags;

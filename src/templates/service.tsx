@@ -4,6 +4,7 @@ import { DetailHead } from '../components/seo/DetailHead';
 import { DetailHero } from '../components/services/DetailHero';
 import type { SlugContext } from '../gatsby/node/page-context';
 import { deferred } from '../components/ui/deferred';
+import { BuiltHead } from '../components/seo/BuiltHead';
 
 // Below the intro: hydrated after the page in their own tasks (components/ui/deferred.tsx).
 const CardSection = deferred(() => import('../components/services/CardSection'), 'CardSection');
@@ -63,6 +64,9 @@ export const query = graphql`
   }
 `;
 
-export const Head: HeadFC<Queries.ServiceTemplateQuery, SlugContext> = ({ data, location }) => (
+const HeadTags: HeadFC<Queries.ServiceTemplateQuery, SlugContext> = ({ data, location }) => (
   <DetailHead page={data.service!} section={SECTION} path={location.pathname} />
 );
+
+// The tags are built into the HTML; the browser reuses them (components/seo/BuiltHead).
+export const Head = process.env.BUILD_STAGE === 'build-javascript' ? BuiltHead : HeadTags;

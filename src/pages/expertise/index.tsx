@@ -5,6 +5,7 @@ import { ListingPage } from '../../app/ListingPage';
 import { PageHead } from '../../components/seo/PageHead';
 import { BrandMark } from '../../components/ui/BrandMark';
 import { expertisePath } from '../../lib/routes';
+import { BuiltHead } from '../../components/seo/BuiltHead';
 
 export default function ExpertisePage({ data }: PageProps<Queries.ExpertisePageQuery>) {
   const copy = data.pagesJson!.expertise;
@@ -44,6 +45,9 @@ export const query = graphql`
   }
 `;
 
-export const Head: HeadFC<Queries.ExpertisePageQuery> = ({ data, location }) => (
+const HeadTags: HeadFC<Queries.ExpertisePageQuery> = ({ data, location }) => (
   <PageHead copy={data.pagesJson!.expertise} path={location.pathname} />
 );
+
+// The tags are built into the HTML; the browser reuses them (components/seo/BuiltHead).
+export const Head = process.env.BUILD_STAGE === 'build-javascript' ? BuiltHead : HeadTags;

@@ -5,6 +5,7 @@ import { ListingPage } from '../../app/ListingPage';
 import { PageHead } from '../../components/seo/PageHead';
 import { Glyph } from '../../components/ui/Glyph';
 import { servicePath } from '../../lib/routes';
+import { BuiltHead } from '../../components/seo/BuiltHead';
 
 export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQuery>) {
   const copy = data.pagesJson!.services;
@@ -46,6 +47,9 @@ export const query = graphql`
   }
 `;
 
-export const Head: HeadFC<Queries.ServicesPageQuery> = ({ data, location }) => (
+const HeadTags: HeadFC<Queries.ServicesPageQuery> = ({ data, location }) => (
   <PageHead copy={data.pagesJson!.services} path={location.pathname} />
 );
+
+// The tags are built into the HTML; the browser reuses them (components/seo/BuiltHead).
+export const Head = process.env.BUILD_STAGE === 'build-javascript' ? BuiltHead : HeadTags;

@@ -1,0 +1,75 @@
+import React from 'react';
+
+/**
+ * The head of every page in the production browser bundle (docs/performance.md, "Head tags are
+ * built once"). A page's tags are made by its own `Head` when the HTML is built; the browser never
+ * rebuilds them, so the meta and JSON-LD builders (lib/seo) stay out of its JavaScript:
+ * - on the first load the tags are already in the document, and this renders them unchanged;
+ * - after an in-site navigation it reads them from the new page's HTML (the service worker usually
+ *   has it); until they arrive the old tags stay, and without a connection the title becomes the
+ *   page's main heading.
+ * A page opts in with `export const Head = process.env.BUILD_STAGE === 'build-javascript' ? BuiltHead : PageHead`,
+ * written out in each page so that webpack drops `PageHead` and its imports from the browser bundle.
+ */
+export function BuiltHead({ location }: { location: { pathname: string } }) {
+  const tags = headOf(location.pathname);
+  return <>{tags.map(renderTag)}</>;
+}
+
+interface Tag {
+  name: string;
+  attributes: Record<string, string>;
+  text: string;
+}
+
+const heads = new Map<string, Tag[]>();
+const pending = new Map<string, Promise<void>>();
+
+/** The page's head tags; suspends (the head renders when they arrive) while they are fetched. */
+function headOf(pathname: string): Tag[] {
+  const known = heads.get(pathname);
+  if (known) return known;
+  if (heads.size === 0 && pending.size === 0) {
+    // First render in this tab: the document is this page's built HTML.
+    const tags = tagsIn(document);
+    heads.set(pathname, tags);
+    return tags;
+  }
+  let request = pending.get(pathname);
+  if (!request) {
+    request = fetch(pathname, { credentials: 'same-origin' })
+      .then((response) => (response.ok ? response.text() : Promise.reject(new Error(String(response.status)))))
+      .then((html) => tagsIn(new DOMParser().parseFromString(html, 'text/html')))
+      .catch(() => [headingTitle()])
+      .then((tags) => {
+        heads.set(pathname, tags);
+        pending.delete(pathname);
+      });
+    pending.set(pathname, request);
+  }
+  throw request;
+}
+
+function tagsIn(doc: Document): Tag[] {
+  return [...doc.head.querySelectorAll('[data-gatsby-head]')].map((element) => ({
+    name: element.localName,
+    attributes: Object.fromEntries(
+      [...element.attributes]
+        .filter((attribute) => attribute.name !== 'data-gatsby-head')
+        .map((attribute) => [attribute.name, attribute.value]),
+    ),
+    text: element.textContent ?? '',
+  }));
+}
+
+/** Offline and not cached: the new page's main heading is the best title there is. */
+function headingTitle(): Tag {
+  const heading = document.querySelector('main h1')?.textContent?.trim();
+  return { name: 'title', attributes: {}, text: heading || document.title };
+}
+
+function renderTag({ name, attributes, text }: Tag, index: number) {
+  const props: Record<string, unknown> = { key: index, ...attributes };
+  if (name === 'script') props.dangerouslySetInnerHTML = { __html: text };
+  return React.createElement(name, props, name === 'script' || text === '' ? undefined : text);
+}
