@@ -1,11 +1,2 @@
-export {
-  createSchemaCustomization,
-  onCreateNode,
-  createPages,
-  onCreateWebpackConfig,
-  onPostBootstrap,
-  onPostBuild,
-  onPreInit,
-  onPreBootstrap,
-  sourceNodes,
-} from './src/gatsby/node';
+// Gatsby's build hooks; each lives with its concern under src/gatsby/node (docs/architecture.md).
+export * from './src/gatsby/node';
