@@ -39,23 +39,30 @@ test('the first page renders the tags already in the document, without fetching'
   expect(global.fetch).not.toHaveBeenCalled();
 });
 
-test('a later page takes its tags from its own built HTML', async () => {
+test.each([
+  [200, 'Careers | StarOps'],
+  [404, 'Page not found | StarOps'],
+])('a later page takes its tags from its own built HTML (answered %i)', async (status, title) => {
   const BuiltHead = loadBuiltHead();
   renderHead(BuiltHead, '/about/').unmount();
   jest.mocked(global.fetch).mockResolvedValue({
-    ok: true,
-    text: async () => `<html><head>${builtHead('Careers | StarOps', 'Open roles')}</head><body></body></html>`,
+    ok: status === 200,
+    status,
+    text: async () => `<html><head>${builtHead(title, 'Open roles')}</head><body></body></html>`,
   } as Response);
   const { container } = renderHead(BuiltHead, '/careers/');
   expect(screen.getByText('fetching')).toBeTruthy();
-  await screen.findByText('Careers | StarOps');
+  await screen.findByText(title);
   expect(global.fetch).toHaveBeenCalledWith('/careers/', { credentials: 'same-origin' });
   expect(container.querySelector('meta')?.getAttribute('content')).toBe('Open roles');
 });
 
 test.each([
   ['the request fails', () => Promise.reject(new TypeError('offline'))],
-  ['the server answers with an error', () => Promise.resolve({ ok: false, status: 503 } as Response)],
+  [
+    'the answer is not one of our pages',
+    () => Promise.resolve({ ok: false, status: 503, text: async () => '<title>Service Unavailable</title>' } as Response),
+  ],
 ])('when %s, the title is the new page’s main heading', async (_case, answer) => {
   const BuiltHead = loadBuiltHead();
   renderHead(BuiltHead, '/about/').unmount();

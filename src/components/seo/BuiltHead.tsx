@@ -5,9 +5,10 @@ import React from 'react';
  * built once"). A page's tags are made by its own `Head` when the HTML is built; the browser never
  * rebuilds them, so the meta and JSON-LD builders (lib/seo) stay out of its JavaScript:
  * - on the first load the tags are already in the document, and this renders them unchanged;
- * - after an in-site navigation it reads them from the new page's HTML (the service worker usually
- *   has it); until they arrive the old tags stay, and without a connection the title becomes the
- *   page's main heading.
+ * - after an in-site navigation it reads them from the new page's HTML (one request, usually a
+ *   revalidation of a cached copy). Gatsby removes the old page's tags as the new page shows, so
+ *   for that request the head has none; when the HTML cannot be had (offline, or an answer that is
+ *   not one of our pages) the title becomes the new page's main heading.
  * A page opts in with `export const Head = process.env.BUILD_STAGE === 'build-javascript' ? BuiltHead : PageHead`,
  * written out in each page so that webpack drops `PageHead` and its imports from the browser bundle.
  */
@@ -37,9 +38,11 @@ function headOf(pathname: string): Tag[] {
   }
   let request = pending.get(pathname);
   if (!request) {
+    // Not only 200: a path without a page answers 404 with the not-found page, whose tags are right.
     request = fetch(pathname, { credentials: 'same-origin' })
-      .then((response) => (response.ok ? response.text() : Promise.reject(new Error(String(response.status)))))
+      .then((response) => response.text())
       .then((html) => tagsIn(new DOMParser().parseFromString(html, 'text/html')))
+      .then((tags) => (tags.length > 0 ? tags : [headingTitle()]))
       .catch(() => [headingTitle()])
       .then((tags) => {
         heads.set(pathname, tags);

@@ -1,0 +1,109 @@
+// npm run bench:cpu: the main thread's CPU work while each page loads, compared between two built
+// sites with the runs interleaved (docs/performance.md, "Main-thread CPU"). Lighthouse's mobile TBT
+// multiplies each task's wall-clock time by 4, so on a shared machine another process's burst shows
+// up as blocking time; a trace's thread time (`tdur`) counts only the CPU the page's own thread got.
+//
+//   BENCH_A=/path/to/other/public [BENCH_B=public] [BENCH_RUNS=5] [BENCH_PAGES=/,/blog/] npm run bench:cpu
+//
+// Per page and site it prints medians of: the CPU of every main-thread task, the longest task's CPU,
+// and an estimated TBT, the sum over tasks after first contentful paint of (4 × CPU − 50 ms), which is
+// how Lighthouse's simulated mobile throttling scores them.
+import { spawn } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+
+const sites = { A: process.env.BENCH_A, B: process.env.BENCH_B ?? 'public' };
+if (!sites.A)
+  throw new Error('Set BENCH_A to the public/ folder of the build to compare with (BENCH_B, default public/).');
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const SLOWDOWN = 4;
+const ports = { A: 9441, B: 9442 };
+/** The first built page under a folder (a tag, an author, a job: whichever the content has). */
+const firstPage = (folder, pattern = /./) =>
+  `/${folder}/${readdirSync(`${sites.B}/${folder}`, { withFileTypes: true }).find((e) => e.isDirectory() && pattern.test(e.name)).name}/`;
+const pages = process.env.BENCH_PAGES?.split(',') ?? [
+  '/',
+  '/about/',
+  '/careers/',
+  firstPage('careers', /^j\d/),
+  '/contact/',
+  '/gallery/',
+  '/services/devops/',
+  '/expertise/reactjs/',
+  '/portfolio/',
+  '/blog/',
+  '/blog/automate-certbot-renewal-with-systemd/',
+  firstPage('blog/tags'),
+  firstPage('blog/authors'),
+  '/404/',
+];
+
+const servers = Object.entries(sites).map(([name, dir]) =>
+  spawn('node', ['scripts/serve.mjs'], {
+    env: { ...process.env, PORT: String(ports[name]), PUBLIC_DIR: dir },
+    stdio: 'ignore',
+  }),
+);
+await new Promise((resolve) => setTimeout(resolve, 1500));
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox'],
+});
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** One load of `url` in a phone-sized window, traced: the page's main-thread tasks. */
+async function measure(url) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await browser.startTracing(page, {
+    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading'],
+  });
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForTimeout(2500);
+  const events = JSON.parse((await browser.stopTracing()).toString()).traceEvents;
+  await context.close();
+  // The page's renderer main thread is the one that ran its scripts.
+  const scriptTime = (thread) =>
+    events
+      .filter((e) => e.pid === thread.pid && e.tid === thread.tid && e.name === 'FunctionCall')
+      .reduce((sum, e) => sum + (e.dur ?? 0), 0);
+  const main = events
+    .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+    .sort((a, b) => scriptTime(b) - scriptTime(a))[0];
+  const fcp = events.find((e) => e.pid === main.pid && e.name === 'firstContentfulPaint')?.ts ?? 0;
+  const tasks = events.filter(
+    (e) =>
+      e.pid === main.pid &&
+      e.tid === main.tid &&
+      e.ph === 'X' &&
+      (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask'),
+  );
+  const cpu = (task) => (task.tdur ?? task.dur) / 1000;
+  return {
+    total: tasks.reduce((sum, task) => sum + cpu(task), 0),
+    longest: Math.max(...tasks.map(cpu)),
+    tbt: tasks.filter((task) => task.ts >= fcp).reduce((sum, task) => sum + Math.max(0, SLOWDOWN * cpu(task) - 50), 0),
+  };
+}
+
+try {
+  console.log(
+    `A = ${sites.A}, B = ${sites.B}; median of ${RUNS} interleaved runs; CPU in ms (unthrottled), TBT estimated at ${SLOWDOWN}×`,
+  );
+  console.log('| Page | CPU A | CPU B | Longest task A | Longest task B | Est. TBT A | Est. TBT B |');
+  console.log('|---|---|---|---|---|---|---|');
+  for (const path of pages) {
+    const runs = { A: [], B: [] };
+    for (let i = 0; i < RUNS; i++) {
+      for (const name of i % 2 ? ['B', 'A'] : ['A', 'B'])
+        runs[name].push(await measure(`http://127.0.0.1:${ports[name]}${path}`));
+    }
+    const m = (name, key) => Math.round(median(runs[name].map((run) => run[key])));
+    console.log(
+      `| \`${path}\` | ${m('A', 'total')} | ${m('B', 'total')} | ${m('A', 'longest')} | ${m('B', 'longest')} | ${m('A', 'tbt')} | ${m('B', 'tbt')} |`,
+    );
+  }
+} finally {
+  await browser.close();
+  for (const server of servers) server.kill();
+}
