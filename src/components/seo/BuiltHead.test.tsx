@@ -61,7 +61,8 @@ test.each([
   ['the request fails', () => Promise.reject(new TypeError('offline'))],
   [
     'the answer is not one of our pages',
-    () => Promise.resolve({ ok: false, status: 503, text: async () => '<title>Service Unavailable</title>' } as Response),
+    () =>
+      Promise.resolve({ ok: false, status: 503, text: async () => '<title>Service Unavailable</title>' } as Response),
   ],
 ])('when %s, the title is the new page’s main heading', async (_case, answer) => {
   const BuiltHead = loadBuiltHead();
