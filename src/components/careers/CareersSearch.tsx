@@ -11,7 +11,10 @@ import { fromSearchQuery, toSearchQuery } from '../../lib/careers/job-search-par
 import { Button } from '../ui/ButtonLink';
 import { JobCard, type JobSummary } from './JobCard';
 import { JobSearchForm } from './JobSearchForm';
-import * as S from './CareersSearch.styles';
+import styled from 'styled-components';
+import { media } from '../../styles/media';
+import { theme } from '../../styles/theme';
+import { gridList } from '../../styles/mixins';
 
 interface CareersSearchProps {
   jobs: readonly JobSummary[];
@@ -48,16 +51,16 @@ export function CareersSearch({ jobs, search }: CareersSearchProps) {
   return (
     <>
       <JobSearchForm value={form} options={options} onChange={setForm} onSearch={() => apply(form)} />
-      <S.Status role="status">{describeResults(visible.length, jobs.length, applied, options)}</S.Status>
+      <Status role="status">{describeResults(visible.length, jobs.length, applied, options)}</Status>
       {visible.length > 0 ? (
-        <S.List>
+        <List>
           {visible.map((job) => (
             <JobCard key={job.jobId} job={job} />
           ))}
-        </S.List>
+        </List>
       ) : (
-        <S.Empty>
-          <S.EmptyTitle>No openings match this search</S.EmptyTitle>
+        <Empty>
+          <EmptyTitle>No openings match this search</EmptyTitle>
           <p>
             Try a job title such as “intern”, a job code such as “J002”, or a whole skill such as “Python”, or choose
             All Locations.
@@ -65,7 +68,7 @@ export function CareersSearch({ jobs, search }: CareersSearchProps) {
           <Button type="button" $variant="outline" onClick={handleReset}>
             Show all openings
           </Button>
-        </S.Empty>
+        </Empty>
       )}
     </>
   );
@@ -82,3 +85,36 @@ function describeResults(count: number, total: number, filter: JobFilter, option
       : `Showing ${count} of ${total} ${openings}`;
   return `${shown}${text ? ` for “${text}”` : ''}${place ? ` in ${place.label}` : ''}`;
 }
+
+const Status = styled.p`
+  margin: ${theme.space.lg} 0 ${theme.space.md};
+  font-weight: 600;
+  color: ${theme.colors.muted};
+`;
+
+const List = styled.ul`
+  ${gridList}
+  gap: ${theme.space.lg};
+  ${media.sm} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${media.md} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+`;
+
+const Empty = styled.div`
+  padding: ${theme.space.xl};
+  text-align: center;
+  border: 2px dashed ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  p {
+    max-width: 36rem;
+    margin: 0 auto ${theme.space.lg};
+    color: ${theme.colors.muted};
+  }
+`;
+
+const EmptyTitle = styled.h3`
+  margin-bottom: ${theme.space.sm};
+`;

@@ -2,7 +2,9 @@ import React from 'react';
 import { Search } from '../ui/icons';
 import { DEFAULT_LOCATION_LABEL, type JobFilter, type LocationOption } from '../../lib/careers/job-search';
 import { Button } from '../ui/ButtonLink';
-import * as S from './JobSearchForm.styles';
+import styled, { css } from 'styled-components';
+import { media } from '../../styles/media';
+import { theme } from '../../styles/theme';
 
 interface JobSearchFormProps {
   value: JobFilter;
@@ -23,12 +25,12 @@ export function JobSearchForm({ value, options, onChange, onSearch }: JobSearchF
     onSearch();
   };
   return (
-    <S.Form role="search" aria-label="Search jobs" onSubmit={handleSubmit}>
-      <S.Field $grow>
+    <Form role="search" aria-label="Search jobs" onSubmit={handleSubmit}>
+      <Field $grow>
         <label htmlFor="job-search-text" className="visually-hidden">
           Job title, job code or skill
         </label>
-        <S.Input
+        <Input
           id="job-search-text"
           name="q"
           type="search"
@@ -36,12 +38,12 @@ export function JobSearchForm({ value, options, onChange, onSearch }: JobSearchF
           value={value.text}
           onChange={(event) => onChange({ ...value, text: event.target.value })}
         />
-      </S.Field>
-      <S.Field>
+      </Field>
+      <Field>
         <label htmlFor="job-search-location" className="visually-hidden">
           Job location
         </label>
-        <S.Select
+        <Select
           id="job-search-location"
           name="location"
           value={value.location}
@@ -56,12 +58,57 @@ export function JobSearchForm({ value, options, onChange, onSearch }: JobSearchF
               {option.label}
             </option>
           ))}
-        </S.Select>
-      </S.Field>
+        </Select>
+      </Field>
       <Button type="submit">
         <Search size={18} aria-hidden="true" />
         Search
       </Button>
-    </S.Form>
+    </Form>
   );
 }
+
+const Form = styled.form`
+  display: grid;
+  gap: ${theme.space.sm};
+  padding: ${theme.space.md};
+  background: ${theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
+  box-shadow: ${theme.shadows.raised};
+  ${media.sm} {
+    grid-template-columns: 1fr 13rem auto;
+    align-items: center;
+  }
+`;
+
+const Field = styled.div<{ $grow?: boolean }>`
+  min-width: 0;
+  ${({ $grow }) =>
+    $grow &&
+    css`
+      flex: 1;
+    `}
+`;
+
+const control = css`
+  width: 100%;
+  min-height: 48px;
+  padding: 0.6rem 0.9rem;
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.sm};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.ink};
+  &::placeholder {
+    color: ${theme.colors.muted};
+  }
+`;
+
+const Input = styled.input`
+  ${control}
+`;
+
+const Select = styled.select`
+  ${control}
+  cursor: pointer;
+`;

@@ -2,7 +2,10 @@ import React from 'react';
 import { Mail, MapPin, Phone } from '../ui/icons';
 import type { Icon } from '../ui/svg-icon';
 import { Section } from '../ui/Section';
-import * as S from './ContactTiles.styles';
+import styled from 'styled-components';
+import { media } from '../../styles/media';
+import { centredSquare, gridList, linkCard, stretchedLink } from '../../styles/mixins';
+import { theme } from '../../styles/theme';
 
 interface ContactTilesProps {
   heading: string;
@@ -10,7 +13,7 @@ interface ContactTilesProps {
   site: { phone: string; phoneDisplay: string; email: string; mapLabel: string; mapLink: string };
 }
 
-interface Tile {
+interface TileContent {
   label: string;
   icon: Icon;
   href: string;
@@ -20,27 +23,65 @@ interface Tile {
 
 /** The three contact tiles under the form (product-rules §2 Contact): phone, office on the map, e-mail. */
 export function ContactTiles({ heading, labels, site }: ContactTilesProps) {
-  const tiles: Tile[] = [
+  const tiles: TileContent[] = [
     { label: labels.phone, icon: Phone, href: `tel:${site.phone}`, text: site.phoneDisplay },
     { label: labels.location, icon: MapPin, href: site.mapLink, text: site.mapLabel, isExternal: true },
     { label: labels.email, icon: Mail, href: `mailto:${site.email}`, text: site.email },
   ];
   return (
     <Section heading={heading} isTinted>
-      <S.Grid>
+      <Grid>
         {tiles.map(({ label, icon: Icon, href, text, isExternal }) => (
-          <S.Tile key={label}>
-            <S.IconWrap>
+          <Tile key={label}>
+            <IconWrap>
               <Icon size={26} aria-hidden="true" focusable="false" />
-            </S.IconWrap>
-            <S.Label>{label}</S.Label>
-            <S.TileLink href={href} {...(isExternal ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+            </IconWrap>
+            <Label>{label}</Label>
+            <TileLink href={href} {...(isExternal ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
               {text}
               {isExternal ? <span className="visually-hidden"> (opens in a new tab)</span> : null}
-            </S.TileLink>
-          </S.Tile>
+            </TileLink>
+          </Tile>
         ))}
-      </S.Grid>
+      </Grid>
     </Section>
   );
 }
+
+const Grid = styled.ul`
+  ${gridList}
+  gap: ${theme.space.lg};
+  grid-template-columns: minmax(0, 1fr);
+  ${media.md} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+`;
+
+/** The whole tile is the link's click target (the link stretches over it). */
+const Tile = styled.li`
+  ${linkCard}
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${theme.space.sm};
+  padding: ${theme.space.lg};
+  text-align: center;
+`;
+
+const IconWrap = styled.span`
+  ${centredSquare('56px')}
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.sky};
+  color: ${theme.colors.primaryDark};
+`;
+
+const Label = styled.h3`
+  margin: 0;
+  font-size: 1.1rem;
+`;
+
+const TileLink = styled.a`
+  font-weight: 600;
+  overflow-wrap: anywhere;
+  ${stretchedLink}
+`;

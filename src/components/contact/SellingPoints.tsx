@@ -1,6 +1,8 @@
 import React from 'react';
 import { Glyph } from '../ui/Glyph';
-import * as S from './SellingPoints.styles';
+import styled from 'styled-components';
+import { theme } from '../../styles/theme';
+import { centredSquare, gridList } from '../../styles/mixins';
 
 interface SellingPointsProps {
   heading: string;
@@ -10,21 +12,65 @@ interface SellingPointsProps {
 /** The side panel beside the contact form (product-rules §2 Contact: eleven selling points). */
 export function SellingPoints({ heading, points }: SellingPointsProps) {
   return (
-    <S.Panel aria-labelledby="selling-points-heading">
-      <S.Heading id="selling-points-heading">{heading}</S.Heading>
-      <S.List>
+    <Panel aria-labelledby="selling-points-heading">
+      <Heading id="selling-points-heading">{heading}</Heading>
+      <List>
         {points.map((point) => (
-          <S.Item key={point.id}>
-            <S.Icon>
+          <Item key={point.id}>
+            <Icon>
               <Glyph name={point.glyph} size={20} />
-            </S.Icon>
+            </Icon>
             <div>
-              <S.Title>{point.title}</S.Title>
-              <S.Text>{point.description}</S.Text>
+              <Title>{point.title}</Title>
+              <Text>{point.description}</Text>
             </div>
-          </S.Item>
+          </Item>
         ))}
-      </S.List>
-    </S.Panel>
+      </List>
+    </Panel>
   );
 }
+
+const Panel = styled.aside`
+  padding: ${theme.space.lg};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.panel};
+  color: ${theme.colors.onDarkMuted};
+`;
+
+const Heading = styled.h2`
+  font-size: 1.35rem;
+  color: ${theme.colors.onDark};
+  margin-bottom: ${theme.space.lg};
+`;
+
+const List = styled.ul`
+  ${gridList}
+  gap: ${theme.space.md};
+`;
+
+const Item = styled.li`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: ${theme.space.md};
+  align-items: start;
+`;
+
+const Icon = styled.span`
+  ${centredSquare('36px')}
+  border-radius: ${theme.radii.sm};
+  background: ${theme.colors.action};
+  color: ${theme.colors.onDark};
+`;
+
+const Title = styled.h3`
+  margin: 0 0 0.15rem;
+  font-size: 1rem;
+  color: ${theme.colors.onDark};
+`;
+
+const Text = styled.p`
+  margin: 0;
+  font-size: 0.9rem;
+  line-height: 1.5;
+`;

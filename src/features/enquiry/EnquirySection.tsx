@@ -1,6 +1,9 @@
 import React, { Component, lazy, memo, Suspense, useEffect, useId, useRef } from 'react';
 import { watchIntent } from './watch-intent';
-import * as S from './EnquirySection.styles';
+import styled from 'styled-components';
+import { media } from '../../styles/media';
+import { cardSurface } from '../../styles/mixins';
+import { theme } from '../../styles/theme';
 
 let loadForm: () => void = () => undefined;
 const isLoadAllowed = new Promise<void>((resolve) => {
@@ -18,7 +21,7 @@ const EnquiryForm = lazy(() =>
 /** Shown only when the form renders in the browser first (after a client-side navigation). */
 function Pending() {
   useEffect(() => loadForm(), []);
-  return <S.Pending aria-busy="true">Loading the enquiry form…</S.Pending>;
+  return <PendingNote aria-busy="true">Loading the enquiry form…</PendingNote>;
 }
 
 /** Shows `fallback` when the form's chunk cannot be fetched (offline, blocked). */
@@ -49,7 +52,7 @@ export const EnquirySection = memo(function EnquirySection({
   const ref = useRef<HTMLElement>(null);
   useEffect(() => watchIntent(ref.current!, loadForm, { rootMargin: '100% 0px', isFirstViewEnough: true }), []);
   const failure = (
-    <S.Intro role="alert">
+    <Intro role="alert">
       The form could not be loaded. Check your connection and reload the page
       {fallbackEmail ? (
         <>
@@ -57,17 +60,44 @@ export const EnquirySection = memo(function EnquirySection({
         </>
       ) : null}
       .
-    </S.Intro>
+    </Intro>
   );
   return (
-    <S.Wrapper ref={ref} id="contact-form">
-      <S.Heading id={`${idPrefix}-heading`}>Connect with Us</S.Heading>
-      {intro ? <S.Intro>{intro}</S.Intro> : null}
+    <Wrapper ref={ref} id="contact-form">
+      <Heading id={`${idPrefix}-heading`}>Connect with Us</Heading>
+      {intro ? <Intro>{intro}</Intro> : null}
       <LoadFailure fallback={failure}>
         <Suspense fallback={<Pending />}>
           <EnquiryForm idPrefix={idPrefix} fallbackEmail={fallbackEmail} />
         </Suspense>
       </LoadFailure>
-    </S.Wrapper>
+    </Wrapper>
   );
 });
+
+const Wrapper = styled.section`
+  ${cardSurface}
+  border-radius: ${theme.radii.lg};
+  padding: ${theme.space.lg};
+  ${media.sm} {
+    padding: ${theme.space.xl};
+  }
+`;
+
+const Heading = styled.h2`
+  margin-bottom: ${theme.space.sm};
+`;
+
+const Intro = styled.p`
+  color: ${theme.colors.muted};
+  margin-bottom: ${theme.space.lg};
+`;
+
+/** Roughly the form's height, so the page below moves little when the form arrives. */
+const PendingNote = styled.div`
+  min-height: 52rem;
+  color: ${theme.colors.muted};
+  ${media.sm} {
+    min-height: 36rem;
+  }
+`;
