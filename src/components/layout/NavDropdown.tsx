@@ -1,12 +1,25 @@
-import React from 'react';
+import React, { lazy, Suspense, useEffect, useState } from 'react';
 import { ChevronDown } from '../ui/icons';
-import { deferred } from '../ui/deferred';
 import * as S from './NavBar.styles';
 
 type NavCard = Queries.NavCardFieldsFragment;
 
-// The panel's cards (images, icons) hydrate after the page: the panel stays hidden until opened.
-const NavCards = deferred(() => import('./NavCards'), 'NavCards');
+/**
+ * The panels' cards are most of the header's markup (titles, descriptions, brand marks), so they are
+ * not in the page's HTML: each panel renders them the first time it opens, from a chunk the browser
+ * fetches once it is idle after the page loads (docs/performance.md, "The header's panels").
+ */
+const loadCards = () => import('./NavCards');
+const NavCards = lazy(async () => ({ default: (await loadCards()).NavCards }));
+
+function preloadCardsWhenIdle(): () => void {
+  if (typeof window.requestIdleCallback !== 'function') {
+    const timer = window.setTimeout(loadCards, 2000);
+    return () => window.clearTimeout(timer);
+  }
+  const id = window.requestIdleCallback(() => void loadCards(), { timeout: 4000 });
+  return () => window.cancelIdleCallback(id);
+}
 
 interface NavDropdownProps {
   id: string;
@@ -21,6 +34,9 @@ interface NavDropdownProps {
 /** One disclosure menu (WAI-ARIA disclosure pattern): a button that shows a panel of link cards. */
 export function NavDropdown({ id, label, cards, isOpen, onToggle, onHover, onNavigate }: NavDropdownProps) {
   const panelId = `nav-panel-${id}`;
+  const [hasOpened, setHasOpened] = useState(isOpen);
+  if (isOpen && !hasOpened) setHasOpened(true);
+  useEffect(preloadCardsWhenIdle, []);
   const hover = (isEntering: boolean) => (event: React.PointerEvent) => {
     if (event.pointerType === 'mouse') onHover(id, isEntering);
   };
@@ -37,7 +53,11 @@ export function NavDropdown({ id, label, cards, isOpen, onToggle, onHover, onNav
         <ChevronDown size={16} aria-hidden="true" />
       </S.Trigger>
       <S.Panel id={panelId} hidden={!isOpen}>
-        <NavCards cards={cards} onNavigate={onNavigate} />
+        {hasOpened ? (
+          <Suspense fallback={null}>
+            <NavCards cards={cards} onNavigate={onNavigate} />
+          </Suspense>
+        ) : null}
       </S.Panel>
     </S.Item>
   );
