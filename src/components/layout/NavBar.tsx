@@ -1,10 +1,10 @@
-import React, { useCallback, useReducer, useRef } from 'react';
+import React, { useCallback, useEffect, useReducer, useRef } from 'react';
 import { Menu as MenuIcon, X } from '../ui/icons';
 import { useDismiss } from '../../hooks/use-dismiss';
 import { useNavigation } from '../../hooks/use-navigation';
 import { initialNavState, navReducer } from '../../lib/ui/nav-menu';
 import { Logo } from './Logo';
-import { NavDropdown } from './NavDropdown';
+import { NavDropdown, preloadCardsWhenIdle } from './NavDropdown';
 import { SearchButton } from './SearchButton';
 import { ThemeToggle } from './ThemeToggle';
 import { Tools } from './HeaderTools.styles';
@@ -38,6 +38,7 @@ export function NavBar({ siteName }: NavBarProps) {
     [state.openMenu],
   );
   useDismiss(navRef, state.openMenu !== null || state.isMobileOpen, handleDismiss);
+  useEffect(preloadCardsWhenIdle, []);
 
   const menus = [
     { id: 'services', label: 'Services', cards: cards.services },

@@ -1,4 +1,4 @@
-import React, { lazy, Suspense, useEffect, useState } from 'react';
+import React, { lazy, Suspense, useState } from 'react';
 import { ChevronDown } from '../ui/icons';
 import * as S from './NavBar.styles';
 
@@ -12,7 +12,8 @@ type NavCard = Queries.NavCardFieldsFragment;
 const loadCards = () => import('./NavCards');
 const NavCards = lazy(async () => ({ default: (await loadCards()).NavCards }));
 
-function preloadCardsWhenIdle(): () => void {
+/** Fetches the cards' chunk once the browser is idle; NavBar calls it once for all its panels. */
+export function preloadCardsWhenIdle(): () => void {
   if (typeof window.requestIdleCallback !== 'function') {
     const timer = window.setTimeout(loadCards, 2000);
     return () => window.clearTimeout(timer);
@@ -36,7 +37,6 @@ export function NavDropdown({ id, label, cards, isOpen, onToggle, onHover, onNav
   const panelId = `nav-panel-${id}`;
   const [hasOpened, setHasOpened] = useState(isOpen);
   if (isOpen && !hasOpened) setHasOpened(true);
-  useEffect(preloadCardsWhenIdle, []);
   const hover = (isEntering: boolean) => (event: React.PointerEvent) => {
     if (event.pointerType === 'mouse') onHover(id, isEntering);
   };

@@ -9,8 +9,8 @@ import React from 'react';
  *   revalidation of a cached copy). Gatsby removes the old page's tags as the new page shows, so
  *   for that request the head has none; when the HTML cannot be had (offline, or an answer that is
  *   not one of our pages) the title becomes the new page's main heading.
- * A page opts in with `export const Head = process.env.BUILD_STAGE === 'build-javascript' ? BuiltHead : PageHead`,
- * written out in each page so that webpack drops `PageHead` and its imports from the browser bundle.
+ * A page opts in with `export const Head = process.env.BUILD_STAGE === 'build-javascript' ? BuiltHead : HeadTags`,
+ * written out in each page so that webpack drops `HeadTags` and its imports from the browser bundle.
  */
 export function BuiltHead({ location }: { location: { pathname: string } }) {
   const tags = headOf(location.pathname);
