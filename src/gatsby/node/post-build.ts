@@ -10,6 +10,7 @@ import { buildRobotsTxt } from '../../lib/seo/robots';
 import { appendAdminHeaders, removeAdmin, writeAdmin } from './admin';
 import { writeAppManifest } from './app-icons';
 import { postProcessHtml } from './post-process-html';
+import { APP_SCRIPTS_ID } from './scripts-after-paint';
 import { pageCspTransform, writeHeadersFile } from './write-headers';
 import { writeAtomFeed } from './write-atom-feed';
 
@@ -17,7 +18,7 @@ import { writeAtomFeed } from './write-atom-feed';
 const OFFLINE_SHELL = '/offline-fallback.html';
 
 /**
- * Copies /offline/ to /offline-fallback.html without its script files: the service worker answers any page it
+ * Copies /offline/ to /offline-fallback.html without its script files and their loader: the service worker answers any page it
  * has never stored with this copy when there is no network, and without Gatsby's scripts the copy
  * stays as it is instead of trying to load the missing page's data. Its inline theme script stays.
  */
@@ -25,6 +26,7 @@ async function writeOfflineShell(publicDir: string): Promise<string> {
   const html = await readFile(`${publicDir}/offline/index.html`, 'utf8');
   const shell = html
     .replace(/<script\b[^>]*\bsrc="[^"]*"[^>]*><\/script>/g, '')
+    .replace(new RegExp(`<script id="${APP_SCRIPTS_ID}">[\\s\\S]*?</script>`), '')
     .replace(/<link\b[^>]*\bas="script"[^>]*\/?>/g, '');
   await writeFile(`${publicDir}${OFFLINE_SHELL}`, shell);
   return createHash('sha256').update(shell).digest('hex').slice(0, 16);

@@ -1,6 +1,7 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fixImageMarkup, stripNullBytes } from '../../lib/seo/image-markup';
+import { loadAppScriptsAfterPaint } from './scripts-after-paint';
 
 /** Every .html file under `dir`, once each (Node 20's recursive readdir can list a file twice). */
 async function listHtmlFiles(dir: string): Promise<string[]> {
@@ -14,7 +15,7 @@ async function listHtmlFiles(dir: string): Promise<string[]> {
 }
 
 /**
- * Applies the build-time HTML fixes (lib/seo/image-markup) to every generated page and then `finish` (the
+ * Applies the build-time HTML fixes (lib/seo/image-markup, scripts-after-paint.ts) to every generated page and then `finish` (the
  * page's script policy, write-headers.ts), in one read and at most one write per file, a few files at a
  * time: one pass instead of two keeps this step's cost per page small (docs/performance.md).
  * `finish` returns null to leave a file as the fixes made it. Returns how many files there were and
@@ -31,7 +32,7 @@ export async function postProcessHtml(
     while (next < files.length) {
       const file = files[next++]!;
       const html = await readFile(file, 'utf8');
-      const fixed = fixImageMarkup(stripNullBytes(html));
+      const fixed = loadAppScriptsAfterPaint(fixImageMarkup(stripNullBytes(html)));
       const done = finish(path.relative(publicDir, file).split(path.sep).join('/'), fixed);
       if (done !== null) finished += 1;
       const result = done ?? fixed;
