@@ -45,6 +45,8 @@ export function measureFirstLoadJs(root = 'public') {
       raw: measured.reduce((sum, m) => sum + m.raw, 0) + inlineBuffer.length,
       gzip: measured.reduce((sum, m) => sum + m.gzip, 0) + gzipSync(inlineBuffer, { level: 9 }).length,
       text: measured.map((m) => m.text).join('\n'),
+      // Scripts the HTML starts before the first paint (the build's scripts-after-paint step removes them).
+      asyncScripts: [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*\basync\b/g)].map((m) => m[1]),
     };
   });
 }
