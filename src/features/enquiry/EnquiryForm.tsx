@@ -134,7 +134,6 @@ export function EnquiryForm({ idPrefix, fallbackEmail }: { idPrefix: string; fal
         {ENQUIRY_FORM_FIELDS.map(({ field, wireName, label, hint, required, isMultiline, inputProps }) => {
           const id = `${idPrefix}-${field}`;
           const error = errors[field];
-          // Each field with its hint and its product-rules §5 error, wired for assistive technology.
           const shared = {
             id,
             name: wireName,
@@ -171,14 +170,12 @@ export function EnquiryForm({ idPrefix, fallbackEmail }: { idPrefix: string; fal
           // A token is verified only once, so each send attempt starts the check over.
           <Widget key={attempt} onToken={setToken} onError={handleCheckError} />
         ) : (
-          // The widget's size (304×78), until its chunk has arrived.
           <S.CheckPlaceholder>
             {isArmed ? 'Loading the human check…' : 'The human check appears here.'}
           </S.CheckPlaceholder>
         )}
       </S.Check>
       <S.Actions>
-        {/* Disabled until the human check gives a token (product-rules §4). */}
         <Button type="submit" disabled={!token || isSending} aria-describedby={`${idPrefix}-send-note`}>
           {isSending ? 'Sending…' : 'Send enquiry'}
         </Button>
@@ -186,7 +183,6 @@ export function EnquiryForm({ idPrefix, fallbackEmail }: { idPrefix: string; fal
           {token ? 'Ready to send.' : 'Complete the human check above to enable Send enquiry.'}
         </S.Note>
       </S.Actions>
-      {/* Always present, so every new outcome is announced. */}
       <S.Status ref={statusRef} role="alert" tabIndex={-1} $isError={isFailure}>
         {outcome ? (
           <>

@@ -14,7 +14,6 @@ export type WebStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
  * in-memory copy for when storage is missing, blocked or full. `getStorage` is called on every access
  * because merely touching `window.localStorage` throws in some privacy modes. Values are send
  * timestamps, so a read returns the newest one known.
- * @example createRateLimitStorage(() => window.localStorage)
  */
 export function createRateLimitStorage(getStorage: () => WebStorage | undefined): StorageProvider {
   const memory = new Map<string, string>();
@@ -60,8 +59,8 @@ const storageProvider = createRateLimitStorage(() => window.localStorage);
 
 /**
  * Sends the form through EmailJS: `sendForm` posts every named control plus lib_version, service_id,
- * template_id and user_id (product-rules §7). The only module that imports the SDK, in a chunk of its
- * own (load.ts). Never throws: a refused send (403, 429, 451) and a network failure come back as a result.
+ * template_id and user_id (product-rules §7). Never throws: a refused send (403, 429, 451) and a
+ * network failure come back as a result.
  */
 export async function sendEnquiry(form: HTMLFormElement, config: EmailConfig = contactConfig.email) {
   // product-rules §9: headless blocking is off by default.

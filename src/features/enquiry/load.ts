@@ -11,7 +11,6 @@ export interface CaptchaWidgetProps {
 /**
  * Wraps a dynamic import so every caller shares one promise while it is pending or fulfilled, but a
  * rejection is forgotten: the next call tries again instead of replaying the failure.
- * @example const loadEmailService = onceUntilFailure(() => import('./email'));
  */
 export function onceUntilFailure<T>(load: () => Promise<T>): () => Promise<T> {
   let pending: Promise<T> | null = null;
