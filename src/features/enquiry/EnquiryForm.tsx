@@ -43,10 +43,9 @@ async function send(form: HTMLFormElement): Promise<SendResult> {
 }
 
 /**
- * The interactive form (product-rules §4, §5, §7), loaded when the form comes near the viewport
- * (EnquirySection). The human check and EmailJS load only when the visitor is about to use it:
- * focus, pointer or touch on it, or scrolling while it is within 400px (first paint does not count).
- * When a send fails, everything typed stays and the enquiry can go by e-mail to `fallbackEmail` instead.
+ * The interactive form (product-rules §4, §5, §7). The human check and EmailJS load only when the visitor
+ * is about to use it (docs/contact-form.md "Loading"). When a send fails, everything typed stays and the
+ * enquiry can go by e-mail to `fallbackEmail` instead.
  */
 export function EnquiryForm({ idPrefix, fallbackEmail }: { idPrefix: string; fallbackEmail?: string }) {
   const formRef = useRef<HTMLFormElement>(null);

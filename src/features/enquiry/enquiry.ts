@@ -63,6 +63,7 @@ export const EMPTY_ENQUIRY: Enquiry = { name: '', mobileNo: '', email: '', count
 /**
  * The message for one field, or undefined when it is valid. Surrounding spaces are ignored
  * (a pasted " 9876543210" is fine); spaces inside a value are not.
+ * @example validateField('mobileNo', '98765 43210') // 'Invalid mobile number'
  */
 export function validateField(field: EnquiryField, rawValue: string): string | undefined {
   const { required, pattern, invalid } = ENQUIRY_FORM_FIELDS.find((spec) => spec.field === field)!;
@@ -71,13 +72,19 @@ export function validateField(field: EnquiryField, rawValue: string): string | u
   return pattern && !pattern.test(value) ? invalid : undefined;
 }
 
-/** Every broken rule of an enquiry; an empty object means it may be sent. */
+/**
+ * Every broken rule of an enquiry; an empty object means it may be sent.
+ * @example validateEnquiry({ ...EMPTY_ENQUIRY, name: 'Asha' }) // { mobileNo: 'Mobile number is required', email: … }
+ */
 export function validateEnquiry(enquiry: Enquiry): EnquiryErrors {
   const found = ENQUIRY_FORM_FIELDS.map(({ field }) => [field, validateField(field, enquiry[field])] as const);
   return Object.fromEntries(found.filter(([, message]) => message));
 }
 
-/** The first field in form order that has an error, so focus can move there. */
+/**
+ * The first field in form order that has an error, so focus can move there.
+ * @example firstInvalidField({ email: 'Email is required', name: 'Name is required' }) // 'name'
+ */
 export function firstInvalidField(errors: EnquiryErrors): EnquiryField | undefined {
   return ENQUIRY_FORM_FIELDS.find(({ field }) => errors[field] !== undefined)?.field;
 }
@@ -119,6 +126,7 @@ const EXPLANATIONS: Readonly<Record<number, string>> = {
 /**
  * What the visitor reads after a send. Status 0 only counts as a network error when the text says so
  * (the SDK's default), so an unexpected exception is not blamed on the connection.
+ * @example describeSendResult({ ok: false, status: 429, text: 'Too Many Requests' }).explanation // 'You can send one enquiry…'
  */
 export function describeSendResult({ ok, status, text }: SendResult): { message: string; explanation?: string } {
   if (ok) return { message: 'Form submitted successfully.' };
