@@ -12,7 +12,6 @@ export const Grid = styled.div`
   }
 `;
 
-/** One field: its label (with "(optional)" in a span), the control, the hint and the error. */
 export const Field = styled.div<{ $isWide: boolean }>`
   display: flex;
   flex-direction: column;
@@ -102,7 +101,6 @@ export const CheckError = styled.div`
   color: ${theme.colors.danger};
 `;
 
-/** The local check: a dashed box with a checkbox label and a note. */
 export const LocalBox = styled.div`
   ${checkBox}
   padding: ${`${theme.space.sm} ${theme.space.md}`};

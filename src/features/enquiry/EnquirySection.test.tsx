@@ -10,7 +10,7 @@ import { EnquirySection } from './EnquirySection';
 import './EnquiryForm';
 import { trackEvent } from '../../services/analytics';
 import { loadCaptchaWidget, loadEmailService } from './load';
-import type { SendResult } from './send-result';
+import type { SendResult } from './enquiry';
 
 const mockSend = jest.fn<Promise<SendResult>, [HTMLFormElement]>();
 const mockMounts = jest.fn();
@@ -60,6 +60,7 @@ async function completeCheck(user: User) {
 }
 
 const submit = () => screen.getByRole('button', { name: 'Send enquiry' });
+const fallbackLink = () => screen.queryByRole('link', { name: 'Send by e-mail instead' });
 
 async function checkAndSend(user: User) {
   await completeCheck(user);
@@ -67,7 +68,7 @@ async function checkAndSend(user: User) {
 }
 
 /** The form's fields arrive in their own chunk; in a browser render they load at once. */
-async function renderForm(props: { intro?: string } = {}) {
+async function renderForm(props: { intro?: string; fallbackEmail?: string } = {}) {
   const rendered = renderWithTheme(<EnquirySection {...props} />);
   await screen.findByRole('form', { name: 'Connect with Us' }, { timeout: 10_000 });
   return { user: userEvent.setup({ delay: null }), ...rendered };
@@ -86,7 +87,7 @@ beforeEach(() => {
 
 describe('EnquirySection', () => {
   it('renders the heading and labelled fields, without loading the check or EmailJS', async () => {
-    await renderForm({ intro: 'Tell us about your project.' });
+    await renderForm({ intro: 'Tell us about your project.', fallbackEmail: 'info@example.com' });
     expect(screen.getByRole('heading', { level: 2, name: 'Connect with Us' })).toBeInTheDocument();
     expect(screen.getByText('Tell us about your project.')).toBeInTheDocument();
     for (const label of ['Name', 'Mobile number', 'Email', 'Country (optional)', 'Message (optional)']) {
@@ -95,6 +96,7 @@ describe('EnquirySection', () => {
     expect(screen.getByRole('form', { name: 'Connect with Us' })).toHaveAttribute('novalidate');
     expect(loadCaptchaWidget).not.toHaveBeenCalled();
     expect(loadEmailService).not.toHaveBeenCalled();
+    expect(fallbackLink()).toBeNull();
   });
 
   it('loads the check and EmailJS once a field receives focus', async () => {
@@ -159,11 +161,12 @@ describe('EnquirySection', () => {
       sent = Object.fromEntries(new FormData(form));
       return { ok: true, status: 200, text: 'OK' };
     });
-    const { user } = await renderForm();
+    const { user } = await renderForm({ fallbackEmail: 'info@example.com' });
     await fillValid(user);
     await checkAndSend(user);
 
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Form submitted successfully.'));
+    expect(fallbackLink()).toBeNull();
     expect(mockSend).toHaveBeenCalledTimes(1);
     expect(sent).toEqual({
       name: valid.name,
@@ -198,28 +201,38 @@ describe('EnquirySection', () => {
       () => jest.mocked(loadEmailService).mockRejectedValue(new Error('Loading chunk contact-emailjs failed')),
       /check your internet connection/i,
     ],
-  ])('keeps everything typed, explains %s and counts no conversion', async (_failure, breakSending, explanation) => {
-    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    breakSending();
-    const { user } = await renderForm();
-    await fillValid(user);
-    await checkAndSend(user);
+  ])(
+    'keeps everything typed, explains %s, offers e-mail and counts no conversion',
+    async (_failure, breakSending, explanation) => {
+      const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      breakSending();
+      const { user } = await renderForm({ fallbackEmail: 'info@example.com' });
+      await fillValid(user);
+      await checkAndSend(user);
 
-    const alert = await screen.findByRole('alert');
-    await waitFor(() => expect(alert).toHaveTextContent('Form not submitted. Please try again.'));
-    expect(alert).toHaveTextContent(explanation);
-    expect(alert).toHaveFocus();
-    for (const [label, value] of [
-      ['Name', valid.name],
-      ['Mobile number', valid.mobile],
-      ['Email', valid.email],
-      [/Message/, valid.message],
-    ] as const) {
-      expect(screen.getByLabelText(label)).toHaveValue(value);
-    }
-    expect(trackEvent).not.toHaveBeenCalled();
-    errors.mockRestore();
-  });
+      const alert = await screen.findByRole('alert');
+      await waitFor(() => expect(alert).toHaveTextContent('Form not submitted. Please try again.'));
+      expect(alert).toHaveTextContent(explanation);
+      expect(alert).toHaveTextContent('Your message is still in the form.');
+      expect(fallbackLink()).toHaveAttribute(
+        'href',
+        expect.stringMatching(
+          /^mailto:info@example\.com\?subject=Website%20enquiry%20from%20Asha%20Verma&body=Name%3A%20Asha%20Verma/,
+        ),
+      );
+      expect(alert).toHaveFocus();
+      for (const [label, value] of [
+        ['Name', valid.name],
+        ['Mobile number', valid.mobile],
+        ['Email', valid.email],
+        [/Message/, valid.message],
+      ] as const) {
+        expect(screen.getByLabelText(label)).toHaveValue(value);
+      }
+      expect(trackEvent).not.toHaveBeenCalled();
+      errors.mockRestore();
+    },
+  );
 
   it('shows "Sending…" and blocks a second submit while a send is under way', async () => {
     let finish: (result: SendResult) => void = () => undefined;

@@ -1,6 +1,6 @@
 import React, { useId, useState } from 'react';
 import { CAPTCHA_TOKEN_FIELD } from './enquiry';
-import type { CaptchaWidgetProps } from './HumanCheck';
+import type { CaptchaWidgetProps } from './load';
 import * as S from './EnquiryForm.styles';
 
 /**

@@ -1,8 +1,7 @@
 import React, { useEffect, useState } from 'react';
 import ReCAPTCHA from 'react-google-recaptcha';
 import { contactConfig } from '../../config/env';
-import type { CaptchaWidgetProps } from './HumanCheck';
-import { onceUntilFailure } from './load';
+import { onceUntilFailure, type CaptchaWidgetProps } from './load';
 
 const ONLOAD_CALLBACK = 'staropsRecaptchaLoaded';
 

@@ -1,5 +1,5 @@
 /** The real @emailjs/browser 4.4.1 behind sendEnquiry, with only `fetch` replaced. */
-import { sendEnquiry, SEND_THROTTLE_MS } from './email';
+import { createRateLimitStorage, sendEnquiry, SEND_THROTTLE_MS, toSendResult, type WebStorage } from './email';
 import type { EmailConfig } from '../../lib/contact/contact-config';
 
 const standIn: EmailConfig = {
@@ -110,5 +110,94 @@ describe('sendEnquiry', () => {
     const text = 'The service ID not found. To find this ID, visit https://dashboard.emailjs.com/admin';
     fetchMock.mockResolvedValue({ ok: false, status: 400, text: async () => text });
     await expect(sendEnquiry(makeForm(), standIn)).resolves.toEqual({ ok: false, status: 400, text });
+  });
+});
+
+describe('toSendResult (product-rules §4 Email send result)', () => {
+  const publicKeyMissing = 'The public key is required. Visit https://dashboard.emailjs.com/admin/account';
+  it.each([
+    [
+      'keeps the status and text of an SDK rejection',
+      { status: 429, text: 'Too Many Requests' },
+      429,
+      'Too Many Requests',
+    ],
+    [
+      'maps a TypeError thrown by fetch to status 0 "Network Error"',
+      new TypeError('Failed to fetch'),
+      0,
+      'Network Error',
+    ],
+    ['keeps the SDK default status 0 "Network Error"', { status: 0, text: 'Network Error' }, 0, 'Network Error'],
+    [
+      'keeps the message of a string thrown by the SDK argument checks, without calling it a network error',
+      publicKeyMissing,
+      -1,
+      publicKeyMissing,
+    ],
+    ['keeps the message of any other Error', new Error('boom'), -1, 'boom'],
+  ])('%s', (_rule, error, status, text) => {
+    expect(toSendResult(false, error)).toEqual({ ok: false, status, text });
+  });
+
+  it('keeps the provider status and text of a success', () => {
+    expect(toSendResult(true, { status: 200, text: 'OK' })).toEqual({ ok: true, status: 200, text: 'OK' });
+  });
+  it('falls back to 200 OK for a success of an unexpected shape', () => {
+    expect(toSendResult(true, undefined)).toEqual({ ok: true, status: 200, text: 'OK' });
+  });
+});
+
+function mapStorage(): WebStorage & { data: Map<string, string> } {
+  const data = new Map<string, string>();
+  return {
+    data,
+    getItem: (key) => data.get(key) ?? null,
+    setItem: (key, value) => void data.set(key, value),
+    removeItem: (key) => void data.delete(key),
+  };
+}
+
+describe('createRateLimitStorage', () => {
+  it('writes through to the web storage so the limit survives a reload', async () => {
+    const web = mapStorage();
+    await createRateLimitStorage(() => web).set('/contact/', '1000');
+    expect(web.data.get('/contact/')).toBe('1000');
+    expect(await createRateLimitStorage(() => web).get('/contact/')).toBe('1000');
+  });
+
+  it('still remembers sends when there is no web storage at all', async () => {
+    const storage = createRateLimitStorage(() => undefined);
+    expect(await storage.get('/contact/')).toBeNull();
+    await storage.set('/contact/', '1000');
+    expect(await storage.get('/contact/')).toBe('1000');
+  });
+
+  it('still remembers sends when touching storage throws (blocked in a privacy mode)', async () => {
+    const storage = createRateLimitStorage(() => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    });
+    await storage.set('/contact/', '1000');
+    expect(await storage.get('/contact/')).toBe('1000');
+  });
+
+  it('returns the newest timestamp when a write to web storage failed (quota full)', async () => {
+    const web = mapStorage();
+    web.data.set('/contact/', '1000');
+    web.setItem = () => {
+      throw new DOMException('Quota exceeded', 'QuotaExceededError');
+    };
+    const storage = createRateLimitStorage(() => web);
+    await storage.set('/contact/', '5000');
+    expect(await storage.get('/contact/')).toBe('5000');
+  });
+
+  it('removes from both places', async () => {
+    const web = mapStorage();
+    const storage = createRateLimitStorage(() => web);
+    await storage.set('/contact/', '1000');
+    await storage.remove('/contact/');
+    expect(await storage.get('/contact/')).toBeNull();
+    expect(web.data.has('/contact/')).toBe(false);
   });
 });

@@ -1,19 +1,66 @@
-import { init, sendForm } from '@emailjs/browser';
+import { init, sendForm, type StorageProvider } from '@emailjs/browser';
 import { contactConfig } from '../../config/env';
 import type { EmailConfig } from '../../lib/contact/contact-config';
-import { createRateLimitStorage } from './rate-limit-storage';
-import { toFailure, toSuccess, type SendResult } from './send-result';
+import { NETWORK_ERROR, type SendResult } from './enquiry';
 
 /** product-rules §7: limitRate on, one send per 10 s per page. */
 export const SEND_THROTTLE_MS = 10_000;
+
+export type WebStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+/**
+ * Storage for limitRate that never fails: the SDK silently skips throttling without storage. It uses
+ * localStorage when that works (the limit then holds across reloads and tabs) and always keeps an
+ * in-memory copy for when storage is missing, blocked or full. `getStorage` is called on every access
+ * because merely touching `window.localStorage` throws in some privacy modes. Values are send
+ * timestamps, so a read returns the newest one known.
+ */
+export function createRateLimitStorage(getStorage: () => WebStorage | undefined): StorageProvider {
+  const memory = new Map<string, string>();
+  const attempt = <T>(action: (storage: WebStorage) => T): T | undefined => {
+    try {
+      const storage = getStorage();
+      return storage ? action(storage) : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+  return {
+    get: async (key) => {
+      const known = [attempt((storage) => storage.getItem(key)), memory.get(key)].filter((value) => value != null);
+      return known.sort((a, b) => Number(b) - Number(a))[0] ?? null;
+    },
+    set: async (key, value) => {
+      memory.set(key, value);
+      attempt((storage) => storage.setItem(key, value));
+    },
+    remove: async (key) => {
+      memory.delete(key);
+      attempt((storage) => storage.removeItem(key));
+    },
+  };
+}
+
+/**
+ * Brings every way the SDK ends to one shape: it resolves and rejects with `{ status, text }`, but a
+ * failed `fetch` rejects with a bare TypeError and its own argument checks throw plain strings.
+ * @example toSendResult(false, new TypeError('Failed to fetch')) // { ok: false, status: 0, text: 'Network Error' }
+ */
+export function toSendResult(ok: boolean, outcome: unknown): SendResult {
+  const { status, text } = (outcome ?? {}) as { status?: unknown; text?: unknown };
+  if (typeof status === 'number' && typeof text === 'string') return { ok, status, text };
+  if (ok) return { ok, status: 200, text: 'OK' };
+  if (outcome instanceof TypeError) return NETWORK_ERROR;
+  return { ok, status: -1, text: outcome instanceof Error ? outcome.message : String(outcome) };
+}
 
 /** Passed to both `init` and `sendForm`: `init` without a provider removes the SDK's storage. */
 const storageProvider = createRateLimitStorage(() => window.localStorage);
 
 /**
  * Sends the form through EmailJS: `sendForm` posts every named control plus lib_version, service_id,
- * template_id and user_id (product-rules §7). The only module that imports the SDK, in a chunk of its
- * own (load.ts). Never throws: a refused send (403, 429, 451) and a network failure come back as a result.
+ * template_id and user_id (product-rules §7). Never throws: a refused send (403, 429, 451) and a
+ * network failure come back as a result.
  */
 export async function sendEnquiry(form: HTMLFormElement, config: EmailConfig = contactConfig.email) {
   // product-rules §9: headless blocking is off by default.
@@ -26,9 +73,9 @@ export async function sendEnquiry(form: HTMLFormElement, config: EmailConfig = c
   // The stand-in is served beside the site by scripts/serve.mjs, so it shares the page's origin.
   init({ ...options, origin: config.origin ?? window.location.origin });
   try {
-    return toSuccess(await sendForm(config.serviceId, config.templateId, form, options));
+    return toSendResult(true, await sendForm(config.serviceId, config.templateId, form, options));
   } catch (error) {
-    const failure: SendResult = toFailure(error);
+    const failure = toSendResult(false, error);
     console.error(`Contact form not sent (${config.mode}): status ${failure.status}, ${failure.text}`, error);
     return failure;
   }

@@ -1,4 +1,5 @@
 import {
+  describeSendResult,
   EMPTY_ENQUIRY,
   enquiryMailto,
   firstInvalidField,
@@ -110,5 +111,31 @@ describe('enquiryMailto', () => {
     const url = new URL(enquiryMailto('info@example.com', { ...EMPTY_ENQUIRY, name: ' ', email: 'a@b.co' }));
     expect(url.searchParams.get('subject')).toBe('Website enquiry');
     expect(url.searchParams.get('body')).toBe('Email: a@b.co');
+  });
+});
+
+describe('describeSendResult (product-rules §8)', () => {
+  it('says "Form submitted successfully." on success', () => {
+    expect(describeSendResult({ ok: true, status: 200, text: 'OK' })).toEqual({
+      message: 'Form submitted successfully.',
+    });
+  });
+  it('says "Form not submitted. Please try again." on any failure', () => {
+    expect(describeSendResult({ ok: false, status: 500, text: 'Internal Server Error' })).toEqual({
+      message: 'Form not submitted. Please try again.',
+    });
+  });
+  it.each([
+    ['asks to wait after 429 Too Many Requests', 429, 'Too Many Requests', /one enquiry every 10 seconds.*wait/i],
+    ['says the enquiry was blocked after 403 Forbidden', 403, 'Forbidden', /blocked/i],
+    ['says headless browsers are blocked after 451', 451, 'Unavailable For Headless Browser', /headless.*blocked/i],
+    ['asks to check the connection after status 0 "Network Error"', 0, 'Network Error', /internet connection/i],
+    ['does not blame the connection for a status 0 with another text', 0, 'Something else', undefined],
+    ['adds no explanation for a 400 from the provider', 400, 'The service ID not found.', undefined],
+  ])('%s', (_rule, status, text, explanation) => {
+    const described = describeSendResult({ ok: false, status, text });
+    expect(described.message).toBe('Form not submitted. Please try again.');
+    if (explanation) expect(described.explanation).toMatch(explanation);
+    else expect(described.explanation).toBeUndefined();
   });
 });

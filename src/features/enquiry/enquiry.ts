@@ -105,3 +105,34 @@ export function enquiryMailto(to: string, enquiry: Enquiry): string {
   const body = [lines.join('\n'), message ? `Message:\n${message}` : ''].filter(Boolean).join('\n\n');
   return `mailto:${to}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }
+
+/** How a send ended (product-rules §4 Email send result; defaults: 0, "Network Error"). */
+export interface SendResult {
+  ok: boolean;
+  status: number;
+  text: string;
+}
+
+export const NETWORK_ERROR: SendResult = { ok: false, status: 0, text: 'Network Error' };
+
+/** product-rules §8 statuses, each with a short human explanation. */
+const EXPLANATIONS: Readonly<Record<number, string>> = {
+  429: 'You can send one enquiry every 10 seconds. Please wait a few seconds, then send it again.',
+  403: 'Our spam filter blocked this enquiry. Please e-mail us instead.',
+  451: 'Enquiries from automated (headless) browsers are blocked. Please use a regular browser or e-mail us.',
+  0: 'We could not reach the mail service. Check your internet connection and try again.',
+};
+
+/**
+ * What the visitor reads after a send. Status 0 only counts as a network error when the text says so
+ * (the SDK's default), so an unexpected exception is not blamed on the connection.
+ * @example describeSendResult({ ok: false, status: 429, text: 'Too Many Requests' }).explanation // 'You can send one enquiry…'
+ */
+export function describeSendResult({ ok, status, text }: SendResult): { message: string; explanation?: string } {
+  if (ok) return { message: 'Form submitted successfully.' };
+  const isUnexplained = status === 0 && text !== NETWORK_ERROR.text;
+  return {
+    message: 'Form not submitted. Please try again.',
+    explanation: isUnexplained ? undefined : EXPLANATIONS[status],
+  };
+}

@@ -1,9 +1,16 @@
 import { contactConfig } from '../../config/env';
 
+/** What the form needs from a human check: the real reCAPTCHA or the local check. */
+export interface CaptchaWidgetProps {
+  /** A fresh token when the check is completed; null when it expires (product-rules §4 Challenge widget). */
+  onToken: (token: string | null) => void;
+  /** `widget`: the check stopped working; `script`: its code could not be loaded. */
+  onError: (reason: 'widget' | 'script') => void;
+}
+
 /**
  * Wraps a dynamic import so every caller shares one promise while it is pending or fulfilled, but a
  * rejection is forgotten: the next call tries again instead of replaying the failure.
- * @example const loadEmailService = onceUntilFailure(() => import('./email'));
  */
 export function onceUntilFailure<T>(load: () => Promise<T>): () => Promise<T> {
   let pending: Promise<T> | null = null;
@@ -16,10 +23,9 @@ export function onceUntilFailure<T>(load: () => Promise<T>): () => Promise<T> {
   };
 }
 
-/** EmailJS in its own chunk, fetched when the visitor is about to use the form. */
 export const loadEmailService = onceUntilFailure(() => import(/* webpackChunkName: "contact-emailjs" */ './email'));
 
-/** The human check in its own chunk: the real reCAPTCHA with a site key, otherwise the local check. */
+/** The real reCAPTCHA with a site key, otherwise the local check. */
 export const loadCaptchaWidget = onceUntilFailure(async () =>
   contactConfig.captcha.mode === 'recaptcha'
     ? (await import(/* webpackChunkName: "contact-recaptcha" */ './Recaptcha')).Recaptcha

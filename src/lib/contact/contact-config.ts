@@ -1,7 +1,6 @@
 /**
  * Which EmailJS account and which human check the contact form uses, from the GATSBY_* variables
- * (product-rules §7). Pure: config/env.ts passes the build's values in, and the
- * build passes its own environment to `findContactEnvProblems` so a deploy without keys stops.
+ * (product-rules §7). Pure: config/env.ts passes the build's values in, and the build checks its own.
  */
 
 const EMAIL_ENV_KEYS = [
@@ -10,7 +9,8 @@ const EMAIL_ENV_KEYS = [
   'GATSBY_EMAILJS_PUBLIC_KEY',
 ] as const;
 export const CONTACT_ENV_KEYS = [...EMAIL_ENV_KEYS, 'GATSBY_RECAPTCHA_SITE_KEY'] as const;
-export type ContactEnv = Partial<Record<(typeof CONTACT_ENV_KEYS)[number], string | undefined>>;
+type ContactEnvKey = (typeof CONTACT_ENV_KEYS)[number];
+export type ContactEnv = Partial<Record<ContactEnvKey, string | undefined>>;
 
 export interface EmailConfig {
   /** `stand-in`: scripts/emailjs-stand-in.mjs, served by scripts/serve.mjs on the page's own origin. */
@@ -48,9 +48,7 @@ export function resolveContactConfig(
  * @example findContactEnvProblems({}, { isDeploy: true }) // ['Deploy build (DEPLOY=true) is missing GATSBY_EMAILJS_SERVICE_ID, …']
  */
 export function findContactEnvProblems(env: ContactEnv, { isDeploy }: { isDeploy: boolean }): string[] {
-  const missing = (keys: readonly (typeof CONTACT_ENV_KEYS)[number][]) => keys.filter((key) => !clean(env[key]));
-  const absent = missing(CONTACT_ENV_KEYS);
-  const absentEmail = missing(EMAIL_ENV_KEYS);
+  const absent = (isDeploy ? CONTACT_ENV_KEYS : EMAIL_ENV_KEYS).filter((key: ContactEnvKey) => !clean(env[key]));
   if (isDeploy && absent.length > 0) {
     return [
       `Deploy build (DEPLOY=true) is missing ${absent.join(', ')}. A deployed contact form needs the real ` +
@@ -58,9 +56,9 @@ export function findContactEnvProblems(env: ContactEnv, { isDeploy }: { isDeploy
         '(README "Contact form", .env.example).',
     ];
   }
-  if (!isDeploy && absentEmail.length > 0 && absentEmail.length < EMAIL_ENV_KEYS.length) {
+  if (absent.length > 0 && absent.length < EMAIL_ENV_KEYS.length) {
     return [
-      `Only some EmailJS variables are set: missing ${absentEmail.join(', ')}. Set all three to send through ` +
+      `Only some EmailJS variables are set: missing ${absent.join(', ')}. Set all three to send through ` +
         'EmailJS, or none to use the local stand-in (README "Contact form").',
     ];
   }
