@@ -6,7 +6,7 @@ import os from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { replaceSection } from './report.mjs';
+import { assertPortFree, replaceSection } from './report.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 9400);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -37,6 +37,7 @@ const pages = process.env.BENCH_PAGES
   : allPages;
 const formFactors = (process.env.BENCH_FORM_FACTORS ?? 'mobile,desktop').split(',');
 
+await assertPortFree(PORT);
 const server = spawn('node', ['scripts/serve.mjs'], { env: { ...process.env, PORT: String(PORT) }, stdio: 'ignore' });
 await new Promise((resolve) => setTimeout(resolve, 1500));
 

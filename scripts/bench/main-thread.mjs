@@ -11,6 +11,7 @@
 import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { assertPortFree } from './report.mjs';
 
 const sites = { A: process.env.BENCH_A, B: process.env.BENCH_B ?? 'public' };
 if (!sites.A)
@@ -38,6 +39,7 @@ const pages = process.env.BENCH_PAGES?.split(',') ?? [
   '/404/',
 ];
 
+for (const port of Object.values(ports)) await assertPortFree(port);
 const servers = Object.entries(sites).map(([name, dir]) =>
   spawn('node', ['scripts/serve.mjs'], {
     env: { ...process.env, PORT: String(ports[name]), PUBLIC_DIR: dir },

@@ -11,3 +11,15 @@ export function replaceSection(file, name, body) {
     : `${text.trimEnd()}\n\n${block}\n`;
   writeFileSync(file, next);
 }
+
+/**
+ * Throws when something already answers on 127.0.0.1:`port`. The bench starts its own server there; if
+ * an older one held the port, the bench would silently measure that server's (possibly stale) build.
+ */
+export async function assertPortFree(port) {
+  const answered = await fetch(`http://127.0.0.1:${port}/`).then(
+    () => true,
+    () => false,
+  );
+  if (answered) throw new Error(`Port ${port} is in use: stop the server there first (or choose another port).`);
+}
