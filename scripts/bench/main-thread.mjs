@@ -11,7 +11,7 @@
 import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
-import { assertPortFree } from './report.mjs';
+import { assertPortFree, mainThreadTasks } from './report.mjs';
 
 const sites = { A: process.env.BENCH_A, B: process.env.BENCH_B ?? 'public' };
 if (!sites.A)
@@ -64,27 +64,13 @@ async function measure(url) {
   await page.waitForTimeout(2500);
   const events = JSON.parse((await browser.stopTracing()).toString()).traceEvents;
   await context.close();
-  // The page's renderer main thread is the one that ran its scripts.
-  const scriptTime = (thread) =>
-    events
-      .filter((e) => e.pid === thread.pid && e.tid === thread.tid && e.name === 'FunctionCall')
-      .reduce((sum, e) => sum + (e.dur ?? 0), 0);
-  const main = events
-    .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
-    .sort((a, b) => scriptTime(b) - scriptTime(a))[0];
+  const { main, onMain, tasks } = mainThreadTasks(events);
   const fcp = events.find((e) => e.pid === main.pid && e.name === 'firstContentfulPaint')?.ts ?? 0;
-  const tasks = events.filter(
-    (e) =>
-      e.pid === main.pid &&
-      e.tid === main.tid &&
-      e.ph === 'X' &&
-      (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask'),
-  );
   const cpu = (task) => (task.tdur ?? task.dur) / 1000;
   // JavaScript inside a task (script evaluation, callbacks, timers), nested events counted once: the
   // part of a task that hydration and the app's own code make, apart from the browser's style and layout.
   const scriptEvents = events
-    .filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X')
+    .filter((e) => onMain(e) && e.ph === 'X')
     .filter((e) => ['EvaluateScript', 'FunctionCall', 'TimerFire', 'FireAnimationFrame'].includes(e.name))
     .sort((a, b) => a.ts - b.ts);
   const scriptCpu = (task) => {

@@ -23,3 +23,22 @@ export async function assertPortFree(port) {
   );
   if (answered) throw new Error(`Port ${port} is in use: stop the server there first (or choose another port).`);
 }
+
+/**
+ * The page's renderer main thread in a Chromium trace (the one that ran its scripts), and the
+ * top-level tasks that ran on it.
+ */
+export function mainThreadTasks(events) {
+  const scriptTime = (thread) =>
+    events
+      .filter((e) => e.pid === thread.pid && e.tid === thread.tid && e.name === 'FunctionCall')
+      .reduce((sum, e) => sum + (e.dur ?? 0), 0);
+  const main = events
+    .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+    .sort((a, b) => scriptTime(b) - scriptTime(a))[0];
+  const onMain = (e) => e.pid === main.pid && e.tid === main.tid;
+  const tasks = events.filter(
+    (e) => onMain(e) && e.ph === 'X' && (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask'),
+  );
+  return { main, onMain, tasks };
+}

@@ -6,6 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { SourceMapConsumer } from 'source-map-js';
+import { mainThreadTasks } from './report.mjs';
 
 const [url, publicDir = 'public', minMs = '15'] = process.argv.slice(2);
 if (!url) throw new Error('Usage: node scripts/bench/trace-tasks.mjs http://127.0.0.1:9000/path/ [public] [15]');
@@ -29,16 +30,7 @@ await page.waitForTimeout(3000);
 const events = JSON.parse((await browser.stopTracing()).toString()).traceEvents;
 await browser.close();
 
-// The page's renderer main thread is the one that ran its scripts.
-const calls = (thread) =>
-  events.filter((e) => e.pid === thread.pid && e.tid === thread.tid && e.name === 'FunctionCall');
-const main = events
-  .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
-  .sort((a, b) => calls(b).length - calls(a).length)[0];
-const onMain = (e) => e.pid === main.pid && e.tid === main.tid;
-const tasks = events.filter(
-  (e) => onMain(e) && e.ph === 'X' && (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask'),
-);
+const { main, onMain, tasks } = mainThreadTasks(events);
 
 // The CPU profile's samples, on the trace's clock.
 const nodes = new Map();

@@ -5,8 +5,7 @@ import { builtPages, pageType } from './built-pages.mjs';
 
 /**
  * First-load JavaScript of every built page: the inline scripts in its HTML plus every file of the
- * `app` chunk group, of the chunks its script loader fetches with them, and of the page's component
- * chunk group (webpack.stats.json), raw and gzip.
+ * `app` chunk group and of the page's component chunk group (webpack.stats.json), raw and gzip.
  */
 export function measureFirstLoadJs(root = 'public') {
   const stats = JSON.parse(readFileSync(path.join(root, 'webpack.stats.json'), 'utf8'));
@@ -36,10 +35,7 @@ export function measureFirstLoadJs(root = 'public') {
       'page-data.json',
     );
     const component = existsSync(dataFile) ? JSON.parse(readFileSync(dataFile, 'utf8')).componentChunkName : null;
-    // Chunks the page's script loader fetches with the app (src/gatsby/node/scripts-after-paint.ts).
-    const loaderList = html.match(/<script id="app-scripts">[^<]*\((\[[^\]]*\])\)<\/script>/)?.[1];
-    const loaded = loaderList ? JSON.parse(loaderList).map((src) => src.replace(/^\//, '')) : [];
-    const files = [...new Set([...groupFiles('app'), ...loaded, ...(component ? groupFiles(component) : [])])];
+    const files = [...new Set([...groupFiles('app'), ...(component ? groupFiles(component) : [])])];
     const measured = files.map((file) => ({ file, ...sizeOf(file) }));
     const inlineBuffer = Buffer.from(inline);
     return {

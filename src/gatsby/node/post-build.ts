@@ -10,7 +10,7 @@ import { buildRobotsTxt } from '../../lib/seo/robots';
 import { appendAdminHeaders, removeAdmin, writeAdmin } from './admin';
 import { writeAppManifest } from './app-icons';
 import { postProcessHtml } from './post-process-html';
-import { APP_SCRIPTS_ID } from './scripts-after-paint';
+import { withoutAppScriptsLoader } from './scripts-after-paint';
 import { pageCspTransform, writeHeadersFile } from './write-headers';
 import { writeAtomFeed } from './write-atom-feed';
 
@@ -24,9 +24,8 @@ const OFFLINE_SHELL = '/offline-fallback.html';
  */
 async function writeOfflineShell(publicDir: string): Promise<string> {
   const html = await readFile(`${publicDir}/offline/index.html`, 'utf8');
-  const shell = html
+  const shell = withoutAppScriptsLoader(html)
     .replace(/<script\b[^>]*\bsrc="[^"]*"[^>]*><\/script>/g, '')
-    .replace(new RegExp(`<script id="${APP_SCRIPTS_ID}">[\\s\\S]*?</script>`), '')
     .replace(/<link\b[^>]*\bas="script"[^>]*\/?>/g, '');
   await writeFile(`${publicDir}${OFFLINE_SHELL}`, shell);
   return createHash('sha256').update(shell).digest('hex').slice(0, 16);

@@ -1,4 +1,9 @@
-import { APP_SCRIPTS_ID, appScriptsLoader, loadAppScriptsAfterPaint } from './scripts-after-paint';
+import {
+  APP_SCRIPTS_ID,
+  appScriptsLoader,
+  loadAppScriptsAfterPaint,
+  withoutAppScriptsLoader,
+} from './scripts-after-paint';
 
 const addedScripts = () => [...document.body.querySelectorAll('script[src]')].map((s) => s.getAttribute('src'));
 
@@ -11,6 +16,11 @@ describe('loadAppScriptsAfterPaint', () => {
       '<body><p>Hi</p><script id="gatsby-chunk-mapping">x=1</script><script src="/polyfill.js" nomodule></script>' +
         `<script id="${APP_SCRIPTS_ID}">${appScriptsLoader(['/webpack-runtime.js', '/app.js'])}</script></body>`,
     );
+  });
+
+  it('can be undone: without its loader a page starts no app at all', () => {
+    const page = loadAppScriptsAfterPaint('<body><p>Offline</p><script src="/app.js" async></script></body>');
+    expect(withoutAppScriptsLoader(page)).toBe('<body><p>Offline</p></body>');
   });
 
   it('leaves a page without app scripts as it is', () => {

@@ -1,4 +1,4 @@
-/** The inline script that takes the place of Gatsby's app scripts; the offline shell removes it. */
+/** The inline script that takes the place of Gatsby's app scripts. */
 export const APP_SCRIPTS_ID = 'app-scripts';
 
 /** Gatsby's app scripts exactly as its scripts slice writes them into every page. */
@@ -30,3 +30,7 @@ export function loadAppScriptsAfterPaint(html: string): string {
     return `<script id="${APP_SCRIPTS_ID}">${appScriptsLoader(sources)}</script>`;
   });
 }
+
+/** A built page without its script loader (the offline shell must not start the app). */
+export const withoutAppScriptsLoader = (html: string): string =>
+  html.replace(new RegExp(`<script id="${APP_SCRIPTS_ID}">[\\s\\S]*?</script>`), '');
