@@ -1,6 +1,6 @@
 // Gate: first-load JavaScript per page type stays within the committed budget (budgets/js-budget.json),
 // no contact-form or captcha code is part of any page's first load, and no page starts its app
-// scripts before its first paint.
+// scripts before its first paint, and every script it starts then carries V8's compile hint.
 import { readFileSync } from 'node:fs';
 import { measureFirstLoadJs } from './js-weight.mjs';
 
@@ -24,6 +24,13 @@ for (const page of pages) {
   if (page.asyncScripts.length > 0)
     problems.push(
       `${page.route}: ${page.asyncScripts.join(', ')} load before the first paint (src/gatsby/node/scripts-after-paint.ts no longer recognises Gatsby's script tags)`,
+    );
+  // The offline shell is static HTML by design (src/gatsby/node/post-build.ts).
+  if (page.startScripts.length === 0 && page.route !== '/offline-fallback.html')
+    problems.push(`${page.route}: no app-scripts loader found (src/gatsby/node/scripts-after-paint.ts)`);
+  if (page.unhintedStartScripts.length > 0)
+    problems.push(
+      `${page.route}: ${page.unhintedStartScripts.join(', ')} lack the compile hint (src/gatsby/node/compile-hints.ts no longer marks Gatsby's start chunks)`,
     );
   const current = worst.get(page.type);
   if (!current || page.gzip > current.gzip) worst.set(page.type, page);

@@ -38,6 +38,8 @@ export function measureFirstLoadJs(root = 'public') {
     const files = [...new Set([...groupFiles('app'), ...(component ? groupFiles(component) : [])])];
     const measured = files.map((file) => ({ file, ...sizeOf(file) }));
     const inlineBuffer = Buffer.from(inline);
+    const loader = html.match(/<script id="app-scripts">[^<]*\((\[[^\]]*\])\)<\/script>/);
+    const startScripts = loader ? JSON.parse(loader[1]).map((src) => src.replace(/^\//, '')) : [];
     return {
       route: page.route,
       type: pageType(page.route),
@@ -47,6 +49,11 @@ export function measureFirstLoadJs(root = 'public') {
       text: measured.map((m) => m.text).join('\n'),
       // Scripts the HTML starts before the first paint (the build's scripts-after-paint step removes them).
       asyncScripts: [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*\basync\b/g)].map((m) => m[1]),
+      // Scripts the page's loader starts after the first paint, and those of them without V8's compile hint.
+      startScripts,
+      unhintedStartScripts: startScripts.filter(
+        (file) => !sizeOf(file).text.startsWith('//# allFunctionsCalledOnLoad\n'),
+      ),
     };
   });
 }
