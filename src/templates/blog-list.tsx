@@ -49,7 +49,6 @@ export default function BlogListTemplate({
       <Layout>
         <div>
           <BlogTabs
-            label="Order posts by"
             panels={{
               latest: panel('latest', data.latest.nodes, page === 1 ? 2 : 0),
               hot: panel('hot', data.hot.nodes),

@@ -91,7 +91,6 @@ export const query = graphql`
       slug
       seoTitle
       keywords
-      technical
       imageMaxHeight
       wordCount
       html
@@ -136,7 +135,6 @@ export const query = graphql`
       heading
     }
     blogJson {
-      name
       description
     }
   }

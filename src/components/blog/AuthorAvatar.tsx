@@ -1,8 +1,9 @@
 import React from 'react';
 import { type IGatsbyImageData } from 'gatsby-plugin-image';
-import { GatsbyImage, getImage } from '../ui/Image';
+import { GatsbyImage } from '../ui/Image';
 import styled from 'styled-components';
 import { initialsOf } from '../../lib/blog/author-display';
+import { centredSquare } from '../../styles/mixins';
 import { theme } from '../../styles/theme';
 
 interface AuthorAvatarProps {
@@ -13,21 +14,16 @@ interface AuthorAvatarProps {
 
 /** An author's photo, or their initials when there is none (product-rules: photo or initials). Decorative: the name is beside it. */
 export function AuthorAvatar({ name, image, size }: AuthorAvatarProps) {
-  const photo = getImage(image ?? null);
   return (
     <Circle $size={size} aria-hidden="true">
-      {photo ? <GatsbyImage image={photo} alt="" /> : <Initials $size={size}>{initialsOf(name)}</Initials>}
+      {image ? <GatsbyImage image={image} alt="" /> : <Initials $size={size}>{initialsOf(name)}</Initials>}
     </Circle>
   );
 }
 
 const Circle = styled.div<{ $size: number }>`
   flex: none;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: ${({ $size }) => $size}px;
-  height: ${({ $size }) => $size}px;
+  ${({ $size }) => centredSquare(`${$size}px`)}
   overflow: hidden;
   border-radius: 50%;
   background: ${theme.gradients.hero};

@@ -10,7 +10,7 @@ describe('BlogTabs', () => {
   beforeEach(() => window.history.replaceState(null, '', '/blog/'));
 
   it('starts on Latest with only its panel shown', () => {
-    renderWithTheme(<BlogTabs label="Order posts by" panels={panels} />);
+    renderWithTheme(<BlogTabs panels={panels} />);
     expect(screen.getByRole('tablist', { name: 'Order posts by' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Latest' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel', { name: 'Latest' })).toHaveTextContent('Newest first');
@@ -18,7 +18,7 @@ describe('BlogTabs', () => {
   });
 
   it('switches panels on click and records the tab in the URL', async () => {
-    renderWithTheme(<BlogTabs label="Order posts by" panels={panels} />);
+    renderWithTheme(<BlogTabs panels={panels} />);
     await userEvent.click(screen.getByRole('tab', { name: 'Hot' }));
     expect(screen.getByRole('tab', { name: 'Hot' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByText('Featured first')).toBeVisible();
@@ -28,7 +28,7 @@ describe('BlogTabs', () => {
 
   it('opens on the tab named in the URL', () => {
     window.history.replaceState(null, '', '/blog/?tab=hot');
-    renderWithTheme(<BlogTabs label="Order posts by" panels={panels} />);
+    renderWithTheme(<BlogTabs panels={panels} />);
     expect(screen.getByRole('tab', { name: 'Hot' })).toHaveAttribute('aria-selected', 'true');
   });
 });

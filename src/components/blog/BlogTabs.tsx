@@ -2,12 +2,6 @@ import React, { useEffect, useState } from 'react';
 import { BLOG_TABS, blogTabFromSearch, DEFAULT_BLOG_TAB, withBlogTab, type BlogTab } from '../../lib/blog/list-tabs';
 import { Tabs } from '../ui/Tabs';
 
-interface BlogTabsProps {
-  /** Accessible name of the tab list. */
-  label: string;
-  panels: Record<BlogTab, React.ReactNode>;
-}
-
 const indexOf = (tab: BlogTab) => BLOG_TABS.findIndex((candidate) => candidate.id === tab);
 
 /**
@@ -15,7 +9,7 @@ const indexOf = (tab: BlogTab) => BLOG_TABS.findIndex((candidate) => candidate.i
  * chosen, which halves the page's HTML. The choice is kept in the URL (?tab=hot) so it survives paging,
  * reloads and sharing.
  */
-export function BlogTabs({ label, panels }: BlogTabsProps) {
+export function BlogTabs({ panels }: { panels: Record<BlogTab, React.ReactNode> }) {
   const [selected, setSelected] = useState(indexOf(DEFAULT_BLOG_TAB));
   useEffect(() => setSelected(indexOf(blogTabFromSearch(window.location.search))), []);
 
@@ -26,7 +20,7 @@ export function BlogTabs({ label, panels }: BlogTabsProps) {
 
   return (
     <Tabs
-      label={label}
+      label="Order posts by"
       idPrefix="blog"
       variant="segmented"
       tabs={BLOG_TABS}

@@ -7,19 +7,11 @@ import { Section } from '../ui/Section';
 import { PostGrid } from './PostGrid';
 import { theme } from '../../styles/theme';
 
-interface LatestPostsProps {
-  heading?: string;
-  intro?: string;
-}
-
 /**
  * The home page's latest-updates strip (product-rules §2 Home, §9: 3 posts): the three newest posts,
  * ids 32, 31 and 30 today, and a link to the whole blog. Drop it into any page; it queries itself.
  */
-export function LatestPosts({
-  heading = 'Latest Updates',
-  intro = 'Fresh guides and field notes from our engineers.',
-}: LatestPostsProps) {
+export function LatestPosts({ heading, intro }: { heading: string; intro: string }) {
   const posts = useLatestPosts();
   if (posts.length === 0) return null;
   return (

@@ -1,6 +1,7 @@
 import React from 'react';
 import styled from 'styled-components';
 import { PostCard } from './PostCard';
+import { gridList } from '../../styles/mixins';
 import { theme } from '../../styles/theme';
 
 interface PostGridProps {
@@ -32,10 +33,7 @@ export function PostGrid({ posts, eagerCount = 0, headingLevel }: PostGridProps)
  * spans the page): at least 260px each, at most three, one on phones.
  */
 const Grid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
+  ${gridList}
   gap: ${theme.space.lg};
   grid-template-columns: repeat(
     auto-fill,
