@@ -17,39 +17,30 @@ export function BuiltHead({ location }: { location: { pathname: string } }) {
   return <>{tags.map(renderTag)}</>;
 }
 
-interface Tag {
-  name: string;
-  attributes: Record<string, string>;
-  text: string;
-}
+type Tag = { name: string; attributes: Record<string, string>; text: string };
 
-const heads = new Map<string, Tag[]>();
-const pending = new Map<string, Promise<void>>();
+/** Each visited page's head tags, or the request fetching them. */
+const heads = new Map<string, Tag[] | Promise<void>>();
 
 /** The page's head tags; suspends (the head renders when they arrive) while they are fetched. */
 function headOf(pathname: string): Tag[] {
   const known = heads.get(pathname);
-  if (known) return known;
-  if (heads.size === 0 && pending.size === 0) {
+  if (Array.isArray(known)) return known;
+  if (known) throw known;
+  if (heads.size === 0) {
     // First render in this tab: the document is this page's built HTML.
     const tags = tagsIn(document);
     heads.set(pathname, tags);
     return tags;
   }
-  let request = pending.get(pathname);
-  if (!request) {
-    // Not only 200: a path without a page answers 404 with the not-found page, whose tags are right.
-    request = fetch(pathname, { credentials: 'same-origin' })
-      .then((response) => response.text())
-      .then((html) => tagsIn(new DOMParser().parseFromString(html, 'text/html')))
-      .then((tags) => (tags.length > 0 ? tags : [headingTitle()]))
-      .catch(() => [headingTitle()])
-      .then((tags) => {
-        heads.set(pathname, tags);
-        pending.delete(pathname);
-      });
-    pending.set(pathname, request);
-  }
+  // Not only 200: a path without a page answers 404 with the not-found page, whose tags are right.
+  const request = fetch(pathname, { credentials: 'same-origin' })
+    .then((response) => response.text())
+    .then((html) => tagsIn(new DOMParser().parseFromString(html, 'text/html')))
+    .then((tags) => (tags.length > 0 ? tags : [headingTitle()]))
+    .catch(() => [headingTitle()])
+    .then((tags) => void heads.set(pathname, tags));
+  heads.set(pathname, request);
   throw request;
 }
 

@@ -24,41 +24,30 @@ interface SeoProps extends SeoInput {
    * page passes the same trail to the visible `Breadcrumbs` (issue 14 item 5).
    */
   breadcrumbs?: ReadonlyArray<{ name: string; path: string }>;
-  children?: React.ReactNode;
 }
 
 /** Every head tag of a page, built by lib/seo/seo (conventions §7: Head API only). */
-export function Seo({ structuredData = [], breadcrumbs, children, ...input }: SeoProps) {
+export function Seo({ structuredData = [], breadcrumbs, ...input }: SeoProps) {
   const site = useSiteData();
   const meta = buildMetaTags(site, { ...input, image: input.image ?? DEFAULT_SOCIAL_IMAGE });
   const title = input.fullTitle ?? buildTitle(site, input.title);
-  const organization = buildOrganizationJsonLd({
-    ...site,
-    logoUrl: '/logo.png',
-    address: site.headOffice,
-    sameAs: site.social.map((profile) => profile.url),
-  });
-  const pageData = breadcrumbs
-    ? [buildBreadcrumbJsonLd(site.url, breadcrumbTrail(breadcrumbs)), ...structuredData]
-    : structuredData;
+  const jsonLd = [
+    buildOrganizationJsonLd(site),
+    ...(breadcrumbs ? [buildBreadcrumbJsonLd(site.url, breadcrumbTrail(breadcrumbs))] : []),
+    ...structuredData,
+  ];
   return (
     <>
       <title>{title}</title>
-      {meta.map((tag) =>
-        'name' in tag ? (
-          <meta key={`n:${tag.name}:${tag.content}`} name={tag.name} content={tag.content} />
-        ) : (
-          <meta key={`p:${tag.property}:${tag.content}`} property={tag.property} content={tag.content} />
-        ),
-      )}
+      {meta.map((tag) => (
+        <meta key={Object.values(tag).join(':')} {...tag} />
+      ))}
       <link rel="canonical" href={absoluteUrl(site.url, input.path)} />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(organization) }} />
-      {pageData.map((data, index) => (
+      {jsonLd.map((data, index) => (
         <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />
       ))}
-      {children}
     </>
   );
 }

@@ -6,6 +6,7 @@ const post: FeedPost = {
   heading: 'Terraform Fundamentals',
   description: 'Providers, resources, state.',
   date: '2026-02-09',
+  updated: null,
   author: { name: 'Rohit Yadav' },
   tags: [{ name: 'terraform' }, { name: 'aws provider' }],
   html: '<h2 id="a"><a href="#a" class="heading-anchor">A</a></h2><p>See <a href="/blog/x/">x</a>.</p>',

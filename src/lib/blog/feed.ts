@@ -8,18 +8,11 @@ export const ATOM_PATH = '/atom.xml';
 /** RSS namespace of `content:encoded`, the element that carries a post's full HTML. */
 export const RSS_CONTENT_NAMESPACE = 'http://purl.org/rss/1.0/modules/content/';
 
-/** What one feed item needs from a post (the feed query selects exactly this). */
-export interface FeedPost {
-  slug: string;
-  heading: string;
-  description: string;
-  date: string;
-  updated?: string | null;
-  author: { name: string };
-  tags: ReadonlyArray<{ name: string }>;
-  /** The post's HTML as rendered on the site (root-relative links and images). */
-  html: string;
-}
+/** What one feed item needs from a post: the fields FEED_QUERY selects. `html` is the post as rendered on the site. */
+export type FeedPost = Pick<Queries.BlogPost, 'slug' | 'heading' | 'description' | 'date' | 'updated' | 'html'> & {
+  author: Pick<Queries.Author, 'name'>;
+  tags: ReadonlyArray<Pick<Queries.BlogTag, 'name'>>;
+};
 
 /** The GraphQL query both feeds run: every post, newest first, with its full HTML. */
 export const FEED_QUERY = /* GraphQL */ `
@@ -53,15 +46,12 @@ export function feedHtml(html: string, siteUrl: string, postUrl: string): string
   return html
     .replace(/<button\b[^>]*>[\s\S]*?<\/button>/g, '')
     .replace(
-      /\b(href|src|poster)="\/(?!\/)([^"]*)"/g,
-      (_m, attr: string, rest: string) => `${attr}="${absolute(`/${rest}`)}"`,
+      /\b(href|src|poster)="(\/(?!\/)[^"]*)"/g,
+      (_m, attr: string, path: string) => `${attr}="${absolute(path)}"`,
     )
     .replace(/\bhref="#([^"]*)"/g, (_m, id: string) => `href="${postUrl}#${id}"`)
     .replace(/\bsrcset="([^"]*)"/g, (_m, list: string) => {
-      const candidates = list.split(',').map((candidate) => {
-        const trimmed = candidate.trim();
-        return trimmed.startsWith('/') && !trimmed.startsWith('//') ? absolute(trimmed) : trimmed;
-      });
+      const candidates = list.split(',').map((candidate) => candidate.trim().replace(/^\/(?!\/)[\s\S]*/, absolute));
       return `srcset="${candidates.join(', ')}"`;
     });
 }
@@ -81,13 +71,11 @@ export function feedItem(siteUrl: string, post: FeedPost) {
     guid: url,
     author: post.author.name,
     categories: post.tags.map((tag) => tag.name),
-    custom_elements: [{ 'content:encoded': { _cdata: cdataSafe(feedHtml(post.html, siteUrl, url)) } }],
+    // "]]>" would end the CDATA section early: split it across two sections.
+    custom_elements: [
+      { 'content:encoded': { _cdata: feedHtml(post.html, siteUrl, url).replace(/]]>/g, ']]]]><![CDATA[>') } },
+    ],
   };
-}
-
-/** "]]>" would end a CDATA section early; split it across two sections. */
-function cdataSafe(text: string): string {
-  return text.replace(/]]>/g, ']]]]><![CDATA[>');
 }
 
 function escapeXml(text: string): string {
@@ -99,12 +87,7 @@ function atomDate(date: string): string {
   return /^\d{4}-\d{2}-\d{2}$/.test(date) ? `${date}T00:00:00Z` : new Date(date).toISOString();
 }
 
-export interface AtomFeedInput {
-  siteUrl: string;
-  title: string;
-  subtitle: string;
-  posts: readonly FeedPost[];
-}
+export type AtomFeedInput = Record<'siteUrl' | 'title' | 'subtitle', string> & { posts: readonly FeedPost[] };
 
 /**
  * The Atom 1.0 document of all posts (RFC 4287): id and links absolute, `updated` the newest

@@ -8,13 +8,7 @@ export const IMAGE_MAX_HEIGHT_VAR = '--post-image-max-height';
  * post's maximum (CSS cannot read the ratio from the padding trick). Example: a 2:1 image at most
  * 860px wide → `max-width: min(860px, calc(var(--post-image-max-height, 500px) * 2));`.
  */
-export function imageWrapperStyle({
-  aspectRatio,
-  presentationWidth,
-}: {
-  aspectRatio: number;
-  presentationWidth: number;
-}): string {
-  const ratio = Number(aspectRatio.toFixed(4));
-  return `max-width: min(${presentationWidth}px, calc(var(${IMAGE_MAX_HEIGHT_VAR}, ${DEFAULT_IMAGE_MAX_HEIGHT}px) * ${ratio}));`;
+export function imageWrapperStyle(image: { aspectRatio: number; presentationWidth: number }): string {
+  const ratio = Number(image.aspectRatio.toFixed(4));
+  return `max-width: min(${image.presentationWidth}px, calc(var(${IMAGE_MAX_HEIGHT_VAR}, ${DEFAULT_IMAGE_MAX_HEIGHT}px) * ${ratio}));`;
 }

@@ -1,4 +1,3 @@
-/** The fields that order posts; everything else about a post is irrelevant here. */
 export interface OrderablePost {
   postId: number;
   /** ISO calendar date, e.g. 2025-10-28. */
@@ -6,11 +5,8 @@ export interface OrderablePost {
 }
 
 /** product-rules §9: a post is featured when its id is 5 or less. */
-export const FEATURED_MAX_ID = 5;
-
-/** Whether a post counts as featured: `isFeaturedPost(5)` → true, `isFeaturedPost(6)` → false. */
 export function isFeaturedPost(postId: number): boolean {
-  return postId <= FEATURED_MAX_ID;
+  return postId <= 5;
 }
 
 /** Newest first; on the same day the higher id first (product-rules: Latest tab). */
@@ -24,22 +20,13 @@ export function sortLatest<T extends OrderablePost>(posts: readonly T[]): T[] {
   return [...posts].sort(compareLatest);
 }
 
-/** Posts per blog list page; past this the list paginates. */
 export const POSTS_PER_PAGE = 12;
 
-export interface ListPage {
-  /** 1-based page number. */
-  page: number;
-  pageCount: number;
-  skip: number;
-  limit: number;
-}
-
 /**
- * The list pages needed for `total` posts, 12 per page; always at least one page so /blog/ exists
- * even before the first post. Example: 32 posts → pages of 12, 12 and 8.
+ * The list pages needed for `total` posts, 12 per page, numbered from 1; always at least one page so
+ * /blog/ exists even before the first post. Example: 32 posts → pages of 12, 12 and 8.
  */
-export function paginate(total: number, perPage = POSTS_PER_PAGE): ListPage[] {
+export function paginate(total: number, perPage = POSTS_PER_PAGE) {
   const pageCount = Math.max(1, Math.ceil(total / perPage));
   return Array.from({ length: pageCount }, (_, index) => ({
     page: index + 1,
@@ -48,6 +35,8 @@ export function paginate(total: number, perPage = POSTS_PER_PAGE): ListPage[] {
     limit: perPage,
   }));
 }
+
+export type ListPage = ReturnType<typeof paginate>[number];
 
 /**
  * Older and newer neighbour of every post, from one sort (O(n log n)); sorting once per post would make

@@ -9,12 +9,10 @@ export const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', '
 export function parsePostDate(text: string): string | null {
   const match = /^(\d{2}) ([A-Z][a-z]{2}) (\d{4})$/.exec(text.trim());
   if (!match) return null;
-  const [, dd, mon, yyyy] = match as unknown as [string, string, string, string];
+  const [, dd = '', mon = '', yyyy = ''] = match;
   const month = MONTHS.indexOf(mon as (typeof MONTHS)[number]);
-  if (month < 0) return null;
-  const day = Number(dd);
-  const year = Number(yyyy);
-  const date = new Date(Date.UTC(year, month, day));
-  if (day < 1 || date.getUTCMonth() !== month || date.getUTCDate() !== day) return null;
+  const date = new Date(Date.UTC(Number(yyyy), month, Number(dd)));
+  // An unknown month, or a day the month does not have (31 Feb rolls over into March).
+  if (month < 0 || date.getUTCMonth() !== month || date.getUTCDate() !== Number(dd)) return null;
   return `${yyyy}-${String(month + 1).padStart(2, '0')}-${dd}`;
 }

@@ -31,15 +31,8 @@ export function cardHeight(width: number): number {
   return Math.round((width * POSTER_HEIGHT) / POSTER_WIDTH);
 }
 
-/** One output file of a poster: its name (no directory) and pixel size. */
-export interface PosterFile {
-  name: string;
-  width: number;
-  height: number;
-}
-
-/** The files of the poster with cache key `key`: card widths first, then the social image. */
-export function posterFiles(key: string): { cards: PosterFile[]; social: PosterFile } {
+/** The files of the poster with cache key `key` (name, pixel size): one per card width, then the social image. */
+export function posterFiles(key: string) {
   return {
     cards: POSTER_CARD.widths.map((width) => ({
       name: `${key}-${width}.${POSTER_CARD.format}`,
@@ -64,19 +57,11 @@ export function posterCacheInput(svg: string, renderer: string): string {
  * the poster never goes through gatsby-plugin-sharp): a constrained 720 px image with a WebP srcset and
  * the poster's dominant colour as placeholder, like the card's former `gatsbyImageData` query.
  */
-export interface PosterCardImage {
-  layout: 'constrained';
-  width: number;
-  height: number;
-  backgroundColor: string;
-  images: { fallback: { src: string; srcSet: string; sizes: string }; sources: [] };
-}
-
-export function posterCardImage(key: string, backgroundColor: string): PosterCardImage {
+export function posterCardImage(key: string, backgroundColor: string) {
   const { cards } = posterFiles(key);
   const largest = cards[cards.length - 1]!;
   return {
-    layout: 'constrained',
+    layout: 'constrained' as const,
     width: largest.width,
     height: largest.height,
     backgroundColor,

@@ -15,14 +15,11 @@ const SMALLEST_FONT_SIZE = 38;
 /** The font stack of every text on a poster (sharp resolves it through fontconfig). */
 export const FONT_STACK = "Inter, 'Liberation Sans', 'DejaVu Sans', Arial, Helvetica, sans-serif";
 
+const XML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+
 /** Escapes text for SVG: `xmlEscape('A & <B>')` → `A &amp; &lt;B&gt;`. */
 export function xmlEscape(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
+  return text.replace(/[&<>"']/g, (char) => XML_ENTITIES[char]!);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { countWords, isoDuration, readingTimeMinutes } from './reading-time';
+import { countWords, readingTimeMinutes } from './reading-time';
 
 describe('countWords', () => {
   it('counts runs of non-whitespace like wc -w', () => {
@@ -22,11 +22,5 @@ describe('readingTimeMinutes', () => {
   it('never says 0 minutes', () => {
     expect(readingTimeMinutes(0)).toBe(1);
     expect(readingTimeMinutes(1)).toBe(1);
-  });
-});
-
-describe('isoDuration', () => {
-  it('writes minutes as a PT{n}M duration', () => {
-    expect(isoDuration(6)).toBe('PT6M');
   });
 });

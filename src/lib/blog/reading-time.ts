@@ -10,15 +10,7 @@ export function countWords(body: string): number {
   return words ? words.length : 0;
 }
 
-/**
- * Minutes to read a body: words / 200 rounded up, at least 1 (product-rules §9 replaces product-rules §9's
- * description-based rule). Example: 201 words → 2.
- */
+/** Minutes to read a body: words / 200 rounded up, at least 1 (product-rules §9). Example: 201 words → 2. */
 export function readingTimeMinutes(wordCount: number): number {
   return Math.max(1, Math.ceil(wordCount / WORDS_PER_MINUTE));
-}
-
-/** ISO 8601 duration for JSON-LD (product-rules §9): `isoDuration(6)` → `'PT6M'`. */
-export function isoDuration(minutes: number): string {
-  return `PT${minutes}M`;
 }

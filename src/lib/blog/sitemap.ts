@@ -1,7 +1,6 @@
-import { blogPostPath, blogTagPath } from '../routes';
-import { collectTags, isIndexableTag, type PostTag } from './tags';
+import { blogPostPath } from '../routes';
 
-/** The GraphQL query gatsby-plugin-sitemap runs: every page, plus posts' tags and dates. */
+/** The GraphQL query gatsby-plugin-sitemap runs: every page, plus posts' dates. */
 export const SITEMAP_QUERY = /* GraphQL */ `
   query Sitemap {
     site {
@@ -19,46 +18,32 @@ export const SITEMAP_QUERY = /* GraphQL */ `
         slug
         date
         updated
-        tags {
-          name
-          slug
-        }
       }
     }
   }
 `;
 
+/** What SITEMAP_QUERY returns. */
 export interface SitemapData {
-  allSitePage: { nodes: ReadonlyArray<{ path: string }> };
-  allBlogPost: {
-    nodes: ReadonlyArray<{ slug: string; date: string; updated?: string | null; tags: readonly PostTag[] }>;
-  };
+  allSitePage: { nodes: ReadonlyArray<Pick<Queries.SitePage, 'path'>> };
+  allBlogPost: { nodes: ReadonlyArray<Pick<Queries.BlogPost, 'slug' | 'date' | 'updated'>> };
 }
 
-export interface SitemapPage {
-  path: string;
-  /** Posts only: the `updated` date, else the publication date (ISO). */
-  lastmod?: string;
-}
+/** A listed page; `lastmod` for posts only. */
+export type SitemapPage = { path: string; lastmod?: string };
 
 /** Utility pages that are `noindex`: search results and the service worker's offline page. */
-export const UNLISTED_PATHS = ['/search/', '/offline/'] as const;
+const UNLISTED_PATHS: readonly string[] = ['/search/', '/offline/'];
 
 /**
- * The pages listed in the sitemap, posts with their last change as lastmod. Left out: the unlisted
- * utility pages, and as a safeguard any tag page of a tag with fewer than 2 posts (none is created).
- * The plugin itself drops the 404 pages. Example: a post updated 2026-03-01 → lastmod 2026-03-01.
+ * The pages listed in the sitemap, posts with their last change as lastmod, without the unlisted
+ * utility pages. The plugin itself drops the 404 pages; tag pages exist only for tags with 2+ posts
+ * (createPages). Example: a post updated 2026-03-01 → lastmod 2026-03-01.
  */
 export function sitemapPages(data: SitemapData): SitemapPage[] {
-  const hidden = new Set<string>([
-    ...UNLISTED_PATHS,
-    ...collectTags(data.allBlogPost.nodes.map((post) => post.tags))
-      .filter((tag) => !isIndexableTag(tag.count))
-      .map((tag) => blogTagPath(tag.slug)),
-  ]);
   const lastmod = new Map(data.allBlogPost.nodes.map((post) => [blogPostPath(post.slug), post.updated || post.date]));
   return data.allSitePage.nodes
-    .filter((page) => !hidden.has(page.path))
+    .filter((page) => !UNLISTED_PATHS.includes(page.path))
     .map((page) => {
       const changed = lastmod.get(page.path);
       return changed ? { path: page.path, lastmod: changed } : { path: page.path };

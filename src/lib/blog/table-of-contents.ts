@@ -1,16 +1,8 @@
 /** A heading as gatsby-transformer-remark's `headings` field gives it. */
-export interface PostHeading {
-  id?: string | null;
-  value?: string | null;
-  depth?: number | null;
-}
+export type PostHeading = { id?: string | null; value?: string | null; depth?: number | null };
 
 /** One line of a table of contents: an h2 (level 2) or an h3 (level 3) with its anchor. */
-export interface TocEntry {
-  id: string;
-  text: string;
-  level: 2 | 3;
-}
+export type TocEntry = { id: string; text: string; level: 2 | 3 };
 
 /** A post gets a table of contents from this many sections (h2) on (issue 14 item 3). */
 export const MIN_TOC_SECTIONS = 3;
@@ -20,12 +12,11 @@ export const MIN_TOC_SECTIONS = 3;
  * Example: `[{ id: 'a', value: 'A', depth: 2 }, { id: 'b', value: 'B', depth: 4 }]` → `[{ id: 'a', text: 'A', level: 2 }]`.
  */
 export function tocEntries(headings: ReadonlyArray<PostHeading | null>): TocEntry[] {
-  const entries: TocEntry[] = [];
-  for (const heading of headings) {
-    if (!heading?.id || !heading.value || (heading.depth !== 2 && heading.depth !== 3)) continue;
-    entries.push({ id: heading.id, text: heading.value, level: heading.depth });
-  }
-  return entries;
+  return headings.flatMap((heading) =>
+    heading?.id && heading.value && (heading.depth === 2 || heading.depth === 3)
+      ? [{ id: heading.id, text: heading.value, level: heading.depth }]
+      : [],
+  );
 }
 
 /** Whether a post is long enough for a table of contents: at least MIN_TOC_SECTIONS h2 sections. */

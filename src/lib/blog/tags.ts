@@ -4,9 +4,6 @@ export interface PostTag {
   slug: string;
 }
 
-/** product-rules §9: tags are the first 10 keywords. */
-export const MAX_TAGS = 10;
-
 /**
  * URL segment for a tag: lower case, letters and digits joined by single hyphens; apostrophes vanish
  * so "let's encrypt" reads as one word. Example: `tagSlug("Let's Encrypt")` → `lets-encrypt`,
@@ -27,21 +24,15 @@ export function tagSlug(name: string): string {
  * Example: `['MySQL', 'mysql', 'gtid']` → MySQL and gtid.
  */
 export function postTags(keywords: readonly string[]): PostTag[] {
-  const tags: PostTag[] = [];
-  const seen = new Set<string>();
+  const bySlug = new Map<string, PostTag>();
   for (const name of keywords) {
     const slug = tagSlug(name);
-    if (slug && !seen.has(slug)) {
-      seen.add(slug);
-      tags.push({ name: name.trim(), slug });
-    }
+    if (slug && !bySlug.has(slug)) bySlug.set(slug, { name: name.trim(), slug });
   }
-  return tags.slice(0, MAX_TAGS);
+  return [...bySlug.values()].slice(0, 10);
 }
 
-export interface TagSummary extends PostTag {
-  count: number;
-}
+export type TagSummary = PostTag & { count: number };
 
 /**
  * Every tag used by any post, with how many posts carry it; the first spelling seen names the tag.
@@ -49,42 +40,28 @@ export interface TagSummary extends PostTag {
  */
 export function collectTags(tagLists: ReadonlyArray<readonly PostTag[]>): TagSummary[] {
   const bySlug = new Map<string, TagSummary>();
-  for (const tags of tagLists) {
-    for (const tag of tags) {
-      const known = bySlug.get(tag.slug);
-      if (known) known.count += 1;
-      else bySlug.set(tag.slug, { ...tag, count: 1 });
-    }
+  for (const tag of tagLists.flat()) {
+    const known = bySlug.get(tag.slug);
+    if (known) known.count += 1;
+    else bySlug.set(tag.slug, { ...tag, count: 1 });
   }
   return [...bySlug.values()].sort((a, b) => a.slug.localeCompare(b.slug));
 }
 
 /**
- * A tag gets its own page only when at least this many posts use it (product-rules; issue 14 item 13):
- * a page listing one post is thin content that search engines penalise.
+ * Whether a tag used by `count` posts has a page (and so a link, and a sitemap entry): from 2 posts on
+ * (product-rules; issue 14 item 13), as a page listing one post is thin content that search engines penalise.
  */
-export const MIN_POSTS_FOR_TAG_PAGE = 2;
-
-/** Whether a tag used by `count` posts has a page (and so a link, and a sitemap entry). */
 export function isIndexableTag(count: number): boolean {
-  return count >= MIN_POSTS_FOR_TAG_PAGE;
+  return count >= 2;
 }
 
-/**
- * The tags that get a page: used by at least MIN_POSTS_FOR_TAG_PAGE posts, compared by slug (so
- * "MySQL" and "mysql" are one tag). Example: `[[mysql, vim], [MySQL]]` → mysql only.
- */
+/** The tags that get a page, compared by slug: `[[mysql, vim], [MySQL]]` → mysql only. */
 export function tagsWithPages(tagLists: ReadonlyArray<readonly PostTag[]>): TagSummary[] {
   return collectTags(tagLists).filter((tag) => isIndexableTag(tag.count));
 }
 
-/**
- * A post's tags, each marked with whether it links to a tag page.
- * Example: `markTagPages([{ name: 'vim', slug: 'vim' }], new Set())` → `[{ name: 'vim', slug: 'vim', hasPage: false }]`.
- */
-export function markTagPages(
-  tags: readonly PostTag[],
-  pagedSlugs: ReadonlySet<string>,
-): Array<PostTag & { hasPage: boolean }> {
+/** A post's tags, each marked with whether it links to a tag page. */
+export function markTagPages(tags: readonly PostTag[], pagedSlugs: ReadonlySet<string>) {
   return tags.map((tag) => ({ ...tag, hasPage: pagedSlugs.has(tag.slug) }));
 }

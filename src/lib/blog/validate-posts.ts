@@ -1,6 +1,3 @@
-import { findPostBySlug, postSlugFromPath } from './find-post';
-import { findInternalLinks, withTrailingSlash } from './internal-links';
-
 /** What cross-file validation needs to know about one post (front matter plus body). */
 export interface PostRecord {
   /** Display path of the Markdown file, e.g. content/blog/terraform-fundamentals/index.md. */
@@ -14,11 +11,7 @@ export interface PostRecord {
   body: string;
 }
 
-export interface ContentIssue {
-  file: string;
-  field: string;
-  message: string;
-}
+export type ContentIssue = Record<'file' | 'field' | 'message', string>;
 
 export interface ValidationContext {
   authorKeys: readonly string[];
@@ -39,6 +32,7 @@ export function validatePosts(posts: readonly PostRecord[], context: ValidationC
   const byId = new Map<number, PostRecord>();
   const bySlug = new Map<string, PostRecord>();
   const authors = new Set(context.authorKeys);
+  const slugs = new Set(posts.map((post) => post.slug.toLowerCase()));
 
   for (const post of posts) {
     const sameId = byId.get(post.id);
@@ -56,13 +50,16 @@ export function validatePosts(posts: readonly PostRecord[], context: ValidationC
       add(post, 'author', `unknown author "${post.author}"; use one of: ${[...authors].join(', ')}`);
     }
     for (const image of findBodyImages(post.body)) {
-      if (!isRelativeFile(image))
+      // Images ship with the site (product-rules): a body image is a relative file, never a URL or site path.
+      if (/^([a-z][a-z0-9+.-]*:|\/|#)/i.test(image))
         add(post, 'body', `image ${image} must be a file beside the post, like ./diagram.png`);
       else if (!context.fileExists(post.file, image)) add(post, 'body', `image ${image} does not exist`);
     }
     for (const link of findInternalLinks(stripCode(post.body))) {
       const fixed = withTrailingSlash(link);
       if (fixed) add(post, 'body', `internal link "${link}" must end with "/" (write "${fixed}"; saves a redirect)`);
+      const slug = postSlugFromPath(link);
+      if (slug && !slugs.has(slug)) add(post, 'body', `link ${link} points to a post that does not exist`);
     }
   }
 
@@ -75,10 +72,6 @@ export function validatePosts(posts: readonly PostRecord[], context: ValidationC
       if (seen.has(relatedId)) add(post, field, `post ${relatedId} is listed twice`);
       seen.add(relatedId);
     });
-    for (const link of findBlogLinks(post.body)) {
-      const slug = postSlugFromPath(link);
-      if (slug && !findPostBySlug(posts, slug)) add(post, 'body', `link ${link} points to a post that does not exist`);
-    }
   }
   return issues;
 }
@@ -95,21 +88,61 @@ export function stripCode(markdown: string): string {
 
 /** Image sources in a body, from Markdown `![alt](./x.png "title")` and HTML `<img src="./x.png">`. */
 export function findBodyImages(markdown: string): string[] {
-  const text = stripCode(markdown);
-  const found = [
-    ...[...text.matchAll(/!\[[^\]]*\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g)].map((m) => m[1]),
-    ...[...text.matchAll(/<img\b[^>]*\bsrc=["']([^"']+)["']/gi)].map((m) => m[1]),
-  ];
-  return found.filter((src): src is string => typeof src === 'string');
+  return captures(
+    stripCode(markdown),
+    /!\[[^\]]*\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g,
+    /<img\b[^>]*\bsrc=["']([^"']+)["']/gi,
+  );
 }
 
-/** Site-internal links to blog pages in a body (`[text](/blog/slug/)`), for dead-link checks. */
-export function findBlogLinks(markdown: string): string[] {
-  const text = stripCode(markdown);
-  return [...text.matchAll(/(?<!!)\[[^\]]*\]\(\s*(\/blog\/[^)\s]*)/g)].map((m) => m[1]!);
+/** The first capture group of every match of each pattern, pattern by pattern. */
+function captures(text: string, ...patterns: RegExp[]): string[] {
+  return patterns.flatMap((pattern) => [...text.matchAll(pattern)].map((match) => match[1]!));
 }
 
-/** Images ship with the site (product-rules): a body image is a relative file, never a URL or site path. */
-function isRelativeFile(src: string): boolean {
-  return !/^([a-z][a-z0-9+.-]*:|\/|#)/i.test(src);
+/**
+ * Site paths linked from Markdown text: `[text](/path)`, reference definitions `[id]: /path` and
+ * HTML `<a href="/path">`. Only paths on this site count (one leading slash); external URLs,
+ * protocol-relative `//host` links, relative files and images are left out. Pass text with code
+ * removed (stripCode) so examples inside code blocks are not taken as links.
+ * Example: `findInternalLinks('[a](/blog/x/) [b](https://example.org/)')` → `['/blog/x/']`.
+ */
+export function findInternalLinks(text: string): string[] {
+  const markdownLinks = /(?<!!)\[[^\]]*\]\(\s*<?([^)\s>]+)/g;
+  const definitions = /^[ \t]{0,3}\[[^\]]+\]:[ \t]*<?([^\s>]+)/gm;
+  const anchors = /<a\b[^>]*\bhref=["']([^"']+)["']/gi;
+  return captures(text, markdownLinks, definitions, anchors).filter((href) => /^\/(?!\/)/.test(href));
+}
+
+/**
+ * The site builds every page at a path ending in "/" (`trailingSlash: 'always'`), so a link without
+ * it costs the reader a 301 redirect. Returns the link as it should be written, or null when it is
+ * fine: the slash goes before any `?query` or `#anchor`, and a path whose last segment has a file
+ * extension (`/rss.xml`, `/images/a.png`) is a file, not a page.
+ * Example: `withTrailingSlash('/blog/foo#setup')` → `'/blog/foo/#setup'`; `withTrailingSlash('/rss.xml')` → null.
+ */
+export function withTrailingSlash(href: string): string | null {
+  const cut = href.search(/[?#]/);
+  const path = cut === -1 ? href : href.slice(0, cut);
+  const rest = cut === -1 ? '' : href.slice(cut);
+  const lastSegment = path.slice(path.lastIndexOf('/') + 1);
+  if (path.endsWith('/') || lastSegment.includes('.')) return null;
+  return `${path}/${rest}`;
+}
+
+/**
+ * The slug named by a blog path, or null for paths that are not a single post: list pages, tag pages
+ * and anything outside /blog/. Example: `postSlugFromPath('/blog/terraform-fundamentals/')` →
+ * `terraform-fundamentals`; `postSlugFromPath('/blog/page/2/')` → null.
+ */
+export function postSlugFromPath(pathname: string): string | null {
+  const match = /^\/blog\/([^/?#]+)\/?(?:[?#].*)?$/.exec(pathname.trim());
+  if (!match || !match[1]) return null;
+  let slug: string;
+  try {
+    slug = decodeURIComponent(match[1]).toLowerCase();
+  } catch {
+    return null;
+  }
+  return slug === 'page' || slug === 'tags' ? null : slug;
 }

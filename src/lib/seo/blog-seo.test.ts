@@ -2,7 +2,6 @@ import { postTags } from '../blog/tags';
 import { buildMetaTags } from './seo';
 import {
   authorJsonLd,
-  blogExtraKeywords,
   blogPageSeo,
   blogPostSeo,
   buildBlogJsonLd,
@@ -41,14 +40,41 @@ const input: BlogPostSource = {
   heading: 'Incremental MySQL Backups with Binary Logs: A Practical Guide',
   description: 'Nightly full dumps plus hourly binary logs.',
   poster: { childImageSharp: { resize: { src: '/static/abc/poster.png', width: null, height: null } } },
-  author: { name: amit.name, position: amit.jobTitle, link: amit.url, profile: { publicURL: amit.imageUrl } },
+  drawnPoster: null,
+  author: {
+    jsonId: 'amit',
+    name: amit.name,
+    position: amit.jobTitle,
+    bio: 'Runs backups.',
+    link: amit.url,
+    profile: { publicURL: amit.imageUrl, childImageSharp: null },
+  },
   keywords,
   tags: postTags(keywords),
   date: '2025-06-09',
+  dateText: '09 Jun 2025',
+  updated: null,
+  updatedText: null,
   readingTimeMinutes: 6,
   wordCount: 1161,
   technical: false,
+  featured: false,
+  imageMaxHeight: null,
+  html: '<p>Body</p>',
+  headings: [],
+  related: [],
 };
+
+/** The fixed terms after the company name (product-rules §9). */
+const extraKeywords = [
+  'StarOps Technologies',
+  'IT blog',
+  'web development blog',
+  'app development insights',
+  'DevOps trends',
+  'technology blog',
+  'software development tips',
+];
 
 describe('buildBlogTitle', () => {
   it("is '{title} | {site} Blog' with a title", () => {
@@ -66,19 +92,12 @@ describe('buildBlogTitle', () => {
 });
 
 describe('keywords and tags', () => {
-  it('always adds the fixed extra terms, starting with the company name (product-rules §9)', () => {
-    const terms =
-      'IT blog, web development blog, app development insights, DevOps trends, technology blog, software development tips';
-    expect(blogExtraKeywords('StarOps Technologies')).toEqual(['StarOps Technologies', ...terms.split(', ')]);
-    expect(buildBlogKeywords('StarOps Technologies', ['vim', 'vimrc'])).toEqual([
-      'vim',
-      'vimrc',
-      ...blogExtraKeywords('StarOps Technologies'),
-    ]);
+  it('always adds the company name and the fixed extra terms after the page’s own (product-rules §9)', () => {
+    expect(buildBlogKeywords('StarOps Technologies', ['vim', 'vimrc'])).toEqual(['vim', 'vimrc', ...extraKeywords]);
   });
 
   it('gives a post without keywords the extra terms only, without duplicates', () => {
-    expect(buildBlogKeywords('StarOps Technologies', [])).toEqual(blogExtraKeywords('StarOps Technologies'));
+    expect(buildBlogKeywords('StarOps Technologies', [])).toEqual(extraKeywords);
     expect(buildBlogKeywords('StarOps Technologies', ['devops trends'])).toHaveLength(7);
   });
 });
@@ -89,7 +108,7 @@ describe('blogPostSeo', () => {
       fullTitle: 'MySQL Incremental Backups with Binary Logs | StarOps Technologies Blog',
       description: 'Nightly full dumps plus hourly binary logs.',
       path: '/blog/mysql-incremental-backups-with-binary-logs/',
-      keywords: [...keywords, ...blogExtraKeywords('StarOps Technologies')],
+      keywords: [...keywords, ...extraKeywords],
       image: { url: '/static/abc/poster.png', alt: input.heading, width: undefined, height: undefined },
       ogType: 'article',
       author: 'Amit Sharma',
@@ -105,7 +124,7 @@ describe('blogPostSeo', () => {
   it('falls back to the default title, description and company author, and keeps a given modified date', () => {
     const seo = blogPostSeo(
       site,
-      { ...input, seoTitle: '', description: '', author: null, updated: '2025-07-01' },
+      { ...input, seoTitle: '', description: '', author: { ...input.author, name: ' ' }, updated: '2025-07-01' },
       'The default blog description.',
     );
     expect(seo.fullTitle).toBe('StarOps Technologies Blog | Latest Insights & Industry Trends');
@@ -157,9 +176,10 @@ describe('buildBlogPostingJsonLd', () => {
     expect(publisherProfiles(site)).toHaveLength(2);
   });
 
-  it('names the author as a Person, or StarOps Team without one', () => {
+  it('names the author as a Person, or StarOps Team without a name', () => {
     expect(buildBlogPostingJsonLd(site, input).author).toMatchObject({ '@type': 'Person', name: 'Amit Sharma' });
-    expect(buildBlogPostingJsonLd(site, { ...input, author: null }).author).toMatchObject({ name: 'StarOps Team' });
+    const nameless = { ...input, author: { ...input.author, name: '' } };
+    expect(buildBlogPostingJsonLd(site, nameless).author).toMatchObject({ name: 'StarOps Team' });
     expect(authorJsonLd(site, { name: ' ' })).toEqual({
       '@type': 'Organization',
       name: 'StarOps Team',
@@ -222,7 +242,7 @@ describe('blogPageSeo', () => {
       fullTitle: 'Posts tagged “vim” | StarOps Technologies Blog',
       description: 'Articles about vim.',
       path: '/blog/tags/vim/',
-      keywords: ['vim', ...blogExtraKeywords('StarOps Technologies')],
+      keywords: ['vim', ...extraKeywords],
       image: { url: '/blog.png', alt: 'Posts tagged vim' },
     });
   });
@@ -231,6 +251,6 @@ describe('blogPageSeo', () => {
     const seo = blogPageSeo(site, { description: 'D', path: '/blog/', image: { url: null, alt: 'Blog' } });
     expect(seo.fullTitle).toBe('StarOps Technologies Blog | Latest Insights & Industry Trends');
     expect(seo.image).toBeUndefined();
-    expect(seo.keywords).toEqual(blogExtraKeywords('StarOps Technologies'));
+    expect(seo.keywords).toEqual(extraKeywords);
   });
 });

@@ -1,26 +1,26 @@
 /**
- * Head rules of the blog (product-rules §3 Blog page metadata / Blog head inputs, §4 Blog head, §9, product-rules).
+ * Head rules of the blog (product-rules §3 Blog page metadata / Blog head inputs, §4 Blog head, §9).
  * Pages pass the result to `Seo`; every rule is unit-tested in blog-seo.test.ts.
  */
-import { isoDuration } from '../blog/reading-time';
 import { blogPostPath } from '../routes';
-import { absoluteUrl, mergeKeywords, OG_IMAGE_SIZE, LOCALE, type SeoInput } from './seo';
+import { absoluteUrl, mergeKeywords, OG_IMAGE_SIZE, LOCALE, type SeoInput, type SiteData } from './seo';
 
-export const BLOG_SECTION = 'Technology';
-export const BLOG_CATEGORY = 'Software Development';
-export const BLOG_DEFAULT_TITLE_SUFFIX = 'Latest Insights & Industry Trends';
+const BLOG_SECTION = 'Technology';
+const BLOG_CATEGORY = 'Software Development';
 /** Structured blog data lists this many posts (product-rules §9). */
 export const BLOG_JSON_LD_POSTS = 5;
+/** The terms every blog page's keywords gain after the company name (product-rules §9). */
+const BLOG_KEYWORDS = [
+  'IT blog',
+  'web development blog',
+  'app development insights',
+  'DevOps trends',
+  'technology blog',
+  'software development tips',
+];
 
-export interface BlogSiteInfo {
-  /** Company name, e.g. StarOps Technologies. */
-  name: string;
-  /** Short brand, e.g. StarOps. */
-  shortName: string;
-  url: string;
-  logoPath: string;
-  social: ReadonlyArray<{ network: string; url: string }>;
-}
+/** The company identity (name, short brand, URL, social profiles) and the path of its logo. */
+export type BlogSiteInfo = Pick<SiteData, 'name' | 'shortName' | 'url' | 'social'> & { logoPath: string };
 
 export interface BlogAuthor {
   name: string;
@@ -30,30 +30,15 @@ export interface BlogAuthor {
   imageUrl?: string | null;
 }
 
-type BlogImage = NonNullable<SeoInput['image']>;
-
 /** `'{title} | {site} Blog'`, or `'{site} Blog | Latest Insights & Industry Trends'` without a title (product-rules §9). */
 export function buildBlogTitle(siteName: string, title?: string | null): string {
   const clean = title?.trim();
-  return clean ? `${clean} | ${siteName} Blog` : `${siteName} Blog | ${BLOG_DEFAULT_TITLE_SUFFIX}`;
+  return clean ? `${clean} | ${siteName} Blog` : `${siteName} Blog | Latest Insights & Industry Trends`;
 }
 
-/** The terms every blog page's keywords gain (product-rules §9), starting with the company name. */
-export function blogExtraKeywords(siteName: string): string[] {
-  return [
-    siteName,
-    'IT blog',
-    'web development blog',
-    'app development insights',
-    'DevOps trends',
-    'technology blog',
-    'software development tips',
-  ];
-}
-
-/** A post's keywords followed by the fixed extra terms, without duplicates. */
+/** A page's own keywords, then the company name and the fixed blog terms, without duplicates. */
 export function buildBlogKeywords(siteName: string, keywords: readonly string[]): string[] {
-  return mergeKeywords(keywords, blogExtraKeywords(siteName));
+  return mergeKeywords(keywords, [siteName, ...BLOG_KEYWORDS]);
 }
 
 /** The publisher's professional-network and microblog profiles (product-rules §4: technical articles). */
@@ -85,48 +70,15 @@ export function blogPageSeo(
   };
 }
 
-/** A blog post as the post template queries it; the head builders below read nothing else. */
-export interface BlogPostSource {
-  slug: string;
-  heading: string;
-  /** The post's SEO title; without one the blog default title is used. */
-  seoTitle?: string | null;
-  description?: string | null;
-  keywords: readonly string[];
-  /** The post's tags (lib/blog/tags `postTags`), the same list the page shows. */
-  tags: ReadonlyArray<{ name: string }>;
-  /** ISO dates; `updated` defaults to `date`. */
-  date: string;
-  updated?: string | null;
-  readingTimeMinutes: number;
-  wordCount?: number;
-  technical: boolean;
-  author?: AuthorSource | null;
-  /** A drawn poster's final social image, or the post's own poster resized by gatsby-plugin-sharp. */
-  drawnPoster?: { social: PosterSize } | null;
-  poster?: { childImageSharp?: { resize?: PosterSize | null } | null } | null;
-}
+/** A blog post as the post template queries it. */
+export type BlogPostSource = NonNullable<Queries.BlogPostTemplateQuery['blogPost']>;
 
-/** An author as the blog queries it (fragment AuthorProfile). */
-interface AuthorSource {
-  name: string;
-  position?: string | null;
-  link?: string | null;
-  profile?: { publicURL?: string | null } | null;
-}
-
-interface PosterSize {
-  src?: string | null;
-  width?: number | null;
-  height?: number | null;
-}
-
-/** A queried author in schema.org terms: position → jobTitle, profile link → url, photo → imageUrl. */
-export function blogAuthor(author: AuthorSource): BlogAuthor {
+/** A queried author (fragment AuthorProfile) in schema.org terms: position → jobTitle, link → url, photo → imageUrl. */
+export function blogAuthor(author: Queries.AuthorProfileFragment): BlogAuthor {
   return { name: author.name, jobTitle: author.position, url: author.link, imageUrl: author.profile?.publicURL };
 }
 
-function postImage(post: BlogPostSource): BlogImage | undefined {
+function postImage(post: BlogPostSource): SeoInput['image'] {
   const poster = post.drawnPoster?.social ?? post.poster?.childImageSharp?.resize;
   if (!poster?.src) return undefined;
   return { url: poster.src, alt: post.heading, width: poster.width ?? undefined, height: poster.height ?? undefined };
@@ -136,27 +88,18 @@ function postImage(post: BlogPostSource): BlogImage | undefined {
 export function blogPostSeo(site: BlogSiteInfo, post: BlogPostSource, defaultDescription: string): SeoInput {
   return {
     fullTitle: buildBlogTitle(site.name, post.seoTitle),
-    description: post.description?.trim() || defaultDescription,
+    description: post.description.trim() || defaultDescription,
     path: blogPostPath(post.slug),
     keywords: buildBlogKeywords(site.name, post.keywords),
     image: postImage(post),
     ogType: 'article',
-    author: post.author?.name?.trim() || site.name,
+    author: post.author.name.trim() || site.name,
     publishedTime: post.date,
     modifiedTime: post.updated || post.date,
     section: BLOG_SECTION,
     tags: post.tags.map((tag) => tag.name),
     readingTimeMinutes: post.readingTimeMinutes,
     category: BLOG_CATEGORY,
-  };
-}
-
-function imageObject(site: BlogSiteInfo, image: BlogImage): Record<string, unknown> {
-  return {
-    '@type': 'ImageObject',
-    url: absoluteUrl(site.url, image.url),
-    width: image.width ?? OG_IMAGE_SIZE.width,
-    height: image.height ?? OG_IMAGE_SIZE.height,
   };
 }
 
@@ -191,7 +134,7 @@ export function authorJsonLd(site: BlogSiteInfo, author?: BlogAuthor | null): Re
 
 /**
  * BlogPosting, or TechArticle when the technical flag is set; then the publisher also carries its
- * LinkedIn and X profiles (product-rules §4). Reading time is a PT{n}M duration (product-rules §9).
+ * LinkedIn and X profiles (product-rules §4). Reading time is an ISO 8601 duration (product-rules §9).
  */
 export function buildBlogPostingJsonLd(site: BlogSiteInfo, post: BlogPostSource): Record<string, unknown> {
   const url = absoluteUrl(site.url, blogPostPath(post.slug));
@@ -203,10 +146,17 @@ export function buildBlogPostingJsonLd(site: BlogSiteInfo, post: BlogPostSource)
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
     url,
     headline: post.heading,
-    ...(post.seoTitle?.trim() ? { name: post.seoTitle.trim() } : {}),
-    ...(post.description?.trim() ? { description: post.description.trim() } : {}),
-    ...(image ? { image: imageObject(site, image) } : {}),
-    author: authorJsonLd(site, post.author && blogAuthor(post.author)),
+    ...(post.seoTitle.trim() ? { name: post.seoTitle.trim() } : {}),
+    ...(post.description.trim() ? { description: post.description.trim() } : {}),
+    ...(image && {
+      image: {
+        '@type': 'ImageObject',
+        url: absoluteUrl(site.url, image.url),
+        width: image.width ?? OG_IMAGE_SIZE.width,
+        height: image.height ?? OG_IMAGE_SIZE.height,
+      },
+    }),
+    author: authorJsonLd(site, blogAuthor(post.author)),
     publisher: publisher(site, post.technical),
     datePublished: post.date,
     dateModified: post.updated || post.date,
@@ -214,7 +164,7 @@ export function buildBlogPostingJsonLd(site: BlogSiteInfo, post: BlogPostSource)
     articleSection: BLOG_SECTION,
     genre: BLOG_CATEGORY,
     keywords: buildBlogKeywords(site.name, post.keywords).join(', '),
-    timeRequired: isoDuration(post.readingTimeMinutes),
+    timeRequired: `PT${post.readingTimeMinutes}M`,
     ...(post.wordCount ? { wordCount: post.wordCount } : {}),
     isAccessibleForFree: true,
   };
@@ -226,7 +176,6 @@ export interface BlogListPost {
   path: string;
   publishedDate: string;
   authorName?: string | null;
-  image?: BlogImage | null;
 }
 
 /** schema.org Blog for a list page, listing only its first 5 posts (product-rules §2 Blog list, §9). */
@@ -252,7 +201,6 @@ export function buildBlogJsonLd(
       url: absoluteUrl(site.url, post.path),
       datePublished: post.publishedDate,
       author: authorJsonLd(site, post.authorName ? { name: post.authorName } : null),
-      ...(post.image ? { image: absoluteUrl(site.url, post.image.url) } : {}),
     })),
   };
 }
@@ -261,11 +209,7 @@ export function buildBlogJsonLd(
  * schema.org ProfilePage of an author page (issue 14 item 4), with the author as its Person
  * mainEntity (name, job title, photo, profile link, bio).
  */
-export function buildProfilePageJsonLd(
-  site: BlogSiteInfo,
-  author: BlogAuthor & { bio?: string | null },
-  path: string,
-): Record<string, unknown> {
+export function buildProfilePageJsonLd(site: BlogSiteInfo, author: BlogAuthor & { bio?: string | null }, path: string) {
   const url = absoluteUrl(site.url, path);
   return {
     '@context': 'https://schema.org',

@@ -9,11 +9,7 @@
  */
 export function fixImageMarkup(html: string): string {
   return html
-    .replace(/<(source|img)\b[^>]*>/g, (tag) =>
-      tag.includes('data-srcset=') || tag.includes('data-src=')
-        ? tag.replace(/\sdata-srcset=/g, ' srcset=').replace(/\sdata-src=/g, ' src=')
-        : tag,
-    )
+    .replace(/<(source|img)\b[^>]*>/g, (tag) => tag.replace(/\sdata-(srcset|src)=/g, ' $1='))
     .replace(/<img\b[^>]*>/g, (tag) => (/\salt=""/.test(tag) ? tag.replace(/\srole="presentation"/g, '') : tag));
 }
 

@@ -12,15 +12,11 @@ export const APP_ICONS = [
   { src: '/icons/icon-maskable-512.png', size: 512, purpose: 'maskable' },
 ] as const;
 
-export interface ManifestSite {
-  name: string;
-  shortName: string;
-  defaultDescription: string;
-  themeColor: string;
-}
-
 /** Example: `buildManifest({ name: 'StarOps Technologies', shortName: 'StarOps', … }).display` → 'standalone'. */
-export function buildManifest(site: ManifestSite, backgroundColor: string): Record<string, unknown> {
+export function buildManifest(
+  site: Record<'name' | 'shortName' | 'defaultDescription' | 'themeColor', string>,
+  backgroundColor: string,
+): Record<string, unknown> {
   return {
     name: site.name,
     short_name: site.shortName,

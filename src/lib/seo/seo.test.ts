@@ -4,7 +4,6 @@ import {
   buildFaqJsonLd,
   buildMetaTags,
   buildOrganizationJsonLd,
-  buildRobots,
   buildTitle,
   mergeKeywords,
   ROBOTS_DEFAULT,
@@ -45,11 +44,12 @@ describe('absoluteUrl', () => {
   });
 });
 
-describe('buildRobots', () => {
-  it('is the specified default unless a page opts out', () => {
-    expect(buildRobots()).toBe('index, follow, max-snippet:-1, max-video-preview:-1, max-image-preview:large');
-    expect(buildRobots(true)).toBe('noindex, follow');
-    expect(buildRobots(false, true)).toBe('index, nofollow');
+describe('robots', () => {
+  it('is the specified default unless a page opts out of search results', () => {
+    expect(find(buildMetaTags(site, { path: '/' }), 'robots')).toEqual([
+      'index, follow, max-snippet:-1, max-video-preview:-1, max-image-preview:large',
+    ]);
+    expect(find(buildMetaTags(site, { path: '/404/', noindex: true }), 'robots')).toEqual(['noindex, follow']);
   });
 });
 
@@ -125,11 +125,17 @@ describe('structured data', () => {
       ...site,
       email: 'info@example.com',
       phone: '+919876543210',
-      logoUrl: '/logo.png',
       foundingYear: 2020,
       employees: { min: 50, max: 100 },
-      address: { city: 'Greater Noida', region: 'Uttar Pradesh', country: 'IN' },
-      sameAs: ['https://x.com/example'],
+      headOffice: {
+        name: 'Head office',
+        street: null,
+        city: 'Greater Noida',
+        region: 'Uttar Pradesh',
+        postalCode: null,
+        country: 'IN',
+      },
+      social: [{ network: 'X', url: 'https://x.com/example' }],
     });
     expect(org).toMatchObject({
       '@type': 'Organization',

@@ -8,13 +8,9 @@ export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 export const LOCALE = 'en-US';
 export const OG_LOCALE = 'en_US';
 
-export interface SiteInfo {
-  name: string;
-  tagline: string;
-  url: string;
-  defaultDescription: string;
-  themeColor: string;
-}
+/** The company identity from content/site/site.json (hooks/use-site-data). */
+export type SiteData = NonNullable<Queries.SiteDataQuery['siteJson']>;
+export type SiteInfo = Pick<SiteData, 'name' | 'tagline' | 'url' | 'defaultDescription' | 'themeColor'>;
 
 export interface SeoInput {
   title?: string;
@@ -25,8 +21,8 @@ export interface SeoInput {
   keywords?: readonly string[];
   image?: { url: string; alt: string; width?: number; height?: number };
   ogType?: 'website' | 'article';
+  /** Keeps the page out of search results; its links are still followed. */
   noindex?: boolean;
-  nofollow?: boolean;
   author?: string;
   publishedTime?: string;
   modifiedTime?: string;
@@ -44,107 +40,93 @@ export function buildTitle(site: Pick<SiteInfo, 'name' | 'tagline'>, title?: str
   return trimmed ? `${trimmed} | ${site.name}` : `${site.name} | ${site.tagline}`;
 }
 
-/** Absolute URL for a site path: `canonicalUrl('https://x.com', '/blog/a/')` → `https://x.com/blog/a/`. */
+/** Absolute URL for a site path: `absoluteUrl('https://x.com', '/blog/a/')` → `https://x.com/blog/a/`. */
 export function absoluteUrl(siteUrl: string, path: string): string {
   if (/^https?:\/\//.test(path)) return path;
   return `${siteUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
 }
 
-/** Robots directive: the specified default, or noindex/nofollow when a page asks for it. */
-export function buildRobots(noindex = false, nofollow = false): string {
-  if (!noindex && !nofollow) return ROBOTS_DEFAULT;
-  return `${noindex ? 'noindex' : 'index'}, ${nofollow ? 'nofollow' : 'follow'}`;
-}
-
 /** Keywords de-duplicated case-insensitively, order kept, blanks dropped. */
 export function mergeKeywords(...lists: ReadonlyArray<readonly string[] | undefined>): string[] {
-  const seen = new Set<string>();
-  const out: string[] = [];
-  for (const keyword of lists.flatMap((list) => list ?? [])) {
-    const clean = keyword.trim();
-    if (clean && !seen.has(clean.toLowerCase())) {
-      seen.add(clean.toLowerCase());
-      out.push(clean);
-    }
+  const byLowerCase = new Map<string, string>();
+  for (const keyword of lists.flatMap((list) => list ?? []).map((text) => text.trim())) {
+    if (keyword && !byLowerCase.has(keyword.toLowerCase())) byLowerCase.set(keyword.toLowerCase(), keyword);
   }
-  return out;
+  return [...byLowerCase.values()];
 }
 
-/** Every `<meta>` tag of a page, in a stable order. */
+/**
+ * Every `<meta>` tag of a page, in a stable order: Open Graph and article tags by `property`, the rest
+ * by `name`. A tag whose value the page does not have is left out.
+ */
 export function buildMetaTags(site: SiteInfo, input: SeoInput): MetaTag[] {
   const title = input.fullTitle ?? buildTitle(site, input.title);
   const description = input.description?.trim() || site.defaultDescription;
-  const url = absoluteUrl(site.url, input.path);
-  const tags: MetaTag[] = [
-    { name: 'description', content: description },
-    { name: 'robots', content: buildRobots(input.noindex, input.nofollow) },
-    { name: 'theme-color', content: site.themeColor },
-    { property: 'og:type', content: input.ogType ?? 'website' },
-    { property: 'og:title', content: title },
-    { property: 'og:description', content: description },
-    { property: 'og:url', content: url },
-    { property: 'og:site_name', content: site.name },
-    { property: 'og:locale', content: OG_LOCALE },
-    { name: 'twitter:card', content: 'summary_large_image' },
-    { name: 'twitter:title', content: title },
-    { name: 'twitter:description', content: description },
+  const { image } = input;
+  const imageUrl = image && absoluteUrl(site.url, image.url);
+  const tags: Array<[string, string | number | undefined]> = [
+    ['description', description],
+    ['robots', input.noindex ? 'noindex, follow' : ROBOTS_DEFAULT],
+    ['theme-color', site.themeColor],
+    ['og:type', input.ogType ?? 'website'],
+    ['og:title', title],
+    ['og:description', description],
+    ['og:url', absoluteUrl(site.url, input.path)],
+    ['og:site_name', site.name],
+    ['og:locale', OG_LOCALE],
+    ['twitter:card', 'summary_large_image'],
+    ['twitter:title', title],
+    ['twitter:description', description],
+    ['keywords', input.keywords?.length ? input.keywords.join(', ') : undefined],
+    ['og:image', imageUrl],
+    ['og:image:width', image && (image.width ?? OG_IMAGE_SIZE.width)],
+    ['og:image:height', image && (image.height ?? OG_IMAGE_SIZE.height)],
+    ['og:image:alt', image?.alt],
+    ['twitter:image', imageUrl],
+    ['twitter:image:alt', image?.alt],
+    ['author', input.author || undefined],
+    ['article:published_time', input.publishedTime || undefined],
+    ['article:modified_time', input.modifiedTime || input.publishedTime || undefined],
+    ['article:section', input.section || undefined],
+    ...(input.tags ?? []).map((tag): [string, string] => ['article:tag', tag]),
+    ['reading-time', input.readingTimeMinutes ? `${input.readingTimeMinutes} min read` : undefined],
+    ['category', input.category || undefined],
   ];
-  if (input.keywords && input.keywords.length > 0) tags.push({ name: 'keywords', content: input.keywords.join(', ') });
-  if (input.image) {
-    const image = absoluteUrl(site.url, input.image.url);
-    tags.push(
-      { property: 'og:image', content: image },
-      { property: 'og:image:width', content: String(input.image.width ?? OG_IMAGE_SIZE.width) },
-      { property: 'og:image:height', content: String(input.image.height ?? OG_IMAGE_SIZE.height) },
-      { property: 'og:image:alt', content: input.image.alt },
-      { name: 'twitter:image', content: image },
-      { name: 'twitter:image:alt', content: input.image.alt },
-    );
-  }
-  if (input.author) tags.push({ name: 'author', content: input.author });
-  if (input.publishedTime) tags.push({ property: 'article:published_time', content: input.publishedTime });
-  if (input.publishedTime || input.modifiedTime) {
-    tags.push({ property: 'article:modified_time', content: input.modifiedTime ?? input.publishedTime ?? '' });
-  }
-  if (input.section) tags.push({ property: 'article:section', content: input.section });
-  for (const tag of input.tags ?? []) tags.push({ property: 'article:tag', content: tag });
-  if (input.readingTimeMinutes) tags.push({ name: 'reading-time', content: `${input.readingTimeMinutes} min read` });
-  if (input.category) tags.push({ name: 'category', content: input.category });
-  return tags;
+  return tags.flatMap(([key, value]) => {
+    if (value === undefined) return [];
+    const content = String(value);
+    return [/^(og|article):/.test(key) ? { property: key, content } : { name: key, content }];
+  });
 }
 
-export interface OrganizationInput extends SiteInfo {
-  email: string;
-  phone: string;
-  logoUrl: string;
-  foundingYear: number;
-  employees: { min: number; max: number };
-  address: { street?: string | null; city: string; region: string; postalCode?: string | null; country: string };
-  sameAs: readonly string[];
-}
+type OrganizationInput = Pick<
+  SiteData,
+  'name' | 'url' | 'email' | 'phone' | 'foundingYear' | 'employees' | 'headOffice' | 'social'
+>;
 
 /** schema.org Organization for every page (product-rules §9: founded 2020, 50-100 employees). */
 export function buildOrganizationJsonLd(org: OrganizationInput): Record<string, unknown> {
+  const { headOffice: address } = org;
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
     '@id': `${absoluteUrl(org.url, '/')}#organization`,
     name: org.name,
     url: absoluteUrl(org.url, '/'),
-    logo: absoluteUrl(org.url, org.logoUrl),
+    logo: absoluteUrl(org.url, '/logo.png'),
     email: org.email,
     telephone: org.phone,
     foundingDate: String(org.foundingYear),
     numberOfEmployees: { '@type': 'QuantitativeValue', minValue: org.employees.min, maxValue: org.employees.max },
     address: {
       '@type': 'PostalAddress',
-      ...(org.address.street ? { streetAddress: org.address.street } : {}),
-      addressLocality: org.address.city,
-      addressRegion: org.address.region,
-      ...(org.address.postalCode ? { postalCode: org.address.postalCode } : {}),
-      addressCountry: org.address.country,
+      ...(address.street ? { streetAddress: address.street } : {}),
+      addressLocality: address.city,
+      addressRegion: address.region,
+      ...(address.postalCode ? { postalCode: address.postalCode } : {}),
+      addressCountry: address.country,
     },
-    sameAs: [...org.sameAs],
+    sameAs: org.social.map((profile) => profile.url),
   };
 }
 
