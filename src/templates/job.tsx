@@ -8,15 +8,12 @@ import { truncateText } from '../lib/ui/text';
 import { SearchIndexed } from '../components/search/SearchIndexed';
 import { BuiltHead } from '../components/seo/BuiltHead';
 
-type Props = PageProps<Queries.JobPageQuery, JobPageContext>;
-
 /** /careers/<code>/: the full role, stipend and how to apply, with JobPosting data (issue #7). */
-export default function JobTemplate({ data, location }: Props) {
-  const job = data.job!;
+export default function JobTemplate({ data, location }: PageProps<Queries.JobPageQuery, JobPageContext>) {
   return (
     <SearchIndexed>
       <JobDetails
-        job={job}
+        job={data.job!}
         others={data.others.nodes}
         email={data.siteJson!.resumeEmail}
         breadcrumbs={jobTrail(data, location.pathname)}
@@ -83,30 +80,15 @@ export const query = graphql`
   }
 `;
 
-const HeadTags: HeadFC<Queries.JobPageQuery, JobPageContext> = ({ data, location }) => {
-  const job = data.job!;
-  const site = data.siteJson!;
-  const country =
-    new Intl.DisplayNames(['en'], { type: 'region' }).of(site.headOffice.country) ?? site.headOffice.country;
-  return (
-    <Seo
-      title={`${job.title} (${job.jobId}) | ${data.jobsJson!.seoTitle}`}
-      description={truncateText(job.summary, 160)}
-      path={location.pathname}
-      structuredData={[
-        buildJobPostingJsonLd({
-          job,
-          siteUrl: site.url,
-          pagePath: location.pathname,
-          organization: { name: site.name, logoPath: '/logo.png' },
-          offices: [site.headOffice, ...site.offices],
-          remoteCountry: country,
-        }),
-      ]}
-      breadcrumbs={jobTrail(data, location.pathname)}
-    />
-  );
-};
+const HeadTags: HeadFC<Queries.JobPageQuery, JobPageContext> = ({ data, location }) => (
+  <Seo
+    title={`${data.job!.title} (${data.job!.jobId}) | ${data.jobsJson!.seoTitle}`}
+    description={truncateText(data.job!.summary, 160)}
+    path={location.pathname}
+    structuredData={[buildJobPostingJsonLd(data.job!, data.siteJson!, location.pathname)]}
+    breadcrumbs={jobTrail(data, location.pathname)}
+  />
+);
 
 // The tags are built into the HTML; the browser reuses them (components/seo/BuiltHead).
 export const Head = process.env.BUILD_STAGE === 'build-javascript' ? BuiltHead : HeadTags;

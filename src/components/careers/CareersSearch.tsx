@@ -2,12 +2,13 @@ import React, { useEffect, useMemo, useState } from 'react';
 import {
   ALL_LOCATIONS,
   EMPTY_FILTER,
+  fromSearchQuery,
   locationOptions,
   searchJobs,
+  toSearchQuery,
   type JobFilter,
   type LocationOption,
 } from '../../lib/careers/job-search';
-import { fromSearchQuery, toSearchQuery } from '../../lib/careers/job-search-params';
 import { Button } from '../ui/ButtonLink';
 import { JobCard, type JobSummary } from './JobCard';
 import { JobSearchForm } from './JobSearchForm';

@@ -4,15 +4,8 @@ import { formatStipend } from '../../lib/careers/job-posting';
 import { jobPath } from '../../lib/routes';
 import * as S from './JobCard.styles';
 
-export interface JobSummary {
-  jobId: string;
-  title: string;
-  locations: readonly string[];
-  stipend: string;
-  stipendUnit: string;
-  stipendType: string;
-  tags: readonly string[];
-}
+/** A job as the careers list shows it. */
+export type JobSummary = NonNullable<Queries.CareersPageQuery['jobsJson']>['jobs'][number];
 
 /** One job in the careers list (product-rules §3 Job listing): title, code, locations, stipend with its type, tags. */
 export function JobCard({ job }: { job: JobSummary }) {

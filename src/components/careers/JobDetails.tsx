@@ -1,29 +1,16 @@
 import React from 'react';
 import { Link } from 'gatsby';
 import { Mail } from '../ui/icons';
-import { employmentTypeLabel, formatStipend } from '../../lib/careers/job-posting';
+import { employmentTypeLabel, formatStipend, JOB_SECTIONS } from '../../lib/careers/job-posting';
 import { jobPath } from '../../lib/routes';
 import type { Crumb } from '../../lib/seo/seo';
 import { Container } from '../ui/Container';
 import { Hero } from '../ui/Hero';
-import type { JobSummary } from './JobCard';
-import { JobSection } from './JobSection';
 import * as S from './JobDetails.styles';
 
-export interface JobFull extends JobSummary {
-  summary: string;
-  responsibilities: readonly string[];
-  requirements: readonly string[];
-  perks: readonly string[];
-  howToApply: string;
-  employmentType: string;
-  postedLabel: string;
-  closingLabel: string;
-}
-
 interface JobDetailsProps {
-  job: JobFull;
-  others: ReadonlyArray<Pick<JobSummary, 'jobId' | 'title'>>;
+  job: NonNullable<Queries.JobPageQuery['job']>;
+  others: Queries.JobPageQuery['others']['nodes'];
   email: string;
   /** Home › Careers › this job (the trail the page's BreadcrumbList uses). */
   breadcrumbs: readonly Crumb[];
@@ -50,9 +37,19 @@ export function JobDetails({ job, others, email, breadcrumbs }: JobDetailsProps)
         <Container>
           <S.Layout>
             <S.Main>
-              <JobSection heading="Responsibilities" items={job.responsibilities} />
-              <JobSection heading="Requirements" items={job.requirements} />
-              <JobSection heading="What you get" items={job.perks} />
+              {JOB_SECTIONS.map(([key, heading]) => {
+                const id = heading.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+                return (
+                  <section key={key} aria-labelledby={id}>
+                    <h2 id={id}>{heading}</h2>
+                    <ul>
+                      {job[key].map((item) => (
+                        <li key={item}>{item}</li>
+                      ))}
+                    </ul>
+                  </section>
+                );
+              })}
               <section aria-labelledby="how-to-apply">
                 <h2 id="how-to-apply">How to apply</h2>
                 <p>{job.howToApply}</p>

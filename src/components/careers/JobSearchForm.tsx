@@ -26,7 +26,7 @@ export function JobSearchForm({ value, options, onChange, onSearch }: JobSearchF
   };
   return (
     <Form role="search" aria-label="Search jobs" onSubmit={handleSubmit}>
-      <Field $grow>
+      <Field>
         <label htmlFor="job-search-text" className="visually-hidden">
           Job title, job code or skill
         </label>
@@ -82,13 +82,8 @@ const Form = styled.form`
   }
 `;
 
-const Field = styled.div<{ $grow?: boolean }>`
+const Field = styled.div`
   min-width: 0;
-  ${({ $grow }) =>
-    $grow &&
-    css`
-      flex: 1;
-    `}
 `;
 
 const control = css`

@@ -1,6 +1,5 @@
 import React from 'react';
 import { Mail, MapPin, Phone } from '../ui/icons';
-import type { Icon } from '../ui/svg-icon';
 import { Section } from '../ui/Section';
 import styled from 'styled-components';
 import { media } from '../../styles/media';
@@ -13,20 +12,12 @@ interface ContactTilesProps {
   site: { phone: string; phoneDisplay: string; email: string; mapLabel: string; mapLink: string };
 }
 
-interface TileContent {
-  label: string;
-  icon: Icon;
-  href: string;
-  text: string;
-  isExternal?: boolean;
-}
-
 /** The three contact tiles under the form (product-rules §2 Contact): phone, office on the map, e-mail. */
 export function ContactTiles({ heading, labels, site }: ContactTilesProps) {
-  const tiles: TileContent[] = [
-    { label: labels.phone, icon: Phone, href: `tel:${site.phone}`, text: site.phoneDisplay },
+  const tiles = [
+    { label: labels.phone, icon: Phone, href: `tel:${site.phone}`, text: site.phoneDisplay, isExternal: false },
     { label: labels.location, icon: MapPin, href: site.mapLink, text: site.mapLabel, isExternal: true },
-    { label: labels.email, icon: Mail, href: `mailto:${site.email}`, text: site.email },
+    { label: labels.email, icon: Mail, href: `mailto:${site.email}`, text: site.email, isExternal: false },
   ];
   return (
     <Section heading={heading} isTinted>

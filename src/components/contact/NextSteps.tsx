@@ -3,13 +3,8 @@ import styled from 'styled-components';
 import { theme } from '../../styles/theme';
 import { centredSquare } from '../../styles/mixins';
 
-interface NextStepsProps {
-  heading: string;
-  steps: readonly string[];
-}
-
 /** What happens after an enquiry is sent, under the form on /contact. */
-export function NextSteps({ heading, steps }: NextStepsProps) {
+export function NextSteps({ heading, steps }: { heading: string; steps: readonly string[] }) {
   return (
     <Wrapper aria-labelledby="next-steps-heading">
       <Heading id="next-steps-heading">{heading}</Heading>

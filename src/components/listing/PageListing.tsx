@@ -3,7 +3,7 @@ import { Link } from 'gatsby';
 import styled from 'styled-components';
 import { ArrowRight } from '../ui/icons';
 import { CardGrid } from '../ui/CardGrid';
-import { linkCard, stretchedLink } from '../../styles/mixins';
+import { centredSquare, linkCard, stretchedLink } from '../../styles/mixins';
 import { theme } from '../../styles/theme';
 
 export interface ListingEntry {
@@ -59,11 +59,7 @@ const TitleLink = styled(Link)`
 `;
 
 const Icon = styled.div`
-  display: inline-flex;
-  width: 52px;
-  height: 52px;
-  align-items: center;
-  justify-content: center;
+  ${centredSquare('52px')}
   margin-bottom: ${theme.space.md};
   border-radius: ${theme.radii.md};
   background: ${theme.colors.sky};

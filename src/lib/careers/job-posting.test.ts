@@ -15,7 +15,8 @@ const headOffice = {
   postalCode: '201308',
   country: 'IN',
 };
-const offices = [headOffice, { city: 'Lucknow', region: 'Uttar Pradesh', country: 'IN' }];
+const lucknow = { city: 'Lucknow', region: 'Uttar Pradesh', country: 'IN' };
+const offices = [headOffice, lucknow];
 
 const job: JobDetails = {
   jobId: 'J001',
@@ -24,6 +25,8 @@ const job: JobDetails = {
   responsibilities: ['Build components.'],
   requirements: ['Know JavaScript.'],
   perks: ['A mentor.'],
+  howToApply: 'E-mail your resume.',
+  tags: ['React'],
   locations: ['Greater Noida', 'Remote'],
   stipend: '4-5',
   stipendUnit: 'k INR',
@@ -34,21 +37,18 @@ const job: JobDetails = {
 };
 
 const build = (overrides: Partial<JobDetails> = {}) =>
-  buildJobPostingJsonLd({
-    job: { ...job, ...overrides },
-    siteUrl: 'https://www.example.com',
-    pagePath: '/careers/j001/',
-    organization: { name: 'StarOps Technologies', logoPath: '/logo.png' },
-    offices,
-    remoteCountry: 'India',
-  });
+  buildJobPostingJsonLd(
+    { ...job, ...overrides },
+    { url: 'https://www.example.com', name: 'StarOps Technologies', headOffice, offices: [lucknow] },
+    '/careers/j001/',
+  );
 
 describe('parseStipend', () => {
   it('reads a range in thousands of INR', () => {
-    expect(parseStipend('4-5', 'k INR')).toEqual({ min: 4000, max: 5000, currency: 'INR' });
+    expect(parseStipend('4-5', 'k INR')).toEqual({ min: 4000, max: 5000 });
   });
   it('reads a single amount in rupees', () => {
-    expect(parseStipend('3000', 'INR')).toEqual({ min: 3000, max: 3000, currency: 'INR' });
+    expect(parseStipend('3000', 'INR')).toEqual({ min: 3000, max: 3000 });
   });
   it('refuses text it cannot read', () => {
     expect(() => parseStipend('four', 'k INR')).toThrow('Unreadable stipend "four"');
@@ -114,6 +114,11 @@ describe('buildJobPostingJsonLd', () => {
       currency: 'INR',
       value: { '@type': 'QuantitativeValue', minValue: 4000, maxValue: 5000, unitText: 'MONTH' },
     });
+  });
+
+  it('pays a single amount as one value, keys in schema.org order', () => {
+    const { value } = build({ stipend: '3000', stipendUnit: 'INR' }).baseSalary as { value: unknown };
+    expect(JSON.stringify(value)).toBe('{"@type":"QuantitativeValue","value":3000,"unitText":"MONTH"}');
   });
 
   it('gives an office job its postal address and a hybrid job TELECOMMUTE as well', () => {

@@ -2,46 +2,21 @@ import { absoluteUrl } from '../seo/seo';
 
 /** Job pages and their schema.org JobPosting data (issue #7; Google's JobPosting guidelines). */
 
-export interface JobDetails {
-  jobId: string;
-  title: string;
-  summary: string;
-  responsibilities: readonly string[];
-  requirements: readonly string[];
-  perks: readonly string[];
-  locations: readonly string[];
-  stipend: string;
-  stipendUnit: string;
-  stipendType: string;
-  employmentType: string;
-  /** ISO dates (YYYY-MM-DD). */
-  datePosted: string;
-  validThrough: string;
-}
+/** A job as content/careers/jobs.json has it; dates are ISO (YYYY-MM-DD). */
+export type JobDetails = Omit<Queries.Job, keyof Queries.Node>;
 
-export interface OfficeAddress {
-  street?: string | null;
-  city: string;
-  region: string;
-  postalCode?: string | null;
-  country: string;
-}
-
-export interface StipendRange {
-  min: number;
-  max: number;
-  currency: 'INR';
-}
+/** What the JobPosting needs of site.json: the company, its address and its other offices. */
+export type JobSite = Pick<NonNullable<Queries.JobPageQuery['siteJson']>, 'url' | 'name' | 'headOffice' | 'offices'>;
 
 /**
  * A stipend text such as "4-5" in "k INR" as whole rupees. Example: `parseStipend('4-5', 'k INR')` →
- * `{ min: 4000, max: 5000, currency: 'INR' }`; `parseStipend('3000', 'INR')` → min = max = 3000.
+ * `{ min: 4000, max: 5000 }`; `parseStipend('3000', 'INR')` → min = max = 3000.
  */
-export function parseStipend(stipend: string, unit: string): StipendRange {
+export function parseStipend(stipend: string, unit: string): { min: number; max: number } {
   const factor = unit.trim().toLowerCase().startsWith('k') ? 1000 : 1;
   const [low = NaN, high = low] = stipend.split('-').map((part) => Number(part.trim()));
   if (!Number.isFinite(low) || !Number.isFinite(high)) throw new Error(`Unreadable stipend "${stipend}"`);
-  return { min: low * factor, max: high * factor, currency: 'INR' };
+  return { min: low * factor, max: high * factor };
 }
 
 /**
@@ -56,95 +31,71 @@ export function formatStipend(stipend: string, unit: string, type: string): stri
   return `${amount} / ${type}`;
 }
 
-export const isRemoteLocation = (location: string): boolean => location.trim().toLowerCase() === 'remote';
-
 /**
  * Splits a job's locations into company offices (matched by city, case-insensitive), whether it can be done
  * remotely, and names that match neither (a content error). Example: ['Greater Noida', 'Remote'] →
  * the head office, isRemote true, unknown [].
  */
-export function resolveJobLocations<T extends OfficeAddress>(
-  locations: readonly string[],
-  offices: readonly T[],
-): { places: T[]; isRemote: boolean; unknown: string[] } {
-  const places: T[] = [];
-  const unknown: string[] = [];
-  let isRemote = false;
-  for (const location of locations) {
-    if (isRemoteLocation(location)) {
-      isRemote = true;
-      continue;
-    }
-    const office = offices.find((o) => o.city.toLowerCase() === location.trim().toLowerCase());
-    if (office) places.push(office);
-    else unknown.push(location);
-  }
-  return { places, isRemote, unknown };
+export function resolveJobLocations<T extends { city: string }>(locations: readonly string[], offices: readonly T[]) {
+  const fold = (name: string) => name.trim().toLowerCase();
+  const officeIn = (location: string) => offices.find((office) => office.city.toLowerCase() === fold(location));
+  const named = locations.filter((location) => fold(location) !== 'remote');
+  return {
+    places: named.map(officeIn).filter((office): office is T => office !== undefined),
+    isRemote: named.length < locations.length,
+    unknown: named.filter((location) => !officeIn(location)),
+  };
 }
+
+/** The titled lists of a role, in the order the job page and the JobPosting description show them. */
+export const JOB_SECTIONS = [
+  ['responsibilities', 'Responsibilities'],
+  ['requirements', 'Requirements'],
+  ['perks', 'What you get'],
+] as const;
 
 const escapeHtml = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-const list = (heading: string, items: readonly string[]): string =>
-  `<h3>${escapeHtml(heading)}</h3><ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
 
 /**
  * The full role description as HTML, as Google asks for in JobPosting `description`.
  * Example: `<p>summary</p><h3>Responsibilities</h3><ul><li>…</li></ul>…`.
  */
-export function jobDescriptionHtml(
-  job: Pick<JobDetails, 'summary' | 'responsibilities' | 'requirements' | 'perks'>,
-): string {
-  return [
-    `<p>${escapeHtml(job.summary)}</p>`,
-    list('Responsibilities', job.responsibilities),
-    list('Requirements', job.requirements),
-    list('What you get', job.perks),
-  ].join('');
-}
-
-export interface JobPostingInput {
-  job: JobDetails;
-  siteUrl: string;
-  pagePath: string;
-  organization: { name: string; logoPath: string };
-  offices: readonly OfficeAddress[];
-  /** Country an applicant must live in for remote work (ISO name). */
-  remoteCountry: string;
+export function jobDescriptionHtml(job: Pick<JobDetails, 'summary' | (typeof JOB_SECTIONS)[number][0]>): string {
+  const lists = JOB_SECTIONS.map(
+    ([key, heading]) =>
+      `<h3>${heading}</h3><ul>${job[key].map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`,
+  );
+  return [`<p>${escapeHtml(job.summary)}</p>`, ...lists].join('');
 }
 
 /**
  * schema.org JobPosting with the fields Google requires and recommends: title, description (HTML),
  * datePosted, validThrough, employmentType, hiringOrganization, jobLocation and/or TELECOMMUTE with
- * applicantLocationRequirements, baseSalary in INR per MONTH, and the job code as identifier.
+ * applicantLocationRequirements (the head office's country), baseSalary in INR per MONTH, and the job
+ * code as identifier.
  */
-export function buildJobPostingJsonLd({
-  job,
-  siteUrl,
-  pagePath,
-  organization,
-  offices,
-  remoteCountry,
-}: JobPostingInput): Record<string, unknown> {
-  const { places, isRemote } = resolveJobLocations(job.locations, offices);
+export function buildJobPostingJsonLd(job: JobDetails, site: JobSite, pagePath: string): Record<string, unknown> {
+  const { places, isRemote } = resolveJobLocations(job.locations, [site.headOffice, ...site.offices]);
   const stipend = parseStipend(job.stipend, job.stipendUnit);
+  const country = site.headOffice.country;
   return {
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
     title: job.title,
     description: jobDescriptionHtml(job),
-    identifier: { '@type': 'PropertyValue', name: organization.name, value: job.jobId },
+    identifier: { '@type': 'PropertyValue', name: site.name, value: job.jobId },
     datePosted: job.datePosted,
     // The listing stays open to the end of its last day, Indian time.
     validThrough: `${job.validThrough}T23:59:59+05:30`,
     employmentType: job.employmentType,
-    url: absoluteUrl(siteUrl, pagePath),
+    url: absoluteUrl(site.url, pagePath),
     directApply: false,
     hiringOrganization: {
       '@type': 'Organization',
-      name: organization.name,
-      sameAs: absoluteUrl(siteUrl, '/'),
-      logo: absoluteUrl(siteUrl, organization.logoPath),
+      name: site.name,
+      sameAs: absoluteUrl(site.url, '/'),
+      logo: absoluteUrl(site.url, '/logo.png'),
     },
     ...(places.length > 0
       ? {
@@ -152,10 +103,10 @@ export function buildJobPostingJsonLd({
             '@type': 'Place',
             address: {
               '@type': 'PostalAddress',
-              ...(office.street ? { streetAddress: office.street } : {}),
+              ...('street' in office && office.street ? { streetAddress: office.street } : {}),
               addressLocality: office.city,
               addressRegion: office.region,
-              ...(office.postalCode ? { postalCode: office.postalCode } : {}),
+              ...('postalCode' in office && office.postalCode ? { postalCode: office.postalCode } : {}),
               addressCountry: office.country,
             },
           })),
@@ -164,21 +115,20 @@ export function buildJobPostingJsonLd({
     ...(isRemote
       ? {
           jobLocationType: 'TELECOMMUTE',
-          applicantLocationRequirements: { '@type': 'Country', name: remoteCountry },
+          applicantLocationRequirements: {
+            '@type': 'Country',
+            name: new Intl.DisplayNames(['en'], { type: 'region' }).of(country) ?? country,
+          },
         }
       : {}),
     baseSalary: {
       '@type': 'MonetaryAmount',
-      currency: stipend.currency,
-      value:
-        stipend.min === stipend.max
-          ? { '@type': 'QuantitativeValue', value: stipend.min, unitText: job.stipendType.toUpperCase() }
-          : {
-              '@type': 'QuantitativeValue',
-              minValue: stipend.min,
-              maxValue: stipend.max,
-              unitText: job.stipendType.toUpperCase(),
-            },
+      currency: 'INR',
+      value: {
+        '@type': 'QuantitativeValue',
+        ...(stipend.min === stipend.max ? { value: stipend.min } : { minValue: stipend.min, maxValue: stipend.max }),
+        unitText: job.stipendType.toUpperCase(),
+      },
     },
   };
 }
