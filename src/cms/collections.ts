@@ -3,22 +3,26 @@ import { employmentTypes } from '../lib/content/careers-schema';
 import { techTabIds } from '../lib/content/home-schema';
 import {
   alt,
+  blankable,
   cardFields,
   cards,
   count,
   day,
   email,
   faq,
+  file,
   group,
   image,
   iconSlug,
   line,
   lineList,
+  markdownBody,
   matching,
   para,
   paragraphList,
   searchDescription,
   section,
+  select,
   seoFields,
   slug,
   SLUG_MESSAGE,
@@ -32,13 +36,11 @@ export const JSON_FORMAT = 'site-json';
 export const JSON_LIST_FORMAT = 'site-json-list';
 export const POST_FORMAT = 'post-markdown';
 
-const glyph = (name = 'glyph') => ({
-  name,
-  label: 'Symbol',
-  widget: 'select',
-  options: [...glyphNames],
-  hint: 'The small drawing shown with this item.',
-});
+/** Lower-case words joined by single hyphens (blog-schema's `slug`). */
+const WORDS = '^[a-z0-9]+(-[a-z0-9]+)*$';
+
+const glyph = (name = 'glyph') =>
+  select(name, 'Symbol', glyphNames, { hint: 'The small drawing shown with this item.' });
 
 const hero = section('hero', 'Top of the page', [line('title', 'Heading'), para('intro', 'Introduction')]);
 const textAndPicture = (name: string, label: string) =>
@@ -74,7 +76,7 @@ const blogPosts = {
     matching(
       'title',
       'Web address (slug)',
-      '^[a-z0-9]+(-[a-z0-9]+)*$',
+      WORDS,
       'Use lower-case words joined by hyphens, like my-new-post',
       'The post lives at /blog/<this>/. Lower-case words joined by hyphens. It cannot change after the first save.',
     ),
@@ -83,19 +85,14 @@ const blogPosts = {
       'description',
       'Standfirst',
       'One or two sentences under the headline and in search results, at most 160 characters.',
-      {
-        max: 160,
-      },
+      { max: 160 },
     ),
     line('seoTitle', 'Title in search results', 'At most 60 characters.', { max: 60 }),
-    {
-      name: 'seoKeywords',
-      label: 'Search keywords',
-      widget: 'string',
-      required: false,
-      default: '',
-      hint: 'Comma separated, for example: docker, containers, devops. May stay empty.',
-    },
+    blankable(
+      'seoKeywords',
+      'Search keywords',
+      'Comma separated, for example: docker, containers, devops. May stay empty.',
+    ),
     {
       name: 'author',
       label: 'Author',
@@ -133,41 +130,27 @@ const blogPosts = {
       'Optional. Pictures in the text are at most 500 px high; give a smaller number to shrink them.',
       { min: 100, max: 500, optional: true },
     ),
-    {
-      name: 'body',
-      label: 'Text',
-      widget: 'markdown',
-      modes: ['raw'],
-      hint:
-        'Markdown. Sections start with ## (never a single #). Code in ``` fences with a language (bash, json, python…). ' +
+    markdownBody(
+      'Markdown. Sections start with ## (never a single #). Code in ``` fences with a language (bash, json, python…). ' +
         'A note starts with > [!NOTE], > [!TIP] or > [!WARNING]. At least 700 words and one code block.',
-    },
+    ),
   ],
 };
 
 /** A JSON file that is one list (authors, testimonials), edited as the field `items` (formats.ts). */
-const listFile = (name: string, label: string, fileLabel: string, file: string, fields: CmsField[]) => ({
+const listFile = (name: string, label: string, fileLabel: string, path: string, fields: CmsField[]) => ({
   name,
   label,
   format: JSON_LIST_FORMAT,
-  files: [{ name, label: fileLabel, file, fields: [group('items', label, fields, { summary: '{{fields.name}}' })] }],
+  files: [file(name, fileLabel, path, [group('items', label, fields, { summary: '{{fields.name}}' })])],
 });
 
 const authors = listFile('authors', 'Authors', 'Authors', 'content/authors/authors.json', [
-  matching(
-    'id',
-    'Short name',
-    '^[a-z0-9]+(-[a-z0-9]+)*$',
-    SLUG_MESSAGE,
-    'Posts refer to the author by this, e.g. amit.',
-  ),
+  matching('id', 'Short name', WORDS, SLUG_MESSAGE, 'Posts refer to the author by this, e.g. amit.'),
   line('name', 'Full name'),
   email('email', 'E-mail'),
   line('position', 'Job title'),
-  image('profile', 'Photo', {
-    optional: true,
-    hint: 'Optional square photo; without it the site shows initials.',
-  }),
+  image('profile', 'Photo', { optional: true, hint: 'Optional square photo; without it the site shows initials.' }),
   url('link', 'Profile link'),
   para('bio', 'Short biography', 'One or two sentences shown under every post.'),
   toggle('featured', 'Top Writer of This Week', 'Exactly one author has this switched on.'),
@@ -203,15 +186,16 @@ const detailPage = (kind: 'services' | 'expertise', afterName: CmsField[], middl
   ],
 });
 
+/** A section's heading field (`<name>Heading`) and its cards. */
+const headedCards = (name: string, label: string, extra?: CmsField[]) => [
+  line(`${name}Heading`, `${label} heading`),
+  cards(name, label, extra),
+];
+
 const services = detailPage(
   'services',
   [],
-  [
-    line('solutionsHeading', 'Solutions heading'),
-    cards('solutions', 'Solutions'),
-    line('caseStudiesHeading', 'Case studies heading'),
-    cards('caseStudies', 'Case studies'),
-  ],
+  [...headedCards('solutions', 'Solutions'), ...headedCards('caseStudies', 'Case studies')],
   'At least one question. Switch on "Open" for at most one of them.',
 );
 
@@ -228,55 +212,47 @@ const expertise = detailPage(
   ],
 );
 
+const job = [
+  matching(
+    'jobId',
+    'Job code',
+    '^J\\d{3}$',
+    'J followed by three digits, like J004',
+    'The page is /careers/<code in lower case>/.',
+  ),
+  line('title', 'Job title'),
+  lineList('locations', 'Locations', 'For example Greater Noida, Remote.'),
+  matching(
+    'stipend',
+    'Pay',
+    '^\\d+(-\\d+)?$',
+    'A number or a range like 4-5',
+    'A number or a range, low to high, like 4-5.',
+  ),
+  select('stipendUnit', 'Pay unit', ['k INR', 'INR'], { default: 'k INR' }),
+  select('stipendType', 'Paid per', ['month'], { default: 'month' }),
+  lineList('tags', 'Tags', 'Words people search for, e.g. python, django.'),
+  select('employmentType', 'Kind of job', employmentTypes),
+  day('datePosted', 'Posted on', 'The day the job was published.'),
+  day('validThrough', 'Open until', 'Remove the job after this day; search engines penalise expired jobs.'),
+  para('summary', 'Summary'),
+  paragraphList('responsibilities', 'Responsibilities'),
+  paragraphList('requirements', 'Requirements'),
+  paragraphList('perks', 'Perks'),
+  para('howToApply', 'How to apply'),
+];
+
 const careers = {
   name: 'careers',
   label: 'Careers',
   format: JSON_FORMAT,
   files: [
-    {
-      name: 'jobs',
-      label: 'Careers page and jobs',
-      file: 'content/careers/jobs.json',
-      fields: [
-        section('hero', 'Top of the page', [line('title', 'Heading'), line('tagline', 'Tagline')]),
-        ...seoFields(),
-        para('resumeText', 'Text about sending a CV'),
-        group(
-          'jobs',
-          'Jobs',
-          [
-            matching(
-              'jobId',
-              'Job code',
-              '^J\\d{3}$',
-              'J followed by three digits, like J004',
-              'The page is /careers/<code in lower case>/.',
-            ),
-            line('title', 'Job title'),
-            lineList('locations', 'Locations', 'For example Greater Noida, Remote.'),
-            matching(
-              'stipend',
-              'Pay',
-              '^\\d+(-\\d+)?$',
-              'A number or a range like 4-5',
-              'A number or a range, low to high, like 4-5.',
-            ),
-            { name: 'stipendUnit', label: 'Pay unit', widget: 'select', options: ['k INR', 'INR'], default: 'k INR' },
-            { name: 'stipendType', label: 'Paid per', widget: 'select', options: ['month'], default: 'month' },
-            lineList('tags', 'Tags', 'Words people search for, e.g. python, django.'),
-            { name: 'employmentType', label: 'Kind of job', widget: 'select', options: [...employmentTypes] },
-            day('datePosted', 'Posted on', 'The day the job was published.'),
-            day('validThrough', 'Open until', 'Remove the job after this day; search engines penalise expired jobs.'),
-            para('summary', 'Summary'),
-            paragraphList('responsibilities', 'Responsibilities'),
-            paragraphList('requirements', 'Requirements'),
-            paragraphList('perks', 'Perks'),
-            para('howToApply', 'How to apply'),
-          ],
-          { summary: '{{fields.jobId}} {{fields.title}}' },
-        ),
-      ],
-    },
+    file('jobs', 'Careers page and jobs', 'content/careers/jobs.json', [
+      section('hero', 'Top of the page', [line('title', 'Heading'), line('tagline', 'Tagline')]),
+      ...seoFields(),
+      para('resumeText', 'Text about sending a CV'),
+      group('jobs', 'Jobs', job, { summary: '{{fields.jobId}} {{fields.title}}' }),
+    ]),
   ],
 };
 
@@ -290,170 +266,138 @@ const testimonials = listFile('testimonials', 'Testimonials', 'Client testimonia
   image('profile', 'Photo'),
 ]);
 
+/** A file of content/site/. */
+const siteFile = (name: string, label: string, fields: CmsField[]) =>
+  file(name, label, `content/site/${name}.json`, fields);
+
 const glyphCard = (extra: CmsField[] = []) => cardFields([glyph(), ...extra]);
+/** A home section's heading and introduction (`<key>Heading`, `<key>Intro`). */
+const homeSection = (key: string, label: string) => [
+  line(`${key}Heading`, `${label} heading`),
+  para(`${key}Intro`, `${label} introduction`),
+];
 
-const homeFile = {
-  name: 'home',
-  label: 'Home page',
-  file: 'content/site/home.json',
-  fields: [
-    section('banner', 'Banner', [
-      line('title', 'Heading'),
-      para('text', 'Text'),
-      line('ctaLabel', 'Button label'),
-      image('image', 'Picture'),
-      alt(),
-    ]),
-    line('processHeading', 'Process heading'),
-    para('processIntro', 'Process introduction'),
-    group('process', 'Process steps', glyphCard(), {
-      hint: 'Discovery, UI/UX Design, Development, Coding, Testing, Delivery, in this order.',
-    }),
-    line('servicesHeading', 'Services heading'),
-    para('servicesIntro', 'Services introduction'),
-    group('services', 'Service cards', glyphCard([slug('service', 'Service page slug')])),
-    line('techHeading', 'Technologies heading'),
-    para('techIntro', 'Technologies introduction'),
-    group(
-      'techTabs',
-      'Technology tabs',
-      [
-        { name: 'id', label: 'Tab', widget: 'select', options: [...techTabIds] },
-        line('label', 'Tab label'),
-        group('items', 'Technologies', [line('name', 'Name'), iconSlug('icon', 'Icon')], {
-          summary: '{{fields.name}}',
-        }),
-      ],
-      {
-        max: techTabIds.length,
-        summary: '{{fields.label}}',
-        hint: `Tabs in this order: ${techTabIds.join(', ')}.`,
-      },
-    ),
-    line('whyHeading', '"Why choose us" heading'),
-    para('whyIntro', '"Why choose us" introduction'),
-    group('why', 'Reasons', glyphCard()),
-    line('industriesHeading', 'Industries heading'),
-    para('industriesIntro', 'Industries introduction'),
-    group('industries', 'Industries', [count('id', 'Number'), line('name', 'Name'), glyph()], {
-      summary: '{{fields.name}}',
-    }),
-    line('testimonialsHeading', 'Testimonials heading'),
-    para('testimonialsIntro', 'Testimonials introduction'),
-    line('latestHeading', 'Latest posts heading'),
-    para('latestIntro', 'Latest posts introduction'),
+const techTabs = group(
+  'techTabs',
+  'Technology tabs',
+  [
+    select('id', 'Tab', techTabIds),
+    line('label', 'Tab label'),
+    group('items', 'Technologies', [line('name', 'Name'), iconSlug('icon', 'Icon')], { summary: '{{fields.name}}' }),
   ],
-};
+  { max: techTabIds.length, summary: '{{fields.label}}', hint: `Tabs in this order: ${techTabIds.join(', ')}.` },
+);
 
-const aboutFile = {
-  name: 'about',
-  label: 'About page',
-  file: 'content/site/about.json',
-  fields: [
-    ...seoFields(),
-    section('banner', 'Banner', [line('title', 'Heading'), para('text', 'Text'), image('image', 'Picture'), alt()]),
-    line('clientsHeading', 'Clients heading'),
-    group('clients', 'Client logos', [line('name', 'Client'), image('logo', 'Logo')], {
-      summary: '{{fields.name}}',
-    }),
-    textAndPicture('knowUs', '"Know us better"'),
-    line('statsHeading', 'Numbers heading'),
-    group(
-      'stats',
-      'Numbers',
-      [
-        count('id', 'Number'),
-        line('label', 'Label'),
-        count('value', 'Value', undefined, { min: 0 }),
-        { name: 'suffix', label: 'After the value', widget: 'string', required: false, default: '' },
-      ],
-      {
-        summary: '{{fields.label}}',
-        hint: 'Each counter counts up from 0 to its value when the section scrolls into view.',
-      },
-    ),
-    line('valuesHeading', 'Core values heading'),
-    cards('values', 'Core values', [glyph()]),
-    line('emergingHeading', 'Emerging technologies heading'),
-    cards('emerging', 'Emerging technologies', [iconSlug('icon', 'Icon'), slug('expertise', 'Expertise page slug')]),
-  ],
-};
+const homeFile = siteFile('home', 'Home page', [
+  section('banner', 'Banner', [
+    line('title', 'Heading'),
+    para('text', 'Text'),
+    line('ctaLabel', 'Button label'),
+    image('image', 'Picture'),
+    alt(),
+  ]),
+  ...homeSection('process', 'Process'),
+  group('process', 'Process steps', glyphCard(), {
+    hint: 'Discovery, UI/UX Design, Development, Coding, Testing, Delivery, in this order.',
+  }),
+  ...homeSection('services', 'Services'),
+  group('services', 'Service cards', glyphCard([slug('service', 'Service page slug')])),
+  ...homeSection('tech', 'Technologies'),
+  techTabs,
+  ...homeSection('why', '"Why choose us"'),
+  group('why', 'Reasons', glyphCard()),
+  ...homeSection('industries', 'Industries'),
+  group('industries', 'Industries', [count('id', 'Number'), line('name', 'Name'), glyph()], {
+    summary: '{{fields.name}}',
+  }),
+  ...homeSection('testimonials', 'Testimonials'),
+  ...homeSection('latest', 'Latest posts'),
+]);
+
+const aboutFile = siteFile('about', 'About page', [
+  ...seoFields(),
+  section('banner', 'Banner', [line('title', 'Heading'), para('text', 'Text'), image('image', 'Picture'), alt()]),
+  line('clientsHeading', 'Clients heading'),
+  group('clients', 'Client logos', [line('name', 'Client'), image('logo', 'Logo')], { summary: '{{fields.name}}' }),
+  textAndPicture('knowUs', '"Know us better"'),
+  line('statsHeading', 'Numbers heading'),
+  group(
+    'stats',
+    'Numbers',
+    [
+      count('id', 'Number'),
+      line('label', 'Label'),
+      count('value', 'Value', undefined, { min: 0 }),
+      blankable('suffix', 'After the value'),
+    ],
+    {
+      summary: '{{fields.label}}',
+      hint: 'Each counter counts up from 0 to its value when the section scrolls into view.',
+    },
+  ),
+  ...headedCards('values', 'Core values', [glyph()]),
+  ...headedCards('emerging', 'Emerging technologies', [
+    iconSlug('icon', 'Icon'),
+    slug('expertise', 'Expertise page slug'),
+  ]),
+]);
 
 const picture = [image('image', 'Picture'), alt('alt'), line('caption', 'Caption')];
 
-const galleryFile = {
-  name: 'gallery',
-  label: 'Gallery',
-  file: 'content/site/gallery.json',
-  fields: [
-    ...seoFields(),
-    line('title', 'Heading'),
-    para('intro', 'Introduction'),
-    section('hero', 'Large picture', picture),
-    group('images', 'Pictures', picture, {
-      summary: '{{fields.caption}}',
-      hint: 'At least one; they show in alternating rows of three and two.',
-    }),
-  ],
-};
+const galleryFile = siteFile('gallery', 'Gallery', [
+  ...seoFields(),
+  line('title', 'Heading'),
+  para('intro', 'Introduction'),
+  section('hero', 'Large picture', picture),
+  group('images', 'Pictures', picture, {
+    summary: '{{fields.caption}}',
+    hint: 'At least one; they show in alternating rows of three and two.',
+  }),
+]);
 
-const office = (name: string, label: string) =>
-  section(name, label, [
-    line('name', 'Name'),
-    line('street', 'Street', undefined, { optional: true }),
-    line('city', 'City'),
-    line('region', 'State'),
-    line('postalCode', 'Postal code', undefined, { optional: true }),
-    line('country', 'Country'),
-  ]);
+const officeFields = [
+  line('name', 'Name'),
+  line('street', 'Street', undefined, { optional: true }),
+  line('city', 'City'),
+  line('region', 'State'),
+  line('postalCode', 'Postal code', undefined, { optional: true }),
+  line('country', 'Country'),
+];
 
-const siteFile = {
-  name: 'site',
-  label: 'Company details',
-  file: 'content/site/site.json',
-  fields: [
-    line('name', 'Company name'),
-    line('shortName', 'Short name'),
-    line('tagline', 'Tagline'),
-    para('blurb', 'Blurb'),
-    para('defaultDescription', 'Default description for search results', 'At most 160 characters.', { max: 160 }),
-    url('url', 'Website address'),
-    matching(
-      'phone',
-      'Phone (for links)',
-      '^\\+91\\d{10}$',
-      'Must be +91 followed by ten digits, no spaces',
-      'Like +919876543210.',
-    ),
-    line('phoneDisplay', 'Phone as shown'),
-    email('email', 'E-mail'),
-    email('resumeEmail', 'E-mail for CVs'),
-    office('headOffice', 'Head office'),
+const companyFile = siteFile('site', 'Company details', [
+  line('name', 'Company name'),
+  line('shortName', 'Short name'),
+  line('tagline', 'Tagline'),
+  para('blurb', 'Blurb'),
+  para('defaultDescription', 'Default description for search results', 'At most 160 characters.', { max: 160 }),
+  url('url', 'Website address'),
+  matching(
+    'phone',
+    'Phone (for links)',
+    '^\\+91\\d{10}$',
+    'Must be +91 followed by ten digits, no spaces',
+    'Like +919876543210.',
+  ),
+  line('phoneDisplay', 'Phone as shown'),
+  email('email', 'E-mail'),
+  email('resumeEmail', 'E-mail for CVs'),
+  section('headOffice', 'Head office', officeFields),
+  group('offices', 'Offices', officeFields, { summary: '{{fields.name}}' }),
+  line('mapLabel', 'Map label'),
+  url('mapLink', 'Map link'),
+  url('mapEmbedUrl', 'Embedded map address'),
+  group(
+    'social',
+    'Social profiles',
+    [select('network', 'Network', ['LinkedIn', 'Instagram', 'X']), url('url', 'Profile address')],
     {
-      name: 'offices',
-      label: 'Offices',
-      widget: 'list',
-      min: 1,
-      summary: '{{fields.name}}',
-      fields: office('office', 'Office').fields,
+      summary: '{{fields.network}}',
     },
-    line('mapLabel', 'Map label'),
-    url('mapLink', 'Map link'),
-    url('mapEmbedUrl', 'Embedded map address'),
-    group(
-      'social',
-      'Social profiles',
-      [
-        { name: 'network', label: 'Network', widget: 'select', options: ['LinkedIn', 'Instagram', 'X'] },
-        url('url', 'Profile address'),
-      ],
-      { summary: '{{fields.network}}' },
-    ),
-    count('foundingYear', 'Founded in', undefined, { min: 1990 }),
-    section('employees', 'Team size', [count('min', 'From'), count('max', 'To')]),
-    matching('themeColor', 'Theme colour', '^#[0-9a-fA-F]{6}$', 'A hex colour like #427ee6'),
-  ],
-};
+  ),
+  count('foundingYear', 'Founded in', undefined, { min: 1990 }),
+  section('employees', 'Team size', [count('min', 'From'), count('max', 'To')]),
+  matching('themeColor', 'Theme colour', '^#[0-9a-fA-F]{6}$', 'A hex colour like #427ee6'),
+]);
 
 /** Menu cards show a symbol, a technology icon or a picture (in this order of the file's keys). */
 const navCard = (withImage: boolean) => [
@@ -471,16 +415,11 @@ const navCard = (withImage: boolean) => [
   ),
 ];
 
-const navigationFile = {
-  name: 'navigation',
-  label: 'Menu',
-  file: 'content/site/navigation.json',
-  fields: [
-    group('services', 'Services menu', navCard(false), { summary: '{{fields.title}}' }),
-    group('expertise', 'Expertise menu', navCard(false), { summary: '{{fields.title}}' }),
-    group('insights', 'Insights menu', navCard(true), { summary: '{{fields.title}}' }),
-  ],
-};
+const navigationFile = siteFile('navigation', 'Menu', [
+  group('services', 'Services menu', navCard(false), { summary: '{{fields.title}}' }),
+  group('expertise', 'Expertise menu', navCard(false), { summary: '{{fields.title}}' }),
+  group('insights', 'Insights menu', navCard(true), { summary: '{{fields.title}}' }),
+]);
 
 const pageCopy = (name: string, label: string) =>
   section(name, label, [
@@ -491,50 +430,34 @@ const pageCopy = (name: string, label: string) =>
     para('listIntro', 'List introduction'),
   ]);
 
-const pagesFile = {
-  name: 'pages',
-  label: 'Listing pages and 404',
-  file: 'content/site/pages.json',
-  fields: [
-    pageCopy('services', 'Services page'),
-    pageCopy('expertise', 'Expertise page'),
-    pageCopy('portfolio', 'Portfolio page'),
-    pageCopy('notFound', 'Page not found (404)'),
-  ],
-};
+const pagesFile = siteFile('pages', 'Listing pages and 404', [
+  pageCopy('services', 'Services page'),
+  pageCopy('expertise', 'Expertise page'),
+  pageCopy('portfolio', 'Portfolio page'),
+  pageCopy('notFound', 'Page not found (404)'),
+]);
 
-const blogCopyFile = {
-  name: 'blog',
-  label: 'Blog page',
-  file: 'content/site/blog.json',
-  fields: [
-    line('name', 'Blog name'),
-    line('heroTitle', 'Heading'),
-    para('heroIntro', 'Introduction'),
-    searchDescription(),
-    line('posterTagline', 'Tagline on drawn covers', 'At most 80 characters.', { max: 80 }),
-  ],
-};
+const blogCopyFile = siteFile('blog', 'Blog page', [
+  line('name', 'Blog name'),
+  line('heroTitle', 'Heading'),
+  para('heroIntro', 'Introduction'),
+  searchDescription(),
+  line('posterTagline', 'Tagline on drawn covers', 'At most 80 characters.', { max: 80 }),
+]);
 
-const contactFile = {
-  name: 'contact',
-  label: 'Contact page',
-  file: 'content/site/contact.json',
-  fields: [
-    ...seoFields(),
-    hero,
-    para('formIntro', 'Text above the form'),
-    section('nextSteps', '"What happens next"', [line('heading', 'Heading'), lineList('steps', 'Steps')]),
-    line('sellingPointsHeading', 'Selling points heading'),
-    cards('sellingPoints', 'Selling points', [glyph()]),
-    line('tilesHeading', 'Contact tiles heading'),
-    section('tiles', 'Contact tile labels', [
-      line('phone', 'Phone tile'),
-      line('location', 'Location tile'),
-      line('email', 'E-mail tile'),
-    ]),
-  ],
-};
+const contactFile = siteFile('contact', 'Contact page', [
+  ...seoFields(),
+  hero,
+  para('formIntro', 'Text above the form'),
+  section('nextSteps', '"What happens next"', [line('heading', 'Heading'), lineList('steps', 'Steps')]),
+  ...headedCards('sellingPoints', 'Selling points', [glyph()]),
+  line('tilesHeading', 'Contact tiles heading'),
+  section('tiles', 'Contact tile labels', [
+    line('phone', 'Phone tile'),
+    line('location', 'Location tile'),
+    line('email', 'E-mail tile'),
+  ]),
+]);
 
 const site = {
   name: 'site',
@@ -542,30 +465,21 @@ const site = {
   format: JSON_FORMAT,
   media_folder: '/content/site/images',
   public_folder: './images',
-  files: [siteFile, navigationFile, homeFile, aboutFile, galleryFile, contactFile, blogCopyFile, pagesFile],
+  files: [companyFile, navigationFile, homeFile, aboutFile, galleryFile, contactFile, blogCopyFile, pagesFile],
 };
 
 const legal = {
   name: 'legal',
   label: 'Legal pages',
   format: 'frontmatter',
-  files: ['terms', 'privacy'].map((name) => ({
-    name,
-    label: name === 'terms' ? 'Terms of use' : 'Privacy policy',
-    file: `content/legal/${name}.md`,
-    fields: [
+  files: ['terms', 'privacy'].map((name) =>
+    file(name, name === 'terms' ? 'Terms of use' : 'Privacy policy', `content/legal/${name}.md`, [
       line('title', 'Title'),
       searchDescription(),
       day('updated', 'Last updated', 'Change this whenever the text changes.'),
-      {
-        name: 'body',
-        label: 'Text',
-        widget: 'markdown',
-        modes: ['raw'],
-        hint: 'Sections start with ## (never a single #).',
-      },
-    ],
-  })),
+      markdownBody('Sections start with ## (never a single #).'),
+    ]),
+  ),
 };
 
 /** Every collection, in the order editors see them. */

@@ -1,37 +1,36 @@
 /**
  * Small builders for Decap CMS field definitions, so every collection states the build's rules
  * (src/lib/content/*) the same way: required by default, the same patterns and the same messages.
+ * The configuration is only ever written as JSON (config.ts), so a key left `undefined` is not written.
  */
 export type CmsField = Record<string, unknown>;
-type CountOptions = { min?: number; max?: number; optional?: boolean };
+type TextOptions = { max?: number; optional?: boolean };
 
 /** Not empty or only spaces: the zod `text` primitive. */
 const NOT_BLANK = '[\\s\\S]*\\S[\\s\\S]*';
-
-const withHint = (hint?: string) => (hint ? { hint } : {});
+const required = (optional?: boolean) => (optional ? false : undefined);
 
 /** A one-line text field; `max` caps its length like the schema's `.max(n)`. */
-export function line(name: string, label: string, hint?: string, options: { max?: number; optional?: boolean } = {}) {
-  const field: CmsField = { name, label, widget: 'string', ...withHint(hint) };
-  if (options.optional) field.required = false;
-  if (options.max)
-    field.pattern = [`^(?=${NOT_BLANK}$)[\\s\\S]{1,${options.max}}$`, `At most ${options.max} characters`];
-  else if (!options.optional) field.pattern = [`^${NOT_BLANK}$`, 'Must not be empty'];
-  return field;
+export function line(name: string, label: string, hint?: string, { max, optional }: TextOptions = {}) {
+  const pattern = max
+    ? [`^(?=${NOT_BLANK}$)[\\s\\S]{1,${max}}$`, `At most ${max} characters`]
+    : optional
+      ? undefined
+      : [`^${NOT_BLANK}$`, 'Must not be empty'];
+  return { name, label, widget: 'string', hint, required: required(optional), pattern };
 }
 
-/** A multi-line text field. */
 export function para(name: string, label: string, hint?: string, options: { max?: number } = {}) {
   return { ...line(name, label, hint, options), widget: 'text' };
 }
 
 /** A text field that must match `regex` (a JavaScript regular expression source). */
 export function matching(name: string, label: string, regex: string, message: string, hint?: string) {
-  return { name, label, widget: 'string', pattern: [regex, message], ...withHint(hint) };
+  return { name, label, widget: 'string', pattern: [regex, message], hint };
 }
 
 /** A lower-case identifier such as an URL segment. */
-export const SLUG_PATTERN = '^[a-z0-9-]+$';
+const SLUG_PATTERN = '^[a-z0-9-]+$';
 export const SLUG_MESSAGE = 'Use lower case letters, digits and hyphens only';
 
 export const slug = (name: string, label: string, hint?: string) =>
@@ -42,18 +41,13 @@ export const email = (name: string, label: string) =>
   matching(name, label, '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$', 'Must be an e-mail address');
 
 /** A whole number, at least `min` (1) and at most `max` when given. */
-export function count(name: string, label: string, hint?: string, options: CountOptions = {}) {
-  const field: CmsField = {
-    name,
-    label,
-    widget: 'number',
-    value_type: 'int',
-    min: options.min ?? 1,
-    ...withHint(hint),
-  };
-  if (options.max !== undefined) field.max = options.max;
-  if (options.optional) field.required = false;
-  return field;
+export function count(
+  name: string,
+  label: string,
+  hint?: string,
+  { min = 1, max, optional }: TextOptions & { min?: number } = {},
+) {
+  return { name, label, widget: 'number', value_type: 'int', min, hint, max, required: required(optional) };
 }
 
 /** A yes/no switch that may be left out of the file. */
@@ -73,7 +67,7 @@ export function paragraphList(name: string, label: string) {
 
 /** A list of short texts (tags, locations, steps). */
 export function lineList(name: string, label: string, hint?: string) {
-  return { name, label, widget: 'list', min: 1, ...withHint(hint), field: line('value', label.replace(/s$/, '')) };
+  return { name, label, widget: 'list', min: 1, hint, field: line('value', label.replace(/s$/, '')) };
 }
 
 /**
@@ -84,13 +78,9 @@ export function group(
   name: string,
   label: string,
   fields: CmsField[],
-  options: { max?: number; hint?: string; summary?: string } = {},
+  { max, hint, summary }: { max?: number; hint?: string; summary?: string } = {},
 ) {
-  const field: CmsField = { name, label, widget: 'list', fields, min: 1 };
-  if (options.max !== undefined) field.max = options.max;
-  if (options.hint) field.hint = options.hint;
-  if (options.summary) field.summary = options.summary;
-  return field;
+  return { name, label, widget: 'list', fields, min: 1, max, hint, summary };
 }
 
 /** A list of cards (the schema's `card`: number, title, description), summarised by title. */
@@ -109,20 +99,22 @@ export function section(name: string, label: string, fields: CmsField[]) {
 export function image(
   name: string,
   label: string,
-  options: { folder?: string; optional?: boolean; hint?: string } = {},
+  {
+    folder = 'images',
+    optional,
+    hint = 'JPG for photos, PNG for diagrams, at least 1200 px wide. The site makes the smaller sizes itself.',
+  }: { folder?: string; optional?: boolean; hint?: string } = {},
 ) {
-  const folder = options.folder ?? 'images';
+  const public_folder = folder ? `./${folder}` : '.';
   return {
     name,
     label,
     widget: 'image',
     media_folder: folder,
-    public_folder: folder ? `./${folder}` : '.',
+    public_folder,
     choose_url: false,
-    ...(options.optional ? { required: false } : {}),
-    hint:
-      options.hint ??
-      'JPG for photos, PNG for diagrams, at least 1200 px wide. The site makes the smaller sizes itself.',
+    required: required(optional),
+    hint,
   };
 }
 
@@ -165,12 +157,26 @@ export function seoFields(): CmsField[] {
 
 /** A simple-icons slug, or nothing for a name badge. */
 export function iconSlug(name: string, label: string) {
-  return {
-    name,
-    label,
-    widget: 'string',
-    required: false,
-    pattern: [SLUG_PATTERN, SLUG_MESSAGE],
-    hint: 'The icon\'s slug on simpleicons.org (for example "docker"). Leave empty to show the name instead.',
-  };
+  const hint = 'The icon\'s slug on simpleicons.org (for example "docker"). Leave empty to show the name instead.';
+  return { name, label, widget: 'string', required: false, pattern: [SLUG_PATTERN, SLUG_MESSAGE], hint };
+}
+
+/** A choice from a fixed list. */
+export function select(name: string, label: string, options: readonly string[], extra: CmsField = {}) {
+  return { name, label, widget: 'select', options: [...options], ...extra };
+}
+
+/** A text that may stay empty and is then written as "". */
+export function blankable(name: string, label: string, hint?: string) {
+  return { name, label, widget: 'string', required: false, default: '', hint };
+}
+
+/** The Markdown text of a post or page, edited as Markdown source. */
+export function markdownBody(hint: string) {
+  return { name: 'body', label: 'Text', widget: 'markdown', modes: ['raw'], hint };
+}
+
+/** One file of a file collection. */
+export function file(name: string, label: string, path: string, fields: CmsField[]) {
+  return { name, label, file: path, fields };
 }
