@@ -1,4 +1,5 @@
 import yaml from 'js-yaml';
+import { blogPostSchema } from '../lib/content/blog-schema';
 
 /**
  * File formats the CMS reads and writes (registered with CMS.registerCustomFormat), so saved files
@@ -78,21 +79,8 @@ export function jsonFormats(orders: readonly string[][]) {
   };
 }
 
-/** Front-matter keys in the order of content/blog posts (docs/editing.md). */
-export const POST_KEYS = [
-  'id',
-  'title',
-  'seoTitle',
-  'seoKeywords',
-  'poster',
-  'heading',
-  'description',
-  'author',
-  'date',
-  'related',
-  'technical',
-  'imageMaxHeight',
-] as const;
+/** Front-matter keys in the order of the blog's rule, which docs/editing.md shows. */
+const POST_KEYS: readonly string[] = blogPostSchema.innerType().keyof().options;
 
 /** `---\nfront matter\n---\n\nbody`, parsed with the same YAML rules as the build (js-yaml). */
 export function parsePost(content: string): Data {
@@ -119,7 +107,7 @@ export function serialisePost(data: Data): string {
     clean.related = clean.related.map((id) => (typeof id === 'string' && /^\d+$/.test(id) ? Number(id) : id));
   const keys = [
     ...POST_KEYS.filter((key) => key in clean),
-    ...Object.keys(clean).filter((key) => !(POST_KEYS as readonly string[]).includes(key)),
+    ...Object.keys(clean).filter((key) => !POST_KEYS.includes(key)),
   ];
   const front = keys.map((key) => `${key}: ${yamlValue(clean[key])}`).join('\n');
   const text = typeof body === 'string' ? body.replace(/\s+$/, '') : '';
