@@ -44,5 +44,3 @@ export const glyphNames = [
 export const glyphName = z.enum(glyphNames, {
   errorMap: () => ({ message: `Must be one of the icon names: ${glyphNames.join(', ')}` }),
 });
-
-export type GlyphName = (typeof glyphNames)[number];
