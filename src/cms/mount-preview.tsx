@@ -17,7 +17,7 @@ interface Mounted {
  * the site's own components rendered by the site's React 18 into that div. Decap re-renders it on
  * every keystroke; each update re-renders the React 18 root.
  */
-export function siteRootPreview(render: (props: PreviewProps) => React.ReactElement): unknown {
+export function siteRootPreview(Preview: React.ComponentType<PreviewProps>): unknown {
   const { createClass, h } = decap();
   const paint = (self: Mounted & { props: FrameProps }) => {
     if (!self.el) return;
@@ -27,7 +27,7 @@ export function siteRootPreview(render: (props: PreviewProps) => React.ReactElem
       <StyleSheetManager target={self.props.document.head}>
         <ThemeProvider theme={theme}>
           <GlobalStyle />
-          {render(self.props)}
+          <Preview {...self.props} />
         </ThemeProvider>
       </StyleSheetManager>,
     );

@@ -1,17 +1,17 @@
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 
-/** What Decap hands a preview template (its Immutable.js entry), reduced to what the previews read. */
+/** What Decap hands a preview template (its Immutable.js entry: collection name, data…), reduced to what the previews read. */
 export interface PreviewProps {
   entry: { getIn: (path: string[]) => unknown; toJS?: () => unknown };
   getAsset: (path: string) => { toString: () => string } | string;
   fieldsMetaData?: { getIn: (path: string[]) => unknown };
 }
 
-/** The entry's data as plain objects (Decap keeps it as Immutable.js). */
-export function entryData<T>(props: PreviewProps): Partial<T> {
-  const data = props.entry.getIn(['data']) as { toJS?: () => unknown } | undefined;
-  return ((data?.toJS ? data.toJS() : data) ?? {}) as Partial<T>;
-}
+/** A value Decap keeps as Immutable.js, as plain objects. */
+export const plain = (value: unknown): unknown => (value as { toJS?: () => unknown } | undefined)?.toJS?.() ?? value;
+
+/** The entry's data as plain objects. */
+export const entryData = <T>(props: PreviewProps) => (plain(props.entry.getIn(['data'])) ?? {}) as Partial<T>;
 
 /** A fixed-size stand-in for a Gatsby image, pointing at the file the editor picked or uploaded. */
 export function previewImage(
