@@ -18,6 +18,4 @@ interface DecapGlobals {
   createClass: <P, S = object>(spec: Record<string, () => unknown> & ThisType<{ props: P } & S>) => unknown;
 }
 
-export function decap(): DecapGlobals {
-  return window as unknown as DecapGlobals;
-}
+export const decap = () => window as unknown as DecapGlobals;

@@ -56,18 +56,7 @@ export function PostPreview(props: PreviewProps) {
         <PostBody html={renderPostMarkdown(body)} imageMaxHeight={post.imageMaxHeight} />
         {/* Whether a tag has a page depends on the other posts; the preview shows tags as text. */}
         <TagList tags={tags} />
-        {author ? (
-          <AuthorBio
-            author={{
-              jsonId: author.id,
-              name,
-              position: author.position,
-              bio: author.bio,
-              link: author.link,
-              profile: null,
-            }}
-          />
-        ) : null}
+        {author ? <AuthorBio author={{ ...author, jsonId: author.id, profile: null }} /> : null}
       </Column>
     </article>
   );

@@ -11,7 +11,7 @@ const postDate = z
   .refine((value) => parsePostDate(value) !== null, 'Must be a real date written like "28 Oct 2025"');
 
 /**
- * Front matter of content/blog/<slug>/index.md (BLOG-FORMAT, product-rules §3 Blog entry). Cross-file rules
+ * Front matter of content/blog/<slug>/index.md (docs/editing.md, product-rules §3). Cross-file rules
  * (unique ids, authors, related ids, body images) run in lib/content/cross-file-checks.ts.
  */
 export const blogPostSchema = z

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The fixed set of generic icon names a content file may use in a `glyph` field (SITE-FORMAT.md);
+ * The fixed set of generic icon names a content file may use in a `glyph` field (docs/editing.md);
  * components/ui/Glyph draws each one. Example: `glyphName.parse('rocket')`.
  */
 export const glyphNames = [
