@@ -5,6 +5,7 @@
  */
 export type CmsField = Record<string, unknown>;
 type TextOptions = { max?: number; optional?: boolean };
+type CountOptions = TextOptions & { min?: number };
 
 /** Not empty or only spaces: the zod `text` primitive. */
 const NOT_BLANK = '[\\s\\S]*\\S[\\s\\S]*';
@@ -41,12 +42,7 @@ export const email = (name: string, label: string) =>
   matching(name, label, '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$', 'Must be an e-mail address');
 
 /** A whole number, at least `min` (1) and at most `max` when given. */
-export function count(
-  name: string,
-  label: string,
-  hint?: string,
-  { min = 1, max, optional }: TextOptions & { min?: number } = {},
-) {
+export function count(name: string, label: string, hint?: string, { min = 1, max, optional }: CountOptions = {}) {
   return { name, label, widget: 'number', value_type: 'int', min, hint, max, required: required(optional) };
 }
 
