@@ -15,6 +15,8 @@ export const POST_FORMAT = 'post-markdown';
 type CmsField = Record<string, unknown>;
 type TextOptions = { max?: number; optional?: boolean };
 type CountOptions = TextOptions & { min?: number };
+type ListOptions = { max?: number; hint?: string; summary?: string };
+type ImageOptions = { folder?: string; optional?: boolean; hint?: string };
 
 /** Not empty or only spaces: the zod `text` primitive. */
 const NOT_BLANK = '[\\s\\S]*\\S[\\s\\S]*';
@@ -77,12 +79,7 @@ function lineList(name: string, label: string, hint?: string) {
  * A list of objects. Like the build's `listOf`, it needs at least one entry (an empty list would leave a
  * heading over nothing); `max` caps it where the entries are a fixed set (the technology tabs).
  */
-function group(
-  name: string,
-  label: string,
-  fields: CmsField[],
-  { max, hint, summary }: { max?: number; hint?: string; summary?: string } = {},
-) {
+function group(name: string, label: string, fields: CmsField[], { max, hint, summary }: ListOptions = {}) {
   return { name, label, widget: 'list', fields, min: 1, max, hint, summary };
 }
 
@@ -94,19 +91,13 @@ function section(name: string, label: string, fields: CmsField[]) {
   return { name, label, widget: 'object', collapsed: false, fields };
 }
 
+const IMAGE_HINT = 'JPG for photos, PNG for diagrams, at least 1200 px wide. The site makes the smaller sizes itself.';
+
 /**
  * An image stored beside the content file, in its `images/` folder, written as `./images/name.jpg`
  * (the schema's imagePath). Decap resolves a relative media_folder against the entry's folder.
  */
-function image(
-  name: string,
-  label: string,
-  {
-    folder = 'images',
-    optional,
-    hint = 'JPG for photos, PNG for diagrams, at least 1200 px wide. The site makes the smaller sizes itself.',
-  }: { folder?: string; optional?: boolean; hint?: string } = {},
-) {
+function image(name: string, label: string, { folder = 'images', optional, hint = IMAGE_HINT }: ImageOptions = {}) {
   const public_folder = folder ? `./${folder}` : '.';
   return {
     name,
@@ -150,12 +141,10 @@ const searchDescription = (hint = 'At most 160 characters.') =>
   para('description', 'Description in search results', hint, { max: 160 });
 
 /** Search-result title and description, with the limits search engines show. */
-function seoFields(): CmsField[] {
-  return [
-    line('seoTitle', 'Title in search results', 'At most 60 characters.', { max: 60 }),
-    searchDescription('One or two sentences, at most 160 characters.'),
-  ];
-}
+const seoFields = [
+  line('seoTitle', 'Title in search results', 'At most 60 characters.', { max: 60 }),
+  searchDescription('One or two sentences, at most 160 characters.'),
+];
 
 /** A simple-icons slug, or nothing for a name badge. */
 function iconSlug(name: string, label: string) {
@@ -186,8 +175,7 @@ function file(name: string, label: string, path: string, fields: CmsField[]) {
 /** Lower-case words joined by single hyphens (blog-schema's `slug`). */
 const WORDS = '^[a-z0-9]+(-[a-z0-9]+)*$';
 
-const glyph = (name = 'glyph') =>
-  select(name, 'Symbol', glyphNames, { hint: 'The small drawing shown with this item.' });
+const glyph = select('glyph', 'Symbol', glyphNames, { hint: 'The small drawing shown with this item.' });
 
 const hero = section('hero', 'Top of the page', [line('title', 'Heading'), para('intro', 'Introduction')]);
 const textAndPicture = (name: string, label: string) =>
@@ -324,7 +312,7 @@ const detailPage = (kind: 'services' | 'expertise', afterName: CmsField[], middl
     line('name', 'Name'),
     ...afterName,
     para('summary', 'Card text', 'Shown on cards linking here; at most 160 characters.', { max: 160 }),
-    ...seoFields(),
+    ...seoFields,
     hero,
     textAndPicture('intro', 'Introduction section'),
     ...middle,
@@ -396,7 +384,7 @@ const careers = {
   files: [
     file('jobs', 'Careers page and jobs', 'content/careers/jobs.json', [
       section('hero', 'Top of the page', [line('title', 'Heading'), line('tagline', 'Tagline')]),
-      ...seoFields(),
+      ...seoFields,
       para('resumeText', 'Text about sending a CV'),
       group('jobs', 'Jobs', job, { summary: '{{fields.jobId}} {{fields.title}}' }),
     ]),
@@ -417,7 +405,7 @@ const testimonials = listFile('testimonials', 'Testimonials', 'Client testimonia
 const siteFile = (name: string, label: string, fields: CmsField[]) =>
   file(name, label, `content/site/${name}.json`, fields);
 
-const glyphCard = (extra: CmsField[] = []) => cardFields([glyph(), ...extra]);
+const glyphCard = (extra: CmsField[] = []) => cardFields([glyph, ...extra]);
 /** A home section's heading and introduction (`<key>Heading`, `<key>Intro`). */
 const homeSection = (key: string, label: string) => [
   line(`${key}Heading`, `${label} heading`),
@@ -454,7 +442,7 @@ const homeFile = siteFile('home', 'Home page', [
   ...homeSection('why', '"Why choose us"'),
   group('why', 'Reasons', glyphCard()),
   ...homeSection('industries', 'Industries'),
-  group('industries', 'Industries', [count('id', 'Number'), line('name', 'Name'), glyph()], {
+  group('industries', 'Industries', [count('id', 'Number'), line('name', 'Name'), glyph], {
     summary: '{{fields.name}}',
   }),
   ...homeSection('testimonials', 'Testimonials'),
@@ -462,7 +450,7 @@ const homeFile = siteFile('home', 'Home page', [
 ]);
 
 const aboutFile = siteFile('about', 'About page', [
-  ...seoFields(),
+  ...seoFields,
   section('banner', 'Banner', [line('title', 'Heading'), para('text', 'Text'), image('image', 'Picture'), alt()]),
   line('clientsHeading', 'Clients heading'),
   group('clients', 'Client logos', [line('name', 'Client'), image('logo', 'Logo')], { summary: '{{fields.name}}' }),
@@ -482,7 +470,7 @@ const aboutFile = siteFile('about', 'About page', [
       hint: 'Each counter counts up from 0 to its value when the section scrolls into view.',
     },
   ),
-  ...headedCards('values', 'Core values', [glyph()]),
+  ...headedCards('values', 'Core values', [glyph]),
   ...headedCards('emerging', 'Emerging technologies', [
     iconSlug('icon', 'Icon'),
     slug('expertise', 'Expertise page slug'),
@@ -492,7 +480,7 @@ const aboutFile = siteFile('about', 'About page', [
 const picture = [image('image', 'Picture'), alt('alt'), line('caption', 'Caption')];
 
 const galleryFile = siteFile('gallery', 'Gallery', [
-  ...seoFields(),
+  ...seoFields,
   line('title', 'Heading'),
   para('intro', 'Introduction'),
   section('hero', 'Large picture', picture),
@@ -551,7 +539,7 @@ const navCard = (withImage: boolean) => [
   line('id', 'Key'),
   line('title', 'Title'),
   para('description', 'Description'),
-  { ...glyph(), required: false },
+  { ...glyph, required: false },
   iconSlug('icon', 'Icon'),
   image('image', 'Picture', { optional: !withImage }),
   matching(
@@ -593,11 +581,11 @@ const blogCopyFile = siteFile('blog', 'Blog page', [
 ]);
 
 const contactFile = siteFile('contact', 'Contact page', [
-  ...seoFields(),
+  ...seoFields,
   hero,
   para('formIntro', 'Text above the form'),
   section('nextSteps', '"What happens next"', [line('heading', 'Heading'), lineList('steps', 'Steps')]),
-  ...headedCards('sellingPoints', 'Selling points', [glyph()]),
+  ...headedCards('sellingPoints', 'Selling points', [glyph]),
   line('tilesHeading', 'Contact tiles heading'),
   section('tiles', 'Contact tile labels', [
     line('phone', 'Phone tile'),

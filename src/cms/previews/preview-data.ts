@@ -10,7 +10,6 @@ export interface PreviewProps {
 /** A value Decap keeps as Immutable.js, as plain objects. */
 export const plain = (value: unknown): unknown => (value as { toJS?: () => unknown } | undefined)?.toJS?.() ?? value;
 
-/** The entry's data as plain objects. */
 export const entryData = <T>(props: PreviewProps) => (plain(props.entry.getIn(['data'])) ?? {}) as Partial<T>;
 
 /** A fixed-size stand-in for a Gatsby image, pointing at the file the editor picked or uploaded. */
