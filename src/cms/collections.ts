@@ -1,3 +1,4 @@
+import { SLUG_WORDS } from '../lib/content/blog-schema';
 import { glyphNames } from '../lib/content/glyph-names';
 import { employmentTypes } from '../lib/content/careers-schema';
 import { techTabIds } from '../lib/content/home-schema';
@@ -172,9 +173,6 @@ function file(name: string, label: string, path: string, fields: CmsField[]) {
 
 /* The collections and the pieces several of them share. */
 
-/** Lower-case words joined by single hyphens (blog-schema's `slug`). */
-const WORDS = '^[a-z0-9]+(-[a-z0-9]+)*$';
-
 const glyph = select('glyph', 'Symbol', glyphNames, { hint: 'The small drawing shown with this item.' });
 
 const hero = section('hero', 'Top of the page', [line('title', 'Heading'), para('intro', 'Introduction')]);
@@ -211,7 +209,7 @@ const blogPosts = {
     matching(
       'title',
       'Web address (slug)',
-      WORDS,
+      SLUG_WORDS.source,
       'Use lower-case words joined by hyphens, like my-new-post',
       'The post lives at /blog/<this>/. Lower-case words joined by hyphens. It cannot change after the first save.',
     ),
@@ -281,7 +279,7 @@ const listFile = (name: string, label: string, fileLabel: string, path: string, 
 });
 
 const authors = listFile('authors', 'Authors', 'Authors', 'content/authors/authors.json', [
-  matching('id', 'Short name', WORDS, SLUG_MESSAGE, 'Posts refer to the author by this, e.g. amit.'),
+  matching('id', 'Short name', SLUG_WORDS.source, SLUG_MESSAGE, 'Posts refer to the author by this, e.g. amit.'),
   line('name', 'Full name'),
   email('email', 'E-mail'),
   line('position', 'Job title'),

@@ -7,10 +7,7 @@ import { decap } from './decap';
 import type { PreviewProps } from './previews/preview-data';
 
 type FrameProps = PreviewProps & { document: Document };
-interface Mounted {
-  el?: HTMLDivElement | null;
-  root?: Root;
-}
+type Mounted = { el?: HTMLDivElement | null; root?: Root };
 
 /**
  * A Decap preview template (a Decap React 19 component holding one empty div) whose content is

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { parsePostDate } from '../blog/post-date';
 import { imagePath, seoDescription, seoTitle, text, uniqueBy, url } from './primitives';
 
-/** Lower-case words joined by single hyphens: the URL segment of a post. */
-export const slug = text.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Must be lower-case words joined by hyphens, like my-post');
+/** Lower-case words joined by single hyphens: the URL segment of a post, and an author's key. */
+export const SLUG_WORDS = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+const slug = text.regex(SLUG_WORDS, 'Must be lower-case words joined by hyphens, like my-post');
 
 /** A post date as editors write it: "28 Oct 2025". */
 const postDate = z

@@ -2,15 +2,13 @@ import { z } from 'zod';
 import { glyphName } from './glyph-names';
 import { id, imagePath, listOf, slug, text } from './primitives';
 
-/** A simple-icons slug, or null when the brand is not in simple-icons (the UI then shows a name badge). */
-const iconSlug = slug.nullable();
-
 const glyphCard = z.object({ id, title: text, description: text, glyph: glyphName }).strict();
 
 /** The technology tabs a home page may show; each id selects its label and panel, once. */
 export const techTabIds = ['devops', 'backend', 'frontend', 'mobile', 'database', 'cms'] as const;
 
-const techItem = z.object({ name: text, icon: iconSlug }).strict();
+/** `icon`: a simple-icons slug, or null when the brand is not in simple-icons (the UI then shows a name badge). */
+const techItem = z.object({ name: text, icon: slug.nullable() }).strict();
 const techTab = z
   .object({ id: z.enum(techTabIds), label: text, items: z.array(techItem).min(1, 'Needs at least one item') })
   .strict();
