@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { distinctIgnoringCase, listOf, seoDescription, seoTitle, text } from './primitives';
+import { distinctIgnoringCase, id, listOf, seoDescription, seoTitle, text } from './primitives';
 
-const sellingPoint = z.object({ id: z.number().int().positive(), title: text, description: text, glyph: text }).strict();
+const sellingPoint = z.object({ id, title: text, description: text, glyph: text }).strict();
 
 /** content/site/contact.json: copy of the /contact page (selling points: at least one, titles unique). */
 export const contactPageSchema = z
