@@ -1,6 +1,6 @@
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 
-/** What Decap hands a preview template (its Immutable.js entry: collection name, data…), reduced to what the previews read. */
+/** What Decap hands a preview template (its Immutable.js entry), reduced to what the previews read. */
 export interface PreviewProps {
   entry: { getIn: (path: string[]) => unknown; toJS?: () => unknown };
   getAsset: (path: string) => { toString: () => string } | string;
