@@ -1,24 +1,15 @@
 import { collections } from './collections';
 
 /** Where the local backend (decap-server) listens unless DECAP_SERVER_PORT says otherwise. */
-export const DEFAULT_DECAP_SERVER_PORT = 8081;
-
-export interface CmsSettings {
-  /** owner/name of the GitHub repository editors publish to. */
-  repo?: string;
-  branch: string;
-  /** The OAuth proxy that signs editors in to GitHub (docs/editing.md). */
-  authUrl?: string;
-  siteUrl: string;
-  localPort: number;
-}
+const DEFAULT_DECAP_SERVER_PORT = 8081;
 
 /**
- * Settings from the build's environment: DECAP_GITHUB_REPO (or GITHUB_REPOSITORY, which GitHub
- * Actions sets), DECAP_BRANCH (main), DECAP_AUTH_URL and DECAP_SERVER_PORT (8081).
+ * Settings from the build's environment: the GitHub repository editors publish to (DECAP_GITHUB_REPO,
+ * or GITHUB_REPOSITORY, which GitHub Actions sets), DECAP_BRANCH (main), DECAP_AUTH_URL (the OAuth proxy
+ * that signs editors in to GitHub, docs/editing.md) and DECAP_SERVER_PORT (8081).
  * Example: `{ GITHUB_REPOSITORY: 'acme/site' }` → repo `acme/site`, branch `main`.
  */
-export function cmsSettings(env: Record<string, string | undefined>, siteUrl: string): CmsSettings {
+export function cmsSettings(env: Record<string, string | undefined>, siteUrl: string) {
   const port = Number(env.DECAP_SERVER_PORT ?? DEFAULT_DECAP_SERVER_PORT);
   return {
     repo: env.DECAP_GITHUB_REPO || env.GITHUB_REPOSITORY || undefined,
@@ -37,13 +28,14 @@ export const localBackendUrl = (port: number) => `http://localhost:${port}/api/v
  * editorial workflow (every change becomes a pull request that CI checks), the local backend for
  * `npm run cms`, and every collection.
  */
-export function cmsConfig(settings: CmsSettings) {
+export function cmsConfig(settings: ReturnType<typeof cmsSettings>) {
   return {
     backend: {
       name: 'github',
-      ...(settings.repo ? { repo: settings.repo } : {}),
+      repo: settings.repo,
       branch: settings.branch,
-      ...(settings.authUrl ? { base_url: settings.authUrl, auth_endpoint: 'auth' } : {}),
+      base_url: settings.authUrl,
+      auth_endpoint: settings.authUrl && 'auth',
       squash_merges: true,
       commit_messages: {
         create: 'Add {{collection}} "{{slug}}" (CMS)',

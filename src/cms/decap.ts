@@ -3,7 +3,7 @@
  * (19) is not the site's (18): code handed to Decap is built with `h` and `createClass`, and the
  * site's components render in React 18 roots of their own (mount-preview.tsx).
  */
-export interface DecapGlobals {
+interface DecapGlobals {
   CMS: {
     registerPreviewTemplate: (name: string, component: unknown) => void;
     registerWidget: (name: string, control: unknown, preview?: unknown) => void;
@@ -14,20 +14,8 @@ export interface DecapGlobals {
     ) => void;
   };
   h: (type: string, props?: Record<string, unknown> | null, ...children: unknown[]) => unknown;
-  createClass: <P>(spec: ClassSpec<P>) => unknown;
+  /** A create-react-class component; `this` in its methods is the instance: its props and what it keeps (`S`). */
+  createClass: <P, S = object>(spec: Record<string, () => unknown> & ThisType<{ props: P } & S>) => unknown;
 }
 
-/** The methods of a create-react-class component; `this` is the component instance. */
-export interface ClassSpec<P> {
-  [method: string]: ((this: Instance<P>, ...args: never[]) => unknown) | undefined;
-  render: (this: Instance<P>) => unknown;
-}
-
-export interface Instance<P> {
-  props: P;
-  [key: string]: unknown;
-}
-
-export function decap(): DecapGlobals {
-  return window as unknown as DecapGlobals;
-}
+export const decap = () => window as unknown as DecapGlobals;

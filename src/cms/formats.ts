@@ -1,4 +1,5 @@
 import yaml from 'js-yaml';
+import { blogPostSchema } from '../lib/content/blog-schema';
 
 /**
  * File formats the CMS reads and writes (registered with CMS.registerCustomFormat), so saved files
@@ -8,7 +9,7 @@ import yaml from 'js-yaml';
  *   because Decap can only edit objects;
  * - blog front matter in the build's key order, optional fields left out when empty.
  */
-export type Data = Record<string, unknown>;
+type Data = Record<string, unknown>;
 
 /** A picture Decap saved as `images/a.jpg` or `a.png`: the build wants `./images/a.jpg` (imagePath). */
 const BARE_IMAGE = /^[\w-][\w.-]*(\/[\w.-]+)*\.(png|jpe?g|webp|avif)$/i;
@@ -42,9 +43,7 @@ export function fieldOrders(collections: readonly unknown[]): string[][] {
     if (Array.isArray(node)) return node.forEach(visit);
     if (node === null || typeof node !== 'object') return;
     const record = node as Data;
-    if (Array.isArray(record.fields)) {
-      orders.push(record.fields.map((field) => String((field as Data).name)));
-    }
+    if (Array.isArray(record.fields)) orders.push(record.fields.map((field) => String((field as Data).name)));
     Object.values(record).forEach(visit);
   };
   visit(collections);
@@ -78,21 +77,8 @@ export function jsonFormats(orders: readonly string[][]) {
   };
 }
 
-/** Front-matter keys in the order of content/blog posts (docs/editing.md). */
-export const POST_KEYS = [
-  'id',
-  'title',
-  'seoTitle',
-  'seoKeywords',
-  'poster',
-  'heading',
-  'description',
-  'author',
-  'date',
-  'related',
-  'technical',
-  'imageMaxHeight',
-] as const;
+/** Front-matter keys in the order of the blog's rule, which docs/editing.md shows. */
+const POST_KEYS: readonly string[] = blogPostSchema.innerType().keyof().options;
 
 /** `---\nfront matter\n---\n\nbody`, parsed with the same YAML rules as the build (js-yaml). */
 export function parsePost(content: string): Data {
@@ -101,6 +87,9 @@ export function parsePost(content: string): Data {
   const front = (yaml.safeLoad(match[1] ?? '') ?? {}) as Data;
   return { ...front, body: (match[2] ?? '').replace(/^\r?\n/, '') };
 }
+
+/** A number Decap's widgets hand over as text ("7") becomes a number again. */
+const numeric = (value: unknown) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value);
 
 function yamlValue(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(yamlValue).join(', ')}]`;
@@ -114,12 +103,11 @@ export function serialisePost(data: Data): string {
   const clean = withoutEmpty(fields) as Data;
   if (clean.technical === false) delete clean.technical;
   if (clean.seoKeywords === undefined) clean.seoKeywords = '';
-  if (typeof clean.id === 'string' && /^\d+$/.test(clean.id)) clean.id = Number(clean.id);
-  if (Array.isArray(clean.related))
-    clean.related = clean.related.map((id) => (typeof id === 'string' && /^\d+$/.test(id) ? Number(id) : id));
+  if ('id' in clean) clean.id = numeric(clean.id);
+  if (Array.isArray(clean.related)) clean.related = clean.related.map(numeric);
   const keys = [
     ...POST_KEYS.filter((key) => key in clean),
-    ...Object.keys(clean).filter((key) => !(POST_KEYS as readonly string[]).includes(key)),
+    ...Object.keys(clean).filter((key) => !POST_KEYS.includes(key)),
   ];
   const front = keys.map((key) => `${key}: ${yamlValue(clean[key])}`).join('\n');
   const text = typeof body === 'string' ? body.replace(/\s+$/, '') : '';

@@ -1,4 +1,3 @@
-import React from 'react';
 import { collections, JSON_FORMAT, JSON_LIST_FORMAT, POST_FORMAT } from './collections';
 import { decap } from './decap';
 import { fieldOrders, jsonFormats, postFormat } from './formats';
@@ -19,13 +18,6 @@ CMS.registerCustomFormat(JSON_LIST_FORMAT, 'json', json.list);
 CMS.registerCustomFormat(POST_FORMAT, 'md', postFormat);
 const postId = postIdWidget();
 CMS.registerWidget('post-id', postId.control, postId.preview);
-CMS.registerPreviewTemplate(
-  'blog',
-  siteRootPreview((props) => <PostPreview {...props} />),
-);
-for (const kind of ['services', 'expertise'] as const) {
-  CMS.registerPreviewTemplate(
-    kind,
-    siteRootPreview((props) => <PagePreview kind={kind} {...props} />),
-  );
-}
+CMS.registerPreviewTemplate('blog', siteRootPreview(PostPreview));
+CMS.registerPreviewTemplate('services', siteRootPreview(PagePreview));
+CMS.registerPreviewTemplate('expertise', siteRootPreview(PagePreview));

@@ -3,53 +3,48 @@ import { createRoot, type Root } from 'react-dom/client';
 import { StyleSheetManager, ThemeProvider } from 'styled-components';
 import { GlobalStyle } from '../styles/global-style';
 import { theme } from '../styles/theme';
-import { decap, type Instance } from './decap';
+import { decap } from './decap';
 import type { PreviewProps } from './previews/preview-data';
 
 type FrameProps = PreviewProps & { document: Document };
-
-interface Mounted {
-  el?: HTMLDivElement | null;
-  root?: Root;
-}
-
-function paint(self: Instance<FrameProps> & Mounted, render: (props: PreviewProps) => React.ReactElement) {
-  if (!self.el) return;
-  self.root ??= createRoot(self.el);
-  // Styles go into the preview frame's head, where the preview renders, not into the editor's page.
-  self.root.render(
-    <StyleSheetManager target={self.props.document.head}>
-      <ThemeProvider theme={theme}>
-        <GlobalStyle />
-        {render(self.props)}
-      </ThemeProvider>
-    </StyleSheetManager>,
-  );
-}
+type Mounted = { el?: HTMLDivElement | null; root?: Root };
 
 /**
  * A Decap preview template (a Decap React 19 component holding one empty div) whose content is
  * the site's own components rendered by the site's React 18 into that div. Decap re-renders it on
  * every keystroke; each update re-renders the React 18 root.
  */
-export function siteRootPreview(render: (props: PreviewProps) => React.ReactElement): unknown {
+export function siteRootPreview(Preview: React.ComponentType<PreviewProps>): unknown {
   const { createClass, h } = decap();
-  return createClass<FrameProps>({
+  const paint = (self: Mounted & { props: FrameProps }) => {
+    if (!self.el) return;
+    self.root ??= createRoot(self.el);
+    // Styles go into the preview frame's head, where the preview renders, not into the editor's page.
+    self.root.render(
+      <StyleSheetManager target={self.props.document.head}>
+        <ThemeProvider theme={theme}>
+          <GlobalStyle />
+          <Preview {...self.props} />
+        </ThemeProvider>
+      </StyleSheetManager>,
+    );
+  };
+  return createClass<FrameProps, Mounted>({
     componentDidMount() {
-      paint(this as Instance<FrameProps> & Mounted, render);
+      paint(this);
     },
     componentDidUpdate() {
-      paint(this as Instance<FrameProps> & Mounted, render);
+      paint(this);
     },
     componentWillUnmount() {
-      const root = (this as Mounted).root;
+      const { root } = this;
       // Unmounting synchronously while Decap's React is rendering logs a warning; defer it.
       if (root) setTimeout(() => root.unmount(), 0);
     },
     render() {
       return h('div', {
         ref: (el: HTMLDivElement | null) => {
-          (this as Mounted).el = el;
+          this.el = el;
         },
       });
     },

@@ -14,13 +14,8 @@ import 'prismjs/components/prism-hcl';
 import 'prismjs/components/prism-vim';
 import blogBlocks from '../gatsby/remark/blog-blocks';
 
-interface Node {
-  type: string;
-  value?: string;
-  lang?: string | null;
-  children?: Node[];
-  [key: string]: unknown;
-}
+/** A Markdown (mdast) node, as the site's remark plugin types it. */
+type Node = Parameters<typeof blogBlocks>[0]['markdownAST'];
 
 const ALIASES: Record<string, string> = { shell: 'bash', js: 'javascript', text: 'none' };
 
@@ -59,7 +54,7 @@ function highlightCode(node: Node): void {
 export function renderPostMarkdown(markdown: string): string {
   const processor = unified().use(remarkParse).use(remarkGfm);
   const tree = processor.runSync(processor.parse(markdown)) as unknown as Node;
-  blogBlocks({ markdownAST: tree as Parameters<typeof blogBlocks>[0]['markdownAST'] });
+  blogBlocks({ markdownAST: tree });
   highlightCode(tree);
   const hast = toHast(tree as never, { allowDangerousHtml: true });
   return toHtml(hast as never, { allowDangerousHtml: true });

@@ -143,7 +143,10 @@ test('editing an FAQ answer keeps the service file valid', async ({ page }) => {
   await expandList(page, 'Frequently asked questions');
   const answer = 'Yes. We start with a short review of your pipelines and agree the first improvements with you.';
   await page.getByLabel('Answer').first().fill(answer);
-  await expect(page.frameLocator('iframe').first().getByText(question)).toBeVisible();
+  const preview = page.frameLocator('iframe').first();
+  await expect(preview.getByText(question)).toBeVisible();
+  // The preview knows its collection: a service page, not an expertise page.
+  await expect(preview.getByText('Services', { exact: true })).toBeVisible();
   await publish(page);
 
   await expect.poll(() => read().faq[0]?.answer).toBe(answer);

@@ -19,7 +19,8 @@ const cardsOf = (cards: Card[] | undefined) =>
   }));
 
 /** A service or expertise page as the site shows it: hero, intro, its card sections and the FAQ. */
-export function PagePreview({ kind, ...props }: PreviewProps & { kind: 'services' | 'expertise' }) {
+export function PagePreview(props: PreviewProps) {
+  const kind = props.entry.getIn(['collection']) as 'services' | 'expertise';
   const page = entryData<PageFields>(props);
   const intro = page.intro ?? { heading: '', text: [], image: '', imageAlt: '' };
   const faq = (page.faq ?? []).map((item) => ({

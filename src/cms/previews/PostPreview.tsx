@@ -10,10 +10,11 @@ import { Container } from '../../components/ui/Container';
 import { postTrail } from '../../lib/seo/breadcrumbs';
 import { parsePostDate } from '../../lib/blog/post-date';
 import { countWords, readingTimeMinutes } from '../../lib/blog/reading-time';
+import { splitPostKeywords } from '../../lib/blog/post-node';
 import { postTags } from '../../lib/blog/tags';
 import type { authorsSchema, blogPostSchema } from '../../lib/content/blog-schema';
 import { renderPostMarkdown } from '../render-markdown';
-import { entryData, textOf, type PreviewProps } from './preview-data';
+import { entryData, plain, textOf, type PreviewProps } from './preview-data';
 import { theme } from '../../styles/theme';
 
 type PostFields = z.input<typeof blogPostSchema> & { body: string };
@@ -21,9 +22,8 @@ type AuthorEntry = z.input<typeof authorsSchema>[number];
 
 /** The author picked in the relation field, from the data Decap loaded for it. */
 function pickedAuthor(props: PreviewProps, key: string): AuthorEntry | undefined {
-  const meta = props.fieldsMetaData?.getIn(['author', 'authors', key]) as { toJS?: () => unknown } | undefined;
-  const data = (meta?.toJS ? meta.toJS() : meta) as { items?: AuthorEntry[] } | undefined;
-  return data?.items?.find((author) => author.id === key);
+  const meta = plain(props.fieldsMetaData?.getIn(['author', 'authors', key])) as { items?: AuthorEntry[] } | undefined;
+  return meta?.items?.find((author) => author.id === key);
 }
 
 /** A blog post as /blog/<slug>/ shows it: header, body (notes, highlighted code), tags and author. */
@@ -34,10 +34,7 @@ export function PostPreview(props: PreviewProps) {
   const authorKey = textOf(post.author);
   const author = pickedAuthor(props, authorKey);
   const name = author?.name ?? authorKey;
-  const keywords = textOf(post.seoKeywords)
-    .split(',')
-    .map((word) => word.trim())
-    .filter(Boolean);
+  const tags = postTags(splitPostKeywords(textOf(post.seoKeywords))).map((tag) => ({ ...tag, hasPage: false }));
   return (
     <article>
       <PostHeader
@@ -58,19 +55,8 @@ export function PostPreview(props: PreviewProps) {
       <Column>
         <PostBody html={renderPostMarkdown(body)} imageMaxHeight={post.imageMaxHeight} />
         {/* Whether a tag has a page depends on the other posts; the preview shows tags as text. */}
-        <TagList tags={postTags(keywords).map((tag) => ({ ...tag, hasPage: false }))} />
-        {author ? (
-          <AuthorBio
-            author={{
-              jsonId: author.id,
-              name,
-              position: author.position,
-              bio: author.bio,
-              link: author.link,
-              profile: null,
-            }}
-          />
-        ) : null}
+        <TagList tags={tags} />
+        {author ? <AuthorBio author={{ ...author, jsonId: author.id, profile: null }} /> : null}
       </Column>
     </article>
   );

@@ -7,22 +7,16 @@ export interface PreviewProps {
   fieldsMetaData?: { getIn: (path: string[]) => unknown };
 }
 
-/** The entry's data as plain objects (Decap keeps it as Immutable.js). */
-export function entryData<T>(props: PreviewProps): Partial<T> {
-  const data = props.entry.getIn(['data']) as { toJS?: () => unknown } | undefined;
-  return ((data?.toJS ? data.toJS() : data) ?? {}) as Partial<T>;
-}
+/** A value Decap keeps as Immutable.js, as plain objects. */
+export const plain = (value: unknown): unknown => (value as { toJS?: () => unknown } | undefined)?.toJS?.() ?? value;
+
+export const entryData = <T>(props: PreviewProps) => (plain(props.entry.getIn(['data'])) ?? {}) as Partial<T>;
 
 /** A fixed-size stand-in for a Gatsby image, pointing at the file the editor picked or uploaded. */
-export function previewImage(
-  props: PreviewProps,
-  path: unknown,
-  width = 800,
-  height = 600,
-): IGatsbyImageData | undefined {
+export function previewImage(props: PreviewProps, path: unknown, width = 800, height = 600) {
   if (typeof path !== 'string' || !path) return undefined;
   const src = String(props.getAsset(path));
-  return { layout: 'constrained', width, height, images: { fallback: { src } } };
+  return { layout: 'constrained', width, height, images: { fallback: { src } } } satisfies IGatsbyImageData;
 }
 
 /** Text or an empty string, so a half-filled form still previews. */

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { glyphName } from './glyph-names';
-import { id, imagePath, listOf, paragraphs, seoDescription, seoTitle, slug, text, uniqueBy } from './primitives';
-
+import { id, imagePath, listOf, paragraphs, seoDescription, seoTitle, slug, text } from './primitives';
 
 const stat = z.object({ id, label: text, value: z.number().int().nonnegative(), suffix: z.string() }).strict();
 
@@ -12,15 +11,17 @@ export const aboutSchema = z
     description: seoDescription,
     banner: z.object({ title: text, text, image: imagePath, imageAlt: text }).strict(),
     clientsHeading: text,
-    clients: listOf(z.object({ name: text, logo: imagePath }).strict()).superRefine(uniqueBy('name')),
+    clients: listOf(z.object({ name: text, logo: imagePath }).strict(), 'name'),
     knowUs: z.object({ heading: text, text: paragraphs, image: imagePath, imageAlt: text }).strict(),
     statsHeading: text,
-    stats: listOf(stat).superRefine(uniqueBy('id')),
+    stats: listOf(stat, 'id'),
     valuesHeading: text,
-    values: listOf(z.object({ id, title: text, description: text, glyph: glyphName }).strict()).superRefine(uniqueBy('id')),
+    values: listOf(z.object({ id, title: text, description: text, glyph: glyphName }).strict(), 'id'),
     emergingHeading: text,
-    emerging: listOf(z.object({ id, title: text, description: text, icon: slug.nullable(), expertise: slug }).strict())
-      .superRefine(uniqueBy('id'))
-      .superRefine(uniqueBy('expertise')),
+    emerging: listOf(
+      z.object({ id, title: text, description: text, icon: slug.nullable(), expertise: slug }).strict(),
+      'id',
+      'expertise',
+    ),
   })
   .strict();

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { parsePostDate } from '../blog/post-date';
 import { imagePath, seoDescription, seoTitle, text, uniqueBy, url } from './primitives';
 
-/** Lower-case words joined by single hyphens: the URL segment of a post. */
-export const slug = text.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Must be lower-case words joined by hyphens, like my-post');
+/** Lower-case words joined by single hyphens: the URL segment of a post, and an author's key. */
+export const SLUG_WORDS = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+const slug = text.regex(SLUG_WORDS, 'Must be lower-case words joined by hyphens, like my-post');
 
 /** A post date as editors write it: "28 Oct 2025". */
 const postDate = z
@@ -11,7 +12,7 @@ const postDate = z
   .refine((value) => parsePostDate(value) !== null, 'Must be a real date written like "28 Oct 2025"');
 
 /**
- * Front matter of content/blog/<slug>/index.md (BLOG-FORMAT, product-rules §3 Blog entry). Cross-file rules
+ * Front matter of content/blog/<slug>/index.md (docs/editing.md, product-rules §3). Cross-file rules
  * (unique ids, authors, related ids, body images) run in lib/content/cross-file-checks.ts.
  */
 export const blogPostSchema = z

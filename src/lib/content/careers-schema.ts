@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDate, paragraphs, seoDescription, seoTitle, text, uniqueBy } from './primitives';
+import { calendarDate, distinctIgnoringCase, paragraphs, seoDescription, seoTitle, text, uniqueBy } from './primitives';
 
 /** Google's JobPosting employmentType values. */
 export const employmentTypes = [
@@ -17,11 +17,10 @@ export const jobSchema = z
   .object({
     jobId: text.regex(/^J\d{3}$/, 'Must be J followed by three digits, like J001'),
     title: text,
-    locations: z.array(text).min(1, 'Needs at least one location').superRefine((list, ctx) => {
-      if (new Set(list.map((l) => l.toLowerCase())).size !== list.length) {
-        ctx.addIssue({ code: z.ZodIssueCode.custom, message: 'Locations must not repeat' });
-      }
-    }),
+    locations: z
+      .array(text)
+      .min(1, 'Needs at least one location')
+      .refine(distinctIgnoringCase, 'Locations must not repeat'),
     stipend: text.regex(/^\d+(-\d+)?$/, 'Must be a number or a range like 4-5'),
     stipendUnit: z.enum(['k INR', 'INR'], { errorMap: () => ({ message: 'Must be "k INR" or "INR"' }) }),
     stipendType: z.enum(['month'], { errorMap: () => ({ message: 'Must be "month" (product-rules §9)' }) }),

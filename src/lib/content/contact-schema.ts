@@ -1,10 +1,7 @@
 import { z } from 'zod';
-import { listOf, seoDescription, seoTitle, text } from './primitives';
+import { distinctIgnoringCase, id, listOf, seoDescription, seoTitle, text } from './primitives';
 
-const sellingPoint = z.object({ id: z.number().int().positive(), title: text, description: text, glyph: text }).strict();
-
-const uniqueTitles = (points: Array<{ title: string }>) =>
-  new Set(points.map((point) => point.title.toLowerCase())).size === points.length;
+const sellingPoint = z.object({ id, title: text, description: text, glyph: text }).strict();
 
 /** content/site/contact.json: copy of the /contact page (selling points: at least one, titles unique). */
 export const contactPageSchema = z
@@ -15,7 +12,10 @@ export const contactPageSchema = z
     formIntro: text,
     nextSteps: z.object({ heading: text, steps: z.array(text).min(1, 'Needs at least one step') }).strict(),
     sellingPointsHeading: text,
-    sellingPoints: listOf(sellingPoint).refine(uniqueTitles, 'Titles must be unique'),
+    sellingPoints: listOf(sellingPoint).refine(
+      (points) => distinctIgnoringCase(points.map((point) => point.title)),
+      'Titles must be unique',
+    ),
     tilesHeading: text,
     tiles: z.object({ phone: text, location: text, email: text }).strict(),
   })

@@ -44,15 +44,12 @@ export function findContentProblems(
 
 /** No two files of a page folder share an `order` (menus and listings would be ambiguous). */
 function checkPageOrder(nodes: PagesData['allService']['nodes'], folder: string): string[] {
-  const byOrder = new Map<number, string>();
-  const files = nodes.map((node) => ({ order: node.order, file: `content/${folder}/${node.slug}.json` }));
-  return files
-    .sort((a, b) => a.file.localeCompare(b.file))
-    .flatMap(({ order, file }) => {
-      const other = byOrder.get(order);
-      if (!other) byOrder.set(order, file);
-      return other ? [`${file}: field "order": ${order} is already used by ${other}; each page needs its own position`] : [];
-    });
+  const files = nodes.map(({ order, slug }) => ({ order, file: `content/${folder}/${slug}.json` }));
+  files.sort((a, b) => a.file.localeCompare(b.file));
+  return files.flatMap(({ order, file }, index) => {
+    const other = files.slice(0, index).find((earlier) => earlier.order === order);
+    return other ? [`${file}: field "order": ${order} is already used by ${other.file}; each page needs its own position`] : [];
+  });
 }
 
 /** Home service cards and about's emerging technologies must name a page file that exists. */

@@ -10,8 +10,7 @@ export function formatIssues(file: string, issues: readonly ZodIssue[]): string[
 
 /** `['faq', 2, 'answer']` → `faq[2].answer`. */
 export function formatPath(segments: ReadonlyArray<string | number>): string {
-  return segments.reduce<string>((out, segment) => {
-    if (typeof segment === 'number') return `${out}[${segment}]`;
-    return out ? `${out}.${segment}` : segment;
-  }, '');
+  return segments
+    .map((segment, index) => (typeof segment === 'number' ? `[${segment}]` : index ? `.${segment}` : segment))
+    .join('');
 }

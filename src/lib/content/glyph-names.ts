@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The fixed set of generic icon names a content file may use in a `glyph` field (SITE-FORMAT.md);
+ * The fixed set of generic icon names a content file may use in a `glyph` field (docs/editing.md);
  * components/ui/Glyph draws each one. Example: `glyphName.parse('rocket')`.
  */
 export const glyphNames = [
@@ -44,5 +44,3 @@ export const glyphNames = [
 export const glyphName = z.enum(glyphNames, {
   errorMap: () => ({ message: `Must be one of the icon names: ${glyphNames.join(', ')}` }),
 });
-
-export type GlyphName = (typeof glyphNames)[number];

@@ -1,16 +1,14 @@
 import { z } from 'zod';
 import { glyphName } from './glyph-names';
-import { id, imagePath, listOf, slug, text, uniqueBy } from './primitives';
-
-/** A simple-icons slug, or null when the brand is not in simple-icons (the UI then shows a name badge). */
-const iconSlug = slug.nullable();
+import { id, imagePath, listOf, slug, text } from './primitives';
 
 const glyphCard = z.object({ id, title: text, description: text, glyph: glyphName }).strict();
 
 /** The technology tabs a home page may show; each id selects its label and panel, once. */
 export const techTabIds = ['devops', 'backend', 'frontend', 'mobile', 'database', 'cms'] as const;
 
-const techItem = z.object({ name: text, icon: iconSlug }).strict();
+/** `icon`: a simple-icons slug, or null when the brand is not in simple-icons (the UI then shows a name badge). */
+const techItem = z.object({ name: text, icon: slug.nullable() }).strict();
 const techTab = z
   .object({ id: z.enum(techTabIds), label: text, items: z.array(techItem).min(1, 'Needs at least one item') })
   .strict();
@@ -21,21 +19,19 @@ export const homeSchema = z
     banner: z.object({ title: text, text, ctaLabel: text, image: imagePath, imageAlt: text }).strict(),
     processHeading: text,
     processIntro: text,
-    process: listOf(glyphCard).superRefine(uniqueBy('id')),
+    process: listOf(glyphCard, 'id'),
     servicesHeading: text,
     servicesIntro: text,
-    services: listOf(glyphCard.extend({ service: slug })).superRefine(uniqueBy('id')).superRefine(uniqueBy('service')),
+    services: listOf(glyphCard.extend({ service: slug }), 'id', 'service'),
     techHeading: text,
     techIntro: text,
-    techTabs: listOf(techTab).superRefine(uniqueBy('id')),
+    techTabs: listOf(techTab, 'id'),
     whyHeading: text,
     whyIntro: text,
-    why: listOf(glyphCard).superRefine(uniqueBy('id')),
+    why: listOf(glyphCard, 'id'),
     industriesHeading: text,
     industriesIntro: text,
-    industries: listOf(z.object({ id, name: text, glyph: glyphName }).strict())
-      .superRefine(uniqueBy('id'))
-      .superRefine(uniqueBy('name')),
+    industries: listOf(z.object({ id, name: text, glyph: glyphName }).strict(), 'id', 'name'),
     testimonialsHeading: text,
     testimonialsIntro: text,
     latestHeading: text,
@@ -54,4 +50,4 @@ const testimonial = z
   .strict();
 
 /** content/site/testimonials.json: the carousel entries (product-rules §3 Testimonial): distinct people, at least one. */
-export const testimonialsSchema = listOf(testimonial).superRefine(uniqueBy('key')).superRefine(uniqueBy('name'));
+export const testimonialsSchema = listOf(testimonial, 'key', 'name');

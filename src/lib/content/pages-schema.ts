@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { card, faqItem, imagePath, listOf, paragraphs, seoDescription, seoTitle, slug, text, uniqueBy } from './primitives';
+import { card, faqItem, imagePath, listOf, paragraphs, seoDescription, seoTitle, slug, text } from './primitives';
 
 const intro = z.object({ heading: text, text: paragraphs, image: imagePath, imageAlt: text }).strict();
 const hero = z.object({ title: text, intro: text }).strict();
 const oneOpenAtMost = (items: Array<{ open?: boolean }>) => items.filter((item) => item.open).length <= 1;
 
 /** Cards of one section: at least one, ids unique (they key the rendered list). */
-const cards = listOf(card).superRefine(uniqueBy('id'));
+const cards = listOf(card, 'id');
 /** FAQ questions: at least one (an empty accordion would be an empty section), at most one open on load. */
 const faq = listOf(faqItem).refine(oneOpenAtMost, 'At most one question may be open');
 

@@ -22,12 +22,20 @@ export const faqItem = z.object({ question: text, answer: text, open: z.boolean(
 
 /**
  * A list that feeds a page section: at least one entry, since an empty list would leave a heading over
- * nothing. How many is the editor's choice (product-rules §3); layouts wrap any count.
- * Example: `listOf(card)` accepts 1 or 7 cards and refuses `[]` with "Needs at least one entry".
+ * nothing. How many is the editor's choice (product-rules §3); layouts wrap any count. Entries must
+ * differ in each of `uniqueKeys` (see uniqueBy).
+ * Example: `listOf(card, 'id')` accepts 1 or 7 cards with distinct ids and refuses `[]` with "Needs at least one entry".
  */
-export function listOf<T extends z.ZodTypeAny>(item: T) {
-  return z.array(item, { required_error: 'Required' }).min(1, 'Needs at least one entry');
+export function listOf<T extends z.ZodTypeAny>(item: T, ...uniqueKeys: Array<keyof z.infer<T> & string>) {
+  return z
+    .array(item, { required_error: 'Required' })
+    .min(1, 'Needs at least one entry')
+    .superRefine((items, ctx) => uniqueKeys.forEach((key) => uniqueBy(key)(items as Record<string, unknown>[], ctx)));
 }
+
+/** Whether no two of `values` are equal, ignoring case. */
+export const distinctIgnoringCase = (values: readonly string[]) =>
+  new Set(values.map((value) => value.toLowerCase())).size === values.length;
 
 /** Lower case letters, digits and hyphens: a file or icon key. */
 export const slug = text.regex(/^[a-z0-9-]+$/, 'Must be lower case letters, digits and hyphens');

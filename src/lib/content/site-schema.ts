@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { imagePath, internalPath, listOf, seoDescription, text, uniqueBy, url } from './primitives';
+import { imagePath, internalPath, listOf, seoDescription, text, url } from './primitives';
 
 const office = z
   .object({
@@ -30,9 +30,7 @@ export const siteSchema = z
     mapLabel: text,
     mapLink: url,
     mapEmbedUrl: url,
-    social: listOf(z.object({ network: z.enum(['LinkedIn', 'Instagram', 'X']), url }).strict()).superRefine(
-      uniqueBy('network'),
-    ),
+    social: listOf(z.object({ network: z.enum(['LinkedIn', 'Instagram', 'X']), url }).strict(), 'network'),
     foundingYear: z.number().int().min(1990),
     employees: z.object({ min: z.number().int().positive(), max: z.number().int().positive() }).strict(),
     themeColor: text.regex(/^#[0-9a-f]{6}$/i, 'Must be a hex colour like #427ee6'),
@@ -54,9 +52,9 @@ const navCard = z
 /** content/site/navigation.json: the cards of the three dropdown menus (product-rules §3 Navigation card). */
 export const navigationSchema = z
   .object({
-    services: listOf(navCard).superRefine(uniqueBy('id')),
-    expertise: listOf(navCard).superRefine(uniqueBy('id')),
-    insights: listOf(navCard.extend({ image: imagePath })).superRefine(uniqueBy('id')),
+    services: listOf(navCard, 'id'),
+    expertise: listOf(navCard, 'id'),
+    insights: listOf(navCard.extend({ image: imagePath }), 'id'),
   })
   .strict();
 
