@@ -60,21 +60,27 @@ describe('blog content', () => {
     expect(countWords(post.body)).toBeGreaterThanOrEqual(700);
   });
 
-  it.each(posts.map((post) => [post.folder, post] as const))('%s has a code block, every one labelled with an allowed language', (_, post) => {
-    const languages = openingFenceLanguages(post);
-    expect(languages.length).toBeGreaterThan(0);
-    expect(post.fences.length % 2).toBe(0);
-    for (const language of languages) expect(LANGUAGES).toContain(language);
-  });
+  it.each(posts.map((post) => [post.folder, post] as const))(
+    '%s has a code block, every one labelled with an allowed language',
+    (_, post) => {
+      const languages = openingFenceLanguages(post);
+      expect(languages.length).toBeGreaterThan(0);
+      expect(post.fences.length % 2).toBe(0);
+      for (const language of languages) expect(LANGUAGES).toContain(language);
+    },
+  );
 
-  it.each(posts.map((post) => [post.folder, post] as const))('%s relates other posts that exist, each once', (_, post) => {
-    expect(post.related.length).toBeGreaterThan(0);
-    expect(new Set(post.related).size).toBe(post.related.length);
-    for (const related of post.related) {
-      expect(related).not.toBe(post.id);
-      expect(ids.has(related)).toBe(true);
-    }
-  });
+  it.each(posts.map((post) => [post.folder, post] as const))(
+    '%s relates other posts that exist, each once',
+    (_, post) => {
+      expect(post.related.length).toBeGreaterThan(0);
+      expect(new Set(post.related).size).toBe(post.related.length);
+      for (const related of post.related) {
+        expect(related).not.toBe(post.id);
+        expect(ids.has(related)).toBe(true);
+      }
+    },
+  );
 
   it.each(posts.map((post) => [post.folder, post] as const))('%s uses only the alert kinds editors have', (_, post) => {
     const kinds = [...stripCode(post.body).matchAll(/^>\s*\[!([A-Za-z]+)\]/gm)].map((m) => m[1]);

@@ -29,7 +29,7 @@ describe('blogPostSchema: the optional updated date', () => {
 
   it('must not be before the date', () => {
     expect(issues({ ...post, updated: '09 Mar 2025' })).toEqual([
-      'updated: Must not be before the post\'s date (10 Mar 2025)',
+      "updated: Must not be before the post's date (10 Mar 2025)",
     ]);
   });
 

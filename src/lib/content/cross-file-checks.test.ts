@@ -34,7 +34,10 @@ describe('findContentProblems', () => {
 
   it('names home service cards and emerging technologies whose page file does not exist', () => {
     expect(
-      problems({ homeJson: { services: [{ service: 'devops' }, { service: 'sass' }] }, aboutJson: { emerging: [{ expertise: 'rust' }] } }),
+      problems({
+        homeJson: { services: [{ service: 'devops' }, { service: 'sass' }] },
+        aboutJson: { emerging: [{ expertise: 'rust' }] },
+      }),
     ).toEqual([
       'content/site/home.json: field "services[1].service": content/services/sass.json does not exist',
       'content/site/about.json: field "emerging[0].expertise": content/expertise/rust.json does not exist',

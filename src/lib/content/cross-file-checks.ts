@@ -32,7 +32,13 @@ export function findContentProblems(
     ...checkPageOrder(data.allService.nodes, 'services'),
     ...checkPageOrder(data.allExpertise.nodes, 'expertise'),
     ...missingReferences('content/site/home.json', 'services', 'service', homeJson.services, data.allService.nodes),
-    ...missingReferences('content/site/about.json', 'emerging', 'expertise', aboutJson.emerging, data.allExpertise.nodes),
+    ...missingReferences(
+      'content/site/about.json',
+      'emerging',
+      'expertise',
+      aboutJson.emerging,
+      data.allExpertise.nodes,
+    ),
     ...jobsJson.jobs.flatMap((job, index) =>
       resolveJobLocations(job.locations, offices).unknown.map(
         (location) =>
@@ -48,7 +54,9 @@ function checkPageOrder(nodes: PagesData['allService']['nodes'], folder: string)
   files.sort((a, b) => a.file.localeCompare(b.file));
   return files.flatMap(({ order, file }, index) => {
     const other = files.slice(0, index).find((earlier) => earlier.order === order);
-    return other ? [`${file}: field "order": ${order} is already used by ${other.file}; each page needs its own position`] : [];
+    return other
+      ? [`${file}: field "order": ${order} is already used by ${other.file}; each page needs its own position`]
+      : [];
   });
 }
 

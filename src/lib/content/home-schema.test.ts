@@ -13,7 +13,6 @@ describe('glyphNames', () => {
 });
 
 describe('homeSchema', () => {
-
   it('names the field of an unknown glyph', () => {
     const broken = home();
     Object.assign(broken.why[0]!, { glyph: 'sparkles' });
@@ -46,7 +45,10 @@ describe('homeSchema', () => {
 
   it('allows a null tech icon (name badge) but not an empty one', () => {
     const broken = home();
-    broken.techTabs[0]!.items = [{ name: 'Own tool', icon: null }, { name: 'Empty icon', icon: '' }];
+    broken.techTabs[0]!.items = [
+      { name: 'Own tool', icon: null },
+      { name: 'Empty icon', icon: '' },
+    ];
     const found = messages(homeSchema, broken);
     expect(found).toContain('file.json: field "techTabs[0].items[1].icon": Must not be empty');
     expect(found.every((line) => line.includes('techTabs[0].items[1].icon'))).toBe(true);

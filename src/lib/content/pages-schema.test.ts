@@ -58,7 +58,10 @@ describe('serviceSchema', () => {
     const question = { question: 'Q?', answer: 'A.' };
     data.faq = [{ ...question, open: true }, question];
     expect(problems(serviceSchema, serviceFile, data)).toEqual([]);
-    data.faq = [{ ...question, open: true }, { ...question, open: true }];
+    data.faq = [
+      { ...question, open: true },
+      { ...question, open: true },
+    ];
     expect(problems(serviceSchema, serviceFile, data)).toEqual([
       `${serviceFile}: field "faq": At most one question may be open`,
     ]);
@@ -72,7 +75,9 @@ describe('expertiseSchema', () => {
     data.whyChooseUs = [...data.whyChooseUs, { ...data.whyChooseUs[0]!, id: 999 }];
     expect(problems(expertiseSchema, areaFile, data)).toEqual([]);
     data.offerings = [];
-    expect(problems(expertiseSchema, areaFile, data)).toEqual([`${areaFile}: field "offerings": Needs at least one entry`]);
+    expect(problems(expertiseSchema, areaFile, data)).toEqual([
+      `${areaFile}: field "offerings": Needs at least one entry`,
+    ]);
   });
 
   it('gives every page its own intro and offerings images', () => {

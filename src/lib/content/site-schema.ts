@@ -69,4 +69,6 @@ const pageCopy = z
   .strict();
 
 /** content/site/pages.json: headings and copy of the listing pages and the 404 page. */
-export const pagesCopySchema = z.object({ services: pageCopy, expertise: pageCopy, portfolio: pageCopy, notFound: pageCopy }).strict();
+export const pagesCopySchema = z
+  .object({ services: pageCopy, expertise: pageCopy, portfolio: pageCopy, notFound: pageCopy })
+  .strict();
