@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import { generateSW } from 'workbox-build';
 import { contentDir, readSiteIdentity } from '../../config/site';
 import { buildRobotsTxt } from '../../lib/seo/robots';
-import { appendAdminHeaders, removeAdmin, writeAdmin } from './admin';
+import { removeAdmin, writeAdmin } from './admin';
 import { writeAppManifest } from './app-icons';
 import { postProcessHtml } from './post-process-html';
 import { withoutAppScriptsLoader } from './scripts-after-paint';
@@ -126,7 +126,6 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, graphql
   // The sitemap URL in robots.txt comes from content/site/site.json's url.
   await writeFile('public/robots.txt', buildRobotsTxt(readSiteIdentity(contentDir).url));
   await timed('Content editor', () => writeAdmin('public', readSiteIdentity(contentDir).url));
-  await appendAdminHeaders('public');
   reporter.info('Content editor (Decap CMS) written to public/admin/');
 };
 

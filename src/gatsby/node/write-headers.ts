@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { cmsSettings } from '../../cms/config';
 import { buildCsp, buildHeadersFile, findInlineScripts, insertCspMeta } from '../../lib/headers/security-headers';
 import { readAnalyticsConfig } from './check-contact-env';
 
@@ -22,12 +23,14 @@ export function pageCspTransform(): (relativePath: string, html: string) => stri
 }
 
 /**
- * Writes public/_headers: the site-wide security headers and the cache rules. Only this build's hashed
+ * Writes public/_headers: the site-wide security headers, the cache rules and the editor's rule. Only this build's hashed
  * bundles get a rule: a warm build (the deploy restores public/) keeps older bundles for visitors who
  * still have an old page open, and listing those too would grow the file past the hosts' 100 rules.
  */
 export async function writeHeadersFile(publicDir: string): Promise<void> {
-  await writeFile(path.join(publicDir, '_headers'), buildHeadersFile({ hashedFiles: await currentBundles(publicDir) }));
+  const hashedFiles = await currentBundles(publicDir);
+  const { localPort } = cmsSettings(process.env, '');
+  await writeFile(path.join(publicDir, '_headers'), buildHeadersFile({ hashedFiles, adminLocalPort: localPort }));
 }
 
 /** The analytics host, allowed only when the build configures analytics (GATSBY_ANALYTICS_*). */

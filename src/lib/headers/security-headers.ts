@@ -9,28 +9,41 @@
  * A browser enforces both; a resource must pass each of them.
  */
 
-export const THIRD_PARTY = {
+const THIRD_PARTY = {
   emailApi: 'https://api.emailjs.com',
   captchaScripts: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
   captchaFrames: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
   mapFrame: 'https://www.google.com/maps',
 } as const;
 
-export type CspDirective =
-  | 'default-src'
-  | 'script-src'
-  | 'style-src'
-  | 'img-src'
-  | 'font-src'
-  | 'connect-src'
-  | 'frame-src'
-  | 'worker-src'
-  | 'manifest-src'
-  | 'object-src'
-  | 'base-uri'
-  | 'form-action'
-  | 'frame-ancestors'
-  | 'upgrade-insecure-requests';
+/**
+ * The public pages' directives. Scripts: our own files, the captcha provider and the page's inline
+ * scripts by hash; never 'unsafe-inline' or 'unsafe-eval'.
+ */
+const pageDirectives = (scriptHashes: readonly string[]) => ({
+  'default-src': ["'self'"],
+  // 'wasm-unsafe-eval' lets site search (Pagefind) compile its WebAssembly; it allows no JavaScript eval.
+  'script-src': [
+    "'self'",
+    ...scriptHashes.map((hash) => `'${hash}'`),
+    ...THIRD_PARTY.captchaScripts,
+    "'wasm-unsafe-eval'",
+  ],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:', 'https://www.gstatic.com'],
+  'font-src': ["'self'"],
+  'connect-src': ["'self'", THIRD_PARTY.emailApi],
+  'frame-src': [...THIRD_PARTY.captchaFrames, THIRD_PARTY.mapFrame],
+  'worker-src': ["'self'"],
+  'manifest-src': ["'self'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+  'upgrade-insecure-requests': [],
+});
+
+export type CspDirective = keyof ReturnType<typeof pageDirectives>;
 
 export interface CspOptions {
   /** `header` (site-wide `/*` rule) or `meta` (per page, first in `<head>`). */
@@ -57,37 +70,51 @@ const SITE_WIDE: ReadonlySet<CspDirective> = new Set([
   'upgrade-insecure-requests',
 ]);
 
+const policy = (directives: Partial<Record<string, readonly string[]>>): string =>
+  Object.entries(directives)
+    .map(([name, values]) => [name, ...(values ?? [])].join(' '))
+    .join('; ');
+
 /**
- * One Content-Security-Policy, pure. Scripts: our own files, the captcha provider and the page's
- * inline scripts by hash; never 'unsafe-inline' or 'unsafe-eval'. Example:
+ * One Content-Security-Policy of the public pages, pure. Example:
  * `buildCsp({ delivery: 'meta', scriptHashes: ['sha256-abc='] })` → `default-src 'self'; script-src 'self' 'sha256-abc=' …`.
  */
 export function buildCsp({ delivery, scriptHashes = [], extraSources = {} }: CspOptions): string {
-  const directives: Array<[CspDirective, string[]]> = [
-    ['default-src', ["'self'"]],
-    // 'wasm-unsafe-eval' lets site search (Pagefind) compile its WebAssembly; it allows no JavaScript eval.
-    [
-      'script-src',
-      ["'self'", ...scriptHashes.map((hash) => `'${hash}'`), ...THIRD_PARTY.captchaScripts, "'wasm-unsafe-eval'"],
-    ],
-    ['style-src', ["'self'", "'unsafe-inline'"]],
-    ['img-src', ["'self'", 'data:', 'https://www.gstatic.com']],
-    ['font-src', ["'self'"]],
-    ['connect-src', ["'self'", THIRD_PARTY.emailApi]],
-    ['frame-src', [...THIRD_PARTY.captchaFrames, THIRD_PARTY.mapFrame]],
-    ['worker-src', ["'self'"]],
-    ['manifest-src', ["'self'"]],
-    ['object-src', ["'none'"]],
-    ['base-uri', ["'self'"]],
-    ['form-action', ["'self'"]],
-    ['frame-ancestors', ["'none'"]],
-    ['upgrade-insecure-requests', []],
-  ];
-  return directives
-    .filter(([name]) => (delivery === 'header' ? SITE_WIDE.has(name) : !HEADER_ONLY.has(name)))
-    .map(([name, values]) => [name, ...values, ...(extraSources[name] ?? [])].join(' '))
-    .join('; ');
+  const all = pageDirectives(scriptHashes);
+  const names = (Object.keys(all) as CspDirective[]).filter((name) =>
+    delivery === 'header' ? SITE_WIDE.has(name) : !HEADER_ONLY.has(name),
+  );
+  return policy(Object.fromEntries(names.map((name) => [name, [...all[name], ...(extraSources[name] ?? [])]])));
 }
+
+/**
+ * The editor at /admin/ (issue 17), kept apart from the public pages' rules. Decap CMS needs: its own
+ * scripts (its bundle compiles validators with `new Function`, hence 'unsafe-eval', which no public
+ * page gets), inline styles, images from GitHub (avatars, repository files) and the GitHub API, and in
+ * local editing the decap-server on localhost. The login window (the OAuth proxy) is a separate window
+ * with its own origin and needs nothing here.
+ */
+export const adminPolicy = ({ localPort }: { localPort: number }): string =>
+  policy({
+    'default-src': ["'self'"],
+    'script-src': ["'self'", "'unsafe-eval'", "'wasm-unsafe-eval'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': [
+      "'self'",
+      'data:',
+      'blob:',
+      'https://avatars.githubusercontent.com',
+      'https://raw.githubusercontent.com',
+    ],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", 'blob:', 'https://api.github.com', `http://localhost:${localPort}`],
+    'frame-src': ["'self'", 'blob:'],
+    'worker-src': ["'self'", 'blob:'],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  });
 
 export const SECURITY_HEADERS: Record<string, string> = {
   'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
@@ -111,6 +138,8 @@ export interface HeadersInput {
   hashedFiles: readonly string[];
   /** Passed to the site-wide policy (see CspOptions). */
   extraSources?: CspOptions['extraSources'];
+  /** The local decap-server's port, which the editor's policy allows. */
+  adminLocalPort: number;
 }
 
 /**
@@ -118,7 +147,7 @@ export interface HeadersInput {
  * Its size depends on the code (hashed bundles), never on the number of pages. HTML keeps the hosts'
  * default `max-age=0, must-revalidate`.
  */
-export function buildHeadersFile({ hashedFiles, extraSources }: HeadersInput): string {
+export function buildHeadersFile({ hashedFiles, extraSources, adminLocalPort }: HeadersInput): string {
   const block = (path: string, headers: Record<string, string>) =>
     [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
   const blocks = [
@@ -134,6 +163,13 @@ export function buildHeadersFile({ hashedFiles, extraSources }: HeadersInput): s
     block('/page-data/*', { 'Cache-Control': CACHE.revalidate }),
     block('/sw.js', { 'Cache-Control': 'no-cache' }),
     ...hashedFiles.map((file) => block(file, { 'Cache-Control': CACHE.immutable })),
+    // The editor: its own policy, never indexed, and without the site-wide Cross-Origin-Opener-Policy
+    // (`!` detaches it, Cloudflare Pages syntax): the GitHub login window reports back through window.opener.
+    block('/admin/*', {
+      'Content-Security-Policy': adminPolicy({ localPort: adminLocalPort }),
+      'X-Robots-Tag': 'noindex, nofollow',
+      'Cache-Control': CACHE.revalidate,
+    }) + '\n  ! Cross-Origin-Opener-Policy',
   ];
   return `${blocks.join('\n\n')}\n`;
 }
