@@ -17,18 +17,14 @@ const THIRD_PARTY = {
 } as const;
 
 /**
- * The public pages' directives. Scripts: our own files, the captcha provider and the page's inline
- * scripts by hash; never 'unsafe-inline' or 'unsafe-eval'.
+ * The resource directives of a public page, in its meta policy only: another part of the site with its
+ * own needs (the editor at /admin/) adds its own policy, and a site-wide one would block it. Scripts: our
+ * own files, the captcha provider and the page's inline scripts by hash; never 'unsafe-inline' or 'unsafe-eval'.
  */
-const pageDirectives = (scriptHashes: readonly string[]) => ({
+const pageDirectives = (hashes: readonly string[]) => ({
   'default-src': ["'self'"],
   // 'wasm-unsafe-eval' lets site search (Pagefind) compile its WebAssembly; it allows no JavaScript eval.
-  'script-src': [
-    "'self'",
-    ...scriptHashes.map((hash) => `'${hash}'`),
-    ...THIRD_PARTY.captchaScripts,
-    "'wasm-unsafe-eval'",
-  ],
+  'script-src': ["'self'", ...hashes, ...THIRD_PARTY.captchaScripts, "'wasm-unsafe-eval'"],
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:', 'https://www.gstatic.com'],
   'font-src': ["'self'"],
@@ -36,14 +32,22 @@ const pageDirectives = (scriptHashes: readonly string[]) => ({
   'frame-src': [...THIRD_PARTY.captchaFrames, THIRD_PARTY.mapFrame],
   'worker-src': ["'self'"],
   'manifest-src': ["'self'"],
+});
+
+/**
+ * The site-wide header policy: the structural protections every path shares (framing, plugins, base URL,
+ * form targets, HTTPS). Each page's meta policy repeats them, except `frame-ancestors`, which browsers
+ * ignore (with a console warning) in a `<meta>` policy.
+ */
+const SITE_WIDE = {
   'object-src': ["'none'"],
   'base-uri': ["'self'"],
   'form-action': ["'self'"],
   'frame-ancestors': ["'none'"],
   'upgrade-insecure-requests': [],
-});
+};
 
-export type CspDirective = keyof ReturnType<typeof pageDirectives>;
+export type CspDirective = keyof ReturnType<typeof pageDirectives> | keyof typeof SITE_WIDE;
 
 export interface CspOptions {
   /** `header` (site-wide `/*` rule) or `meta` (per page, first in `<head>`). */
@@ -54,25 +58,12 @@ export interface CspOptions {
   extraSources?: Partial<Record<CspDirective, readonly string[]>>;
 }
 
-/** Directives only the header may carry: browsers ignore them in a `<meta>` policy, with a console warning. */
-const HEADER_ONLY: ReadonlySet<CspDirective> = new Set(['frame-ancestors']);
-/**
- * What the site-wide header policy carries: the structural protections every path shares (framing,
- * plugins, base URL, form targets, HTTPS). The resource directives live in each page's meta policy,
- * so another part of the site with its own needs (the editor at /admin/) adds its own policy beside
- * this one; browsers enforce both, and this one never blocks what the other allows.
- */
-const SITE_WIDE: ReadonlySet<CspDirective> = new Set([
-  'object-src',
-  'base-uri',
-  'form-action',
-  'frame-ancestors',
-  'upgrade-insecure-requests',
-]);
+type Directives = Record<string, readonly string[]>;
 
-const policy = (directives: Partial<Record<string, readonly string[]>>): string =>
+/** `{ 'base-uri': ["'self'"] }` → `base-uri 'self'`, with any `extra` sources added to their directive. */
+const policy = (directives: Directives, extra: Partial<Directives> = {}) =>
   Object.entries(directives)
-    .map(([name, values]) => [name, ...(values ?? [])].join(' '))
+    .map(([name, values]) => [name, ...values, ...(extra[name] ?? [])].join(' '))
     .join('; ');
 
 /**
@@ -80,11 +71,9 @@ const policy = (directives: Partial<Record<string, readonly string[]>>): string 
  * `buildCsp({ delivery: 'meta', scriptHashes: ['sha256-abc='] })` → `default-src 'self'; script-src 'self' 'sha256-abc=' …`.
  */
 export function buildCsp({ delivery, scriptHashes = [], extraSources = {} }: CspOptions): string {
-  const all = pageDirectives(scriptHashes);
-  const names = (Object.keys(all) as CspDirective[]).filter((name) =>
-    delivery === 'header' ? SITE_WIDE.has(name) : !HEADER_ONLY.has(name),
-  );
-  return policy(Object.fromEntries(names.map((name) => [name, [...all[name], ...(extraSources[name] ?? [])]])));
+  if (delivery === 'header') return policy(SITE_WIDE, extraSources);
+  const { 'frame-ancestors': _headerOnly, ...inMeta } = SITE_WIDE;
+  return policy({ ...pageDirectives(scriptHashes.map((hash) => `'${hash}'`)), ...inMeta }, extraSources);
 }
 
 /**
@@ -94,8 +83,9 @@ export function buildCsp({ delivery, scriptHashes = [], extraSources = {} }: Csp
  * local editing the decap-server on localhost. The login window (the OAuth proxy) is a separate window
  * with its own origin and needs nothing here.
  */
-export const adminPolicy = ({ localPort }: { localPort: number }): string =>
-  policy({
+export const adminPolicy = ({ localPort }: { localPort: number }): string => {
+  const { 'upgrade-insecure-requests': _notInEditor, ...structural } = SITE_WIDE;
+  return policy({
     'default-src': ["'self'"],
     'script-src': ["'self'", "'unsafe-eval'", "'wasm-unsafe-eval'"],
     'style-src': ["'self'", "'unsafe-inline'"],
@@ -110,11 +100,9 @@ export const adminPolicy = ({ localPort }: { localPort: number }): string =>
     'connect-src': ["'self'", 'blob:', 'https://api.github.com', `http://localhost:${localPort}`],
     'frame-src': ["'self'", 'blob:'],
     'worker-src': ["'self'", 'blob:'],
-    'object-src': ["'none'"],
-    'base-uri': ["'self'"],
-    'form-action': ["'self'"],
-    'frame-ancestors': ["'none'"],
+    ...structural,
   });
+};
 
 export const SECURITY_HEADERS: Record<string, string> = {
   'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
@@ -136,8 +124,6 @@ export const HEADERS_LIMITS = { rules: 100, lineLength: 2000 } as const;
 export interface HeadersInput {
   /** Content-hashed files at the site root that never change (e.g. `/app-1a2b.js`). */
   hashedFiles: readonly string[];
-  /** Passed to the site-wide policy (see CspOptions). */
-  extraSources?: CspOptions['extraSources'];
   /** The local decap-server's port, which the editor's policy allows. */
   adminLocalPort: number;
 }
@@ -147,7 +133,7 @@ export interface HeadersInput {
  * Its size depends on the code (hashed bundles), never on the number of pages. HTML keeps the hosts'
  * default `max-age=0, must-revalidate`.
  */
-export function buildHeadersFile({ hashedFiles, extraSources, adminLocalPort }: HeadersInput): string {
+export function buildHeadersFile({ hashedFiles, adminLocalPort }: HeadersInput): string {
   const block = (path: string, headers: Record<string, string>) =>
     [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
   const blocks = [
@@ -156,7 +142,7 @@ export function buildHeadersFile({ hashedFiles, extraSources, adminLocalPort }: 
     // Hosts merge every matching rule, so each header is set by exactly one rule for any path.
     block('/*', {
       ...SECURITY_HEADERS,
-      'Content-Security-Policy': buildCsp({ delivery: 'header', extraSources }),
+      'Content-Security-Policy': buildCsp({ delivery: 'header' }),
     }),
     block('/static/*', { 'Cache-Control': CACHE.immutable }),
     block('/fonts/*', { 'Cache-Control': 'public, max-age=2592000' }),
