@@ -14,7 +14,7 @@ import { expertiseSchema, serviceSchema } from '../../lib/content/pages-schema';
 import { legalFrontmatterSchema } from '../../lib/content/legal-schema';
 import { navigationSchema, pagesCopySchema, siteSchema } from '../../lib/content/site-schema';
 
-interface FileNode extends Node {
+export interface FileNode extends Node {
   sourceInstanceName: string;
   name: string;
   extension: string;
