@@ -10,6 +10,7 @@ import { authorsSchema, blogCopySchema, blogPostSchema } from '../../lib/content
 import { POSTER_URL_DIR, posterCardImage, posterSocialImage } from '../../lib/blog/poster-images';
 import { buildPosterSvg, type PosterText } from '../../lib/blog/poster-svg';
 import {
+  type CachedPoster,
   ensurePoster,
   entryFileNames,
   POSTER_CACHE_MAX_AGE_MS,
@@ -26,11 +27,7 @@ interface PosterJob {
   text: PosterText;
 }
 
-interface DrawnPoster {
-  name: string;
-  key: string;
-  backgroundColor: string;
-}
+type DrawnPoster = CachedPoster & { name: string };
 
 /** This build's posters, from onPreBootstrap to sourceNodes (both run in Gatsby's main process). */
 let drawnPosters: DrawnPoster[] = [];
@@ -49,17 +46,13 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter })
   const jobs = posterJobs(contentDir);
   const cacheDir = posterCacheDir();
   const renderer = rendererFingerprint();
-  const results = await mapWithLimit(jobs, Math.max(2, os.availableParallelism?.() ?? os.cpus().length), (job) =>
-    ensurePoster({ cacheDir, svg: buildPosterSvg(job.text), renderer, render: renderPoster }),
-  );
-  drawnPosters = jobs.map((job, i) => ({
-    name: job.name,
-    key: results[i]!.key,
-    backgroundColor: results[i]!.backgroundColor,
+  drawnPosters = await mapWithLimit(jobs, Math.max(2, os.availableParallelism()), async ({ name, text }) => ({
+    name,
+    ...(await ensurePoster({ cacheDir, svg: buildPosterSvg(text), renderer, render: renderPoster })),
   }));
   await publishPosters(cacheDir, path.resolve('public', POSTER_URL_DIR.replace(/^\//, '')), drawnPosters);
   const pruned = await prunePosterCache(cacheDir, POSTER_CACHE_MAX_AGE_MS);
-  const drawn = results.filter((result) => result.drawn).length;
+  const drawn = drawnPosters.filter((poster) => poster.drawn).length;
   activity.setStatus(
     `${jobs.length} posters: ${drawn} drawn, ${jobs.length - drawn} from ${path.relative(process.cwd(), cacheDir)}` +
       (pruned ? `, ${pruned} unused removed` : ''),
