@@ -4,7 +4,6 @@ import os from 'node:os';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import matter from 'gray-matter';
-import { BLOG_LIST_POSTER, drawnPosterName } from '../../config/blog';
 import { contentDir, readSiteIdentity } from '../../config/site';
 import { authorsSchema, blogCopySchema, blogPostSchema } from '../../lib/content/blog-schema';
 import { POSTER_URL_DIR, posterCardImage, posterSocialImage } from '../../lib/blog/poster-images';
@@ -19,6 +18,7 @@ import {
   renderPoster,
   rendererFingerprint,
 } from './poster-cache';
+import { BLOG_LIST_POSTER, drawnPosterName } from './graphql-types/blog';
 import { mapWithLimit } from './post-process-html';
 
 interface PosterJob {

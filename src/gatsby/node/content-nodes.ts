@@ -1,9 +1,9 @@
 import path from 'node:path';
 import type { CreateNodeArgs, Node } from 'gatsby';
-import { drawnPosterName } from '../../config/blog';
 import { toBlogPostFields } from '../../lib/blog/post-node';
 import { blogPostSchema } from '../../lib/content/blog-schema';
 import { findTopLevelHeadings, legalFrontmatterSchema } from '../../lib/content/legal-schema';
+import { drawnPosterName } from './graphql-types/blog';
 import type { FileNode } from './validate-content';
 
 interface MarkdownNode extends Node {
