@@ -48,7 +48,7 @@ function readBuildEnv<K extends string>(keys: readonly K[]): Partial<Record<K, s
     process.env.GATSBY_ACTIVE_ENV ?? process.env.NODE_ENV ?? (command === 'build' ? 'production' : 'development');
   const file = path.resolve(`.env.${activeEnv}`);
   const fromFile = existsSync(file) ? parseEnvFile(readFileSync(file, 'utf8')) : {};
-  return Object.fromEntries(keys.map((key) => [key, process.env[key] ?? fromFile[key]]));
+  return Object.fromEntries(keys.map((key) => [key, process.env[key] ?? fromFile[key]])) as Partial<Record<K, string>>;
 }
 
 /** Analytics settings of this build (issue 14 item 10); throws, naming the variable, when malformed. */
