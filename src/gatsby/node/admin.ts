@@ -1,9 +1,8 @@
 import type * as Esbuild from 'esbuild';
-import { appendFile, copyFile, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { cmsConfig, cmsSettings } from '../../cms/config';
-import { adminHeadersBlock } from '../../lib/headers/admin-headers';
 
 const ADMIN_DIR = 'admin';
 
@@ -65,12 +64,6 @@ export async function writeAdmin(publicDir: string, siteUrl: string): Promise<vo
 /** Removes a previous /admin/ so the public pages' header rules never include it. */
 export async function removeAdmin(publicDir: string): Promise<void> {
   await rm(path.join(publicDir, ADMIN_DIR), { recursive: true, force: true });
-}
-
-/** Appends the editor's own header rule (its CSP) to public/_headers. */
-export async function appendAdminHeaders(publicDir: string): Promise<void> {
-  const settings = cmsSettings(process.env, '');
-  await appendFile(path.join(publicDir, '_headers'), `\n${adminHeadersBlock({ localPort: settings.localPort })}\n`);
 }
 
 /** The part of Express that `developMiddleware` hands over. */

@@ -4,11 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import matter from 'gray-matter';
-import { BLOG_LIST_POSTER, drawnPosterName } from '../../config/blog';
 import { contentDir, readSiteIdentity } from '../../config/site';
+import { authorsSchema, blogCopySchema, blogPostSchema } from '../../lib/content/blog-schema';
 import { POSTER_URL_DIR, posterCardImage, posterSocialImage } from '../../lib/blog/poster-images';
 import { buildPosterSvg, type PosterText } from '../../lib/blog/poster-svg';
 import {
+  type CachedPoster,
   ensurePoster,
   entryFileNames,
   POSTER_CACHE_MAX_AGE_MS,
@@ -17,6 +18,8 @@ import {
   renderPoster,
   rendererFingerprint,
 } from './poster-cache';
+import { BLOG_LIST_POSTER, drawnPosterName } from './graphql-types/blog';
+import { mapWithLimit } from './post-process-html';
 
 interface PosterJob {
   /** The BlogPoster node's name: `post/<slug>` or the blog list's. */
@@ -24,11 +27,7 @@ interface PosterJob {
   text: PosterText;
 }
 
-interface DrawnPoster {
-  name: string;
-  key: string;
-  backgroundColor: string;
-}
+type DrawnPoster = CachedPoster & { name: string };
 
 /** This build's posters, from onPreBootstrap to sourceNodes (both run in Gatsby's main process). */
 let drawnPosters: DrawnPoster[] = [];
@@ -39,7 +38,7 @@ let drawnPosters: DrawnPoster[] = [];
  * the card widths and a JPEG for og:image, so gatsby-plugin-sharp never processes them. Each poster
  * comes from the poster cache when its key (text, template, output spec, renderer) is there, so a
  * cold build draws only new or changed posters. The files are copied to public/static/posters/.
- * Posts whose front matter is broken are skipped: content validation reports them.
+ * Posts that break their rule are skipped: content validation reports them.
  */
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter }) => {
   const activity = reporter.activityTimer('Blog posters');
@@ -47,17 +46,13 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter })
   const jobs = posterJobs(contentDir);
   const cacheDir = posterCacheDir();
   const renderer = rendererFingerprint();
-  const results = await mapWithLimit(jobs, Math.max(2, os.availableParallelism?.() ?? os.cpus().length), (job) =>
-    ensurePoster({ cacheDir, svg: buildPosterSvg(job.text), renderer, render: renderPoster }),
-  );
-  drawnPosters = jobs.map((job, i) => ({
-    name: job.name,
-    key: results[i]!.key,
-    backgroundColor: results[i]!.backgroundColor,
+  drawnPosters = await mapWithLimit(jobs, Math.max(2, os.availableParallelism()), async ({ name, text }) => ({
+    name,
+    ...(await ensurePoster({ cacheDir, svg: buildPosterSvg(text), renderer, render: renderPoster })),
   }));
   await publishPosters(cacheDir, path.resolve('public', POSTER_URL_DIR.replace(/^\//, '')), drawnPosters);
   const pruned = await prunePosterCache(cacheDir, POSTER_CACHE_MAX_AGE_MS);
-  const drawn = results.filter((result) => result.drawn).length;
+  const drawn = drawnPosters.filter((poster) => poster.drawn).length;
   activity.setStatus(
     `${jobs.length} posters: ${drawn} drawn, ${jobs.length - drawn} from ${path.relative(process.cwd(), cacheDir)}` +
       (pruned ? `, ${pruned} unused removed` : ''),
@@ -99,23 +94,10 @@ async function publishPosters(cacheDir: string, outDir: string, posters: readonl
   });
 }
 
-/** `fn` over `items` with at most `limit` calls in flight; results in input order. */
-async function mapWithLimit<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await fn(items[index]!);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
-}
-
-function readJson<T>(file: string): T | null {
+/** A content file checked by its rule, or null when it is missing or broken (content validation names the problem). */
+function readContent<T>(file: string, rule: { parse: (data: unknown) => T }, parse = JSON.parse): T | null {
   try {
-    return JSON.parse(readFileSync(file, 'utf8')) as T;
+    return rule.parse(parse(readFileSync(file, 'utf8')));
   } catch {
     return null;
   }
@@ -123,38 +105,22 @@ function readJson<T>(file: string): T | null {
 
 function posterJobs(root: string): PosterJob[] {
   const site = readSiteIdentity(root);
-  const blog = readJson<{ heroTitle?: string; posterTagline?: string }>(path.join(root, 'site', 'blog.json')) ?? {};
-  const authors = readJson<Array<{ id: string; name: string }>>(path.join(root, 'authors', 'authors.json')) ?? [];
+  const blog = readContent(path.join(root, 'site', 'blog.json'), blogCopySchema);
+  const authors = readContent(path.join(root, 'authors', 'authors.json'), authorsSchema) ?? [];
   const authorNames = new Map(authors.map((author) => [author.id, author.name]));
-  const label = `${site.shortName} Blog`;
-  const siteLabel = `${site.url.replace(/^https?:\/\/(www\.)?/, '').replace(/\/+$/, '')}/blog`;
-  const jobs: PosterJob[] = [];
-
-  if (blog.heroTitle && blog.posterTagline) {
-    jobs.push({
-      name: BLOG_LIST_POSTER,
-      text: { label, heading: blog.heroTitle, byline: blog.posterTagline, site: siteLabel },
-    });
-  }
+  const text = (heading: string, byline: string): PosterText => ({
+    label: `${site.shortName} Blog`,
+    heading,
+    byline,
+    site: `${site.url.replace(/^https?:\/\/(www\.)?/, '').replace(/\/+$/, '')}/blog`,
+  });
+  const jobs: PosterJob[] = blog ? [{ name: BLOG_LIST_POSTER, text: text(blog.heroTitle, blog.posterTagline) }] : [];
   const blogDir = path.join(root, 'blog');
-  const folders = existsSync(blogDir)
-    ? readdirSync(blogDir, { withFileTypes: true }).filter((d) => d.isDirectory())
-    : [];
-  for (const folder of folders) {
-    const file = path.join(blogDir, folder.name, 'index.md');
-    if (!existsSync(file)) continue;
-    let data: Record<string, unknown>;
-    try {
-      data = matter(readFileSync(file, 'utf8')).data;
-    } catch {
-      continue;
-    }
-    const { title, heading, poster, author, date } = data;
-    if (poster || typeof title !== 'string' || typeof heading !== 'string' || !/^[a-z0-9-]+$/.test(title)) continue;
-    const byline = [authorNames.get(String(author)), typeof date === 'string' ? date : null]
-      .filter(Boolean)
-      .join(' · ');
-    jobs.push({ name: drawnPosterName(title), text: { label, heading, byline, site: siteLabel } });
+  for (const folder of existsSync(blogDir) ? readdirSync(blogDir) : []) {
+    const post = readContent(path.join(blogDir, folder, 'index.md'), blogPostSchema, (raw) => matter(raw).data);
+    if (!post || post.poster) continue;
+    const byline = [authorNames.get(post.author), post.date].filter(Boolean).join(' · ');
+    jobs.push({ name: drawnPosterName(post.title), text: text(post.heading, byline) });
   }
   return jobs;
 }

@@ -20,11 +20,16 @@ import { ANALYTICS_ENV_KEYS, resolveAnalyticsConfig } from '../../lib/analytics/
 export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => {
   const env = readContactEnv();
   const problems = findContactEnvProblems(env, { isDeploy: isDeployBuild(process.env) });
-  if (problems.length > 0) {
-    reporter.panic(`Contact form configuration:\n  ${problems.join('\n  ')}`);
-    return;
+  if (problems.length > 0) return reporter.panic(`Contact form configuration:\n  ${problems.join('\n  ')}`);
+  let analytics: ReturnType<typeof readAnalyticsConfig>;
+  try {
+    analytics = readAnalyticsConfig();
+  } catch (error) {
+    return reporter.panic((error as Error).message);
   }
-  checkAnalyticsEnv(reporter);
+  reporter.info(
+    analytics ? `Analytics: on, script from ${analytics.origin}` : 'Analytics: off (no GATSBY_ANALYTICS_* set)',
+  );
   const { email, captcha } = resolveContactConfig(env, standInIds);
   reporter.info(
     `Contact form: sends through ${email.mode === 'emailjs' ? 'EmailJS' : 'the local EmailJS stand-in (scripts/serve.mjs)'}, ` +
@@ -43,28 +48,11 @@ function readBuildEnv<K extends string>(keys: readonly K[]): Partial<Record<K, s
     process.env.GATSBY_ACTIVE_ENV ?? process.env.NODE_ENV ?? (command === 'build' ? 'production' : 'development');
   const file = path.resolve(`.env.${activeEnv}`);
   const fromFile = existsSync(file) ? parseEnvFile(readFileSync(file, 'utf8')) : {};
-  const env: Partial<Record<K, string | undefined>> = {};
-  for (const key of keys) env[key] = process.env[key] ?? fromFile[key];
-  return env;
+  return Object.fromEntries(keys.map((key) => [key, process.env[key] ?? fromFile[key]])) as Partial<Record<K, string>>;
 }
 
 /** Analytics settings of this build (issue 14 item 10); throws, naming the variable, when malformed. */
-export function readAnalyticsConfig() {
-  return resolveAnalyticsConfig(readBuildEnv(ANALYTICS_ENV_KEYS));
-}
-
-function checkAnalyticsEnv(reporter: Parameters<NonNullable<GatsbyNode['onPreInit']>>[0]['reporter']): void {
-  try {
-    const analytics = readAnalyticsConfig();
-    reporter.info(
-      analytics ? `Analytics: on, script from ${analytics.origin}` : 'Analytics: off (no GATSBY_ANALYTICS_* set)',
-    );
-  } catch (error) {
-    reporter.panic((error as Error).message);
-  }
-}
+export const readAnalyticsConfig = () => resolveAnalyticsConfig(readBuildEnv(ANALYTICS_ENV_KEYS));
 
 /** The contact keys as the browser bundle gets them. */
-export function readContactEnv(): ContactEnv {
-  return readBuildEnv(CONTACT_ENV_KEYS);
-}
+export const readContactEnv = (): ContactEnv => readBuildEnv(CONTACT_ENV_KEYS);

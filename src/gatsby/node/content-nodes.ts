@@ -1,20 +1,14 @@
 import path from 'node:path';
 import type { CreateNodeArgs, Node } from 'gatsby';
-import { drawnPosterName } from '../../config/blog';
 import { toBlogPostFields } from '../../lib/blog/post-node';
 import { blogPostSchema } from '../../lib/content/blog-schema';
-import { findTopLevelHeadings } from '../../lib/content/legal-schema';
+import { findTopLevelHeadings, legalFrontmatterSchema } from '../../lib/content/legal-schema';
+import { drawnPosterName } from './graphql-types/blog';
+import type { FileNode } from './validate-content';
 
 interface MarkdownNode extends Node {
   frontmatter?: Record<string, unknown>;
-  rawMarkdownBody?: string;
-}
-
-interface FileNode extends Node {
-  sourceInstanceName?: string;
-  name?: string;
-  relativePath?: string;
-  absolutePath?: string;
+  rawMarkdownBody: string;
 }
 
 /**
@@ -38,32 +32,26 @@ export function createContentNodes(args: CreateNodeArgs): void {
  * second h1, so it stops the build with the file and line named.
  */
 function createLegalPageNode(args: CreateNodeArgs, markdown: MarkdownNode, file: FileNode): void {
-  if (!file.name) return;
-  const display = `content/legal/${file.relativePath ?? `${file.name}.md`}`;
-  const headings = findTopLevelHeadings(markdown.rawMarkdownBody ?? '');
+  const headings = findTopLevelHeadings(markdown.rawMarkdownBody);
   if (headings.length > 0) {
     args.reporter.panicOnBuild(
-      `${display}: body line ${headings.join(', ')}: use "## " for sections; the front matter title is the page's only h1`,
+      `content/legal/${file.relativePath}: body line ${headings.join(', ')}: use "## " for sections; the front matter title is the page's only h1`,
     );
     return;
   }
-  const { title = '', description = '', updated = '' } = (markdown.frontmatter ?? {}) as Record<string, string | Date>;
-  addChild(args, 'LegalPage', markdown.id, {
-    slug: file.name,
-    title,
-    description,
-    updated: updated instanceof Date ? updated.toISOString().slice(0, 10) : updated,
-    remark: markdown.id,
-  });
+  // The rule also normalises an `updated` date YAML read as a Date object.
+  const parsed = legalFrontmatterSchema.safeParse(markdown.frontmatter);
+  if (parsed.success)
+    addChild(args, 'LegalPage', markdown.id, { slug: file.name, ...parsed.data, remark: markdown.id });
 }
 
 /** A BlogPost node per content/blog/<slug>/index.md with typed, derived fields (ISO date, tags, reading time, poster). */
 function createBlogPostNode(args: CreateNodeArgs, markdown: MarkdownNode, file: FileNode): void {
   const parsed = blogPostSchema.safeParse(markdown.frontmatter);
-  if (!parsed.success || !file.absolutePath) return;
+  if (!parsed.success) return;
   // A post's own poster goes through gatsby-plugin-image; otherwise it links its drawn BlogPoster.
   const posterPath = parsed.data.poster ? path.resolve(path.dirname(file.absolutePath), parsed.data.poster) : null;
-  const fields = toBlogPostFields(parsed.data, markdown.rawMarkdownBody ?? '', {
+  const fields = toBlogPostFields(parsed.data, markdown.rawMarkdownBody, {
     file: path.relative(process.cwd(), file.absolutePath),
     posterPath,
     posterName: posterPath ? null : drawnPosterName(parsed.data.title),

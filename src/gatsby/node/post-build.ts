@@ -5,9 +5,9 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { generateSW } from 'workbox-build';
-import { contentDir, readSiteIdentity } from '../../config/site';
+import { readSiteIdentity } from '../../config/site';
 import { buildRobotsTxt } from '../../lib/seo/robots';
-import { appendAdminHeaders, removeAdmin, writeAdmin } from './admin';
+import { removeAdmin, writeAdmin } from './admin';
 import { writeAppManifest } from './app-icons';
 import { postProcessHtml } from './post-process-html';
 import { withoutAppScriptsLoader } from './scripts-after-paint';
@@ -76,7 +76,6 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, graphql
     reporter.panicOnBuild('Site search: Pagefind could not index public/', error as Error);
   }
   await timed('Web app manifest and icons', () => writeAppManifest('public'));
-  reporter.info('Web app manifest and icons written');
   const offlineRevision = await writeOfflineShell('public');
   const { warnings } = await timed('Service worker', () =>
     generateSW({
@@ -120,20 +119,18 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, graphql
     }),
   );
   for (const warning of warnings) reporter.warn(`Service worker: ${warning}`);
-  reporter.info('Service worker written to public/sw.js');
   await timed('Headers file', () => writeHeadersFile('public'));
   reporter.info(`Security and cache headers written to public/_headers; script policy added to ${withCsp} pages`);
   // The sitemap URL in robots.txt comes from content/site/site.json's url.
-  await writeFile('public/robots.txt', buildRobotsTxt(readSiteIdentity(contentDir).url));
-  await timed('Content editor', () => writeAdmin('public', readSiteIdentity(contentDir).url));
-  await appendAdminHeaders('public');
-  reporter.info('Content editor (Decap CMS) written to public/admin/');
+  const { url } = readSiteIdentity();
+  await writeFile('public/robots.txt', buildRobotsTxt(url));
+  await timed('Content editor (Decap CMS)', () => writeAdmin('public', url));
 };
 
 /** `gatsby develop` (npm run cms) serves public/, so the editor is written there at start-up. */
 export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = async ({ reporter }) => {
   // The build writes it in onPostBuild instead (after the public pages' headers).
   if (process.env.NODE_ENV === 'production') return;
-  await writeAdmin('public', readSiteIdentity(contentDir).url);
+  await writeAdmin('public', readSiteIdentity().url);
   reporter.info('Content editor (Decap CMS) written to public/admin/');
 };

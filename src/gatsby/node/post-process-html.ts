@@ -26,19 +26,31 @@ export async function postProcessHtml(
   finish: (relativePath: string, html: string) => string | null = () => null,
 ): Promise<{ pages: number; finished: number }> {
   const files = await listHtmlFiles(publicDir);
-  let finished = 0;
+  const changed = await mapWithLimit(files, 8, async (file) => {
+    const html = await readFile(file, 'utf8');
+    const fixed = loadAppScriptsAfterPaint(fixImageMarkup(stripNullBytes(html)));
+    const done = finish(path.relative(publicDir, file).split(path.sep).join('/'), fixed);
+    const result = done ?? fixed;
+    if (result !== html) await writeFile(file, result);
+    return done !== null;
+  });
+  return { pages: files.length, finished: changed.filter(Boolean).length };
+}
+
+/** `fn` over `items` with at most `limit` calls in flight; results in input order. */
+export async function mapWithLimit<T, R>(
+  items: readonly T[],
+  limit: number,
+  fn: (item: T) => Promise<R>,
+): Promise<R[]> {
+  const results: R[] = new Array(items.length);
   let next = 0;
   const worker = async () => {
-    while (next < files.length) {
-      const file = files[next++]!;
-      const html = await readFile(file, 'utf8');
-      const fixed = loadAppScriptsAfterPaint(fixImageMarkup(stripNullBytes(html)));
-      const done = finish(path.relative(publicDir, file).split(path.sep).join('/'), fixed);
-      if (done !== null) finished += 1;
-      const result = done ?? fixed;
-      if (result !== html) await writeFile(file, result);
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await fn(items[index]!);
     }
   };
-  await Promise.all(Array.from({ length: Math.min(8, files.length) }, worker));
-  return { pages: files.length, finished };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
 }

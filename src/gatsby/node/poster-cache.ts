@@ -30,12 +30,8 @@ interface Manifest {
   files: Array<{ name: string; bytes: number }>;
 }
 
-export interface CachedPoster {
-  key: string;
-  backgroundColor: string;
-  /** True when this call drew the poster, false when it came from the cache. */
-  drawn: boolean;
-}
+/** `drawn`: true when this call drew the poster, false when it came from the cache. */
+export type CachedPoster = Pick<Manifest, 'key' | 'backgroundColor'> & { drawn: boolean };
 
 /** The cache key of a poster drawn from `svg` by `renderer` (20 hex characters). */
 export function posterKey(svg: string, renderer: string): string {
@@ -54,26 +50,20 @@ export function entryFileNames(key: string): string[] {
  * the manifest recorded: a half-written, truncated or foreign entry is drawn again, never served.
  */
 export async function readCacheEntry(cacheDir: string, key: string): Promise<Manifest | null> {
-  let manifest: Manifest;
-  try {
-    manifest = JSON.parse(await readFile(path.join(cacheDir, `${key}.json`), 'utf8')) as Manifest;
-  } catch {
-    return null;
-  }
+  const manifest = await readFile(path.join(cacheDir, `${key}.json`), 'utf8')
+    .then((text) => JSON.parse(text) as Manifest)
+    .catch(() => null);
   const expected = entryFileNames(key);
   if (
-    manifest.key !== key ||
+    manifest?.key !== key ||
     typeof manifest.backgroundColor !== 'string' ||
     !Array.isArray(manifest.files) ||
     manifest.files.map((file) => file.name).join('\n') !== expected.join('\n')
   )
     return null;
   for (const file of manifest.files) {
-    const size = await stat(path.join(cacheDir, file.name)).then(
-      (info) => info.size,
-      () => -1,
-    );
-    if (size <= 0 || size !== file.bytes) return null;
+    const size = (await stat(path.join(cacheDir, file.name)).catch(() => null))?.size;
+    if (!size || size !== file.bytes) return null;
   }
   return manifest;
 }
@@ -122,14 +112,8 @@ export async function ensurePoster(options: {
  * draws; returns how many entries went.
  */
 export async function prunePosterCache(cacheDir: string, maxAgeMs: number, now = Date.now()): Promise<number> {
-  let names: string[];
-  try {
-    names = await readdir(cacheDir);
-  } catch {
-    return 0;
-  }
   let removed = 0;
-  for (const name of names) {
+  for (const name of await readdir(cacheDir).catch(() => [])) {
     const full = path.join(cacheDir, name);
     if (name.startsWith('.draw-')) {
       const { mtimeMs } = await stat(full);

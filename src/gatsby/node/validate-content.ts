@@ -14,7 +14,7 @@ import { expertiseSchema, serviceSchema } from '../../lib/content/pages-schema';
 import { legalFrontmatterSchema } from '../../lib/content/legal-schema';
 import { navigationSchema, pagesCopySchema, siteSchema } from '../../lib/content/site-schema';
 
-interface FileNode extends Node {
+export interface FileNode extends Node {
   sourceInstanceName: string;
   name: string;
   extension: string;
@@ -30,7 +30,8 @@ export function validateContentFile({ node, reporter }: CreateNodeArgs): void {
   if (node.internal.type !== 'File') return;
   const file = node as FileNode;
   if (file.extension !== 'json' && file.extension !== 'md') return;
-  const rule = ruleFor(file.sourceInstanceName, file.name);
+  const { sourceInstanceName: folder, name } = file;
+  const rule = contentRules[`${folder}/${name}`] ?? contentRules[`${folder}/*`];
   if (!rule) return;
 
   const display = path.relative(process.cwd(), file.absolutePath);
@@ -51,9 +52,9 @@ export function validateContentFile({ node, reporter }: CreateNodeArgs): void {
       `${display}: field "slug": must be "${file.name}" (the file name, which is the page URL), not "${slug}"`,
     );
   }
-  const exists = (relative: string) => existsSync(path.resolve(path.dirname(file.absolutePath), relative));
   for (const { field, value } of findFileReferences(data)) {
-    if (!exists(value)) problems.push(`${display}: field "${field}": file ${value} does not exist`);
+    if (!existsSync(path.resolve(path.dirname(file.absolutePath), value)))
+      problems.push(`${display}: field "${field}": file ${value} does not exist`);
   }
   if (problems.length > 0) {
     reporter.panicOnBuild(`Content error${problems.length > 1 ? 's' : ''}:\n  ${problems.join('\n  ')}`);
@@ -82,10 +83,6 @@ const contentRules: Record<string, ZodTypeAny> = {
   'site/gallery': gallerySchema,
   'careers/jobs': careersSchema,
 };
-
-function ruleFor(folder: string, name: string): ZodTypeAny | undefined {
-  return contentRules[`${folder}/${name}`] ?? contentRules[`${folder}/*`];
-}
 
 /** Every relative file reference (`./x.png`, `../y.jpg`) in a content object, with its field. */
 function findFileReferences(

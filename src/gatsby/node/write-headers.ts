@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { cmsSettings } from '../../cms/config';
 import { buildCsp, buildHeadersFile, findInlineScripts, insertCspMeta } from '../../lib/headers/security-headers';
 import { readAnalyticsConfig } from './check-contact-env';
 
@@ -13,7 +14,9 @@ const sha256 = (text: string) => `sha256-${createHash('sha256').update(text).dig
  * The build applies it in the same read and write as the image markup fixes (post-process-html.ts).
  */
 export function pageCspTransform(): (relativePath: string, html: string) => string | null {
-  const extraSources = analyticsSources();
+  // The analytics host is allowed only when the build configures analytics (GATSBY_ANALYTICS_*).
+  const origin = readAnalyticsConfig()?.origin;
+  const extraSources = origin ? { 'script-src': [origin], 'connect-src': [origin] } : {};
   return (relativePath, html) => {
     if (relativePath.startsWith('_gatsby/') || relativePath.startsWith('~partytown/')) return null;
     const scriptHashes = [...new Set(findInlineScripts(html).map(sha256))];
@@ -22,54 +25,37 @@ export function pageCspTransform(): (relativePath: string, html: string) => stri
 }
 
 /**
- * Writes public/_headers: the site-wide security headers and the cache rules. Only this build's hashed
+ * Writes public/_headers: the site-wide security headers, the cache rules and the editor's rule. Only this build's hashed
  * bundles get a rule: a warm build (the deploy restores public/) keeps older bundles for visitors who
  * still have an old page open, and listing those too would grow the file past the hosts' 100 rules.
  */
 export async function writeHeadersFile(publicDir: string): Promise<void> {
-  await writeFile(path.join(publicDir, '_headers'), buildHeadersFile({ hashedFiles: await currentBundles(publicDir) }));
-}
-
-/** The analytics host, allowed only when the build configures analytics (GATSBY_ANALYTICS_*). */
-function analyticsSources(): { 'script-src'?: string[]; 'connect-src'?: string[] } {
-  const origin = readAnalyticsConfig()?.origin;
-  return origin ? { 'script-src': [origin], 'connect-src': [origin] } : {};
+  const hashedFiles = await currentBundles(publicDir);
+  const { localPort } = cmsSettings(process.env, '');
+  await writeFile(path.join(publicDir, '_headers'), buildHeadersFile({ hashedFiles, adminLocalPort: localPort }));
 }
 
 const HASHED = /-([0-9a-f]{16,})\.(js|css)$/;
-
-/** Hashed root files of the current build: those webpack's stats name, and async chunks their code loads. */
-async function currentBundles(publicDir: string): Promise<string[]> {
-  const hashed = (await readdir(publicDir, { withFileTypes: true }))
-    .filter((entry) => entry.isFile() && HASHED.test(entry.name))
-    .map((entry) => entry.name);
-  const named = await namedAssets(publicDir);
-  if (!named) return hashed.map((name) => `/${name}`).sort();
-  const code = (
-    await Promise.all(
-      [...named].filter((name) => hashed.includes(name)).map((name) => readFile(path.join(publicDir, name), 'utf8')),
-    )
-  ).join('\n');
-  return hashed
-    .filter((name) => named.has(name) || code.includes(`"${HASHED.exec(name)?.[1] ?? ''}"`))
-    .map((name) => `/${name}`)
-    .sort();
-}
 
 interface WebpackStats {
   assetsByChunkName?: Record<string, string[]>;
   namedChunkGroups?: Record<string, { assets: Array<string | { name: string }> }>;
 }
 
-async function namedAssets(publicDir: string): Promise<Set<string> | null> {
-  try {
-    const stats = JSON.parse(await readFile(path.join(publicDir, 'webpack.stats.json'), 'utf8')) as WebpackStats;
-    const names = new Set(Object.values(stats.assetsByChunkName ?? {}).flat());
-    for (const group of Object.values(stats.namedChunkGroups ?? {})) {
-      for (const asset of group.assets) names.add(typeof asset === 'string' ? asset : asset.name);
-    }
-    return names;
-  } catch {
-    return null;
-  }
+/** Hashed root files of the current build: those webpack's stats name, and async chunks their code loads. */
+async function currentBundles(publicDir: string): Promise<string[]> {
+  const hashed = (await readdir(publicDir)).filter((name) => HASHED.test(name));
+  const stats = JSON.parse(await readFile(path.join(publicDir, 'webpack.stats.json'), 'utf8')) as WebpackStats;
+  const named = new Set([
+    ...Object.values(stats.assetsByChunkName ?? {}).flat(),
+    ...Object.values(stats.namedChunkGroups ?? {}).flatMap(({ assets }) =>
+      assets.map((asset) => (typeof asset === 'string' ? asset : asset.name)),
+    ),
+  ]);
+  const loaded = hashed.filter((name) => named.has(name));
+  const code = (await Promise.all(loaded.map((name) => readFile(path.join(publicDir, name), 'utf8')))).join('\n');
+  return hashed
+    .filter((name) => named.has(name) || code.includes(`"${HASHED.exec(name)![1]}"`))
+    .map((name) => `/${name}`)
+    .sort();
 }

@@ -1,4 +1,5 @@
 import {
+  adminPolicy,
   buildCsp,
   buildHeadersFile,
   CACHE,
@@ -50,7 +51,7 @@ describe('buildCsp', () => {
 
 describe('buildHeadersFile', () => {
   const hashedFiles = Array.from({ length: 40 }, (_, index) => `/chunk-${index}-0123456789abcdef.js`);
-  const file = buildHeadersFile({ hashedFiles: ['/app-123.js', ...hashedFiles] });
+  const file = buildHeadersFile({ hashedFiles: ['/app-123.js', ...hashedFiles], adminLocalPort: 8081 });
   const rules = file.split('\n').filter((line) => line.startsWith('/'));
 
   it('sends the security headers and the site-wide policy on every path', () => {
@@ -69,9 +70,30 @@ describe('buildHeadersFile', () => {
   });
 
   it('has no per-page rules, so it stays within the hosts limits', () => {
-    expect(rules).toHaveLength(5 + 1 + hashedFiles.length);
+    expect(rules).toHaveLength(5 + 1 + hashedFiles.length + 1);
     expect(rules.length).toBeLessThanOrEqual(HEADERS_LIMITS.rules);
     expect(Math.max(...file.split('\n').map((line) => line.length))).toBeLessThanOrEqual(HEADERS_LIMITS.lineLength);
+  });
+});
+
+describe('the editor at /admin/', () => {
+  it('lets the editor reach GitHub and the local backend on its port, and nothing else outside', () => {
+    const policy = adminPolicy({ localPort: 8123 });
+    expect(policy).toContain("connect-src 'self' blob: https://api.github.com http://localhost:8123;");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).not.toMatch(/\*/);
+  });
+
+  it('is one last rule for /admin/* that keeps the editor out of search engines and frees the login window', () => {
+    const file = buildHeadersFile({ hashedFiles: [], adminLocalPort: 8081 });
+    const lines = file.slice(file.indexOf('/admin/*')).trimEnd().split('\n');
+    expect(lines).toEqual([
+      '/admin/*',
+      `  Content-Security-Policy: ${adminPolicy({ localPort: 8081 })}`,
+      '  X-Robots-Tag: noindex, nofollow',
+      `  Cache-Control: ${CACHE.revalidate}`,
+      '  ! Cross-Origin-Opener-Policy',
+    ]);
   });
 });
 

@@ -9,28 +9,45 @@
  * A browser enforces both; a resource must pass each of them.
  */
 
-export const THIRD_PARTY = {
+const THIRD_PARTY = {
   emailApi: 'https://api.emailjs.com',
   captchaScripts: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
   captchaFrames: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
   mapFrame: 'https://www.google.com/maps',
 } as const;
 
-export type CspDirective =
-  | 'default-src'
-  | 'script-src'
-  | 'style-src'
-  | 'img-src'
-  | 'font-src'
-  | 'connect-src'
-  | 'frame-src'
-  | 'worker-src'
-  | 'manifest-src'
-  | 'object-src'
-  | 'base-uri'
-  | 'form-action'
-  | 'frame-ancestors'
-  | 'upgrade-insecure-requests';
+/**
+ * The resource directives of a public page, in its meta policy only: another part of the site with its
+ * own needs (the editor at /admin/) adds its own policy, and a site-wide one would block it. Scripts: our
+ * own files, the captcha provider and the page's inline scripts by hash; never 'unsafe-inline' or 'unsafe-eval'.
+ */
+const pageDirectives = (hashes: readonly string[]) => ({
+  'default-src': ["'self'"],
+  // 'wasm-unsafe-eval' lets site search (Pagefind) compile its WebAssembly; it allows no JavaScript eval.
+  'script-src': ["'self'", ...hashes, ...THIRD_PARTY.captchaScripts, "'wasm-unsafe-eval'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:', 'https://www.gstatic.com'],
+  'font-src': ["'self'"],
+  'connect-src': ["'self'", THIRD_PARTY.emailApi],
+  'frame-src': [...THIRD_PARTY.captchaFrames, THIRD_PARTY.mapFrame],
+  'worker-src': ["'self'"],
+  'manifest-src': ["'self'"],
+});
+
+/**
+ * The site-wide header policy: the structural protections every path shares (framing, plugins, base URL,
+ * form targets, HTTPS). Each page's meta policy repeats them, except `frame-ancestors`, which browsers
+ * ignore (with a console warning) in a `<meta>` policy.
+ */
+const SITE_WIDE = {
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+  'upgrade-insecure-requests': [],
+};
+
+export type CspDirective = keyof ReturnType<typeof pageDirectives> | keyof typeof SITE_WIDE;
 
 export interface CspOptions {
   /** `header` (site-wide `/*` rule) or `meta` (per page, first in `<head>`). */
@@ -41,53 +58,51 @@ export interface CspOptions {
   extraSources?: Partial<Record<CspDirective, readonly string[]>>;
 }
 
-/** Directives only the header may carry: browsers ignore them in a `<meta>` policy, with a console warning. */
-const HEADER_ONLY: ReadonlySet<CspDirective> = new Set(['frame-ancestors']);
-/**
- * What the site-wide header policy carries: the structural protections every path shares (framing,
- * plugins, base URL, form targets, HTTPS). The resource directives live in each page's meta policy,
- * so another part of the site with its own needs (the editor at /admin/) adds its own policy beside
- * this one; browsers enforce both, and this one never blocks what the other allows.
- */
-const SITE_WIDE: ReadonlySet<CspDirective> = new Set([
-  'object-src',
-  'base-uri',
-  'form-action',
-  'frame-ancestors',
-  'upgrade-insecure-requests',
-]);
+type Directives = Record<string, readonly string[]>;
+
+/** `{ 'base-uri': ["'self'"] }` → `base-uri 'self'`, with any `extra` sources added to their directive. */
+const policy = (directives: Directives, extra: Partial<Directives> = {}) =>
+  Object.entries(directives)
+    .map(([name, values]) => [name, ...values, ...(extra[name] ?? [])].join(' '))
+    .join('; ');
 
 /**
- * One Content-Security-Policy, pure. Scripts: our own files, the captcha provider and the page's
- * inline scripts by hash; never 'unsafe-inline' or 'unsafe-eval'. Example:
+ * One Content-Security-Policy of the public pages, pure. Example:
  * `buildCsp({ delivery: 'meta', scriptHashes: ['sha256-abc='] })` → `default-src 'self'; script-src 'self' 'sha256-abc=' …`.
  */
 export function buildCsp({ delivery, scriptHashes = [], extraSources = {} }: CspOptions): string {
-  const directives: Array<[CspDirective, string[]]> = [
-    ['default-src', ["'self'"]],
-    // 'wasm-unsafe-eval' lets site search (Pagefind) compile its WebAssembly; it allows no JavaScript eval.
-    [
-      'script-src',
-      ["'self'", ...scriptHashes.map((hash) => `'${hash}'`), ...THIRD_PARTY.captchaScripts, "'wasm-unsafe-eval'"],
-    ],
-    ['style-src', ["'self'", "'unsafe-inline'"]],
-    ['img-src', ["'self'", 'data:', 'https://www.gstatic.com']],
-    ['font-src', ["'self'"]],
-    ['connect-src', ["'self'", THIRD_PARTY.emailApi]],
-    ['frame-src', [...THIRD_PARTY.captchaFrames, THIRD_PARTY.mapFrame]],
-    ['worker-src', ["'self'"]],
-    ['manifest-src', ["'self'"]],
-    ['object-src', ["'none'"]],
-    ['base-uri', ["'self'"]],
-    ['form-action', ["'self'"]],
-    ['frame-ancestors', ["'none'"]],
-    ['upgrade-insecure-requests', []],
-  ];
-  return directives
-    .filter(([name]) => (delivery === 'header' ? SITE_WIDE.has(name) : !HEADER_ONLY.has(name)))
-    .map(([name, values]) => [name, ...values, ...(extraSources[name] ?? [])].join(' '))
-    .join('; ');
+  if (delivery === 'header') return policy(SITE_WIDE, extraSources);
+  const { 'frame-ancestors': _headerOnly, ...inMeta } = SITE_WIDE;
+  return policy({ ...pageDirectives(scriptHashes.map((hash) => `'${hash}'`)), ...inMeta }, extraSources);
 }
+
+/**
+ * The editor at /admin/ (issue 17), kept apart from the public pages' rules. Decap CMS needs: its own
+ * scripts (its bundle compiles validators with `new Function`, hence 'unsafe-eval', which no public
+ * page gets), inline styles, images from GitHub (avatars, repository files) and the GitHub API, and in
+ * local editing the decap-server on localhost. The login window (the OAuth proxy) is a separate window
+ * with its own origin and needs nothing here.
+ */
+export const adminPolicy = ({ localPort }: { localPort: number }): string => {
+  const { 'upgrade-insecure-requests': _notInEditor, ...structural } = SITE_WIDE;
+  return policy({
+    'default-src': ["'self'"],
+    'script-src': ["'self'", "'unsafe-eval'", "'wasm-unsafe-eval'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': [
+      "'self'",
+      'data:',
+      'blob:',
+      'https://avatars.githubusercontent.com',
+      'https://raw.githubusercontent.com',
+    ],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", 'blob:', 'https://api.github.com', `http://localhost:${localPort}`],
+    'frame-src': ["'self'", 'blob:'],
+    'worker-src': ["'self'", 'blob:'],
+    ...structural,
+  });
+};
 
 export const SECURITY_HEADERS: Record<string, string> = {
   'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
@@ -109,8 +124,8 @@ export const HEADERS_LIMITS = { rules: 100, lineLength: 2000 } as const;
 export interface HeadersInput {
   /** Content-hashed files at the site root that never change (e.g. `/app-1a2b.js`). */
   hashedFiles: readonly string[];
-  /** Passed to the site-wide policy (see CspOptions). */
-  extraSources?: CspOptions['extraSources'];
+  /** The local decap-server's port, which the editor's policy allows. */
+  adminLocalPort: number;
 }
 
 /**
@@ -118,22 +133,26 @@ export interface HeadersInput {
  * Its size depends on the code (hashed bundles), never on the number of pages. HTML keeps the hosts'
  * default `max-age=0, must-revalidate`.
  */
-export function buildHeadersFile({ hashedFiles, extraSources }: HeadersInput): string {
+export function buildHeadersFile({ hashedFiles, adminLocalPort }: HeadersInput): string {
   const block = (path: string, headers: Record<string, string>) =>
     [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
   const blocks = [
     '# Generated by the build (src/lib/headers/security-headers.ts). Do not edit: change the source and rebuild.',
     '# Each page adds its script-src (with its inline-script hashes) in a <meta> policy first in <head>.',
     // Hosts merge every matching rule, so each header is set by exactly one rule for any path.
-    block('/*', {
-      ...SECURITY_HEADERS,
-      'Content-Security-Policy': buildCsp({ delivery: 'header', extraSources }),
-    }),
+    block('/*', { ...SECURITY_HEADERS, 'Content-Security-Policy': buildCsp({ delivery: 'header' }) }),
     block('/static/*', { 'Cache-Control': CACHE.immutable }),
     block('/fonts/*', { 'Cache-Control': 'public, max-age=2592000' }),
     block('/page-data/*', { 'Cache-Control': CACHE.revalidate }),
     block('/sw.js', { 'Cache-Control': 'no-cache' }),
     ...hashedFiles.map((file) => block(file, { 'Cache-Control': CACHE.immutable })),
+    // The editor: its own policy, never indexed, and without the site-wide Cross-Origin-Opener-Policy
+    // (`!` detaches it, Cloudflare Pages syntax): the GitHub login window reports back through window.opener.
+    block('/admin/*', {
+      'Content-Security-Policy': adminPolicy({ localPort: adminLocalPort }),
+      'X-Robots-Tag': 'noindex, nofollow',
+      'Cache-Control': CACHE.revalidate,
+    }) + '\n  ! Cross-Origin-Opener-Policy',
   ];
   return `${blocks.join('\n\n')}\n`;
 }
@@ -158,8 +177,7 @@ const META_CSP = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\/?>
 export function insertCspMeta(html: string, policy: string): string {
   const tag = `<meta http-equiv="Content-Security-Policy" content="${policy.replace(/"/g, '&quot;')}"/>`;
   const withoutOld = html.replace(META_CSP, '');
-  const charset = /<head[^>]*>\s*<meta charset="utf-8"\s*\/?>/i.exec(withoutOld);
-  const head = charset ?? /<head[^>]*>/i.exec(withoutOld);
+  const head = /<head[^>]*>\s*<meta charset="utf-8"\s*\/?>/i.exec(withoutOld) ?? /<head[^>]*>/i.exec(withoutOld);
   if (!head) throw new Error('HTML file without <head>: cannot add its Content-Security-Policy');
   const at = head.index + head[0].length;
   return `${withoutOld.slice(0, at)}${tag}${withoutOld.slice(at)}`;

@@ -58,6 +58,11 @@ export const blogTypeDefs = /* GraphQL */ `
   }
 `;
 
+/** The BlogPoster of a post without its own `poster`, linked by its `posterName`. */
+export const drawnPosterName = (slug: string): string => `post/${slug}`;
+/** The BlogPoster of the blog list and tag pages (their social image). */
+export const BLOG_LIST_POSTER = 'list';
+
 /**
  * `html: String! @fromMarkdown(field: "html")` hands a BlogPost field to its parent MarkdownRemark's
  * own resolver (or plain value), so the remark plugins (images, alerts, highlighting) run exactly once per post.

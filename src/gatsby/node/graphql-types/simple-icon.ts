@@ -1,23 +1,17 @@
 import * as simpleIcons from 'simple-icons';
+import type { SimpleIcon } from 'simple-icons';
 
-interface BrandIcon {
-  title: string;
-  slug: string;
-  hex: string;
-  path: string;
-}
-
-const bySlug = new Map<string, BrandIcon>(
-  Object.values(simpleIcons as unknown as Record<string, BrandIcon>)
-    .filter((icon) => typeof icon === 'object' && icon !== null && 'slug' in icon)
+const bySlug = new Map(
+  Object.values(simpleIcons as Record<string, unknown>)
+    .filter((icon): icon is SimpleIcon => typeof icon === 'object' && icon !== null && 'slug' in icon)
     .map((icon) => [icon.slug, icon]),
 );
 
 /** Looks up a simple-icons mark by slug; throws with the slug named so an editor's typo fails the build. */
-export function lookupBrandIcon(slug: string): BrandIcon {
+export function lookupBrandIcon(slug: string): SimpleIcon {
   const icon = bySlug.get(slug);
   if (!icon) throw new Error(`Unknown simple-icons slug "${slug}" (see https://simpleicons.org for valid slugs)`);
-  return { title: icon.title, slug: icon.slug, hex: icon.hex, path: icon.path };
+  return icon;
 }
 
 export const brandIconTypeDefs = /* GraphQL */ `
