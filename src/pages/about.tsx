@@ -127,5 +127,4 @@ const HeadTags: HeadFC<Queries.AboutPageQuery> = ({ data, location }) => (
   <PageHead copy={data.aboutJson!} path={location.pathname} />
 );
 
-// The tags are built into the HTML; the browser reuses them (components/seo/BuiltHead).
 export const Head = process.env.BUILD_STAGE === 'build-javascript' ? BuiltHead : HeadTags;

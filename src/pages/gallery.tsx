@@ -78,5 +78,4 @@ const HeadTags: HeadFC<Queries.GalleryPageQuery> = ({ data, location }) => (
   <PageHead copy={data.galleryJson!} path={location.pathname} />
 );
 
-// The tags are built into the HTML; the browser reuses them (components/seo/BuiltHead).
 export const Head = process.env.BUILD_STAGE === 'build-javascript' ? BuiltHead : HeadTags;

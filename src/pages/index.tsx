@@ -168,5 +168,4 @@ export const query = graphql`
 
 const HeadTags: HeadFC = ({ location }) => <Seo path={location.pathname} />;
 
-// The tags are built into the HTML; the browser reuses them (components/seo/BuiltHead).
 export const Head = process.env.BUILD_STAGE === 'build-javascript' ? BuiltHead : HeadTags;
