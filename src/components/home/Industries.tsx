@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { media } from '../../styles/media';
 import { Glyph } from '../ui/Glyph';
 import { theme } from '../../styles/theme';
-import { centredSquare } from '../../styles/mixins';
+import { centredSquare, gridList } from '../../styles/mixins';
 
 interface IndustriesProps {
   industries: ReadonlyArray<{ id: number; name: string; glyph: string }>;
@@ -26,10 +26,7 @@ export function Industries({ industries }: IndustriesProps) {
 }
 
 const Grid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
+  ${gridList}
   gap: ${theme.space.md};
   grid-template-columns: repeat(2, minmax(0, 1fr));
   ${media.md} {

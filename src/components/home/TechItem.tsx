@@ -1,6 +1,7 @@
 import React from 'react';
 import styled from 'styled-components';
 import { BrandMark } from '../ui/BrandMark';
+import { centredSquare } from '../../styles/mixins';
 import { theme } from '../../styles/theme';
 
 export interface TechItemData {
@@ -30,11 +31,7 @@ function initials(name: string): string {
 }
 
 const Icon = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 56px;
-  height: 56px;
+  ${centredSquare('56px')}
   color: ${theme.colors.muted};
   transition: color 0.2s ease;
 `;
@@ -54,11 +51,7 @@ const Item = styled.li`
 `;
 
 const Badge = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 44px;
-  height: 44px;
+  ${centredSquare('44px')}
   border-radius: 50%;
   border: 2px solid currentColor;
   font-size: 0.875rem;
