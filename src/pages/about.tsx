@@ -41,11 +41,7 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
         <ClientMarquee clients={clients} />
       </Section>
       <Section id="know-us" heading={about.knowUs.heading} isTinted>
-        <KnowUs
-          text={about.knowUs.text}
-          image={getImage(about.knowUs.image.childImageSharp)}
-          imageAlt={about.knowUs.imageAlt}
-        />
+        <KnowUs knowUs={about.knowUs} />
       </Section>
       <Section id="numbers" heading={about.statsHeading}>
         <StatsCounters stats={about.stats} />
