@@ -1,4 +1,4 @@
-import React, { useMemo } from 'react';
+import React from 'react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import styled from 'styled-components';
 import { EnquirySection } from '../features/enquiry/EnquirySection';
@@ -30,10 +30,6 @@ const LatestPosts = deferred(() => import('../components/blog/LatestPosts'), 'La
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const home = data.homeJson!;
   const bannerImage = getImage(home.banner.image.childImageSharp);
-  const testimonials = useMemo(
-    () => data.allTestimonialsJson.nodes.map((node) => ({ ...node, image: getImage(node.profile.childImageSharp) })),
-    [data],
-  );
   return (
     <>
       <Hero
@@ -62,7 +58,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
         <Industries industries={home.industries} />
       </Section>
       <Section id="testimonials" heading={home.testimonialsHeading} intro={home.testimonialsIntro} isTinted>
-        <TestimonialCarousel testimonials={testimonials} />
+        <TestimonialCarousel testimonials={data.allTestimonialsJson.nodes} />
       </Section>
       <LatestPosts heading={home.latestHeading} intro={home.latestIntro} />
       <ContactBand id="contact">
