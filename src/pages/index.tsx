@@ -16,7 +16,6 @@ import { BuiltHead } from '../components/seo/BuiltHead';
 
 // Everything below the banner hydrates in its own task after the page (components/ui/deferred.tsx).
 const ProcessTimeline = deferred(() => import('../components/home/ProcessTimeline'), 'ProcessTimeline');
-const ServicesGrid = deferred(() => import('../components/home/ServicesGrid'), 'ServicesGrid');
 const TechTabs = deferred(() => import('../components/home/TechTabs'), 'TechTabs');
 const GlyphCards = deferred(() => import('../components/home/GlyphCards'), 'GlyphCards');
 const Industries = deferred(() => import('../components/home/Industries'), 'Industries');
@@ -46,7 +45,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
         <ProcessTimeline steps={home.process} />
       </Section>
       <Section id="services" heading={home.servicesHeading} intro={home.servicesIntro} isTinted>
-        <ServicesGrid services={home.services} />
+        <GlyphCards items={home.services} />
       </Section>
       <Section id="tech" heading={home.techHeading} intro={home.techIntro}>
         <TechTabs tabs={home.techTabs} />
