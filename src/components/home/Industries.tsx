@@ -5,12 +5,8 @@ import { Glyph } from '../ui/Glyph';
 import { theme } from '../../styles/theme';
 import { centredSquare, gridList } from '../../styles/mixins';
 
-interface IndustriesProps {
-  industries: ReadonlyArray<{ id: number; name: string; glyph: string }>;
-}
-
 /** The twelve industries (product-rules §2 Home): 2 columns on phones, 3 at md, 4 on wide screens. */
-export function Industries({ industries }: IndustriesProps) {
+export function Industries({ industries }: { industries: ReadonlyArray<{ id: number; name: string; glyph: string }> }) {
   return (
     <Grid>
       {industries.map((industry) => (
