@@ -4,9 +4,7 @@ import { Lightbox, type LightboxPicture } from './Lightbox';
 import { Container } from '../ui/Container';
 import * as S from './GalleryGrid.styles';
 
-export interface GalleryPicture extends LightboxPicture {
-  thumb: IGatsbyImageData | undefined;
-}
+type GalleryPicture = LightboxPicture & { thumb: IGatsbyImageData | undefined };
 
 /**
  * The hero picture (eager, full width) then the others in alternating rows of 3 and 2 (any number),

@@ -8,13 +8,11 @@ import { CardGrid } from '../ui/CardGrid';
 import { Glyph } from '../ui/Glyph';
 import { ArrowRight } from '../ui/icons';
 
-interface GlyphCardsProps {
-  /** With `service`, a card ends in a Read More link to that service's own page (product-rules). */
-  items: ReadonlyArray<{ id: number; title: string; description: string; glyph: string; service?: string }>;
-}
+/** With `service`, the card ends in a Read More link to that service's own page (product-rules). */
+export type GlyphCard = { id: number; title: string; description: string; glyph: string; service?: string };
 
 /** Cards with a generic icon, title and text (3 columns at md): services and reasons on Home, values on About. */
-export function GlyphCards({ items }: GlyphCardsProps) {
+export function GlyphCards({ items }: { items: readonly GlyphCard[] }) {
   return (
     <CardGrid>
       {items.map((item) => (
