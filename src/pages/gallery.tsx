@@ -15,8 +15,7 @@ export default function GalleryPage({ data }: PageProps<Queries.GalleryPageQuery
   const pictures = useMemo(
     () =>
       [gallery.hero, ...gallery.images].map((picture, index) => ({
-        alt: picture.alt,
-        caption: picture.caption,
+        ...picture,
         thumb: getImage(picture.image.childImageSharp?.[index === 0 ? 'hero' : 'thumb'] ?? null),
         full: getImage(picture.image.childImageSharp?.full ?? null),
       })),
