@@ -26,5 +26,4 @@ const HeadTags: HeadFC<Queries.NotFoundPageQuery> = ({ data }) => (
   <Seo title={data.pagesJson!.notFound.title} description={data.pagesJson!.notFound.description} path="/404/" noindex />
 );
 
-// The tags are built into the HTML; the browser reuses them (components/seo/BuiltHead).
 export const Head = process.env.BUILD_STAGE === 'build-javascript' ? BuiltHead : HeadTags;

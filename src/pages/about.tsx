@@ -41,11 +41,7 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
         <ClientMarquee clients={clients} />
       </Section>
       <Section id="know-us" heading={about.knowUs.heading} isTinted>
-        <KnowUs
-          text={about.knowUs.text}
-          image={getImage(about.knowUs.image.childImageSharp)}
-          imageAlt={about.knowUs.imageAlt}
-        />
+        <KnowUs knowUs={about.knowUs} />
       </Section>
       <Section id="numbers" heading={about.statsHeading}>
         <StatsCounters stats={about.stats} />
@@ -127,5 +123,4 @@ const HeadTags: HeadFC<Queries.AboutPageQuery> = ({ data, location }) => (
   <PageHead copy={data.aboutJson!} path={location.pathname} />
 );
 
-// The tags are built into the HTML; the browser reuses them (components/seo/BuiltHead).
 export const Head = process.env.BUILD_STAGE === 'build-javascript' ? BuiltHead : HeadTags;

@@ -59,5 +59,4 @@ const HeadTags: HeadFC<Queries.CareersPageQuery> = ({ data, location }) => (
   <PageHead copy={data.jobsJson!} path={location.pathname} />
 );
 
-// The tags are built into the HTML; the browser reuses them (components/seo/BuiltHead).
 export const Head = process.env.BUILD_STAGE === 'build-javascript' ? BuiltHead : HeadTags;

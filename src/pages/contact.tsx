@@ -84,5 +84,4 @@ const HeadTags: HeadFC<Queries.ContactPageQuery> = ({ data, location }) => (
   <PageHead copy={data.contactJson!} path={location.pathname} />
 );
 
-// The tags are built into the HTML; the browser reuses them (components/seo/BuiltHead).
 export const Head = process.env.BUILD_STAGE === 'build-javascript' ? BuiltHead : HeadTags;

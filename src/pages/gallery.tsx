@@ -15,11 +15,8 @@ export default function GalleryPage({ data }: PageProps<Queries.GalleryPageQuery
   const pictures = useMemo(
     () =>
       [gallery.hero, ...gallery.images].map((picture, index) => ({
-        alt: picture.alt,
-        caption: picture.caption,
-        thumb: getImage(
-          (index === 0 ? picture.image.childImageSharp?.hero : picture.image.childImageSharp?.thumb) ?? null,
-        ),
+        ...picture,
+        thumb: getImage(picture.image.childImageSharp?.[index === 0 ? 'hero' : 'thumb'] ?? null),
         full: getImage(picture.image.childImageSharp?.full ?? null),
       })),
     [gallery],
@@ -38,16 +35,20 @@ export default function GalleryPage({ data }: PageProps<Queries.GalleryPageQuery
 }
 
 export const query = graphql`
-  fragment GalleryPictureImages on File {
-    childImageSharp {
-      hero: gatsbyImageData(width: 1200, aspectRatio: 2, layout: CONSTRAINED, placeholder: BLURRED)
-      thumb: gatsbyImageData(
-        width: 720
-        aspectRatio: 1.5
-        layout: CONSTRAINED
-        sizes: "(min-width: 1200px) 570px, (min-width: 600px) 50vw, 100vw"
-      )
-      full: gatsbyImageData(width: 1200, layout: CONSTRAINED, placeholder: NONE)
+  fragment GalleryPictureFields on GalleryPicture {
+    alt
+    caption
+    image {
+      childImageSharp {
+        hero: gatsbyImageData(width: 1200, aspectRatio: 2, layout: CONSTRAINED, placeholder: BLURRED)
+        thumb: gatsbyImageData(
+          width: 720
+          aspectRatio: 1.5
+          layout: CONSTRAINED
+          sizes: "(min-width: 1200px) 570px, (min-width: 600px) 50vw, 100vw"
+        )
+        full: gatsbyImageData(width: 1200, layout: CONSTRAINED, placeholder: NONE)
+      }
     }
   }
   query GalleryPage {
@@ -57,18 +58,10 @@ export const query = graphql`
       title
       intro
       hero {
-        alt
-        caption
-        image {
-          ...GalleryPictureImages
-        }
+        ...GalleryPictureFields
       }
       images {
-        alt
-        caption
-        image {
-          ...GalleryPictureImages
-        }
+        ...GalleryPictureFields
       }
     }
   }
@@ -78,5 +71,4 @@ const HeadTags: HeadFC<Queries.GalleryPageQuery> = ({ data, location }) => (
   <PageHead copy={data.galleryJson!} path={location.pathname} />
 );
 
-// The tags are built into the HTML; the browser reuses them (components/seo/BuiltHead).
 export const Head = process.env.BUILD_STAGE === 'build-javascript' ? BuiltHead : HeadTags;

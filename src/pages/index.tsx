@@ -1,4 +1,4 @@
-import React, { useMemo } from 'react';
+import React from 'react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import styled from 'styled-components';
 import { EnquirySection } from '../features/enquiry/EnquirySection';
@@ -16,7 +16,6 @@ import { BuiltHead } from '../components/seo/BuiltHead';
 
 // Everything below the banner hydrates in its own task after the page (components/ui/deferred.tsx).
 const ProcessTimeline = deferred(() => import('../components/home/ProcessTimeline'), 'ProcessTimeline');
-const ServicesGrid = deferred(() => import('../components/home/ServicesGrid'), 'ServicesGrid');
 const TechTabs = deferred(() => import('../components/home/TechTabs'), 'TechTabs');
 const GlyphCards = deferred(() => import('../components/home/GlyphCards'), 'GlyphCards');
 const Industries = deferred(() => import('../components/home/Industries'), 'Industries');
@@ -30,10 +29,6 @@ const LatestPosts = deferred(() => import('../components/blog/LatestPosts'), 'La
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const home = data.homeJson!;
   const bannerImage = getImage(home.banner.image.childImageSharp);
-  const testimonials = useMemo(
-    () => data.allTestimonialsJson.nodes.map((node) => ({ ...node, image: getImage(node.profile.childImageSharp) })),
-    [data],
-  );
   return (
     <>
       <Hero
@@ -50,7 +45,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
         <ProcessTimeline steps={home.process} />
       </Section>
       <Section id="services" heading={home.servicesHeading} intro={home.servicesIntro} isTinted>
-        <ServicesGrid services={home.services} />
+        <GlyphCards items={home.services} />
       </Section>
       <Section id="tech" heading={home.techHeading} intro={home.techIntro}>
         <TechTabs tabs={home.techTabs} />
@@ -62,7 +57,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
         <Industries industries={home.industries} />
       </Section>
       <Section id="testimonials" heading={home.testimonialsHeading} intro={home.testimonialsIntro} isTinted>
-        <TestimonialCarousel testimonials={testimonials} />
+        <TestimonialCarousel testimonials={data.allTestimonialsJson.nodes} />
       </Section>
       <LatestPosts heading={home.latestHeading} intro={home.latestIntro} />
       <ContactBand id="contact">
@@ -168,5 +163,4 @@ export const query = graphql`
 
 const HeadTags: HeadFC = ({ location }) => <Seo path={location.pathname} />;
 
-// The tags are built into the HTML; the browser reuses them (components/seo/BuiltHead).
 export const Head = process.env.BUILD_STAGE === 'build-javascript' ? BuiltHead : HeadTags;

@@ -5,7 +5,6 @@ import { PortfolioJumpNav } from '../components/portfolio/PortfolioJumpNav';
 import { ListingPage } from '../app/ListingPage';
 import { PageHead } from '../components/seo/PageHead';
 import { ContactCta } from '../components/services/ContactCta';
-import { servicePath } from '../lib/routes';
 import { BuiltHead } from '../components/seo/BuiltHead';
 
 /** /portfolio/ (product-rules): every service's case studies, grouped by service in menu order. */
@@ -15,22 +14,9 @@ export default function PortfolioPage({ data }: PageProps<Queries.PortfolioPageQ
   return (
     <>
       <ListingPage copy={copy} path="/portfolio/" id="case-studies">
-        <PortfolioJumpNav
-          groups={services.map((service) => ({
-            slug: service.slug,
-            name: service.name,
-            count: service.caseStudies.length,
-          }))}
-        />
+        <PortfolioJumpNav services={services} />
         {services.map((service) => (
-          <PortfolioGroup
-            key={service.slug}
-            slug={service.slug}
-            name={service.name}
-            summary={service.summary}
-            to={servicePath(service.slug)}
-            caseStudies={service.caseStudies}
-          />
+          <PortfolioGroup key={service.slug} service={service} />
         ))}
       </ListingPage>
       <ContactCta
@@ -68,5 +54,4 @@ const HeadTags: HeadFC<Queries.PortfolioPageQuery> = ({ data, location }) => (
   <PageHead copy={data.pagesJson!.portfolio} path={location.pathname} />
 );
 
-// The tags are built into the HTML; the browser reuses them (components/seo/BuiltHead).
 export const Head = process.env.BUILD_STAGE === 'build-javascript' ? BuiltHead : HeadTags;

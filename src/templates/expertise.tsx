@@ -92,5 +92,4 @@ const HeadTags: HeadFC<Queries.ExpertiseTemplateQuery, SlugContext> = ({ data, l
   <DetailHead page={data.expertise!} section={SECTION} path={location.pathname} />
 );
 
-// The tags are built into the HTML; the browser reuses them (components/seo/BuiltHead).
 export const Head = process.env.BUILD_STAGE === 'build-javascript' ? BuiltHead : HeadTags;

@@ -40,5 +40,4 @@ const HeadTags: HeadFC<Queries.LegalPageTemplateQuery, SlugContext> = ({ data, l
   <PageHead copy={data.legalPage!} path={location.pathname} />
 );
 
-// The tags are built into the HTML; the browser reuses them (components/seo/BuiltHead).
 export const Head = process.env.BUILD_STAGE === 'build-javascript' ? BuiltHead : HeadTags;

@@ -3,9 +3,7 @@ import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
 import { Pause, Play } from '../ui/icons';
 import * as S from './ClientMarquee.styles';
 
-interface ClientMarqueeProps {
-  clients: ReadonlyArray<{ name: string; logo: IGatsbyImageData | undefined }>;
-}
+type Client = { name: string; logo: IGatsbyImageData | undefined };
 
 /** Copies of the three logos on the track: two identical halves, so sliding by half loops seamlessly. */
 const COPIES = 4;
@@ -15,7 +13,7 @@ const COPIES = 4;
  * hovered, with its pause button (WCAG 2.2.2) and for visitors who prefer reduced motion (a static row).
  * Only the first copy is announced; the repeats are decoration.
  */
-export function ClientMarquee({ clients }: ClientMarqueeProps) {
+export function ClientMarquee({ clients }: { clients: readonly Client[] }) {
   const [isPaused, setIsPaused] = useState(false);
   return (
     <S.Wrapper>

@@ -1,27 +1,23 @@
 import React from 'react';
-import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
+import { GatsbyImage } from 'gatsby-plugin-image';
 import styled from 'styled-components';
 import { media } from '../../styles/media';
 import { theme } from '../../styles/theme';
-
-interface KnowUsProps {
-  text: readonly string[];
-  image: IGatsbyImageData | undefined;
-  imageAlt: string;
-}
+import { getImage } from '../ui/Image';
 
 /** Know Us Better (product-rules §2 About): the company's story beside a picture of the team. */
-export function KnowUs({ text, image, imageAlt }: KnowUsProps) {
+export function KnowUs({ knowUs }: { knowUs: NonNullable<Queries.AboutPageQuery['aboutJson']>['knowUs'] }) {
+  const image = getImage(knowUs.image.childImageSharp);
   return (
     <Layout>
       <div>
-        {text.map((paragraph) => (
+        {knowUs.text.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
       </div>
       {image ? (
         <Figure>
-          <GatsbyImage image={image} alt={imageAlt} />
+          <GatsbyImage image={image} alt={knowUs.imageAlt} />
         </Figure>
       ) : null}
     </Layout>

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { media } from '../../styles/media';
 import { Card } from '../ui/Card';
 import { Section } from '../ui/Section';
+import { gridList } from '../../styles/mixins';
 import { theme } from '../../styles/theme';
 
 interface OfferingsSectionProps {
@@ -65,10 +66,7 @@ const Figure = styled.div`
 `;
 
 const Grid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
+  ${gridList}
   gap: ${theme.space.lg};
   grid-template-columns: 1fr;
   ${media.sm} {

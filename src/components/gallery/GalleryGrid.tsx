@@ -1,12 +1,10 @@
-import React, { useRef, useState } from 'react';
+import React, { useState } from 'react';
 import { GatsbyImage, getSrc, type IGatsbyImageData } from 'gatsby-plugin-image';
 import { Lightbox, type LightboxPicture } from './Lightbox';
 import { Container } from '../ui/Container';
 import * as S from './GalleryGrid.styles';
 
-export interface GalleryPicture extends LightboxPicture {
-  thumb: IGatsbyImageData | undefined;
-}
+type GalleryPicture = LightboxPicture & { thumb: IGatsbyImageData | undefined };
 
 /**
  * The hero picture (eager, full width) then the others in alternating rows of 3 and 2 (any number),
@@ -15,13 +13,6 @@ export interface GalleryPicture extends LightboxPicture {
 export function GalleryGrid({ pictures }: { pictures: readonly GalleryPicture[] }) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const [opener, setOpener] = useState<HTMLElement | null>(null);
-  const buttons = useRef<Array<HTMLAnchorElement | null>>([]);
-
-  const open = (index: number) => {
-    setOpener(buttons.current[index] ?? null);
-    setOpenIndex(index);
-  };
-
   return (
     <S.Wrapper>
       <Container>
@@ -29,16 +20,14 @@ export function GalleryGrid({ pictures }: { pictures: readonly GalleryPicture[] 
           {pictures.map((picture, index) => (
             <S.Item key={picture.caption}>
               <S.Open
-                ref={(node) => {
-                  buttons.current[index] = node;
-                }}
                 // A link to the full-size picture (works without JavaScript and may hold the image's
                 // block markup, which a button may not); with JavaScript it opens the lightbox.
                 href={(picture.full && getSrc(picture.full)) ?? (picture.thumb && getSrc(picture.thumb)) ?? undefined}
                 aria-haspopup="dialog"
                 onClick={(event) => {
                   event.preventDefault();
-                  open(index);
+                  setOpener(event.currentTarget);
+                  setOpenIndex(index);
                 }}
               >
                 {picture.thumb ? (

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { centredSquare } from '../../styles/mixins';
 import { theme } from '../../styles/theme';
 
 export const Backdrop = styled.div`
@@ -61,11 +62,7 @@ export const Nav = styled.div`
 `;
 
 export const IconButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 48px;
-  height: 48px;
+  ${centredSquare('48px')}
   border-radius: 50%;
   border: 2px solid ${theme.colors.onDarkMuted};
   background: transparent;

@@ -6,11 +6,7 @@ import { useModal } from '../../hooks/use-modal';
 import { wrapIndex } from '../../lib/ui/roving-index';
 import * as S from './Lightbox.styles';
 
-export interface LightboxPicture {
-  full: IGatsbyImageData | undefined;
-  alt: string;
-  caption: string;
-}
+export type LightboxPicture = { full: IGatsbyImageData | undefined; alt: string; caption: string };
 
 interface LightboxProps {
   pictures: readonly LightboxPicture[];

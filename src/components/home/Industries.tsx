@@ -3,14 +3,10 @@ import styled from 'styled-components';
 import { media } from '../../styles/media';
 import { Glyph } from '../ui/Glyph';
 import { theme } from '../../styles/theme';
-import { centredSquare } from '../../styles/mixins';
-
-interface IndustriesProps {
-  industries: ReadonlyArray<{ id: number; name: string; glyph: string }>;
-}
+import { centredSquare, gridList } from '../../styles/mixins';
 
 /** The twelve industries (product-rules §2 Home): 2 columns on phones, 3 at md, 4 on wide screens. */
-export function Industries({ industries }: IndustriesProps) {
+export function Industries({ industries }: { industries: ReadonlyArray<{ id: number; name: string; glyph: string }> }) {
   return (
     <Grid>
       {industries.map((industry) => (
@@ -26,10 +22,7 @@ export function Industries({ industries }: IndustriesProps) {
 }
 
 const Grid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
+  ${gridList}
   gap: ${theme.space.md};
   grid-template-columns: repeat(2, minmax(0, 1fr));
   ${media.md} {

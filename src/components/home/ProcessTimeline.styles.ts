@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { media } from '../../styles/media';
-import { cardSurface, gridList } from '../../styles/mixins';
+import { cardSurface, centredSquare, gridList } from '../../styles/mixins';
 import { theme } from '../../styles/theme';
 
 export const List = styled.ol`
@@ -38,11 +38,7 @@ export const Step = styled.li`
 `;
 
 export const Marker = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 52px;
-  height: 52px;
+  ${centredSquare('52px')}
   border-radius: 50%;
   background: ${theme.colors.action};
   color: ${theme.colors.onDark};

@@ -1,13 +1,10 @@
 import React from 'react';
 import { Glyph } from '../ui/Glyph';
+import type { GlyphCard } from './GlyphCards';
 import * as S from './ProcessTimeline.styles';
 
-interface ProcessTimelineProps {
-  steps: ReadonlyArray<{ id: number; title: string; description: string; glyph: string }>;
-}
-
 /** The six-step process (product-rules §2 Home) as an ordered list: a vertical timeline on phones, 3 columns at md. */
-export function ProcessTimeline({ steps }: ProcessTimelineProps) {
+export function ProcessTimeline({ steps }: { steps: readonly GlyphCard[] }) {
   return (
     <S.List>
       {steps.map((step, index) => (

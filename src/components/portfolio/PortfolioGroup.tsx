@@ -2,21 +2,15 @@ import React from 'react';
 import { Link } from 'gatsby';
 import { ArrowRight } from '../ui/icons';
 import styled from 'styled-components';
+import { servicePath } from '../../lib/routes';
 import { media } from '../../styles/media';
 import { Card } from '../ui/Card';
 import { CardGrid } from '../ui/CardGrid';
 import { theme } from '../../styles/theme';
 
-interface PortfolioGroupProps {
-  slug: string;
-  name: string;
-  summary: string;
-  to: string;
-  caseStudies: ReadonlyArray<{ id: number; title: string; description: string }>;
-}
-
 /** One service's case studies on /portfolio/, linking to the service page. */
-export function PortfolioGroup({ slug, name, summary, to, caseStudies }: PortfolioGroupProps) {
+export function PortfolioGroup({ service }: { service: Queries.PortfolioPageQuery['allService']['nodes'][number] }) {
+  const { slug, name, summary, caseStudies } = service;
   const headingId = `${slug}-heading`;
   return (
     <Group id={slug} aria-labelledby={headingId}>
@@ -25,7 +19,7 @@ export function PortfolioGroup({ slug, name, summary, to, caseStudies }: Portfol
           <h3 id={headingId}>{name}</h3>
           <Summary>{summary}</Summary>
         </div>
-        <ServiceLink to={to}>
+        <ServiceLink to={servicePath(slug)}>
           Explore {name} <ArrowRight size={16} aria-hidden="true" />
         </ServiceLink>
       </Header>

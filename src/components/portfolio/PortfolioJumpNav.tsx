@@ -2,21 +2,17 @@ import React from 'react';
 import styled from 'styled-components';
 import { theme } from '../../styles/theme';
 
-interface PortfolioJumpNavProps {
-  groups: ReadonlyArray<{ slug: string; name: string; count: number }>;
-}
-
 /** In-page links to each service's group, so a visitor can skip straight to what they need. */
-export function PortfolioJumpNav({ groups }: PortfolioJumpNavProps) {
+export function PortfolioJumpNav({ services }: { services: Queries.PortfolioPageQuery['allService']['nodes'] }) {
   return (
     <nav aria-label="Case studies by service">
       <List>
-        {groups.map((group) => (
-          <li key={group.slug}>
-            <Chip href={`#${group.slug}`}>
-              {group.name}
+        {services.map((service) => (
+          <li key={service.slug}>
+            <Chip href={`#${service.slug}`}>
+              {service.name}
               <Count>
-                {group.count}
+                {service.caseStudies.length}
                 <span className="visually-hidden"> case studies</span>
               </Count>
             </Chip>

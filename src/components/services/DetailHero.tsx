@@ -1,6 +1,5 @@
 import React from 'react';
 import { graphql } from 'gatsby';
-import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { getImage } from '../ui/Image';
 import { ANALYTICS_EVENTS } from '../../lib/analytics/analytics-events';
 import { contactPath } from '../../lib/routes';
@@ -11,16 +10,7 @@ import { Hero } from '../ui/Hero';
 import { IntroSection } from './IntroSection';
 
 interface DetailHeroProps {
-  page: {
-    name: string;
-    hero: { title: string; intro: string };
-    intro: {
-      heading: string;
-      text: readonly string[];
-      imageAlt: string;
-      image: { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null };
-    };
-  };
+  page: { name: string; hero: Queries.DetailHeroFragment; intro: Queries.DetailIntroFragment };
   /** The listing the page belongs to (the eyebrow and middle crumb), e.g. { name: 'Services', path: '/services/' }. */
   section: { name: string; path: string };
   path: string;
@@ -71,7 +61,7 @@ export function DetailHero({ page, section, path, badge, children }: DetailHeroP
       <IntroSection
         heading={page.intro.heading}
         paragraphs={page.intro.text}
-        image={getImage(page.intro.image.childImageSharp?.gatsbyImageData ?? null)}
+        image={getImage(page.intro.image.childImageSharp)}
         imageAlt={page.intro.imageAlt}
         badge={badge}
       />

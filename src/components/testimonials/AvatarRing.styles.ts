@@ -57,10 +57,6 @@ export const Avatar = styled.button<{ $slot: number; $count: number }>`
   &:hover:not(:disabled) {
     border-color: ${theme.colors.primary};
   }
-  .gatsby-image-wrapper {
-    width: 100%;
-    height: 100%;
-  }
 `;
 
 export const Initial = styled.span`

@@ -1,18 +1,14 @@
 import React from 'react';
-import { getSrc, type IGatsbyImageData } from 'gatsby-plugin-image';
+import { getSrc } from 'gatsby-plugin-image';
 import { ringSlot } from '../../lib/ui/testimonial-queue';
+import { getImage } from '../ui/Image';
+import type { Testimonial } from './TestimonialCarousel';
 import * as S from './AvatarRing.styles';
-
-export interface AvatarPerson {
-  key: string;
-  name: string;
-  image: IGatsbyImageData | null | undefined;
-}
 
 interface AvatarRingProps {
   /** Everyone, in a fixed order: the DOM order never changes, so focus is never lost when the queue moves. */
-  people: readonly AvatarPerson[];
-  queue: readonly AvatarPerson[];
+  people: readonly Testimonial[];
+  queue: readonly Testimonial[];
   onMoveToEnd: (key: string) => void;
 }
 
@@ -30,6 +26,7 @@ export function AvatarRing({ people, queue, onMoveToEnd }: AvatarRingProps) {
           queue.length,
         );
         const isCentral = slot === -1;
+        const image = getImage(person.profile.childImageSharp);
         return (
           <S.Avatar
             key={person.key}
@@ -42,12 +39,12 @@ export function AvatarRing({ people, queue, onMoveToEnd }: AvatarRingProps) {
             tabIndex={isCentral ? -1 : undefined}
             onClick={() => onMoveToEnd(person.key)}
           >
-            {person.image ? (
+            {image ? (
               // A plain img: a button may only hold phrasing content, and GatsbyImage wraps in divs.
               <S.Photo
-                src={getSrc(person.image)}
-                width={person.image.width}
-                height={person.image.height}
+                src={getSrc(image)}
+                width={image.width}
+                height={image.height}
                 alt=""
                 loading="lazy"
                 decoding="async"

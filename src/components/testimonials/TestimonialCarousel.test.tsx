@@ -10,7 +10,7 @@ const testimonials: Testimonial[] = names.map((name, index) => ({
   name,
   role: `Role of ${name}`,
   review: `Review by ${name}.`,
-  image: null,
+  profile: { childImageSharp: null },
 }));
 
 /** The central testimonial is the one whose review is shown. */

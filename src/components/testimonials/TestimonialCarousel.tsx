@@ -3,13 +3,10 @@ import { Pause, Play } from '../ui/icons';
 import { usePrefersReducedMotion } from '../../hooks/use-prefers-reduced-motion';
 import { useTestimonialQueue } from '../../hooks/use-testimonial-queue';
 import { arrangeQueue } from '../../lib/ui/testimonial-queue';
-import { AvatarRing, type AvatarPerson } from './AvatarRing';
+import { AvatarRing } from './AvatarRing';
 import * as S from './TestimonialCarousel.styles';
 
-export interface Testimonial extends AvatarPerson {
-  role: string;
-  review: string;
-}
+export type Testimonial = Queries.HomePageQuery['allTestimonialsJson']['nodes'][number];
 
 /**
  * Testimonials carousel (product-rules §2, §4): five avatars around the central one, whose review and name are shown.

@@ -49,5 +49,4 @@ const HeadTags: HeadFC<Queries.ExpertisePageQuery> = ({ data, location }) => (
   <PageHead copy={data.pagesJson!.expertise} path={location.pathname} />
 );
 
-// The tags are built into the HTML; the browser reuses them (components/seo/BuiltHead).
 export const Head = process.env.BUILD_STAGE === 'build-javascript' ? BuiltHead : HeadTags;

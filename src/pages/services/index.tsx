@@ -51,5 +51,4 @@ const HeadTags: HeadFC<Queries.ServicesPageQuery> = ({ data, location }) => (
   <PageHead copy={data.pagesJson!.services} path={location.pathname} />
 );
 
-// The tags are built into the HTML; the browser reuses them (components/seo/BuiltHead).
 export const Head = process.env.BUILD_STAGE === 'build-javascript' ? BuiltHead : HeadTags;
