@@ -11,6 +11,7 @@ import { Hero } from '../components/ui/Hero';
 import { media } from '../styles/media';
 import { theme } from '../styles/theme';
 import { BuiltHead } from '../components/seo/BuiltHead';
+import { contactPath } from '../lib/routes';
 
 /** /contact/ (product-rules §2 Contact): the enquiry form beside the selling points, then the three contact tiles. */
 export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {
@@ -18,7 +19,7 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
   const site = data.siteJson!;
   return (
     <>
-      <Hero title={copy.hero.title} intro={copy.hero.intro} breadcrumbs={pageTrail(copy, '/contact/')} />
+      <Hero title={copy.hero.title} intro={copy.hero.intro} breadcrumbs={pageTrail(copy, contactPath)} />
       <Body>
         <div>
           <EnquirySection intro={copy.formIntro} fallbackEmail={site.email} />
