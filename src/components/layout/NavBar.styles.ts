@@ -1,7 +1,6 @@
 import { Link } from 'gatsby';
 import styled, { css } from 'styled-components';
 import { media } from '../../styles/media';
-import { centredSquare } from '../../styles/mixins';
 import { theme } from '../../styles/theme';
 import { Container } from '../ui/Container';
 
@@ -42,8 +41,11 @@ export const Brand = styled(Link)`
 `;
 
 export const Toggle = styled.button`
-  ${centredSquare('44px')}
   display: none;
+  align-items: center;
+  justify-content: center;
+  width: 44px;
+  height: 44px;
   border: 1px solid ${theme.colors.border};
   border-radius: ${theme.radii.sm};
   background: ${theme.colors.surface};
@@ -206,8 +208,12 @@ export const Tools = styled.div`
 `;
 
 export const ToolButton = styled.button`
-  ${centredSquare('44px')}
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
   flex-shrink: 0;
+  width: 44px;
+  height: 44px;
   padding: 0;
   border: 0;
   border-radius: ${theme.radii.sm};

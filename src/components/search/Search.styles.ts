@@ -1,6 +1,5 @@
 import { Link } from 'gatsby';
 import styled from 'styled-components';
-import { centredSquare, gridList } from '../../styles/mixins';
 import { theme } from '../../styles/theme';
 
 export const Label = styled.label`
@@ -27,7 +26,10 @@ export const Status = styled.p`
 `;
 
 export const List = styled.ol`
-  ${gridList}
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
   gap: ${theme.space.sm};
   li {
     padding: ${theme.space.sm} 0;
@@ -82,7 +84,11 @@ export const DialogHeader = styled.div`
 `;
 
 export const Close = styled.button`
-  ${centredSquare('44px')}
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 44px;
+  height: 44px;
   border: 1px solid ${theme.colors.border};
   border-radius: ${theme.radii.sm};
   background: transparent;
