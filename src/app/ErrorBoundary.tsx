@@ -1,15 +1,11 @@
 import React from 'react';
 import styled from 'styled-components';
 
-interface ErrorBoundaryState {
-  error: Error | null;
-}
-
 /** Shows product-rules §8's fallback instead of a white page when rendering throws. */
-export class ErrorBoundary extends React.Component<{ children: React.ReactNode }, ErrorBoundaryState> {
-  state: ErrorBoundaryState = { error: null };
+export class ErrorBoundary extends React.Component<{ children: React.ReactNode }, { error: Error | null }> {
+  state = { error: null as Error | null };
 
-  static getDerivedStateFromError(error: Error): ErrorBoundaryState {
+  static getDerivedStateFromError(error: Error) {
     return { error };
   }
 

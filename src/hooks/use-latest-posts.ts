@@ -1,9 +1,6 @@
 import { graphql, useStaticQuery } from 'gatsby';
 
-/** Number of posts in the home page's latest-updates strip (product-rules §9). */
-export const LATEST_POSTS_COUNT = 3;
-
-/** The newest posts as cards, newest first (product-rules §2 Home: ids 32, 31, 30 today). */
+/** The home page's latest-updates strip: the 3 newest posts as cards, newest first (product-rules §2 Home, §9). */
 export function useLatestPosts(): readonly Queries.PostCardFragment[] {
   const data = useStaticQuery<Queries.LatestPostsQuery>(graphql`
     query LatestPosts {
@@ -14,5 +11,5 @@ export function useLatestPosts(): readonly Queries.PostCardFragment[] {
       }
     }
   `);
-  return data.allBlogPost.nodes.slice(0, LATEST_POSTS_COUNT);
+  return data.allBlogPost.nodes;
 }

@@ -1,11 +1,5 @@
-import { useCallback, useEffect, useReducer } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { moveToEnd, rotate, ROTATION_MS } from '../lib/ui/testimonial-queue';
-
-type Action = { type: 'rotate' } | { type: 'moveToEnd'; key: string };
-
-function reducer<T extends { key: string }>(queue: T[], action: Action): T[] {
-  return action.type === 'rotate' ? rotate(queue) : moveToEnd(queue, action.key);
-}
 
 /**
  * The carousel queue (product-rules §4): while `isRunning`, the first entry moves to the end every 6000 ms;
@@ -16,14 +10,14 @@ export function useTestimonialQueue<T extends { key: string }>(
   initial: readonly T[],
   isRunning: boolean,
 ): { queue: T[]; moveToEnd: (key: string) => void } {
-  const [queue, dispatch] = useReducer(reducer<T>, initial, (items) => [...items]);
+  const [queue, setQueue] = useState(() => [...initial]);
 
   useEffect(() => {
     if (!isRunning || queue.length < 2) return undefined;
-    const timer = window.setTimeout(() => dispatch({ type: 'rotate' }), ROTATION_MS);
+    const timer = window.setTimeout(() => setQueue(rotate), ROTATION_MS);
     return () => window.clearTimeout(timer);
   }, [isRunning, queue]);
 
-  const handleMoveToEnd = useCallback((key: string) => dispatch({ type: 'moveToEnd', key }), []);
+  const handleMoveToEnd = useCallback((key: string) => setQueue((current) => moveToEnd(current, key)), []);
   return { queue, moveToEnd: handleMoveToEnd };
 }

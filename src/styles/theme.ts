@@ -33,7 +33,6 @@ export type ColorName = (typeof COLOR_NAMES)[number];
 export const colorVarName = (name: ColorName): string =>
   `--color-${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
 
-/** CSS variables, so every component follows the light or dark palette without re-rendering. */
 const colors = Object.fromEntries(COLOR_NAMES.map((name) => [name, `var(${colorVarName(name)})`])) as Record<
   ColorName,
   string

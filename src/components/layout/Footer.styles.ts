@@ -1,6 +1,7 @@
 import { Link } from 'gatsby';
 import styled from 'styled-components';
 import { media } from '../../styles/media';
+import { gridList } from '../../styles/mixins';
 import { Container } from '../ui/Container';
 import { theme } from '../../styles/theme';
 
@@ -33,10 +34,7 @@ export const Heading = styled.h2`
 `;
 
 export const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
+  ${gridList}
   gap: 0.15rem;
 `;
 

@@ -87,7 +87,7 @@ export function Footer() {
           </S.List>
         </nav>
         <div>
-          <S.Heading as="h2">Visit us</S.Heading>
+          <S.Heading>Visit us</S.Heading>
           <S.Map
             src={site.mapEmbedUrl}
             title={`Map of the ${site.name} head office in ${site.headOffice.city}`}

@@ -2,12 +2,8 @@ import React from 'react';
 import styled from 'styled-components';
 import { theme } from '../../styles/theme';
 
-interface LogoProps {
-  name: string;
-}
-
 /** The brand mark (a four-point star over an orbit) and the company name as text. */
-export function Logo({ name }: LogoProps) {
+export function Logo({ name }: { name: string }) {
   return (
     <Wrap>
       <svg width="36" height="36" viewBox="0 0 48 48" aria-hidden="true" focusable="false">

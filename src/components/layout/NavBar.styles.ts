@@ -1,5 +1,5 @@
 import { Link } from 'gatsby';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { media } from '../../styles/media';
 import { theme } from '../../styles/theme';
 import { Container } from '../ui/Container';
@@ -91,19 +91,20 @@ export const Menu = styled.ul<{ $isOpen: boolean }>`
   }
 `;
 
-export const Item = styled.li`
-  ${media.desktop} {
-    position: static;
-  }
-`;
-
-export const CtaItem = styled(Item)`
+export const CtaItem = styled.li`
   ${media.desktop} {
     margin-left: auto;
   }
 `;
 
-export const TopLink = styled(Link)`
+/** A menu entry's hover (and current or open) look, shared by the links, menu buttons and tool buttons. */
+const highlighted = css`
+  color: ${theme.colors.primaryDark};
+  background: ${theme.colors.sky};
+`;
+
+/** The top-level links and the menu buttons look alike. */
+const menuEntry = css`
   display: flex;
   align-items: center;
   min-height: 44px;
@@ -115,35 +116,27 @@ export const TopLink = styled(Link)`
   color: ${theme.colors.ink};
   font-weight: 500;
   white-space: nowrap;
+`;
+
+export const TopLink = styled(Link)`
+  ${menuEntry}
   text-decoration: none;
   &:hover,
   &[aria-current='page'] {
-    color: ${theme.colors.primaryDark};
-    background: ${theme.colors.sky};
+    ${highlighted}
   }
 `;
 
 export const Trigger = styled.button`
-  display: flex;
-  align-items: center;
+  ${menuEntry}
   gap: 0.25rem;
   width: 100%;
-  min-height: 44px;
-  padding: 0 0.75rem;
-  ${compactBar} {
-    padding: 0 0.45rem;
-  }
   border: 0;
-  border-radius: ${theme.radii.sm};
   background: transparent;
-  color: ${theme.colors.ink};
-  font-weight: 500;
-  white-space: nowrap;
   cursor: pointer;
   &:hover,
   &[aria-expanded='true'] {
-    color: ${theme.colors.primaryDark};
-    background: ${theme.colors.sky};
+    ${highlighted}
   }
   svg {
     flex-shrink: 0;
@@ -195,5 +188,39 @@ export const Panel = styled.div`
   overflow-y: auto;
   ${media.mobile} {
     padding: ${theme.space.sm} 0;
+  }
+`;
+
+/** The header's icon buttons (search, theme): a fixed 44px square each, so nothing shifts. */
+export const Tools = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 0.25rem;
+  flex-shrink: 0;
+  margin-left: 0.5rem;
+  ${media.desktop} {
+    order: 2;
+  }
+  ${media.mobile} {
+    margin-left: auto;
+    margin-right: 0.25rem;
+  }
+`;
+
+export const ToolButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  flex-shrink: 0;
+  width: 44px;
+  height: 44px;
+  padding: 0;
+  border: 0;
+  border-radius: ${theme.radii.sm};
+  background: transparent;
+  color: ${theme.colors.ink};
+  cursor: pointer;
+  &:hover {
+    ${highlighted}
   }
 `;

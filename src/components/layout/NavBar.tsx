@@ -7,27 +7,21 @@ import { Logo } from './Logo';
 import { NavDropdown, preloadCardsWhenIdle } from './NavDropdown';
 import { SearchButton } from './SearchButton';
 import { ThemeToggle } from './ThemeToggle';
-import { Tools } from './HeaderTools.styles';
 import { contactPath } from '../../lib/routes';
 import * as S from './NavBar.styles';
 
-interface NavBarProps {
-  siteName: string;
-}
+const topLinks = [
+  { to: '/', label: 'Home' },
+  { to: '/about/', label: 'About' },
+];
 
 /** Fixed top navigation (product-rules §2 Navigation bar). */
-export function NavBar({ siteName }: NavBarProps) {
+export function NavBar({ siteName }: { siteName: string }) {
   const cards = useNavigation();
   const [state, dispatch] = useReducer(navReducer, initialNavState);
   const navRef = useRef<HTMLElement>(null);
 
-  const handleNavigate = useCallback(() => dispatch({ type: 'navigate' }), []);
-  const handleToggle = useCallback((menu: string) => dispatch({ type: 'toggleMenu', menu }), []);
-  const handleHover = useCallback(
-    (menu: string, isEntering: boolean) =>
-      dispatch(isEntering ? { type: 'openMenu', menu } : { type: 'closeMenu', menu }),
-    [],
-  );
+  const handleNavigate = () => dispatch({ type: 'navigate' });
   const handleDismiss = useCallback(
     (reason: 'escape' | 'outside') => {
       if (reason === 'escape' && state.openMenu) {
@@ -53,10 +47,10 @@ export function NavBar({ siteName }: NavBarProps) {
         </S.Brand>
         {/* Before the menu in the page, after it on wide screens (CSS order): a streamed header paints
             them first, at their final place, and the mobile menu still follows its toggle. */}
-        <Tools>
+        <S.Tools>
           <SearchButton />
           <ThemeToggle />
-        </Tools>
+        </S.Tools>
         <S.Toggle
           type="button"
           aria-expanded={state.isMobileOpen}
@@ -67,25 +61,15 @@ export function NavBar({ siteName }: NavBarProps) {
           {state.isMobileOpen ? <X size={22} aria-hidden="true" /> : <MenuIcon size={22} aria-hidden="true" />}
         </S.Toggle>
         <S.Menu id="site-menu" $isOpen={state.isMobileOpen}>
-          <S.Item>
-            <S.TopLink to="/" onClick={handleNavigate}>
-              Home
-            </S.TopLink>
-          </S.Item>
-          <S.Item>
-            <S.TopLink to="/about/" onClick={handleNavigate}>
-              About
-            </S.TopLink>
-          </S.Item>
+          {topLinks.map((link) => (
+            <li key={link.to}>
+              <S.TopLink to={link.to} onClick={handleNavigate}>
+                {link.label}
+              </S.TopLink>
+            </li>
+          ))}
           {menus.map((menu) => (
-            <NavDropdown
-              key={menu.id}
-              {...menu}
-              isOpen={state.openMenu === menu.id}
-              onToggle={handleToggle}
-              onHover={handleHover}
-              onNavigate={handleNavigate}
-            />
+            <NavDropdown key={menu.id} {...menu} isOpen={state.openMenu === menu.id} dispatch={dispatch} />
           ))}
           <S.CtaItem>
             <S.Cta to={contactPath} onClick={handleNavigate}>

@@ -5,6 +5,7 @@ import { Glyph } from '../ui/Glyph';
 import { Link } from 'gatsby';
 import styled from 'styled-components';
 import { media } from '../../styles/media';
+import { gridList } from '../../styles/mixins';
 import { theme } from '../../styles/theme';
 
 /** The link cards of one navigation menu's panel. */
@@ -42,10 +43,7 @@ export function NavCards({
 }
 
 const PanelGrid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
+  ${gridList}
   gap: ${theme.space.sm};
   grid-template-columns: repeat(2, minmax(0, 1fr));
   ${media.lg} {
@@ -85,7 +83,6 @@ const CardText = styled.span`
 `;
 
 const Tile = styled.div`
-  display: block;
   border-radius: ${theme.radii.sm};
   overflow: hidden;
 `;

@@ -1,5 +1,6 @@
 import React, { lazy, Suspense, useState } from 'react';
 import { ChevronDown } from '../ui/icons';
+import type { NavAction } from '../../lib/ui/nav-menu';
 import * as S from './NavBar.styles';
 
 type NavCard = Queries.NavCardFieldsFragment;
@@ -27,27 +28,26 @@ interface NavDropdownProps {
   label: string;
   cards: readonly NavCard[];
   isOpen: boolean;
-  onToggle: (id: string) => void;
-  onHover: (id: string, isEntering: boolean) => void;
-  onNavigate: () => void;
+  /** NavBar's menu state (lib/ui/nav-menu): clicks and mouse hovers here open and close this menu. */
+  dispatch: React.Dispatch<NavAction>;
 }
 
 /** One disclosure menu (WAI-ARIA disclosure pattern): a button that shows a panel of link cards. */
-export function NavDropdown({ id, label, cards, isOpen, onToggle, onHover, onNavigate }: NavDropdownProps) {
+export function NavDropdown({ id, label, cards, isOpen, dispatch }: NavDropdownProps) {
   const panelId = `nav-panel-${id}`;
   const [hasOpened, setHasOpened] = useState(isOpen);
   if (isOpen && !hasOpened) setHasOpened(true);
   const hover = (isEntering: boolean) => (event: React.PointerEvent) => {
-    if (event.pointerType === 'mouse') onHover(id, isEntering);
+    if (event.pointerType === 'mouse') dispatch({ type: isEntering ? 'openMenu' : 'closeMenu', menu: id });
   };
   return (
-    <S.Item onPointerEnter={hover(true)} onPointerLeave={hover(false)}>
+    <li onPointerEnter={hover(true)} onPointerLeave={hover(false)}>
       <S.Trigger
         type="button"
         aria-expanded={isOpen}
         aria-controls={panelId}
         data-menu={id}
-        onClick={() => onToggle(id)}
+        onClick={() => dispatch({ type: 'toggleMenu', menu: id })}
       >
         {label}
         <ChevronDown size={16} aria-hidden="true" />
@@ -55,10 +55,10 @@ export function NavDropdown({ id, label, cards, isOpen, onToggle, onHover, onNav
       <S.Panel id={panelId} hidden={!isOpen}>
         {hasOpened ? (
           <Suspense fallback={null}>
-            <NavCards cards={cards} onNavigate={onNavigate} />
+            <NavCards cards={cards} onNavigate={() => dispatch({ type: 'navigate' })} />
           </Suspense>
         ) : null}
       </S.Panel>
-    </S.Item>
+    </li>
   );
 }

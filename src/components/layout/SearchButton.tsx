@@ -1,7 +1,7 @@
 import React, { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { Search } from '../ui/icons';
 import { isSearchShortcut } from '../../lib/search/search-shortcut';
-import * as S from './HeaderTools.styles';
+import * as S from './NavBar.styles';
 
 // Its own chunk: nothing of search (code or index) is fetched until a visitor opens it.
 const SearchDialog = lazy(() => import('../search/SearchDialog').then((module) => ({ default: module.SearchDialog })));
@@ -21,8 +21,7 @@ export function SearchButton() {
   useEffect(() => {
     const handleKey = (event: KeyboardEvent) => {
       if (isOpen || event.defaultPrevented) return;
-      const { key, ctrlKey, metaKey, altKey } = event;
-      if (!isSearchShortcut({ key, ctrlKey, metaKey, altKey, isTyping: isTypingIn(event.target) })) return;
+      if (!isSearchShortcut(event, isTypingIn(event.target))) return;
       event.preventDefault();
       setOpen(true);
     };

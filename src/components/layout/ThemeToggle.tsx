@@ -2,7 +2,7 @@ import React from 'react';
 import { Monitor, Moon, Sun } from '../ui/icons';
 import { useThemeChoice } from '../../hooks/use-theme-choice';
 import { nextThemeChoice, THEME_LABELS } from '../../lib/ui/theme-choice';
-import * as S from './HeaderTools.styles';
+import * as S from './NavBar.styles';
 
 const ICONS = { system: Monitor, light: Sun, dark: Moon } as const;
 

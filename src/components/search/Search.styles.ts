@@ -25,10 +25,6 @@ export const Status = styled.p`
   color: ${theme.colors.muted};
 `;
 
-export const Hint = styled.p`
-  color: ${theme.colors.ink};
-`;
-
 export const List = styled.ol`
   list-style: none;
   margin: 0;

@@ -5,15 +5,11 @@ import { SearchField } from './SearchField';
 import { SearchResults } from './SearchResults';
 import * as S from './Search.styles';
 
-interface SearchDialogProps {
-  onClose: () => void;
-}
-
 /**
  * The search dialog (issue 14 item 1), loaded only when a visitor opens search. A modal <dialog>:
  * the browser keeps focus inside and Escape closes it; the header button then gets focus back.
  */
-export function SearchDialog({ onClose }: SearchDialogProps) {
+export function SearchDialog({ onClose }: { onClose: () => void }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState('');

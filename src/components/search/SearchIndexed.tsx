@@ -1,4 +1,3 @@
-import React from 'react';
 import styled from 'styled-components';
 
 /**
@@ -6,10 +5,6 @@ import styled from 'styled-components';
  * it are searchable (posts, services, expertise, jobs), and only the marked parts, so calls to action
  * and related links never match. `display: contents` keeps the layout exactly as without it.
  */
-export function SearchIndexed({ children }: { children: React.ReactNode }) {
-  return <Wrap data-pagefind-body="">{children}</Wrap>;
-}
-
-const Wrap = styled.div`
+export const SearchIndexed = styled.div.attrs<{ 'data-pagefind-body'?: string }>({ 'data-pagefind-body': '' })`
   display: contents;
 `;

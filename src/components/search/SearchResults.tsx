@@ -32,10 +32,10 @@ export function SearchResults({ state, onNavigate }: SearchResultsProps) {
     <>
       <S.Status role="status">{statusText(state)}</S.Status>
       {state.status === 'done' && hits.length === 0 ? (
-        <S.Hint>
+        <p>
           Try a shorter or different word, or browse the <Link to="/blog/">blog</Link> and our{' '}
           <Link to="/services/">services</Link>.
-        </S.Hint>
+        </p>
       ) : null}
       {hits.length > 0 ? (
         <S.List>

@@ -24,7 +24,7 @@ export const Trigger = styled.button`
   align-items: center;
   justify-content: space-between;
   gap: ${theme.space.md};
-  padding: ${`${theme.space.md} ${theme.space.sm}`};
+  padding: ${theme.space.md} ${theme.space.sm};
   border: 0;
   background: transparent;
   color: ${theme.colors.navy};

@@ -1,6 +1,7 @@
-import React, { useId, useReducer, useRef } from 'react';
-import { accordionReducer, focusTargetFor, initAccordion } from '../../lib/ui/accordion';
-import { AccordionItem } from './AccordionItem';
+import React, { useId, useRef, useState } from 'react';
+import { initialOpenIndex, toggledIndex } from '../../lib/ui/accordion';
+import { indexForKey } from '../../lib/ui/roving-index';
+import { ChevronDown } from './icons';
 import * as S from './Accordion.styles';
 
 export interface AccordionEntry {
@@ -19,15 +20,16 @@ interface AccordionProps {
 /**
  * FAQ accordion (product-rules §2, WAI-ARIA accordion pattern): header buttons with aria-expanded and
  * aria-controls, panels as regions labelled by their button. Arrow keys, Home and End move between
- * buttons; Enter and Space toggle natively. State rules live in lib/ui/accordion.
+ * buttons; Enter and Space toggle natively. A closed panel is `hidden`, so it is out of the
+ * accessibility tree too. State rules live in lib/ui/accordion.
  */
 export function Accordion({ items, headingLevel = 'h3' }: AccordionProps) {
   const baseId = useId();
-  const [state, dispatch] = useReducer(accordionReducer, items, initAccordion);
+  const [openIndex, setOpenIndex] = useState(() => initialOpenIndex(items));
   const buttons = useRef<Array<HTMLButtonElement | null>>([]);
 
   const handleKeyDown = (index: number) => (event: React.KeyboardEvent<HTMLButtonElement>) => {
-    const target = focusTargetFor(event.key, index, items.length);
+    const target = indexForKey(event.key, index, items.length, 'vertical');
     if (target === null) return;
     event.preventDefault();
     buttons.current[target]?.focus();
@@ -35,20 +37,36 @@ export function Accordion({ items, headingLevel = 'h3' }: AccordionProps) {
 
   return (
     <S.List>
-      {items.map((item, index) => (
-        <AccordionItem
-          key={index}
-          id={`${baseId}faq-${index}`}
-          item={item}
-          headingLevel={headingLevel}
-          isOpen={state.openIndex === index}
-          buttonRef={(element) => {
-            buttons.current[index] = element;
-          }}
-          onToggle={() => dispatch({ type: 'toggle', index })}
-          onKeyDown={handleKeyDown(index)}
-        />
-      ))}
+      {items.map((item, index) => {
+        const isOpen = openIndex === index;
+        const buttonId = `${baseId}faq-${index}-button`;
+        const panelId = `${baseId}faq-${index}-panel`;
+        return (
+          <S.Item key={index} $isOpen={isOpen}>
+            <S.Heading as={headingLevel}>
+              <S.Trigger
+                ref={(element) => {
+                  buttons.current[index] = element;
+                }}
+                id={buttonId}
+                type="button"
+                aria-expanded={isOpen}
+                aria-controls={panelId}
+                onClick={() => setOpenIndex((open) => toggledIndex(open, index))}
+                onKeyDown={handleKeyDown(index)}
+              >
+                <span>{item.question}</span>
+                <S.Chevron $isOpen={isOpen}>
+                  <ChevronDown size={20} aria-hidden="true" focusable="false" />
+                </S.Chevron>
+              </S.Trigger>
+            </S.Heading>
+            <S.Panel id={panelId} role="region" aria-labelledby={buttonId} hidden={!isOpen}>
+              <p>{item.answer}</p>
+            </S.Panel>
+          </S.Item>
+        );
+      })}
     </S.List>
   );
 }

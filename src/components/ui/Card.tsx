@@ -1,6 +1,6 @@
 import React from 'react';
 import styled from 'styled-components';
-import { cardSurface } from '../../styles/mixins';
+import { cardSurface, centredSquare } from '../../styles/mixins';
 import { theme } from '../../styles/theme';
 
 interface CardProps {
@@ -32,11 +32,7 @@ const Item = styled.li`
 `;
 
 const IconWrap = styled.div`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 52px;
-  height: 52px;
+  ${centredSquare('52px')}
   margin-bottom: ${theme.space.md};
   border-radius: ${theme.radii.md};
   background: ${theme.colors.sky};

@@ -44,7 +44,7 @@ export function Hero({ title, intro, image, eyebrow, actions, breadcrumbs }: Her
 const Banner = styled.div`
   background: ${theme.gradients.hero};
   color: ${theme.colors.onDark};
-  padding: ${`${theme.space.xxl} 0`};
+  padding: ${theme.space.xxl} 0;
 `;
 
 const Inner = styled(Container)<{ $hasImage: boolean }>`

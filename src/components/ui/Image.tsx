@@ -1,4 +1,4 @@
-import type { IGatsbyImageData, ImageDataLike } from 'gatsby-plugin-image';
+import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { deferred } from './deferred';
 
 /**
@@ -7,19 +7,11 @@ import { deferred } from './deferred';
  */
 export const GatsbyImage = deferred(() => import('gatsby-plugin-image'), 'GatsbyImage');
 
-type Node = Record<string, unknown> & {
-  images?: { fallback?: { src?: string } };
-  gatsbyImageData?: IGatsbyImageData;
-  gatsbyImage?: IGatsbyImageData;
-  childImageSharp?: { gatsbyImageData?: IGatsbyImageData } | null;
-};
-
 /**
- * gatsby-plugin-image's getImage. Importing the library's own would put its whole runtime back into
- * the page's first load (it is one module), so this copy keeps the lookup it does.
+ * gatsby-plugin-image's getImage, for what the site passes: image data itself, or an ImageSharp node
+ * (`childImageSharp`) with its `gatsbyImageData`. Importing the library's own would put its whole
+ * runtime back into the page's first load (it is one module).
  */
-export const getImage = (node: ImageDataLike | null): IGatsbyImageData | undefined => {
-  const value = node as Node | null;
-  if (value?.images?.fallback?.src) return value as unknown as IGatsbyImageData;
-  return value?.gatsbyImageData ?? value?.gatsbyImage ?? value?.childImageSharp?.gatsbyImageData ?? undefined;
-};
+export const getImage = (
+  node: IGatsbyImageData | { gatsbyImageData?: IGatsbyImageData | null } | null,
+): IGatsbyImageData | undefined => (node && 'images' in node ? node : (node?.gatsbyImageData ?? undefined));

@@ -1,5 +1,5 @@
 import React, { useRef, useState } from 'react';
-import { tabIndexForKey } from '../../lib/ui/roving-index';
+import { indexForKey } from '../../lib/ui/roving-index';
 import * as S from './Tabs.styles';
 
 interface TabsProps {
@@ -26,7 +26,7 @@ export function Tabs({ label, idPrefix, tabs, selected, onSelect, renderPanel, v
   if (!shown.has(selected)) setShown(new Set(shown).add(selected));
 
   const handleKeyDown = (event: React.KeyboardEvent, index: number) => {
-    const next = tabIndexForKey(event.key, index, tabs.length);
+    const next = indexForKey(event.key, index, tabs.length, 'horizontal');
     if (next === null) return;
     event.preventDefault();
     onSelect(next);

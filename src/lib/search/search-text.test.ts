@@ -1,4 +1,3 @@
-import { isSearchShortcut } from './search-shortcut';
 import { excerptParts, readSearchQuery, searchUrl } from './search-text';
 
 test.each([
@@ -14,23 +13,6 @@ test.each([
   ['?x=1', ''],
   ['', ''],
 ])('readSearchQuery(%j) is %j', (search, query) => expect(readSearchQuery(search)).toBe(query));
-
-describe('isSearchShortcut', () => {
-  const key = (over: Partial<Parameters<typeof isSearchShortcut>[0]>) =>
-    isSearchShortcut({ key: '/', ctrlKey: false, metaKey: false, altKey: false, isTyping: false, ...over });
-  it('opens on "/" and on Ctrl-K or Cmd-K', () => {
-    expect(key({})).toBe(true);
-    expect(key({ key: 'k', ctrlKey: true })).toBe(true);
-    expect(key({ key: 'K', metaKey: true })).toBe(true);
-  });
-  it('ignores plain k, modified "/", Alt combinations and any key while typing in a field', () => {
-    expect(key({ key: 'k' })).toBe(false);
-    expect(key({ ctrlKey: true })).toBe(false);
-    expect(key({ key: 'k', ctrlKey: true, altKey: true })).toBe(false);
-    expect(key({ isTyping: true })).toBe(false);
-    expect(key({ key: 'k', ctrlKey: true, isTyping: true })).toBe(false);
-  });
-});
 
 describe('excerptParts', () => {
   it('splits marked words from the text around them', () => {

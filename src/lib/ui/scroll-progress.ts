@@ -1,13 +1,9 @@
-/** Page scroll measurements, passed in so this stays free of `window` (conventions §5). */
-export interface ScrollMetrics {
-  scrollTop: number;
-  scrollHeight: number;
-  clientHeight: number;
-}
+type ScrollMetrics = Record<'scrollTop' | 'scrollHeight' | 'clientHeight', number>;
 
 /**
- * How far the reader has scrolled, 0-100 (product-rules §2 reading-progress bar). A page that does not
- * scroll counts as fully read. Example: top 500 of 1000 scrollable px → 50.
+ * How far the reader has scrolled, 0-100 (product-rules §2 reading-progress bar), from the page's scroll
+ * measurements (passed in, so this stays free of `window`, conventions §5). A page that does not scroll
+ * counts as fully read. Example: top 500 of 1000 scrollable px → 50.
  */
 export function scrollProgress({ scrollTop, scrollHeight, clientHeight }: ScrollMetrics): number {
   const scrollable = scrollHeight - clientHeight;
