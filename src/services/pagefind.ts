@@ -20,7 +20,7 @@ export interface SearchHit {
   excerpt: string;
 }
 
-/** The index the build writes (src/gatsby/node/search-index.ts); a runtime URL, not a bundled module. */
+/** The index `src/gatsby/node/post-build.ts` writes after the build; a runtime URL, not a bundled module. */
 const PAGEFIND_URL = '/pagefind/pagefind.js';
 
 let api: Promise<PagefindApi> | null = null;
