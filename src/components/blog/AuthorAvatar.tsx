@@ -3,7 +3,6 @@ import { type IGatsbyImageData } from 'gatsby-plugin-image';
 import { GatsbyImage } from '../ui/Image';
 import styled from 'styled-components';
 import { initialsOf } from '../../lib/blog/author-display';
-import { centredSquare } from '../../styles/mixins';
 import { theme } from '../../styles/theme';
 
 interface AuthorAvatarProps {
@@ -21,9 +20,15 @@ export function AuthorAvatar({ name, image, size }: AuthorAvatarProps) {
   );
 }
 
+// Spelled out, not the centredSquare mixin: importing styles/mixins here would put every mixin into
+// each post's first load (budgets/js-budget.json).
 const Circle = styled.div<{ $size: number }>`
   flex: none;
-  ${({ $size }) => centredSquare(`${$size}px`)}
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: ${({ $size }) => $size}px;
+  height: ${({ $size }) => $size}px;
   overflow: hidden;
   border-radius: 50%;
   background: ${theme.gradients.hero};
