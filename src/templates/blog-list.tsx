@@ -9,7 +9,7 @@ import { PageBody } from '../components/ui/Container';
 import { Hero } from '../components/ui/Hero';
 import type { BlogListContext } from '../gatsby/node/page-context';
 import { useBlogSite } from '../hooks/use-blog-site';
-import type { BlogTab } from '../lib/blog/list-tabs';
+import { withBlogTab, type BlogTab } from '../lib/blog/list-tabs';
 import { blogTrail } from '../lib/seo/breadcrumbs';
 import { blogPageSeo, buildBlogJsonLd } from '../lib/seo/blog-seo';
 import { blogListPath, blogPostPath } from '../lib/routes';
@@ -34,7 +34,12 @@ export default function BlogListTemplate({
   const panel = (tab: BlogTab, posts: readonly Queries.PostCardFragment[], eagerCount = 0) => (
     <>
       <PostGrid posts={posts} eagerCount={eagerCount} headingLevel="h2" />
-      <Pagination page={page} pageCount={pageCount} tab={tab} />
+      <Pagination
+        page={page}
+        pageCount={pageCount}
+        pathOf={(target) => withBlogTab(blogListPath(target), tab)}
+        label={`Blog pages (${tab === 'hot' ? 'Hot' : 'Latest'})`}
+      />
     </>
   );
   return (

@@ -1,39 +1,35 @@
 import React from 'react';
 import { Link } from 'gatsby';
 import styled from 'styled-components';
-import { withBlogTab, type BlogTab } from '../../lib/blog/list-tabs';
-import { blogListPath } from '../../lib/routes';
 import { theme } from '../../styles/theme';
 
-type PaginationProps = {
+interface PaginationProps {
   page: number;
   pageCount: number;
-} & (
-  | { tab: BlogTab; pathOf?: never; label?: never }
-  /** Another paginated list (an author's posts): the URL of page n and the navigation's name. */
-  | { tab?: never; pathOf: (page: number) => string; label: string }
-);
+  /** The URL of page n (the blog list keeps its tab in it), and the navigation's name. */
+  pathOf: (page: number) => string;
+  label: string;
+}
 
-/** Links to every page of a post list (the blog keeps its tab); nothing when everything fits on one page. */
-export function Pagination({ page, pageCount, tab, pathOf, label }: PaginationProps) {
+/** Links to every page of a post list; nothing when everything fits on one page. */
+export function Pagination({ page, pageCount, pathOf, label }: PaginationProps) {
   if (pageCount <= 1) return null;
   const pages = Array.from({ length: pageCount }, (_, index) => index + 1);
-  const to = (target: number) => (pathOf ? pathOf(target) : withBlogTab(blogListPath(target), tab));
   return (
-    <Nav aria-label={label ?? `Blog pages (${tab === 'hot' ? 'Hot' : 'Latest'})`}>
+    <Nav aria-label={label}>
       {page > 1 ? (
-        <PageLink to={to(page - 1)} rel="prev">
+        <PageLink to={pathOf(page - 1)} rel="prev">
           Previous
         </PageLink>
       ) : null}
       {pages.map((target) => (
-        <PageLink key={target} to={to(target)} aria-current={target === page ? 'page' : undefined}>
+        <PageLink key={target} to={pathOf(target)} aria-current={target === page ? 'page' : undefined}>
           <span className="visually-hidden">Page </span>
           {target}
         </PageLink>
       ))}
       {page < pageCount ? (
-        <PageLink to={to(page + 1)} rel="next">
+        <PageLink to={pathOf(page + 1)} rel="next">
           Next
         </PageLink>
       ) : null}
