@@ -1,17 +1,21 @@
 import React from 'react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import styled from 'styled-components';
-import { AuthorHeader } from '../components/blog/AuthorHeader';
+import { AuthorAvatar } from '../components/blog/AuthorAvatar';
+import { BlogBanner } from '../components/blog/BlogBanner';
 import { Pagination } from '../components/blog/Pagination';
 import { PostGrid } from '../components/blog/PostGrid';
+import { ProfileLink } from '../components/blog/ProfileLink';
+import { Breadcrumbs } from '../components/layout/Breadcrumbs';
 import { Seo } from '../components/seo/Seo';
-import { PageBody } from '../components/ui/Container';
+import { Container, PageBody } from '../components/ui/Container';
 import type { AuthorPageContext } from '../gatsby/node/page-context';
 import { useBlogSite } from '../hooks/use-blog-site';
 import { blogTrail } from '../lib/seo/breadcrumbs';
 import { blogAuthor, blogPageSeo, buildProfilePageJsonLd } from '../lib/seo/blog-seo';
 import { authorPath } from '../lib/routes';
 import { truncateText } from '../lib/ui/text';
+import { media } from '../styles/media';
 import { theme } from '../styles/theme';
 import { BuiltHead } from '../components/seo/BuiltHead';
 
@@ -20,19 +24,31 @@ type Data = Queries.AuthorPageQuery;
 const authorTrail = (name: string, { author, page }: AuthorPageContext) =>
   blogTrail([{ name, path: authorPath(author) }], page, authorPath(author, page));
 
-/** /blog/authors/<key>/ and /blog/authors/<key>/<n>/ (issue 14 item 4): who the author is and their posts, 12 a page. */
+/**
+ * /blog/authors/<key>/ and /blog/authors/<key>/<n>/ (issue 14 item 4): a banner with photo or initials,
+ * name (the h1), position, bio and profile link, then the author's posts, 12 a page.
+ */
 export default function AuthorTemplate({ data, pageContext }: PageProps<Data, AuthorPageContext>) {
   const author = data.author!;
   const { page, pageCount } = pageContext;
   const count = data.allBlogPost.totalCount;
   return (
     <>
-      <AuthorHeader
-        author={author}
-        photo={author.profile?.childImageSharp?.large}
-        pageLabel={page > 1 ? `Page ${page} of ${pageCount}` : undefined}
-        breadcrumbs={authorTrail(author.name, pageContext)}
-      />
+      <Banner>
+        <Container>
+          <Breadcrumbs trail={authorTrail(author.name, pageContext)} />
+          <Person>
+            <AuthorAvatar name={author.name} image={author.profile?.childImageSharp?.large} size={112} />
+            <div>
+              <Eyebrow>{page > 1 ? `Page ${page} of ${pageCount}` : 'Author'}</Eyebrow>
+              <Name>{author.name}</Name>
+              <Position>{author.position}</Position>
+              <Bio>{author.bio}</Bio>
+              <ProfileLink href={author.link} />
+            </div>
+          </Person>
+        </Container>
+      </Banner>
       <PageBody>
         <Heading>
           {count} {count === 1 ? 'article' : 'articles'} by {author.name}
@@ -48,6 +64,47 @@ export default function AuthorTemplate({ data, pageContext }: PageProps<Data, Au
     </>
   );
 }
+
+const Banner = styled(BlogBanner)`
+  a {
+    font-weight: 600;
+  }
+`;
+
+const Person = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space.lg};
+  ${media.sm} {
+    flex-direction: row;
+    align-items: flex-start;
+  }
+`;
+
+const Eyebrow = styled.p`
+  margin: 0 0 ${theme.space.xs};
+  text-transform: uppercase;
+  letter-spacing: 0.08em;
+  font-size: 0.8125rem;
+  font-weight: 600;
+  color: ${theme.colors.onDarkMuted};
+`;
+
+const Name = styled.h1`
+  margin-bottom: ${theme.space.xs};
+  color: ${theme.colors.onDark};
+`;
+
+const Position = styled.p`
+  font-size: 1.125rem;
+  font-weight: 600;
+  color: ${theme.colors.onDark};
+`;
+
+const Bio = styled.p`
+  max-width: 40rem;
+  color: ${theme.colors.onDarkMuted};
+`;
 
 const Heading = styled.h2`
   margin-bottom: ${theme.space.lg};
