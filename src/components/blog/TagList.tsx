@@ -3,6 +3,7 @@ import { Link } from 'gatsby';
 import styled, { css } from 'styled-components';
 import { blogTagPath } from '../../lib/routes';
 import { theme } from '../../styles/theme';
+import { List } from './ShareLinks.styles';
 
 /**
  * The post's tags: a link to /blog/tags/<tag>/ for tags that have a page (used by 2+ posts), plain
@@ -32,15 +33,6 @@ const Label = styled.p`
   margin-bottom: ${theme.space.sm};
   font-weight: 700;
   color: ${theme.colors.navy};
-`;
-
-const List = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 const pill = css`
