@@ -7,26 +7,23 @@ import { theme } from '../../styles/theme';
 
 type Neighbour = { slug: string; heading: string } | null | undefined;
 
-/** Links to the previous (older) and next (newer) post; nothing for a side that has none. */
+/** Links to the previous (older) and next (newer) post; an empty cell keeps "next" on the right. */
 export function PostNav({ previous, next }: { previous: Neighbour; next: Neighbour }) {
   if (!previous && !next) return null;
   return (
     <Nav aria-label="Previous and next posts">
-      {previous ? (
-        <Item to={blogPostPath(previous.slug)} rel="prev">
-          <Direction>← Previous post</Direction>
-          {previous.heading}
-        </Item>
-      ) : (
-        <span />
-      )}
-      {next ? (
-        <Item to={blogPostPath(next.slug)} rel="next" $isNext>
-          <Direction>Next post →</Direction>
-          {next.heading}
-        </Item>
-      ) : null}
+      {previous ? <Item post={previous} rel="prev" direction="← Previous post" /> : <span />}
+      {next ? <Item post={next} rel="next" direction="Next post →" /> : null}
     </Nav>
+  );
+}
+
+function Item({ post, rel, direction }: { post: NonNullable<Neighbour>; rel: 'prev' | 'next'; direction: string }) {
+  return (
+    <ItemLink to={blogPostPath(post.slug)} rel={rel} $isNext={rel === 'next'}>
+      <Direction>{direction}</Direction>
+      {post.heading}
+    </ItemLink>
   );
 }
 
@@ -39,7 +36,7 @@ const Nav = styled.nav`
   }
 `;
 
-const Item = styled(Link)<{ $isNext?: boolean }>`
+const ItemLink = styled(Link)<{ $isNext?: boolean }>`
   display: block;
   padding: ${theme.space.md} ${theme.space.lg};
   border: 1px solid ${theme.colors.border};
