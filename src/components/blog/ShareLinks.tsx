@@ -25,9 +25,6 @@ export function ShareLinks({ url, title }: ShareLinksProps) {
       setStatus('Could not copy: copy the address from the address bar');
     }
   };
-  const handleShare = () => {
-    navigator.share({ title, url }).catch(() => undefined);
-  };
 
   return (
     <S.Box aria-labelledby="share-heading">
@@ -51,7 +48,7 @@ export function ShareLinks({ url, title }: ShareLinksProps) {
         ))}
         {canShare ? (
           <li>
-            <S.Action as="button" type="button" onClick={handleShare}>
+            <S.Action as="button" type="button" onClick={() => navigator.share({ title, url }).catch(() => undefined)}>
               More ways to share
             </S.Action>
           </li>
