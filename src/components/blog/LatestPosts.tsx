@@ -8,8 +8,8 @@ import { PostGrid } from './PostGrid';
 import { theme } from '../../styles/theme';
 
 /**
- * The home page's latest-updates strip (product-rules §2 Home, §9: 3 posts): the three newest posts,
- * ids 32, 31 and 30 today, and a link to the whole blog. Drop it into any page; it queries itself.
+ * The home page's latest-updates strip (product-rules §2 Home, §9: 3 posts): the three newest posts
+ * and a link to the whole blog. Drop it into any page; it queries itself.
  */
 export function LatestPosts({ heading, intro }: { heading: string; intro: string }) {
   const posts = useLatestPosts();
