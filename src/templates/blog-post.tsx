@@ -152,5 +152,4 @@ const HeadTags: HeadFC<Data, BlogPostContext> = ({ data }) => {
   );
 };
 
-// The tags are built into the HTML; the browser reuses them (components/seo/BuiltHead).
 export const Head = process.env.BUILD_STAGE === 'build-javascript' ? BuiltHead : HeadTags;
