@@ -1,6 +1,6 @@
 import React from 'react';
 import { graphql } from 'gatsby';
-import { GatsbyImage, getImage } from '../ui/Image';
+import { GatsbyImage } from '../ui/Image';
 import { ArrowRight } from '../ui/icons';
 import { blogPostPath } from '../../lib/routes';
 import * as S from './PostCard.styles';
@@ -17,7 +17,7 @@ interface PostCardProps {
 /** A post card (product-rules §2 Blog list): poster, heading, author and date, description, Read More. */
 export function PostCard({ post, isEager = false, isPriority = false, headingLevel = 'h3' }: PostCardProps) {
   // A drawn poster arrives as final files (BlogPoster); a post's own poster goes through gatsby-plugin-image.
-  const image = post.drawnPoster?.card ?? getImage(post.poster?.childImageSharp?.gatsbyImageData ?? null);
+  const image = post.drawnPoster?.card ?? post.poster?.childImageSharp?.gatsbyImageData;
   return (
     <S.Card>
       <S.Media>
