@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { cmsSettings } from '../../cms/config';
-import { buildCsp, buildHeadersFile, findInlineScripts, insertCspMeta } from '../../lib/headers/security-headers';
+import { buildHeadersFile, findInlineScripts, insertCspMeta, pagePolicy } from '../../lib/headers/security-headers';
 import { readAnalyticsConfig } from './check-contact-env';
 
 const sha256 = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
@@ -20,7 +20,7 @@ export function pageCspTransform(): (relativePath: string, html: string) => stri
   return (relativePath, html) => {
     if (relativePath.startsWith('_gatsby/') || relativePath.startsWith('~partytown/')) return null;
     const scriptHashes = [...new Set(findInlineScripts(html).map(sha256))];
-    return insertCspMeta(html, buildCsp({ delivery: 'meta', scriptHashes, extraSources }));
+    return insertCspMeta(html, pagePolicy(scriptHashes, extraSources));
   };
 }
 
@@ -32,7 +32,7 @@ export function pageCspTransform(): (relativePath: string, html: string) => stri
 export async function writeHeadersFile(publicDir: string): Promise<void> {
   const hashedFiles = await currentBundles(publicDir);
   const { localPort } = cmsSettings(process.env, '');
-  await writeFile(path.join(publicDir, '_headers'), buildHeadersFile({ hashedFiles, adminLocalPort: localPort }));
+  await writeFile(path.join(publicDir, '_headers'), buildHeadersFile(hashedFiles, localPort));
 }
 
 const HASHED = /-([0-9a-f]{16,})\.(js|css)$/;
