@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { cmsSettings } from '../../cms/config';
-import { buildHeadersFile, findInlineScripts, insertCspMeta, pagePolicy } from '../../lib/headers/security-headers';
+import { buildHeadersFile, findInlineScripts, insertCspMeta, buildCsp } from '../../lib/headers/security-headers';
 import { readAnalyticsConfig } from './check-contact-env';
 
 const sha256 = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
@@ -20,7 +20,7 @@ export function pageCspTransform(): (relativePath: string, html: string) => stri
   return (relativePath, html) => {
     if (relativePath.startsWith('_gatsby/') || relativePath.startsWith('~partytown/')) return null;
     const scriptHashes = [...new Set(findInlineScripts(html).map(sha256))];
-    return insertCspMeta(html, pagePolicy(scriptHashes, extraSources));
+    return insertCspMeta(html, buildCsp(scriptHashes, extraSources));
   };
 }
 

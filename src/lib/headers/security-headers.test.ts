@@ -4,12 +4,12 @@ import {
   CACHE,
   findInlineScripts,
   insertCspMeta,
-  pagePolicy,
+  buildCsp,
   SITE_POLICY,
 } from './security-headers';
 
-describe('pagePolicy and SITE_POLICY', () => {
-  const page = pagePolicy(['sha256-abc=']);
+describe('buildCsp and SITE_POLICY', () => {
+  const page = buildCsp(['sha256-abc=']);
   const site = SITE_POLICY;
 
   it('per page: allows only our own scripts, the listed inline hashes and the captcha provider', () => {
@@ -40,7 +40,7 @@ describe('pagePolicy and SITE_POLICY', () => {
   });
 
   it('adds extra sources to the directive they name', () => {
-    const extended = pagePolicy([], {
+    const extended = buildCsp([], {
       'script-src': ['https://stats.example'],
       'connect-src': ['https://stats.example'],
     });

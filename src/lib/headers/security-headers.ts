@@ -58,9 +58,9 @@ const policy = (directives: Directives, extra: Partial<Directives> = {}) =>
 /**
  * A public page's meta policy, allowing its inline scripts by their 'sha256-…' hashes, with more sources
  * per directive in `extraSources` (e.g. `{ 'script-src': ['https://analytics.example'] }`). Example:
- * `pagePolicy(['sha256-abc='])` → `default-src 'self'; script-src 'self' 'sha256-abc=' …`.
+ * `buildCsp(['sha256-abc='])` → `default-src 'self'; script-src 'self' 'sha256-abc=' …`.
  */
-export function pagePolicy(
+export function buildCsp(
   scriptHashes: readonly string[],
   extraSources: Partial<Record<keyof ReturnType<typeof pageDirectives>, readonly string[]>> = {},
 ): string {
