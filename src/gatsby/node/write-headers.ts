@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { cmsSettings } from '../../cms/config';
-import { buildHeadersFile, findInlineScripts, insertCspMeta, buildCsp } from '../../lib/headers/security-headers';
+import { buildCsp, buildHeadersFile, findInlineScripts, insertCspMeta } from '../../lib/headers/security-headers';
 import { readAnalyticsConfig } from './check-contact-env';
 
 const sha256 = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
