@@ -11,7 +11,7 @@ import { removeAdmin, writeAdmin } from './admin';
 import { writeAppManifest } from './app-icons';
 import { postProcessHtml } from './post-process-html';
 import { withoutAppScriptsLoader } from './scripts-after-paint';
-import { pageCspTransform, writeHeadersFile } from './write-headers';
+import { writeHeadersFile } from './write-headers';
 import { writeAtomFeed } from './write-atom-feed';
 
 /** The offline page as the service worker stores it (see writeOfflineShell). */
@@ -65,9 +65,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, graphql
   await removeAdmin('public');
   await timed('Atom feed', () => writeAtomFeed({ graphql, reporter }));
   // Before anything copies or indexes the pages, so every HTML file (the offline copy too) has its policy.
-  const { pages, finished: withCsp } = await timed('Image markup and page script policies', () =>
-    postProcessHtml('public', pageCspTransform()),
-  );
+  const { pages, withCsp } = await timed('Image markup and page script policies', () => postProcessHtml('public'));
   reporter.info(`Image markup finalised in ${pages} HTML files`);
   try {
     const summary = await timed('Search index', () => writeSearchIndex('public'));
