@@ -61,7 +61,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, graphql
       activity.end();
     }
   };
-  // The editor (a previous build's too) is written last, so no public-page rule (CSP, service worker) ever includes it.
+  // The editor (a previous build's too) goes, and is written last: no public-page rule (CSP, service worker) includes it.
   await rm('public/admin', { recursive: true, force: true });
   await timed('Atom feed', () => writeAtomFeed({ graphql, reporter }));
   // Before anything copies or indexes the pages, so every HTML file (the offline copy too) has its policy.

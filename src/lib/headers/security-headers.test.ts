@@ -69,7 +69,7 @@ describe('buildHeadersFile', () => {
     expect(file).toContain('/sw.js\n  Cache-Control: no-cache');
   });
 
-  it('has no per-page rules, so it stays within the hosts limits (Cloudflare Pages: 100 rules of 2,000 characters)', () => {
+  it('has no per-page rules, so it fits Cloudflare Pages (at most 100 rules of 2,000 characters)', () => {
     expect(rules).toHaveLength(5 + 1 + hashedFiles.length + 1);
     expect(rules.length).toBeLessThanOrEqual(100);
     expect(Math.max(...file.split('\n').map((line) => line.length))).toBeLessThanOrEqual(2000);
