@@ -16,6 +16,8 @@ describe('postProcessHtml', () => {
   it('fixes image markup and adds the script policy in one pass, pages only', async () => {
     mkdirSync(path.join(dir, 'blog', 'post'), { recursive: true });
     mkdirSync(path.join(dir, '_gatsby', 'slices'), { recursive: true });
+    // Gatsby names page-data folders after their page: a folder, not a file to read.
+    mkdirSync(path.join(dir, 'page-data', '404.html'), { recursive: true });
     writeFileSync(path.join(dir, 'blog', 'post', 'index.html'), page);
     writeFileSync(
       path.join(dir, '_gatsby', 'slices', 'footer.html'),

@@ -8,6 +8,17 @@ import { loadAppScriptsAfterPaint } from './scripts-after-paint';
 
 const sha256 = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
 
+/** Every .html file under `dir`, once each (Node 20's recursive readdir can list a file twice). */
+async function listHtmlFiles(dir: string): Promise<string[]> {
+  const out: string[] = [];
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...(await listHtmlFiles(full)));
+    else if (entry.isFile() && entry.name.endsWith('.html')) out.push(full);
+  }
+  return out;
+}
+
 /**
  * Applies the build-time HTML fixes (lib/seo/image-markup, scripts-after-paint.ts) to every generated
  * HTML file, then gives every page its own script policy: a `<meta>` Content-Security-Policy first in
@@ -19,14 +30,12 @@ export async function postProcessHtml(publicDir: string): Promise<{ pages: numbe
   // The analytics host is allowed only when the build configures analytics (GATSBY_ANALYTICS_*).
   const origin = readAnalyticsConfig()?.origin;
   const extraSources = origin ? { 'script-src': [origin], 'connect-src': [origin] } : {};
-  // A Set: Node 20's recursive readdir can list a file twice.
-  const files = [...new Set(await readdir(publicDir, { recursive: true }))].filter((name) => name.endsWith('.html'));
-  const isPage = await mapWithLimit(files, 8, async (name) => {
-    const file = path.join(publicDir, name);
+  const files = await listHtmlFiles(publicDir);
+  const isPage = await mapWithLimit(files, 8, async (file) => {
     const html = await readFile(file, 'utf8');
     const fixed = loadAppScriptsAfterPaint(fixImageMarkup(stripNullBytes(html)));
     // Gatsby's slices and partytown's files are parts of pages, not pages: they get no policy.
-    const page = !/^(_gatsby|~partytown)[\\/]/.test(name);
+    const page = !/^(_gatsby|~partytown)[\\/]/.test(path.relative(publicDir, file));
     const scriptHashes = [...new Set(findInlineScripts(fixed).map(sha256))];
     const result = page ? insertCspMeta(fixed, buildCsp(scriptHashes, extraSources)) : fixed;
     if (result !== html) await writeFile(file, result);
