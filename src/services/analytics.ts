@@ -1,4 +1,4 @@
-import { ANALYTICS_EVENT_ATTRIBUTE, type AnalyticsEvent } from '../lib/analytics/analytics-events';
+import type { AnalyticsEvent } from '../lib/analytics/analytics-events';
 
 type PlausibleFn = ((event: string, options?: { props?: Record<string, string> }) => void) & { q?: unknown[] };
 
@@ -38,8 +38,8 @@ export function trackMarkedClicks(): void {
   document.addEventListener(
     'click',
     (event) => {
-      const target = event.target instanceof Element ? event.target.closest(`[${ANALYTICS_EVENT_ATTRIBUTE}]`) : null;
-      const name = target?.getAttribute(ANALYTICS_EVENT_ATTRIBUTE);
+      const target = event.target instanceof Element ? event.target.closest('[data-analytics-event]') : null;
+      const name = target?.getAttribute('data-analytics-event');
       if (name) trackEvent(name as AnalyticsEvent, { path: window.location.pathname });
     },
     { capture: true },

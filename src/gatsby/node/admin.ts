@@ -61,11 +61,6 @@ export async function writeAdmin(publicDir: string, siteUrl: string): Promise<vo
   });
 }
 
-/** Removes a previous /admin/ so the public pages' header rules never include it. */
-export async function removeAdmin(publicDir: string): Promise<void> {
-  await rm(path.join(publicDir, ADMIN_DIR), { recursive: true, force: true });
-}
-
 /** The part of Express that `developMiddleware` hands over. */
 interface DevApp {
   get: (path: string, handler: (req: unknown, res: { sendFile: (file: string) => void }) => void) => void;

@@ -21,16 +21,11 @@ import {
 import { BLOG_LIST_POSTER, drawnPosterName } from './graphql-types/blog';
 import { mapWithLimit } from './post-process-html';
 
-interface PosterJob {
-  /** The BlogPoster node's name: `post/<slug>` or the blog list's. */
-  name: string;
-  text: PosterText;
-}
-
-type DrawnPoster = CachedPoster & { name: string };
+/** A poster to draw; `name` is its BlogPoster node's: `post/<slug>` or the blog list's. */
+type PosterJob = { name: string; text: PosterText };
 
 /** This build's posters, from onPreBootstrap to sourceNodes (both run in Gatsby's main process). */
-let drawnPosters: DrawnPoster[] = [];
+let drawnPosters: Array<CachedPoster & { name: string }> = [];
 
 /**
  * Draws a 1200x630 poster for every post without one, and one for the blog list, before Gatsby
@@ -80,7 +75,7 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = ({ actions, createNodeId }
  * build uses (a warm build keeps public/). Names are content-addressed, so an existing file of the
  * same name and size is already right.
  */
-async function publishPosters(cacheDir: string, outDir: string, posters: readonly DrawnPoster[]): Promise<void> {
+async function publishPosters(cacheDir: string, outDir: string, posters: readonly CachedPoster[]): Promise<void> {
   await mkdir(outDir, { recursive: true });
   const wanted = new Set(posters.flatMap(({ key }) => entryFileNames(key)));
   for (const name of await readdir(outDir)) {

@@ -21,15 +21,14 @@ export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => {
   const env = readContactEnv();
   const problems = findContactEnvProblems(env, { isDeploy: isDeployBuild(process.env) });
   if (problems.length > 0) return reporter.panic(`Contact form configuration:\n  ${problems.join('\n  ')}`);
-  let analytics: ReturnType<typeof readAnalyticsConfig>;
   try {
-    analytics = readAnalyticsConfig();
+    const analytics = readAnalyticsConfig();
+    reporter.info(
+      analytics ? `Analytics: on, script from ${analytics.origin}` : 'Analytics: off (no GATSBY_ANALYTICS_* set)',
+    );
   } catch (error) {
     return reporter.panic((error as Error).message);
   }
-  reporter.info(
-    analytics ? `Analytics: on, script from ${analytics.origin}` : 'Analytics: off (no GATSBY_ANALYTICS_* set)',
-  );
   const { email, captcha } = resolveContactConfig(env, standInIds);
   reporter.info(
     `Contact form: sends through ${email.mode === 'emailjs' ? 'EmailJS' : 'the local EmailJS stand-in (scripts/serve.mjs)'}, ` +

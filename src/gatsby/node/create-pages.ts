@@ -23,8 +23,6 @@ import type {
   SlugContext,
 } from './page-context';
 
-const template = (name: string) => path.resolve(`src/templates/${name}.tsx`);
-
 /**
  * Every generated page, with keys only in context (conventions §3). The cross-file content rules run
  * first; a broken file stops the build once, naming every file and field, before any page is made.
@@ -113,20 +111,14 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
     reporter.panicOnBuild(`Content error${problems.length > 1 ? 's' : ''}:\n  ${problems.join('\n  ')}`);
     return;
   }
-  const { createPage } = actions;
+  // The template by its file name in src/templates/, with the page's keys as context.
+  const page = <Context extends object>(at: string, template: string, context: Context) =>
+    actions.createPage<Context>({ path: at, component: path.resolve(`src/templates/${template}.tsx`), context });
 
-  for (const { slug } of data.allService.nodes) {
-    createPage<SlugContext>({ path: servicePath(slug), component: template('service'), context: { slug } });
-  }
-  for (const { slug } of data.allExpertise.nodes) {
-    createPage<SlugContext>({ path: expertisePath(slug), component: template('expertise'), context: { slug } });
-  }
-  for (const { slug } of data.allLegalPage.nodes) {
-    createPage<SlugContext>({ path: legalPath(slug), component: template('legal-page'), context: { slug } });
-  }
-  for (const { jobId } of data.jobsJson!.jobs) {
-    createPage<JobPageContext>({ path: jobPath(jobId), component: template('job'), context: { jobId } });
-  }
+  for (const { slug } of data.allService.nodes) page<SlugContext>(servicePath(slug), 'service', { slug });
+  for (const { slug } of data.allExpertise.nodes) page<SlugContext>(expertisePath(slug), 'expertise', { slug });
+  for (const { slug } of data.allLegalPage.nodes) page<SlugContext>(legalPath(slug), 'legal-page', { slug });
+  for (const { jobId } of data.jobsJson!.jobs) page<JobPageContext>(jobPath(jobId), 'job', { jobId });
 
   const posts = data.allBlogPost.nodes;
   const pagedTags = tagsWithPages(sortLatest(posts).map((post) => post.tags));
@@ -134,36 +126,20 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
   const neighbourOf = allNeighbours(posts);
   for (const post of posts) {
     const { previous, next } = neighbourOf.get(post.postId)!;
-    createPage<BlogPostContext>({
-      path: blogPostPath(post.slug),
-      component: template('blog-post'),
-      context: {
-        id: post.id,
-        previousId: previous?.id ?? '',
-        nextId: next?.id ?? '',
-        pagedTags: post.tags.filter((tag) => pagedSlugs.has(tag.slug)).map((tag) => tag.slug),
-      },
+    page<BlogPostContext>(blogPostPath(post.slug), 'blog-post', {
+      id: post.id,
+      previousId: previous?.id ?? '',
+      nextId: next?.id ?? '',
+      pagedTags: post.tags.filter((tag) => pagedSlugs.has(tag.slug)).map((tag) => tag.slug),
     });
   }
   const listPages = paginate(posts.length);
-  for (const { page, pageCount, skip, limit } of listPages) {
-    createPage<BlogListContext>({
-      path: blogListPath(page),
-      component: template('blog-list'),
-      context: { page, pageCount, skip, limit },
-    });
-  }
-  for (const { slug } of pagedTags) {
-    createPage<BlogTagContext>({ path: blogTagPath(slug), component: template('blog-tag'), context: { tag: slug } });
-  }
+  for (const list of listPages) page<BlogListContext>(blogListPath(list.page), 'blog-list', list);
+  for (const { slug } of pagedTags) page<BlogTagContext>(blogTagPath(slug), 'blog-tag', { tag: slug });
   for (const { jsonId: author } of data.allAuthor.nodes) {
     const count = posts.filter((post) => post.authorKey === author).length;
-    for (const { page, pageCount, skip, limit } of count > 0 ? paginate(count) : []) {
-      createPage<AuthorPageContext>({
-        path: authorPath(author, page),
-        component: template('author'),
-        context: { author, page, pageCount, skip, limit },
-      });
+    for (const list of count > 0 ? paginate(count) : []) {
+      page<AuthorPageContext>(authorPath(author, list.page), 'author', { author, ...list });
     }
   }
   reporter.info(`Blog: ${posts.length} posts, ${listPages.length} list pages, ${pagedTags.length} tag pages`);

@@ -1,17 +1,17 @@
 import type { GatsbyNode } from 'gatsby';
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { generateSW } from 'workbox-build';
 import { readSiteIdentity } from '../../config/site';
 import { buildRobotsTxt } from '../../lib/seo/robots';
-import { removeAdmin, writeAdmin } from './admin';
+import { writeAdmin } from './admin';
 import { writeAppManifest } from './app-icons';
 import { postProcessHtml } from './post-process-html';
 import { withoutAppScriptsLoader } from './scripts-after-paint';
-import { pageCspTransform, writeHeadersFile } from './write-headers';
+import { writeHeadersFile } from './write-headers';
 import { writeAtomFeed } from './write-atom-feed';
 
 /** The offline page as the service worker stores it (see writeOfflineShell). */
@@ -61,13 +61,11 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, graphql
       activity.end();
     }
   };
-  // The editor is written last, so no public-page rule (CSP, service worker) ever includes it.
-  await removeAdmin('public');
+  // The editor (a previous build's too) goes, and is written last: no public-page rule (CSP, service worker) includes it.
+  await rm('public/admin', { recursive: true, force: true });
   await timed('Atom feed', () => writeAtomFeed({ graphql, reporter }));
   // Before anything copies or indexes the pages, so every HTML file (the offline copy too) has its policy.
-  const { pages, finished: withCsp } = await timed('Image markup and page script policies', () =>
-    postProcessHtml('public', pageCspTransform()),
-  );
+  const { pages, withCsp } = await timed('Image markup and page script policies', () => postProcessHtml('public'));
   reporter.info(`Image markup finalised in ${pages} HTML files`);
   try {
     const summary = await timed('Search index', () => writeSearchIndex('public'));

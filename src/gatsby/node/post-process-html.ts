@@ -1,7 +1,12 @@
+import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { buildCsp, findInlineScripts, insertCspMeta } from '../../lib/headers/security-headers';
 import { fixImageMarkup, stripNullBytes } from '../../lib/seo/image-markup';
+import { readAnalyticsConfig } from './check-contact-env';
 import { loadAppScriptsAfterPaint } from './scripts-after-paint';
+
+const sha256 = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
 
 /** Every .html file under `dir`, once each (Node 20's recursive readdir can list a file twice). */
 async function listHtmlFiles(dir: string): Promise<string[]> {
@@ -15,26 +20,28 @@ async function listHtmlFiles(dir: string): Promise<string[]> {
 }
 
 /**
- * Applies the build-time HTML fixes (lib/seo/image-markup, scripts-after-paint.ts) to every generated page and then `finish` (the
- * page's script policy, write-headers.ts), in one read and at most one write per file, a few files at a
- * time: one pass instead of two keeps this step's cost per page small (docs/performance.md).
- * `finish` returns null to leave a file as the fixes made it. Returns how many files there were and
- * how many `finish` changed.
+ * Applies the build-time HTML fixes (lib/seo/image-markup, scripts-after-paint.ts) to every generated
+ * HTML file, then gives every page its own script policy: a `<meta>` Content-Security-Policy first in
+ * `<head>` allowing exactly that page's inline scripts by hash. One read and at most one write per file,
+ * a few files at a time: one pass instead of two keeps this step's cost per page small (docs/performance.md).
+ * Returns how many HTML files there were and how many of them are pages with a policy.
  */
-export async function postProcessHtml(
-  publicDir: string,
-  finish: (relativePath: string, html: string) => string | null = () => null,
-): Promise<{ pages: number; finished: number }> {
+export async function postProcessHtml(publicDir: string): Promise<{ pages: number; withCsp: number }> {
+  // The analytics host is allowed only when the build configures analytics (GATSBY_ANALYTICS_*).
+  const origin = readAnalyticsConfig()?.origin;
+  const extraSources = origin ? { 'script-src': [origin], 'connect-src': [origin] } : {};
   const files = await listHtmlFiles(publicDir);
-  const changed = await mapWithLimit(files, 8, async (file) => {
+  const isPage = await mapWithLimit(files, 8, async (file) => {
     const html = await readFile(file, 'utf8');
     const fixed = loadAppScriptsAfterPaint(fixImageMarkup(stripNullBytes(html)));
-    const done = finish(path.relative(publicDir, file).split(path.sep).join('/'), fixed);
-    const result = done ?? fixed;
+    // Gatsby's slices and partytown's files are parts of pages, not pages: they get no policy.
+    const page = !/^(_gatsby|~partytown)[\\/]/.test(path.relative(publicDir, file));
+    const scriptHashes = [...new Set(findInlineScripts(fixed).map(sha256))];
+    const result = page ? insertCspMeta(fixed, buildCsp(scriptHashes, extraSources)) : fixed;
     if (result !== html) await writeFile(file, result);
-    return done !== null;
+    return page;
   });
-  return { pages: files.length, finished: changed.filter(Boolean).length };
+  return { pages: files.length, withCsp: isPage.filter(Boolean).length };
 }
 
 /** `fn` over `items` with at most `limit` calls in flight; results in input order. */

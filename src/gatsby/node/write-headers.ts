@@ -1,28 +1,7 @@
-import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { cmsSettings } from '../../cms/config';
-import { buildCsp, buildHeadersFile, findInlineScripts, insertCspMeta } from '../../lib/headers/security-headers';
-import { readAnalyticsConfig } from './check-contact-env';
-
-const sha256 = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
-
-/**
- * Gives every built page its own script policy: a `<meta>` Content-Security-Policy first in `<head>`
- * allowing exactly that file's inline scripts by hash. A function of a page's path under public/ and its
- * HTML: the HTML with its policy, or null for files that are not pages (Gatsby's slices and partytown).
- * The build applies it in the same read and write as the image markup fixes (post-process-html.ts).
- */
-export function pageCspTransform(): (relativePath: string, html: string) => string | null {
-  // The analytics host is allowed only when the build configures analytics (GATSBY_ANALYTICS_*).
-  const origin = readAnalyticsConfig()?.origin;
-  const extraSources = origin ? { 'script-src': [origin], 'connect-src': [origin] } : {};
-  return (relativePath, html) => {
-    if (relativePath.startsWith('_gatsby/') || relativePath.startsWith('~partytown/')) return null;
-    const scriptHashes = [...new Set(findInlineScripts(html).map(sha256))];
-    return insertCspMeta(html, buildCsp({ delivery: 'meta', scriptHashes, extraSources }));
-  };
-}
+import { buildHeadersFile } from '../../lib/headers/security-headers';
 
 /**
  * Writes public/_headers: the site-wide security headers, the cache rules and the editor's rule. Only this build's hashed
@@ -32,7 +11,7 @@ export function pageCspTransform(): (relativePath: string, html: string) => stri
 export async function writeHeadersFile(publicDir: string): Promise<void> {
   const hashedFiles = await currentBundles(publicDir);
   const { localPort } = cmsSettings(process.env, '');
-  await writeFile(path.join(publicDir, '_headers'), buildHeadersFile({ hashedFiles, adminLocalPort: localPort }));
+  await writeFile(path.join(publicDir, '_headers'), buildHeadersFile(hashedFiles, localPort));
 }
 
 const HASHED = /-([0-9a-f]{16,})\.(js|css)$/;

@@ -1,29 +1,20 @@
 /**
  * Privacy-friendly conversion measuring (issue 14 item 10): a Plausible-compatible script (Plausible,
  * or any host that speaks its API), off unless both variables are set. It sets no cookies, so the
- * site needs no consent banner. Pure: config/env.ts passes the build's values in.
+ * site needs no consent banner. Pure: the build (gatsby/node/check-contact-env.ts) passes its values in.
  */
 
 export const ANALYTICS_ENV_KEYS = ['GATSBY_ANALYTICS_SCRIPT_URL', 'GATSBY_ANALYTICS_DOMAIN'] as const;
 
-export type AnalyticsEnv = Partial<Record<(typeof ANALYTICS_ENV_KEYS)[number], string | undefined>>;
-
-export interface AnalyticsConfig {
-  /** The script's absolute https URL, e.g. https://plausible.io/js/script.js. */
-  scriptUrl: string;
-  /** Its origin: the only analytics host the CSP allows (script and event requests). */
-  origin: string;
-  /** The site's name in the analytics dashboard, e.g. staropstech.com. */
-  domain: string;
-}
-
 /**
- * Analytics config, or null when it is off (either variable empty). A set but malformed URL throws
- * so the build stops with the variable named, instead of shipping a page that loads nothing.
+ * Analytics config, or null when it is off (either variable empty): the script's absolute https URL,
+ * its origin (the only analytics host the CSP allows, for the script and its event requests) and the
+ * domain (the site's name in the analytics dashboard). A set but malformed URL throws so the build
+ * stops with the variable named, instead of shipping a page that loads nothing.
  * Example: `resolveAnalyticsConfig({ GATSBY_ANALYTICS_SCRIPT_URL: 'https://plausible.io/js/script.js',
  * GATSBY_ANALYTICS_DOMAIN: 'staropstech.com' })` → `{ origin: 'https://plausible.io', … }`.
  */
-export function resolveAnalyticsConfig(env: AnalyticsEnv): AnalyticsConfig | null {
+export function resolveAnalyticsConfig(env: Partial<Record<(typeof ANALYTICS_ENV_KEYS)[number], string | undefined>>) {
   const scriptUrl = env.GATSBY_ANALYTICS_SCRIPT_URL?.trim() ?? '';
   const domain = env.GATSBY_ANALYTICS_DOMAIN?.trim() ?? '';
   if (!scriptUrl && !domain) return null;

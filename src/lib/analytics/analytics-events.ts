@@ -7,6 +7,3 @@ export const ANALYTICS_EVENTS = {
 } as const;
 
 export type AnalyticsEvent = (typeof ANALYTICS_EVENTS)[keyof typeof ANALYTICS_EVENTS];
-
-/** Elements carrying this attribute report its value as an event when clicked. */
-export const ANALYTICS_EVENT_ATTRIBUTE = 'data-analytics-event';
