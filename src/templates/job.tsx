@@ -90,5 +90,4 @@ const HeadTags: HeadFC<Queries.JobPageQuery, JobPageContext> = ({ data, location
   />
 );
 
-// The tags are built into the HTML; the browser reuses them (components/seo/BuiltHead).
 export const Head = process.env.BUILD_STAGE === 'build-javascript' ? BuiltHead : HeadTags;
