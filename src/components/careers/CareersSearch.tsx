@@ -1,6 +1,7 @@
 import React, { useEffect, useMemo, useState } from 'react';
 import {
   ALL_LOCATIONS,
+  DEFAULT_LOCATION_LABEL,
   EMPTY_FILTER,
   fromSearchQuery,
   locationOptions,
@@ -10,12 +11,9 @@ import {
   type LocationOption,
 } from '../../lib/careers/job-search';
 import { Button } from '../ui/ButtonLink';
+import { Search } from '../ui/icons';
 import { JobCard, type JobSummary } from './JobCard';
-import { JobSearchForm } from './JobSearchForm';
-import styled from 'styled-components';
-import { media } from '../../styles/media';
-import { theme } from '../../styles/theme';
-import { gridList } from '../../styles/mixins';
+import * as S from './CareersSearch.styles';
 
 interface CareersSearchProps {
   jobs: readonly JobSummary[];
@@ -24,8 +22,11 @@ interface CareersSearchProps {
 }
 
 /**
- * Careers search (product-rules §4, §5): only the Search button replaces the visible list, filtered from the full
- * list. The applied search is mirrored in the URL (?q=&location=) and restored from it on load (product-rules).
+ * Careers search (product-rules §4, §5): free text, the location control showing "Job Location" until a
+ * location is chosen, and the Search button. Typing or choosing alone changes nothing; only Search replaces
+ * the visible list, filtered from the full list. The applied search is mirrored in the URL (?q=&location=)
+ * and restored from it on load. The fields are named like the URL state, so a search sent before the page
+ * has hydrated (or without JavaScript) loads the same filtered page instead of losing what was typed.
  */
 export function CareersSearch({ jobs, search }: CareersSearchProps) {
   const options = useMemo(() => locationOptions(jobs), [jobs]);
@@ -44,6 +45,10 @@ export function CareersSearch({ jobs, search }: CareersSearchProps) {
     const url = `${window.location.pathname}${toSearchQuery(filter)}`;
     window.history.replaceState(window.history.state, '', url);
   };
+  const handleSubmit = (event: React.FormEvent) => {
+    event.preventDefault();
+    apply(form);
+  };
   const handleReset = () => {
     setForm(EMPTY_FILTER);
     apply(EMPTY_FILTER);
@@ -51,17 +56,56 @@ export function CareersSearch({ jobs, search }: CareersSearchProps) {
 
   return (
     <>
-      <JobSearchForm value={form} options={options} onChange={setForm} onSearch={() => apply(form)} />
-      <Status role="status">{describeResults(visible.length, jobs.length, applied, options)}</Status>
+      <S.Form role="search" aria-label="Search jobs" onSubmit={handleSubmit}>
+        <S.Field>
+          <label htmlFor="job-search-text" className="visually-hidden">
+            Job title, job code or skill
+          </label>
+          <S.Input
+            id="job-search-text"
+            name="q"
+            type="search"
+            placeholder="job title, job code..."
+            value={form.text}
+            onChange={(event) => setForm({ ...form, text: event.target.value })}
+          />
+        </S.Field>
+        <S.Field>
+          <label htmlFor="job-search-location" className="visually-hidden">
+            Job location
+          </label>
+          <S.Select
+            id="job-search-location"
+            name="location"
+            value={form.location}
+            onChange={(event) => setForm({ ...form, location: event.target.value })}
+          >
+            {/* The default label (product-rules §2): shown until a choice is made, meaning every location. */}
+            <option value={DEFAULT_LOCATION_LABEL} disabled hidden>
+              {DEFAULT_LOCATION_LABEL}
+            </option>
+            {options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </S.Select>
+        </S.Field>
+        <Button type="submit">
+          <Search size={18} aria-hidden="true" />
+          Search
+        </Button>
+      </S.Form>
+      <S.Status role="status">{describeResults(visible.length, jobs.length, applied, options)}</S.Status>
       {visible.length > 0 ? (
-        <List>
+        <S.List>
           {visible.map((job) => (
             <JobCard key={job.jobId} job={job} />
           ))}
-        </List>
+        </S.List>
       ) : (
-        <Empty>
-          <EmptyTitle>No openings match this search</EmptyTitle>
+        <S.Empty>
+          <S.EmptyTitle>No openings match this search</S.EmptyTitle>
           <p>
             Try a job title such as “intern”, a job code such as “J002”, or a whole skill such as “Python”, or choose
             All Locations.
@@ -69,7 +113,7 @@ export function CareersSearch({ jobs, search }: CareersSearchProps) {
           <Button type="button" $variant="outline" onClick={handleReset}>
             Show all openings
           </Button>
-        </Empty>
+        </S.Empty>
       )}
     </>
   );
@@ -86,36 +130,3 @@ function describeResults(count: number, total: number, filter: JobFilter, option
       : `Showing ${count} of ${total} ${openings}`;
   return `${shown}${text ? ` for “${text}”` : ''}${place ? ` in ${place.label}` : ''}`;
 }
-
-const Status = styled.p`
-  margin: ${theme.space.lg} 0 ${theme.space.md};
-  font-weight: 600;
-  color: ${theme.colors.muted};
-`;
-
-const List = styled.ul`
-  ${gridList}
-  gap: ${theme.space.lg};
-  ${media.sm} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  ${media.md} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-`;
-
-const Empty = styled.div`
-  padding: ${theme.space.xl};
-  text-align: center;
-  border: 2px dashed ${theme.colors.border};
-  border-radius: ${theme.radii.md};
-  p {
-    max-width: 36rem;
-    margin: 0 auto ${theme.space.lg};
-    color: ${theme.colors.muted};
-  }
-`;
-
-const EmptyTitle = styled.h3`
-  margin-bottom: ${theme.space.sm};
-`;

@@ -8,8 +8,8 @@ import { theme } from '../../styles/theme';
 
 interface ContactTilesProps {
   heading: string;
-  labels: { phone: string; location: string; email: string };
-  site: { phone: string; phoneDisplay: string; email: string; mapLabel: string; mapLink: string };
+  labels: NonNullable<Queries.ContactPageQuery['contactJson']>['tiles'];
+  site: NonNullable<Queries.ContactPageQuery['siteJson']>;
 }
 
 /** The three contact tiles under the form (product-rules §2 Contact): phone, office on the map, e-mail. */

@@ -4,13 +4,10 @@ import styled from 'styled-components';
 import { theme } from '../../styles/theme';
 import { centredSquare, gridList } from '../../styles/mixins';
 
-interface SellingPointsProps {
-  heading: string;
-  points: ReadonlyArray<{ id: number; title: string; description: string; glyph: string }>;
-}
+type Copy = NonNullable<Queries.ContactPageQuery['contactJson']>;
 
 /** The side panel beside the contact form (product-rules §2 Contact: eleven selling points). */
-export function SellingPoints({ heading, points }: SellingPointsProps) {
+export function SellingPoints({ heading, points }: { heading: string; points: Copy['sellingPoints'] }) {
   return (
     <Panel aria-labelledby="selling-points-heading">
       <Heading id="selling-points-heading">{heading}</Heading>

@@ -47,7 +47,7 @@ async function send(form: HTMLFormElement): Promise<SendResult> {
  * is about to use it (docs/contact-form.md "Loading"). When a send fails, everything typed stays and the
  * enquiry can go by e-mail to `fallbackEmail` instead.
  */
-export function EnquiryForm({ idPrefix, fallbackEmail }: { idPrefix: string; fallbackEmail?: string }) {
+export function EnquiryForm({ idPrefix, fallbackEmail }: { idPrefix: string; fallbackEmail: string }) {
   const formRef = useRef<HTMLFormElement>(null);
   const statusRef = useRef<HTMLDivElement>(null);
   const controls = useRef<Partial<Record<EnquiryField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
@@ -126,7 +126,7 @@ export function EnquiryForm({ idPrefix, fallbackEmail }: { idPrefix: string; fal
 
   const outcome = result && describeSendResult(result);
   const isFailure = result?.ok === false;
-  const mailto = isFailure && fallbackEmail ? enquiryMailto(fallbackEmail, values) : null;
+  const mailto = isFailure ? enquiryMailto(fallbackEmail, values) : null;
   return (
     <form ref={formRef} noValidate onSubmit={handleSubmit} aria-labelledby={`${idPrefix}-heading`}>
       <S.Grid>

@@ -64,7 +64,7 @@ function installFakeGoogle() {
 it('renders the real widget with the site key, sends its token with the form and starts the check over after', async () => {
   const google = installFakeGoogle();
   const user = userEvent.setup({ delay: null });
-  renderWithTheme(<EnquirySection />);
+  renderWithTheme(<EnquirySection intro="Tell us about your project." fallbackEmail="info@example.com" />);
   await screen.findByRole('form', {}, { timeout: 10_000 });
   await user.type(screen.getByLabelText('Name'), 'Asha Verma');
   await waitFor(() => expect(google.widgets).toHaveLength(1));

@@ -59,6 +59,7 @@ async function completeCheck(user: User) {
   await user.click(await screen.findByRole('button', { name: 'Complete check' }));
 }
 
+const sectionProps = { intro: 'Tell us about your project.', fallbackEmail: 'info@example.com' };
 const submit = () => screen.getByRole('button', { name: 'Send enquiry' });
 const fallbackLink = () => screen.queryByRole('link', { name: 'Send by e-mail instead' });
 
@@ -68,8 +69,8 @@ async function checkAndSend(user: User) {
 }
 
 /** The form's fields arrive in their own chunk; in a browser render they load at once. */
-async function renderForm(props: { intro?: string; fallbackEmail?: string } = {}) {
-  const rendered = renderWithTheme(<EnquirySection {...props} />);
+async function renderForm() {
+  const rendered = renderWithTheme(<EnquirySection {...sectionProps} />);
   await screen.findByRole('form', { name: 'Connect with Us' }, { timeout: 10_000 });
   return { user: userEvent.setup({ delay: null }), ...rendered };
 }
@@ -87,7 +88,7 @@ beforeEach(() => {
 
 describe('EnquirySection', () => {
   it('renders the heading and labelled fields, without loading the check or EmailJS', async () => {
-    await renderForm({ intro: 'Tell us about your project.', fallbackEmail: 'info@example.com' });
+    await renderForm();
     expect(screen.getByRole('heading', { level: 2, name: 'Connect with Us' })).toBeInTheDocument();
     expect(screen.getByText('Tell us about your project.')).toBeInTheDocument();
     for (const label of ['Name', 'Mobile number', 'Email', 'Country (optional)', 'Message (optional)']) {
@@ -161,7 +162,7 @@ describe('EnquirySection', () => {
       sent = Object.fromEntries(new FormData(form));
       return { ok: true, status: 200, text: 'OK' };
     });
-    const { user } = await renderForm({ fallbackEmail: 'info@example.com' });
+    const { user } = await renderForm();
     await fillValid(user);
     await checkAndSend(user);
 
@@ -206,7 +207,7 @@ describe('EnquirySection', () => {
     async (_failure, breakSending, explanation) => {
       const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
       breakSending();
-      const { user } = await renderForm({ fallbackEmail: 'info@example.com' });
+      const { user } = await renderForm();
       await fillValid(user);
       await checkAndSend(user);
 
@@ -293,7 +294,7 @@ describe('EnquirySection before hydration', () => {
     // The form's chunk is already loaded here (earlier tests), as it is on the server.
     const app = (
       <ThemeProvider theme={theme}>
-        <EnquirySection />
+        <EnquirySection {...sectionProps} />
       </ThemeProvider>
     );
     const container = document.createElement('div');

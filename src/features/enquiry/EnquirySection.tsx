@@ -34,6 +34,11 @@ class LoadFailure extends Component<{ fallback: React.ReactNode; children: React
   render = () => (this.state.hasFailed ? this.props.fallback : this.props.children);
 }
 
+interface EnquirySectionProps {
+  intro: string;
+  fallbackEmail: string;
+}
+
 /**
  * The enquiry form's card (product-rules §2 Home and Contact). Its HTML comes with the page, so the
  * section is never empty and nothing shifts; React keeps that HTML until the form's code arrives,
@@ -41,31 +46,20 @@ class LoadFailure extends Component<{ fallback: React.ReactNode; children: React
  * points at or touches it (docs/contact-form.md "Loading"). Memoised so a re-render of the page
  * cannot touch the not-yet-hydrated form, which would make React replace it by the fallback.
  */
-export const EnquirySection = memo(function EnquirySection({
-  intro,
-  fallbackEmail,
-}: {
-  intro?: string;
-  fallbackEmail?: string;
-}) {
+export const EnquirySection = memo(function EnquirySection({ intro, fallbackEmail }: EnquirySectionProps) {
   const idPrefix = useId();
   const ref = useRef<HTMLElement>(null);
   useEffect(() => watchIntent(ref.current!, loadForm, { rootMargin: '100% 0px', isFirstViewEnough: true }), []);
   const failure = (
     <Intro role="alert">
-      The form could not be loaded. Check your connection and reload the page
-      {fallbackEmail ? (
-        <>
-          , or e-mail us at <a href={`mailto:${fallbackEmail}`}>{fallbackEmail}</a>
-        </>
-      ) : null}
-      .
+      The form could not be loaded. Check your connection and reload the page, or e-mail us at{' '}
+      <a href={`mailto:${fallbackEmail}`}>{fallbackEmail}</a>.
     </Intro>
   );
   return (
     <Wrapper ref={ref} id="contact-form">
       <Heading id={`${idPrefix}-heading`}>Connect with Us</Heading>
-      {intro ? <Intro>{intro}</Intro> : null}
+      <Intro>{intro}</Intro>
       <LoadFailure fallback={failure}>
         <Suspense fallback={<Pending />}>
           <EnquiryForm idPrefix={idPrefix} fallbackEmail={fallbackEmail} />

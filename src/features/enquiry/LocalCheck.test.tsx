@@ -10,7 +10,9 @@ import './EnquiryForm';
 describe('LocalCheck inside the enquiry form', () => {
   it('appears once the form is used, is clearly labelled, and issues a token that travels with the form', async () => {
     const user = userEvent.setup({ delay: null });
-    const { container } = renderWithTheme(<EnquirySection />);
+    const { container } = renderWithTheme(
+      <EnquirySection intro="Tell us about your project." fallbackEmail="info@example.com" />,
+    );
     await screen.findByRole('form', {}, { timeout: 10_000 });
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
     await user.click(screen.getByLabelText('Name'));

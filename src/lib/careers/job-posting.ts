@@ -9,13 +9,12 @@ export type JobDetails = Omit<Queries.Job, keyof Queries.Node>;
 export type JobSite = Pick<NonNullable<Queries.JobPageQuery['siteJson']>, 'url' | 'name' | 'headOffice' | 'offices'>;
 
 /**
- * A stipend text such as "4-5" in "k INR" as whole rupees. Example: `parseStipend('4-5', 'k INR')` →
- * `{ min: 4000, max: 5000 }`; `parseStipend('3000', 'INR')` → min = max = 3000.
+ * A stipend text such as "4-5" in "k INR" (its form checked by careers-schema.ts) as whole rupees.
+ * Example: `parseStipend('4-5', 'k INR')` → `{ min: 4000, max: 5000 }`; `parseStipend('3000', 'INR')` → 3000 both.
  */
 export function parseStipend(stipend: string, unit: string): { min: number; max: number } {
   const factor = unit.trim().toLowerCase().startsWith('k') ? 1000 : 1;
-  const [low = NaN, high = low] = stipend.split('-').map((part) => Number(part.trim()));
-  if (!Number.isFinite(low) || !Number.isFinite(high)) throw new Error(`Unreadable stipend "${stipend}"`);
+  const [low = 0, high = low] = stipend.split('-').map(Number);
   return { min: low * factor, max: high * factor };
 }
 
@@ -70,10 +69,8 @@ export function jobDescriptionHtml(job: Pick<JobDetails, 'summary' | (typeof JOB
 }
 
 /**
- * schema.org JobPosting with the fields Google requires and recommends: title, description (HTML),
- * datePosted, validThrough, employmentType, hiringOrganization, jobLocation and/or TELECOMMUTE with
- * applicantLocationRequirements (the head office's country), baseSalary in INR per MONTH, and the job
- * code as identifier.
+ * schema.org JobPosting with every field Google's guidelines require or recommend; a remote job names the
+ * head office's country as the applicants' location.
  */
 export function buildJobPostingJsonLd(job: JobDetails, site: JobSite, pagePath: string): Record<string, unknown> {
   const { places, isRemote } = resolveJobLocations(job.locations, [site.headOffice, ...site.offices]);

@@ -1,0 +1,77 @@
+import styled, { css } from 'styled-components';
+import { media } from '../../styles/media';
+import { gridList } from '../../styles/mixins';
+import { theme } from '../../styles/theme';
+
+export const Form = styled.form`
+  display: grid;
+  gap: ${theme.space.sm};
+  padding: ${theme.space.md};
+  background: ${theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
+  box-shadow: ${theme.shadows.raised};
+  ${media.sm} {
+    grid-template-columns: 1fr 13rem auto;
+    align-items: center;
+  }
+`;
+
+export const Field = styled.div`
+  min-width: 0;
+`;
+
+const control = css`
+  width: 100%;
+  min-height: 48px;
+  padding: 0.6rem 0.9rem;
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.sm};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.ink};
+  &::placeholder {
+    color: ${theme.colors.muted};
+  }
+`;
+
+export const Input = styled.input`
+  ${control}
+`;
+
+export const Select = styled.select`
+  ${control}
+  cursor: pointer;
+`;
+
+export const Status = styled.p`
+  margin: ${theme.space.lg} 0 ${theme.space.md};
+  font-weight: 600;
+  color: ${theme.colors.muted};
+`;
+
+export const List = styled.ul`
+  ${gridList}
+  gap: ${theme.space.lg};
+  ${media.sm} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${media.md} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+`;
+
+export const Empty = styled.div`
+  padding: ${theme.space.xl};
+  text-align: center;
+  border: 2px dashed ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  p {
+    max-width: 36rem;
+    margin: 0 auto ${theme.space.lg};
+    color: ${theme.colors.muted};
+  }
+`;
+
+export const EmptyTitle = styled.h3`
+  margin-bottom: ${theme.space.sm};
+`;
