@@ -1,36 +1,36 @@
-import { useEffect, useState } from 'react';
-import { COUNT_UP_MS, countUpValue } from '../lib/ui/count-up';
+import { useEffect, useState, type RefObject } from 'react';
+import { COUNT_UP_MS } from '../lib/ui/count-up';
+import { useInView } from './use-in-view';
+import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
 
 /**
- * The number a counter shows (product-rules §4 About counters): each time `run` becomes true it animates from 0 to
- * `target` over 2000 ms with requestAnimationFrame, and it waits at 0 while out of view so the next entry
- * starts from there. Under reduced motion it shows the target at once. The server render shows the target,
- * so the page never reads 0 without script.
+ * The milliseconds a list of counters has been counting (product-rules §4 About counters), one clock for all of
+ * them (`countUpValue(target, elapsed)`): each time `ref` comes into view it runs from 0 to 2000 ms with
+ * requestAnimationFrame, and it waits at 0 while out of view so the next entry starts from there. Under
+ * reduced motion, and in the server render (the page never reads 0 without script), it is already done.
  */
-export function useCountUp(target: number, run: boolean, isReducedMotion: boolean): number {
-  const [value, setValue] = useState(target);
+export function useCountUp(ref: RefObject<Element>): number {
+  const run = useInView(ref);
+  const isReducedMotion = usePrefersReducedMotion();
+  const [elapsed, setElapsed] = useState(COUNT_UP_MS);
 
   useEffect(() => {
     if (isReducedMotion) {
-      setValue(target);
+      setElapsed(COUNT_UP_MS);
       return undefined;
     }
-    if (!run) {
-      setValue(0);
-      return undefined;
-    }
+    setElapsed(0);
+    if (!run) return undefined;
     let frame = 0;
     let start: number | null = null;
     const step = (now: number) => {
       start ??= now;
-      const elapsed = now - start;
-      setValue(countUpValue(target, elapsed, COUNT_UP_MS));
-      if (elapsed < COUNT_UP_MS) frame = window.requestAnimationFrame(step);
+      setElapsed(now - start);
+      if (now - start < COUNT_UP_MS) frame = window.requestAnimationFrame(step);
     };
-    setValue(0);
     frame = window.requestAnimationFrame(step);
     return () => window.cancelAnimationFrame(frame);
-  }, [target, run, isReducedMotion]);
+  }, [run, isReducedMotion]);
 
-  return value;
+  return elapsed;
 }

@@ -21,13 +21,6 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
   const about = data.aboutJson!;
   const banner = getImage(about.banner.image.childImageSharp);
   const clients = about.clients.map((client) => ({ name: client.name, logo: getImage(client.logo.childImageSharp) }));
-  const emerging = about.emerging.map((tech) => ({
-    key: tech.expertise,
-    title: tech.title,
-    description: tech.description,
-    to: expertisePath(tech.expertise),
-    icon: <BrandMark mark={tech.mark} size={30} isColoured />,
-  }));
   return (
     <>
       <Hero
@@ -50,7 +43,11 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
         <GlyphCards items={about.values} />
       </Section>
       <Section id="emerging" heading={about.emergingHeading}>
-        <PageListing entries={emerging} linkLabel="Explore" />
+        <PageListing
+          entries={about.emerging}
+          to={expertisePath}
+          icon={(tech) => <BrandMark mark={tech.mark} size={30} isColoured />}
+        />
       </Section>
     </>
   );
@@ -106,9 +103,9 @@ export const query = graphql`
       }
       emergingHeading
       emerging {
-        expertise
-        title
-        description
+        slug: expertise
+        name: title
+        summary: description
         mark {
           title
           hex

@@ -3,7 +3,6 @@ import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import { PageHead, pageTrail } from '../components/seo/PageHead';
 import { Hero } from '../components/ui/Hero';
 import { deferred } from '../components/ui/deferred';
-import { getImage } from '../components/ui/Image';
 import { BuiltHead } from '../components/seo/BuiltHead';
 
 // The grid and its lightbox hydrate after the page (components/ui/deferred.tsx).
@@ -12,15 +11,7 @@ const GalleryGrid = deferred(() => import('../components/gallery/GalleryGrid'), 
 /** Gallery (product-rules §2 Gallery): title and description, then the hero and eight pictures, each opening larger. */
 export default function GalleryPage({ data }: PageProps<Queries.GalleryPageQuery>) {
   const gallery = data.galleryJson!;
-  const pictures = useMemo(
-    () =>
-      [gallery.hero, ...gallery.images].map((picture, index) => ({
-        ...picture,
-        thumb: getImage(picture.image.childImageSharp?.[index === 0 ? 'hero' : 'thumb'] ?? null),
-        full: getImage(picture.image.childImageSharp?.full ?? null),
-      })),
-    [gallery],
-  );
+  const pictures = useMemo(() => [gallery.hero, ...gallery.images], [gallery]);
   return (
     <>
       <Hero

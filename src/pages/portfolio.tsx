@@ -1,7 +1,6 @@
 import React from 'react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
-import { PortfolioGroup } from '../components/portfolio/PortfolioGroup';
-import { PortfolioJumpNav } from '../components/portfolio/PortfolioJumpNav';
+import { PortfolioGroups } from '../components/portfolio/PortfolioGroups';
 import { ListingPage } from '../app/ListingPage';
 import { PageHead } from '../components/seo/PageHead';
 import { ContactCta } from '../components/services/ContactCta';
@@ -10,14 +9,10 @@ import { BuiltHead } from '../components/seo/BuiltHead';
 /** /portfolio/ (product-rules): every service's case studies, grouped by service in menu order. */
 export default function PortfolioPage({ data }: PageProps<Queries.PortfolioPageQuery>) {
   const copy = data.pagesJson!.portfolio;
-  const services = data.allService.nodes;
   return (
     <>
       <ListingPage copy={copy} path="/portfolio/" id="case-studies">
-        <PortfolioJumpNav services={services} />
-        {services.map((service) => (
-          <PortfolioGroup key={service.slug} service={service} />
-        ))}
+        <PortfolioGroups services={data.allService.nodes} />
       </ListingPage>
       <ContactCta
         heading="Have a project like these?"

@@ -1,51 +1,38 @@
 import React, { useRef } from 'react';
 import styled from 'styled-components';
 import { useCountUp } from '../../hooks/use-count-up';
-import { useInView } from '../../hooks/use-in-view';
-import { usePrefersReducedMotion } from '../../hooks/use-prefers-reduced-motion';
+import { countUpValue } from '../../lib/ui/count-up';
 import { media } from '../../styles/media';
 import { cardSurface } from '../../styles/mixins';
 import { theme } from '../../styles/theme';
 import { CardGrid } from '../ui/CardGrid';
 
 type Stat = NonNullable<Queries.AboutPageQuery['aboutJson']>['stats'][number];
-type CounterProps = { stat: Stat; isRunning: boolean; isReducedMotion: boolean };
 
 /**
  * StarOps In Numbers (product-rules §4 About counters): every time the list scrolls into view, each counter runs
- * from 0 to its target over 2000 ms; under reduced motion they show their targets at once.
+ * from 0 to its target over 2000 ms; under reduced motion they show their targets at once. The moving number is
+ * hidden from screen readers, which read the final value once, in a visually hidden copy, instead of every frame.
  */
 export function StatsCounters({ stats }: { stats: readonly Stat[] }) {
   const ref = useRef<HTMLUListElement>(null);
-  const isInView = useInView(ref);
-  const isReducedMotion = usePrefersReducedMotion();
+  const elapsed = useCountUp(ref);
   return (
     <StatGrid ref={ref}>
       {stats.map((stat) => (
-        <StatCounter key={stat.id} stat={stat} isRunning={isInView} isReducedMotion={isReducedMotion} />
+        <Item key={stat.id}>
+          <Value aria-hidden="true" data-testid="stat-value">
+            {countUpValue(stat.value, elapsed)}
+            {stat.suffix}
+          </Value>
+          <span className="visually-hidden">
+            {stat.value}
+            {stat.suffix}
+          </span>
+          <Label>{stat.label}</Label>
+        </Item>
       ))}
     </StatGrid>
-  );
-}
-
-/**
- * One counter. The moving number is hidden from screen readers, which read the final value once, in a
- * visually hidden copy, instead of every frame.
- */
-function StatCounter({ stat, isRunning, isReducedMotion }: CounterProps) {
-  const value = useCountUp(stat.value, isRunning, isReducedMotion);
-  return (
-    <Item>
-      <Value aria-hidden="true" data-testid="stat-value">
-        {value}
-        {stat.suffix}
-      </Value>
-      <span className="visually-hidden">
-        {stat.value}
-        {stat.suffix}
-      </span>
-      <Label>{stat.label}</Label>
-    </Item>
   );
 }
 

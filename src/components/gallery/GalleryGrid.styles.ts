@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { media } from '../../styles/media';
+import { gridList } from '../../styles/mixins';
 import { theme } from '../../styles/theme';
 
 export const Wrapper = styled.div`
@@ -12,10 +13,7 @@ export const Wrapper = styled.div`
  */
 export const Grid = styled.ul`
   --gap: ${theme.space.lg};
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
+  ${gridList}
   gap: var(--gap);
   ${media.sm} {
     display: flex;

@@ -14,8 +14,13 @@ const image = (src: string): IGatsbyImageData => ({
 const pictures = ['Office', 'Workshop', 'Lunch'].map((name) => ({
   alt: `Illustration of the ${name.toLowerCase()}`,
   caption: `${name} caption.`,
-  thumb: image(`/${name}-thumb.jpg`),
-  full: image(`/${name}-full.jpg`),
+  image: {
+    childImageSharp: {
+      hero: image(`/${name}-hero.jpg`),
+      thumb: image(`/${name}-thumb.jpg`),
+      full: image(`/${name}-full.jpg`),
+    },
+  },
 }));
 
 describe('GalleryGrid lightbox', () => {

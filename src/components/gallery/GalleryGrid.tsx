@@ -1,10 +1,8 @@
 import React, { useState } from 'react';
-import { GatsbyImage, getSrc, type IGatsbyImageData } from 'gatsby-plugin-image';
-import { Lightbox, type LightboxPicture } from './Lightbox';
+import { GatsbyImage, getSrc } from 'gatsby-plugin-image';
+import { Lightbox, type GalleryPicture } from './Lightbox';
 import { Container } from '../ui/Container';
 import * as S from './GalleryGrid.styles';
-
-type GalleryPicture = LightboxPicture & { thumb: IGatsbyImageData | undefined };
 
 /**
  * The hero picture (eager, full width) then the others in alternating rows of 3 and 2 (any number),
@@ -17,12 +15,12 @@ export function GalleryGrid({ pictures }: { pictures: readonly GalleryPicture[] 
     <S.Wrapper>
       <Container>
         <S.Grid>
-          {pictures.map((picture, index) => (
-            <S.Item key={picture.caption}>
+          {pictures.map(({ caption, alt, image: { childImageSharp: images } }, index) => (
+            <S.Item key={caption}>
               <S.Open
                 // A link to the full-size picture (works without JavaScript and may hold the image's
                 // block markup, which a button may not); with JavaScript it opens the lightbox.
-                href={(picture.full && getSrc(picture.full)) ?? (picture.thumb && getSrc(picture.thumb)) ?? undefined}
+                href={images ? getSrc(images.full) : undefined}
                 aria-haspopup="dialog"
                 onClick={(event) => {
                   event.preventDefault();
@@ -30,17 +28,17 @@ export function GalleryGrid({ pictures }: { pictures: readonly GalleryPicture[] 
                   setOpenIndex(index);
                 }}
               >
-                {picture.thumb ? (
+                {images ? (
                   <GatsbyImage
-                    image={picture.thumb}
-                    alt={picture.alt}
+                    image={index === 0 ? images.hero : images.thumb}
+                    alt={alt}
                     loading={index === 0 ? 'eager' : 'lazy'}
                     fetchPriority={index === 0 ? 'high' : undefined}
                   />
                 ) : null}
                 <span className="visually-hidden"> (open larger view)</span>
               </S.Open>
-              <S.Caption>{picture.caption}</S.Caption>
+              <S.Caption>{caption}</S.Caption>
             </S.Item>
           ))}
         </S.Grid>

@@ -1,15 +1,15 @@
 import React, { useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
+import { GatsbyImage } from 'gatsby-plugin-image';
 import { ChevronLeft, ChevronRight, X } from '../ui/icons';
 import { useModal } from '../../hooks/use-modal';
 import { wrapIndex } from '../../lib/ui/roving-index';
 import * as S from './Lightbox.styles';
 
-export type LightboxPicture = { full: IGatsbyImageData | undefined; alt: string; caption: string };
+export type GalleryPicture = Queries.GalleryPictureFieldsFragment;
 
 interface LightboxProps {
-  pictures: readonly LightboxPicture[];
+  pictures: readonly GalleryPicture[];
   index: number;
   opener: HTMLElement | null;
   onIndexChange: (index: number) => void;
@@ -25,6 +25,7 @@ export function Lightbox({ pictures, index, opener, onIndexChange, onClose }: Li
   useModal(dialogRef, opener);
   const picture = pictures[index];
   if (!picture) return null;
+  const full = picture.image.childImageSharp?.full;
   const step = (delta: number) => onIndexChange(wrapIndex(index, delta, pictures.length));
 
   const handleKeyDown = (event: React.KeyboardEvent) => {
@@ -54,8 +55,8 @@ export function Lightbox({ pictures, index, opener, onIndexChange, onClose }: Li
           </S.IconButton>
         </S.Bar>
         <S.Figure>
-          <S.Frame $ratio={picture.full ? picture.full.width / picture.full.height : 1.5}>
-            {picture.full ? <GatsbyImage image={picture.full} alt={picture.alt} loading="eager" /> : null}
+          <S.Frame $ratio={full ? full.width / full.height : 1.5}>
+            {full ? <GatsbyImage image={full} alt={picture.alt} loading="eager" /> : null}
           </S.Frame>
           <S.Caption id="lightbox-caption">{picture.caption}</S.Caption>
         </S.Figure>

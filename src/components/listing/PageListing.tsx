@@ -6,27 +6,30 @@ import { CardGrid } from '../ui/CardGrid';
 import { centredSquare, linkCard, stretchedLink } from '../../styles/mixins';
 import { theme } from '../../styles/theme';
 
-export interface ListingEntry {
-  key: string;
-  title: string;
-  description: string;
-  to: string;
-  icon?: React.ReactNode;
+interface PageListingProps<T> {
+  /** The listed pages, in order: each card links to `to(slug)`. */
+  entries: readonly T[];
+  to: (slug: string) => string;
+  icon: (entry: T) => React.ReactNode;
 }
 
-/** The shared listing of linked cards used by the /services and /expertise wrapper pages. */
-export function PageListing({ entries, linkLabel }: { entries: readonly ListingEntry[]; linkLabel: string }) {
+/** The linked cards of /services/, /expertise/ and About's emerging technologies: icon, name, summary, "Explore". */
+export function PageListing<T extends { slug: string; name: string; summary: string }>({
+  entries,
+  to,
+  icon,
+}: PageListingProps<T>) {
   return (
     <CardGrid>
       {entries.map((entry) => (
-        <Item key={entry.key}>
-          {entry.icon ? <Icon>{entry.icon}</Icon> : null}
+        <Item key={entry.slug}>
+          <Icon>{icon(entry)}</Icon>
           <h3>
-            <TitleLink to={entry.to}>{entry.title}</TitleLink>
+            <TitleLink to={to(entry.slug)}>{entry.name}</TitleLink>
           </h3>
-          <p>{entry.description}</p>
+          <p>{entry.summary}</p>
           <More aria-hidden="true">
-            {linkLabel} <ArrowRight size={16} />
+            Explore <ArrowRight size={16} />
           </More>
         </Item>
       ))}

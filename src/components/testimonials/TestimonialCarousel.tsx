@@ -1,15 +1,18 @@
 import React, { useState } from 'react';
+import { getSrc } from 'gatsby-plugin-image';
 import { Pause, Play } from '../ui/icons';
 import { usePrefersReducedMotion } from '../../hooks/use-prefers-reduced-motion';
 import { useTestimonialQueue } from '../../hooks/use-testimonial-queue';
-import { arrangeQueue } from '../../lib/ui/testimonial-queue';
-import { AvatarRing } from './AvatarRing';
+import { arrangeQueue, ringSlot } from '../../lib/ui/testimonial-queue';
+import { getImage } from '../ui/Image';
 import * as S from './TestimonialCarousel.styles';
 
 export type Testimonial = Queries.HomePageQuery['allTestimonialsJson']['nodes'][number];
 
 /**
- * Testimonials carousel (product-rules §2, §4): five avatars around the central one, whose review and name are shown.
+ * Testimonials carousel (product-rules §2, §4): five avatars around the central one (the fifth in the queue), whose
+ * review and name are shown. A change of queue glides each avatar to its new place; a click on a surrounding avatar
+ * sends that person to the back of the queue.
  * It rotates every 6000 ms unless paused by the button, hovered, focused, or the visitor prefers reduced
  * motion (product-rules, WCAG 2.2.2). The review is announced politely only while rotation is stopped.
  */
@@ -37,7 +40,44 @@ export function TestimonialCarousel({ testimonials }: { testimonials: readonly T
         onFocus={handleFocus}
         onBlur={handleBlur}
       >
-        <AvatarRing people={testimonials} queue={queue} onMoveToEnd={moveToEnd} />
+        {/* Everyone in a fixed DOM order, so focus is never lost when the queue moves. */}
+        <S.Ring>
+          {testimonials.map((person) => {
+            const slot = ringSlot(
+              queue.findIndex((entry) => entry.key === person.key),
+              queue.length,
+            );
+            const isCentral = slot === -1;
+            const image = getImage(person.profile.childImageSharp);
+            return (
+              <S.Avatar
+                key={person.key}
+                type="button"
+                $slot={slot}
+                $count={queue.length - 1}
+                disabled={isCentral}
+                aria-label={isCentral ? undefined : `Move ${person.name} to the back of the queue`}
+                aria-hidden={isCentral ? true : undefined}
+                tabIndex={isCentral ? -1 : undefined}
+                onClick={() => moveToEnd(person.key)}
+              >
+                {image ? (
+                  // A plain img: a button may only hold phrasing content, and GatsbyImage wraps in divs.
+                  <S.Photo
+                    src={getSrc(image)}
+                    width={image.width}
+                    height={image.height}
+                    alt=""
+                    loading="lazy"
+                    decoding="async"
+                  />
+                ) : (
+                  <S.Initial>{person.name.charAt(0)}</S.Initial>
+                )}
+              </S.Avatar>
+            );
+          })}
+        </S.Ring>
         {central ? (
           <S.Quote aria-live={isRunning ? 'off' : 'polite'} aria-atomic="true">
             <S.Review key={central.key}>

@@ -9,16 +9,13 @@ import { BuiltHead } from '../../components/seo/BuiltHead';
 
 export default function ExpertisePage({ data }: PageProps<Queries.ExpertisePageQuery>) {
   const copy = data.pagesJson!.expertise;
-  const entries = data.allExpertise.nodes.map((service) => ({
-    key: service.slug,
-    title: service.name,
-    description: service.summary,
-    to: expertisePath(service.slug),
-    icon: <BrandMark mark={service.mark} />,
-  }));
   return (
     <ListingPage copy={copy} path="/expertise/">
-      <PageListing entries={entries} linkLabel="Explore" />
+      <PageListing
+        entries={data.allExpertise.nodes}
+        to={expertisePath}
+        icon={(tech) => <BrandMark mark={tech.mark} />}
+      />
     </ListingPage>
   );
 }

@@ -10,16 +10,13 @@ import { BuiltHead } from '../../components/seo/BuiltHead';
 export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQuery>) {
   const copy = data.pagesJson!.services;
   const glyphBySlug = new Map(data.navigationJson?.services.map((card) => [card.id, card.glyph]));
-  const entries = data.allService.nodes.map((service) => ({
-    key: service.slug,
-    title: service.name,
-    description: service.summary,
-    to: servicePath(service.slug),
-    icon: <Glyph name={glyphBySlug.get(service.slug) ?? 'users'} />,
-  }));
   return (
     <ListingPage copy={copy} path="/services/">
-      <PageListing entries={entries} linkLabel="Explore" />
+      <PageListing
+        entries={data.allService.nodes}
+        to={servicePath}
+        icon={(service) => <Glyph name={glyphBySlug.get(service.slug) ?? 'users'} />}
+      />
     </ListingPage>
   );
 }
