@@ -42,17 +42,9 @@ function decodeEntities(text: string): string {
  * Example: `excerptParts('a <mark>CI</mark> run')` → [a ][CI, match][ run].
  */
 export function excerptParts(excerpt: string): ExcerptPart[] {
-  const parts: ExcerptPart[] = [];
-  const pattern = /<mark>([\s\S]*?)<\/mark>/g;
-  let last = 0;
-  for (const match of excerpt.matchAll(pattern)) {
-    const index = match.index ?? 0;
-    if (index > last) parts.push({ text: excerpt.slice(last, index), isMatch: false });
-    parts.push({ text: match[1] ?? '', isMatch: true });
-    last = index + match[0].length;
-  }
-  if (last < excerpt.length) parts.push({ text: excerpt.slice(last), isMatch: false });
-  return parts
-    .map((part) => ({ ...part, text: decodeEntities(part.text.replace(/<[^>]*>/g, '')) }))
+  // Splitting on the marked words leaves them at the odd indexes.
+  return excerpt
+    .split(/<mark>([\s\S]*?)<\/mark>/)
+    .map((text, index) => ({ text: decodeEntities(text.replace(/<[^>]*>/g, '')), isMatch: index % 2 === 1 }))
     .filter((part) => part.text !== '');
 }
