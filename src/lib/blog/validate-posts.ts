@@ -122,12 +122,9 @@ export function findInternalLinks(text: string): string[] {
  * Example: `withTrailingSlash('/blog/foo#setup')` → `'/blog/foo/#setup'`; `withTrailingSlash('/rss.xml')` → null.
  */
 export function withTrailingSlash(href: string): string | null {
-  const cut = href.search(/[?#]/);
-  const path = cut === -1 ? href : href.slice(0, cut);
-  const rest = cut === -1 ? '' : href.slice(cut);
-  const lastSegment = path.slice(path.lastIndexOf('/') + 1);
-  if (path.endsWith('/') || lastSegment.includes('.')) return null;
-  return `${path}/${rest}`;
+  const [, path = '', rest = ''] = /^([^?#]*)([\s\S]*)$/.exec(href)!;
+  const isFile = /\.[^/]*$/.test(path);
+  return path.endsWith('/') || isFile ? null : `${path}/${rest}`;
 }
 
 /**

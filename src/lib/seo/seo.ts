@@ -130,10 +130,7 @@ export function buildOrganizationJsonLd(org: OrganizationInput): Record<string, 
   };
 }
 
-export interface Crumb {
-  name: string;
-  path: string;
-}
+export type Crumb = { name: string; path: string };
 
 /** schema.org BreadcrumbList from Home down to the current page. */
 export function buildBreadcrumbJsonLd(siteUrl: string, crumbs: readonly Crumb[]): Record<string, unknown> {
