@@ -44,10 +44,7 @@ export function sitemapPages(data: SitemapData): SitemapPage[] {
   const lastmod = new Map(data.allBlogPost.nodes.map((post) => [blogPostPath(post.slug), post.updated || post.date]));
   return data.allSitePage.nodes
     .filter((page) => !UNLISTED_PATHS.includes(page.path))
-    .map((page) => {
-      const changed = lastmod.get(page.path);
-      return changed ? { path: page.path, lastmod: changed } : { path: page.path };
-    });
+    .map((page) => ({ path: page.path, lastmod: lastmod.get(page.path) }));
 }
 
 /** One sitemap entry, as gatsby-plugin-sitemap's `serialize` option returns it. */

@@ -19,11 +19,6 @@ export function readSearchQuery(search: string): string {
   return (new URLSearchParams(search).get('q') ?? '').trim();
 }
 
-export interface ExcerptPart {
-  text: string;
-  isMatch: boolean;
-}
-
 const ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
 function decodeEntities(text: string): string {
@@ -41,7 +36,7 @@ function decodeEntities(text: string): string {
  * (rendered as text and `<mark>`) so no HTML from the index reaches the page.
  * Example: `excerptParts('a <mark>CI</mark> run')` → [a ][CI, match][ run].
  */
-export function excerptParts(excerpt: string): ExcerptPart[] {
+export function excerptParts(excerpt: string): Array<{ text: string; isMatch: boolean }> {
   // Splitting on the marked words leaves them at the odd indexes.
   return excerpt
     .split(/<mark>([\s\S]*?)<\/mark>/)
