@@ -133,13 +133,12 @@ export function withTrailingSlash(href: string): string | null {
  * `terraform-fundamentals`; `postSlugFromPath('/blog/page/2/')` → null.
  */
 export function postSlugFromPath(pathname: string): string | null {
-  const match = /^\/blog\/([^/?#]+)\/?(?:[?#].*)?$/.exec(pathname.trim());
-  if (!match || !match[1]) return null;
-  let slug: string;
+  const segment = /^\/blog\/([^/?#]+)\/?(?:[?#].*)?$/.exec(pathname.trim())?.[1];
+  if (!segment) return null;
   try {
-    slug = decodeURIComponent(match[1]).toLowerCase();
+    const slug = decodeURIComponent(segment).toLowerCase();
+    return slug === 'page' || slug === 'tags' ? null : slug;
   } catch {
-    return null;
+    return null; // A malformed %-escape names no post.
   }
-  return slug === 'page' || slug === 'tags' ? null : slug;
 }
