@@ -12,7 +12,7 @@ import {
   type SeoInput,
 } from '../../lib/seo/seo';
 
-export const DEFAULT_SOCIAL_IMAGE = {
+const DEFAULT_SOCIAL_IMAGE = {
   url: '/social-card.png',
   alt: 'StarOps Technologies: web, app and DevOps engineering',
 };

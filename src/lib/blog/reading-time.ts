@@ -1,5 +1,5 @@
 /** Reading speed behind the reading time (product-rules: words / 200, rounded up). */
-export const WORDS_PER_MINUTE = 200;
+const WORDS_PER_MINUTE = 200;
 
 /**
  * Words in an article body, counted like `wc -w` (runs of non-whitespace), the same measure the

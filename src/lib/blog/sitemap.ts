@@ -30,7 +30,7 @@ export interface SitemapData {
 }
 
 /** A listed page; `lastmod` for posts only. */
-export type SitemapPage = { path: string; lastmod?: string };
+type SitemapPage = { path: string; lastmod?: string };
 
 /** Utility pages that are `noindex`: search results and the service worker's offline page. */
 const UNLISTED_PATHS: readonly string[] = ['/search/', '/offline/'];

@@ -11,7 +11,7 @@ export interface PostRecord {
   body: string;
 }
 
-export type ContentIssue = Record<'file' | 'field' | 'message', string>;
+type ContentIssue = Record<'file' | 'field' | 'message', string>;
 
 export interface ValidationContext {
   authorKeys: readonly string[];
