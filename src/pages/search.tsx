@@ -1,11 +1,9 @@
 import React, { useEffect, useState } from 'react';
 import { Link, type HeadFC, type PageProps } from 'gatsby';
 import styled from 'styled-components';
-import { SearchField } from '../components/search/SearchField';
-import { SearchResults } from '../components/search/SearchResults';
+import { SiteSearch } from '../components/search/SiteSearch';
 import { Seo } from '../components/seo/Seo';
 import { Container } from '../components/ui/Container';
-import { useSiteSearch } from '../hooks/use-site-search';
 import { readSearchQuery, searchUrl } from '../lib/search/search-text';
 import { theme } from '../styles/theme';
 import { BuiltHead } from '../components/seo/BuiltHead';
@@ -17,7 +15,6 @@ import { BuiltHead } from '../components/seo/BuiltHead';
 export default function SearchPage({ location }: PageProps) {
   const [query, setQuery] = useState('');
   const [isReady, setReady] = useState(false);
-  const state = useSiteSearch(query);
 
   useEffect(() => {
     setQuery(readSearchQuery(location.search));
@@ -33,16 +30,9 @@ export default function SearchPage({ location }: PageProps) {
     <Page>
       <Container>
         <h1>Search</h1>
-        <SearchField id="search-page-input" query={query} onQueryChange={handleQueryChange} />
-        {isReady ? (
-          <SearchResults state={state} />
-        ) : (
-          <NoScript>
-            Search runs in your browser and needs JavaScript. Without it, browse the <Link to="/blog/">blog</Link>, our{' '}
-            <Link to="/services/">services</Link> and <Link to="/expertise/">expertise</Link>, or the{' '}
-            <Link to="/careers/">open positions</Link>.
-          </NoScript>
-        )}
+        <SiteSearch id="search-page-input" query={query} onQueryChange={handleQueryChange}>
+          {isReady ? null : noScriptHint}
+        </SiteSearch>
       </Container>
     </Page>
   );
@@ -58,6 +48,15 @@ const Page = styled.div`
 const NoScript = styled.p`
   margin-top: ${theme.space.md};
 `;
+
+/** What the static HTML shows where the results go: search needs the page's JavaScript. */
+const noScriptHint = (
+  <NoScript>
+    Search runs in your browser and needs JavaScript. Without it, browse the <Link to="/blog/">blog</Link>, our{' '}
+    <Link to="/services/">services</Link> and <Link to="/expertise/">expertise</Link>, or the{' '}
+    <Link to="/careers/">open positions</Link>.
+  </NoScript>
+);
 
 const HeadTags: HeadFC = () => (
   <Seo

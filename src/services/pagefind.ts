@@ -4,14 +4,10 @@ import { SEARCH_RESULT_LIMIT } from '../lib/search/search-text';
 interface PagefindApi {
   options(options: { excerptLength?: number }): Promise<void>;
   init(): Promise<void>;
-  search(term: string): Promise<{ results: Array<{ id: string; data(): Promise<PagefindResultData> }> }>;
+  search(term: string): Promise<{ results: Array<{ data(): Promise<PagefindResult> }> }>;
 }
 
-interface PagefindResultData {
-  url: string;
-  excerpt: string;
-  meta: { title?: string };
-}
+type PagefindResult = { url: string; excerpt: string; meta: { title?: string } };
 
 export interface SearchHit {
   url: string;
@@ -25,8 +21,11 @@ const PAGEFIND_URL = '/pagefind/pagefind.js';
 
 let api: Promise<PagefindApi> | null = null;
 
-/** Loads Pagefind once, on the visitor's first search (nothing is fetched before). A failure can be retried. */
-export function loadPagefind(): Promise<PagefindApi> {
+/**
+ * The best matches for a query, with title, URL and highlighted excerpt. Pagefind loads on the
+ * visitor's first search (nothing is fetched before), once; a failed load is tried again next time.
+ */
+export async function searchSite(query: string): Promise<SearchHit[]> {
   api ??= (import(/* webpackIgnore: true */ PAGEFIND_URL) as Promise<PagefindApi>)
     .then(async (pagefind) => {
       await pagefind.options({ excerptLength: 24 });
@@ -37,13 +36,7 @@ export function loadPagefind(): Promise<PagefindApi> {
       api = null;
       throw error;
     });
-  return api;
-}
-
-/** The best matches for a query, with title, URL and highlighted excerpt. */
-export async function searchSite(query: string): Promise<SearchHit[]> {
-  const pagefind = await loadPagefind();
-  const { results } = await pagefind.search(query);
+  const { results } = await (await api).search(query);
   const data = await Promise.all(results.slice(0, SEARCH_RESULT_LIMIT).map((result) => result.data()));
   return data.map((item) => ({ url: item.url, title: item.meta.title ?? item.url, excerpt: item.excerpt }));
 }

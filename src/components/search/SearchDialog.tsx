@@ -1,8 +1,6 @@
 import React, { useEffect, useRef, useState } from 'react';
 import { X } from '../ui/icons';
-import { useSiteSearch } from '../../hooks/use-site-search';
-import { SearchField } from './SearchField';
-import { SearchResults } from './SearchResults';
+import { SiteSearch } from './SiteSearch';
 import * as S from './Search.styles';
 
 /**
@@ -13,7 +11,6 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState('');
-  const state = useSiteSearch(query);
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -40,8 +37,13 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
           <X size={20} aria-hidden="true" />
         </S.Close>
       </S.DialogHeader>
-      <SearchField id="search-dialog-input" query={query} onQueryChange={setQuery} inputRef={inputRef} />
-      <SearchResults state={state} onNavigate={onClose} />
+      <SiteSearch
+        id="search-dialog-input"
+        query={query}
+        onQueryChange={setQuery}
+        inputRef={inputRef}
+        onNavigate={onClose}
+      />
       <S.Keys>
         Open search with <kbd>/</kbd> or <kbd>Ctrl</kbd> <kbd>K</kbd>; close it with <kbd>Esc</kbd>.
       </S.Keys>

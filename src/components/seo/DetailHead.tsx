@@ -10,7 +10,7 @@ interface DetailHeadProps {
     faq: ReadonlyArray<{ question: string; answer: string }>;
   };
   /** The listing the page belongs to, e.g. { name: 'Services', path: '/services/' }. */
-  section: { name: string; path: string };
+  section: Crumb;
   path: string;
 }
 

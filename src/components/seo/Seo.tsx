@@ -8,10 +8,11 @@ import {
   buildOrganizationJsonLd,
   buildTitle,
   serializeJsonLd,
+  type Crumb,
   type SeoInput,
 } from '../../lib/seo/seo';
 
-export const DEFAULT_SOCIAL_IMAGE = {
+const DEFAULT_SOCIAL_IMAGE = {
   url: '/social-card.png',
   alt: 'StarOps Technologies: web, app and DevOps engineering',
 };
@@ -23,7 +24,7 @@ interface SeoProps extends SeoInput {
    * The BreadcrumbList trail after Home, e.g. [{ name: 'Blog', path: '/blog/' }]; none → no list. The
    * page passes the same trail to the visible `Breadcrumbs` (issue 14 item 5).
    */
-  breadcrumbs?: ReadonlyArray<{ name: string; path: string }>;
+  breadcrumbs?: readonly Crumb[];
 }
 
 /** Every head tag of a page, built by lib/seo/seo (conventions §7: Head API only). */

@@ -87,7 +87,7 @@ function atomDate(date: string): string {
   return /^\d{4}-\d{2}-\d{2}$/.test(date) ? `${date}T00:00:00Z` : new Date(date).toISOString();
 }
 
-export type AtomFeedInput = Record<'siteUrl' | 'title' | 'subtitle', string> & { posts: readonly FeedPost[] };
+type AtomFeedInput = Record<'siteUrl' | 'title' | 'subtitle', string> & { posts: readonly FeedPost[] };
 
 /**
  * The Atom 1.0 document of all posts (RFC 4287): id and links absolute, `updated` the newest

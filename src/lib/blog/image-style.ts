@@ -1,5 +1,5 @@
 /** Body images are at most this tall unless a post asks for less (product-rules §2 Blog detail). */
-export const DEFAULT_IMAGE_MAX_HEIGHT = 500;
+const DEFAULT_IMAGE_MAX_HEIGHT = 500;
 /** CSS variable the post body sets from its front matter `imageMaxHeight`. */
 export const IMAGE_MAX_HEIGHT_VAR = '--post-image-max-height';
 

@@ -1,8 +1,5 @@
-export interface OrderablePost {
-  postId: number;
-  /** ISO calendar date, e.g. 2025-10-28. */
-  date: string;
-}
+/** `date` is the ISO calendar date, e.g. 2025-10-28. */
+type OrderablePost = Pick<Queries.BlogPost, 'postId' | 'date'>;
 
 /** product-rules §9: a post is featured when its id is 5 or less. */
 export function isFeaturedPost(postId: number): boolean {

@@ -10,8 +10,8 @@ const TEXT_WIDTH = POSTER_WIDTH - 2 * MARGIN_X;
 /** Average bold glyph width in em for the fallback fonts (Liberation/DejaVu Sans); errs wide. */
 const GLYPH_EM = 0.6;
 const MAX_LINES = 4;
-const FONT_SIZES = [68, 60, 54, 48, 42] as const;
 const SMALLEST_FONT_SIZE = 38;
+const FONT_SIZES = [68, 60, 54, 48, 42, SMALLEST_FONT_SIZE];
 /** The font stack of every text on a poster (sharp resolves it through fontconfig). */
 export const FONT_STACK = "Inter, 'Liberation Sans', 'DejaVu Sans', Arial, Helvetica, sans-serif";
 
@@ -47,13 +47,10 @@ export function wrapLines(text: string, maxChars: number): string[] {
  */
 export function fitHeading(heading: string): { fontSize: number; lines: string[] } {
   const wrapAt = (fontSize: number) => wrapLines(heading, Math.floor(TEXT_WIDTH / (fontSize * GLYPH_EM)));
-  for (const fontSize of [...FONT_SIZES, SMALLEST_FONT_SIZE]) {
-    const lines = wrapAt(fontSize);
-    if (lines.length <= MAX_LINES) return { fontSize, lines };
-  }
-  const fontSize = SMALLEST_FONT_SIZE;
-  const lines = wrapAt(fontSize).slice(0, MAX_LINES);
-  lines[MAX_LINES - 1] = `${lines[MAX_LINES - 1]}…`;
+  const fontSize = FONT_SIZES.find((size) => wrapAt(size).length <= MAX_LINES) ?? SMALLEST_FONT_SIZE;
+  const wrapped = wrapAt(fontSize);
+  const lines = wrapped.slice(0, MAX_LINES);
+  if (wrapped.length > MAX_LINES) lines[MAX_LINES - 1] = `${lines[MAX_LINES - 1]}…`;
   return { fontSize, lines };
 }
 

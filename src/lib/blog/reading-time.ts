@@ -1,13 +1,12 @@
 /** Reading speed behind the reading time (product-rules: words / 200, rounded up). */
-export const WORDS_PER_MINUTE = 200;
+const WORDS_PER_MINUTE = 200;
 
 /**
  * Words in an article body, counted like `wc -w` (runs of non-whitespace), the same measure the
  * editors' 700-1500 word rule uses. Example: `countWords('Hello  big\nworld')` → 3.
  */
 export function countWords(body: string): number {
-  const words = body.trim().match(/\S+/g);
-  return words ? words.length : 0;
+  return body.match(/\S+/g)?.length ?? 0;
 }
 
 /** Minutes to read a body: words / 200 rounded up, at least 1 (product-rules §9). Example: 201 words → 2. */

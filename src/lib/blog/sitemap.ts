@@ -30,7 +30,7 @@ export interface SitemapData {
 }
 
 /** A listed page; `lastmod` for posts only. */
-export type SitemapPage = { path: string; lastmod?: string };
+type SitemapPage = { path: string; lastmod?: string };
 
 /** Utility pages that are `noindex`: search results and the service worker's offline page. */
 const UNLISTED_PATHS: readonly string[] = ['/search/', '/offline/'];
@@ -44,10 +44,7 @@ export function sitemapPages(data: SitemapData): SitemapPage[] {
   const lastmod = new Map(data.allBlogPost.nodes.map((post) => [blogPostPath(post.slug), post.updated || post.date]));
   return data.allSitePage.nodes
     .filter((page) => !UNLISTED_PATHS.includes(page.path))
-    .map((page) => {
-      const changed = lastmod.get(page.path);
-      return changed ? { path: page.path, lastmod: changed } : { path: page.path };
-    });
+    .map((page) => ({ path: page.path, lastmod: lastmod.get(page.path) }));
 }
 
 /** One sitemap entry, as gatsby-plugin-sitemap's `serialize` option returns it. */

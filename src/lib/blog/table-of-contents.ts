@@ -1,6 +1,3 @@
-/** A heading as gatsby-transformer-remark's `headings` field gives it. */
-export type PostHeading = { id?: string | null; value?: string | null; depth?: number | null };
-
 /** One line of a table of contents: an h2 (level 2) or an h3 (level 3) with its anchor. */
 export type TocEntry = { id: string; text: string; level: 2 | 3 };
 
@@ -11,7 +8,7 @@ export const MIN_TOC_SECTIONS = 3;
  * The h2 and h3 headings that have an anchor, in document order.
  * Example: `[{ id: 'a', value: 'A', depth: 2 }, { id: 'b', value: 'B', depth: 4 }]` → `[{ id: 'a', text: 'A', level: 2 }]`.
  */
-export function tocEntries(headings: ReadonlyArray<PostHeading | null>): TocEntry[] {
+export function tocEntries(headings: ReadonlyArray<Queries.MarkdownHeading | null>): TocEntry[] {
   return headings.flatMap((heading) =>
     heading?.id && heading.value && (heading.depth === 2 || heading.depth === 3)
       ? [{ id: heading.id, text: heading.value, level: heading.depth }]

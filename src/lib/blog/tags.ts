@@ -32,7 +32,7 @@ export function postTags(keywords: readonly string[]): PostTag[] {
   return [...bySlug.values()].slice(0, 10);
 }
 
-export type TagSummary = PostTag & { count: number };
+type TagSummary = PostTag & { count: number };
 
 /**
  * Every tag used by any post, with how many posts carry it; the first spelling seen names the tag.

@@ -11,7 +11,7 @@ export interface PostRecord {
   body: string;
 }
 
-export type ContentIssue = Record<'file' | 'field' | 'message', string>;
+type ContentIssue = Record<'file' | 'field' | 'message', string>;
 
 export interface ValidationContext {
   authorKeys: readonly string[];
@@ -122,12 +122,9 @@ export function findInternalLinks(text: string): string[] {
  * Example: `withTrailingSlash('/blog/foo#setup')` → `'/blog/foo/#setup'`; `withTrailingSlash('/rss.xml')` → null.
  */
 export function withTrailingSlash(href: string): string | null {
-  const cut = href.search(/[?#]/);
-  const path = cut === -1 ? href : href.slice(0, cut);
-  const rest = cut === -1 ? '' : href.slice(cut);
-  const lastSegment = path.slice(path.lastIndexOf('/') + 1);
-  if (path.endsWith('/') || lastSegment.includes('.')) return null;
-  return `${path}/${rest}`;
+  const [, path = '', rest = ''] = /^([^?#]*)([\s\S]*)$/.exec(href)!;
+  const isFile = /\.[^/]*$/.test(path);
+  return path.endsWith('/') || isFile ? null : `${path}/${rest}`;
 }
 
 /**
@@ -136,13 +133,12 @@ export function withTrailingSlash(href: string): string | null {
  * `terraform-fundamentals`; `postSlugFromPath('/blog/page/2/')` → null.
  */
 export function postSlugFromPath(pathname: string): string | null {
-  const match = /^\/blog\/([^/?#]+)\/?(?:[?#].*)?$/.exec(pathname.trim());
-  if (!match || !match[1]) return null;
-  let slug: string;
+  const segment = /^\/blog\/([^/?#]+)\/?(?:[?#].*)?$/.exec(pathname.trim())?.[1];
+  if (!segment) return null;
   try {
-    slug = decodeURIComponent(match[1]).toLowerCase();
+    const slug = decodeURIComponent(segment).toLowerCase();
+    return slug === 'page' || slug === 'tags' ? null : slug;
   } catch {
-    return null;
+    return null; // A malformed %-escape names no post.
   }
-  return slug === 'page' || slug === 'tags' ? null : slug;
 }

@@ -19,11 +19,6 @@ export function readSearchQuery(search: string): string {
   return (new URLSearchParams(search).get('q') ?? '').trim();
 }
 
-export interface ExcerptPart {
-  text: string;
-  isMatch: boolean;
-}
-
 const ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
 function decodeEntities(text: string): string {
@@ -41,18 +36,10 @@ function decodeEntities(text: string): string {
  * (rendered as text and `<mark>`) so no HTML from the index reaches the page.
  * Example: `excerptParts('a <mark>CI</mark> run')` → [a ][CI, match][ run].
  */
-export function excerptParts(excerpt: string): ExcerptPart[] {
-  const parts: ExcerptPart[] = [];
-  const pattern = /<mark>([\s\S]*?)<\/mark>/g;
-  let last = 0;
-  for (const match of excerpt.matchAll(pattern)) {
-    const index = match.index ?? 0;
-    if (index > last) parts.push({ text: excerpt.slice(last, index), isMatch: false });
-    parts.push({ text: match[1] ?? '', isMatch: true });
-    last = index + match[0].length;
-  }
-  if (last < excerpt.length) parts.push({ text: excerpt.slice(last), isMatch: false });
-  return parts
-    .map((part) => ({ ...part, text: decodeEntities(part.text.replace(/<[^>]*>/g, '')) }))
+export function excerptParts(excerpt: string): Array<{ text: string; isMatch: boolean }> {
+  // Splitting on the marked words leaves them at the odd indexes.
+  return excerpt
+    .split(/<mark>([\s\S]*?)<\/mark>/)
+    .map((text, index) => ({ text: decodeEntities(text.replace(/<[^>]*>/g, '')), isMatch: index % 2 === 1 }))
     .filter((part) => part.text !== '');
 }

@@ -22,7 +22,7 @@ const BLOG_KEYWORDS = [
 /** The company identity (name, short brand, URL, social profiles) and the path of its logo. */
 export type BlogSiteInfo = Pick<SiteData, 'name' | 'shortName' | 'url' | 'social'> & { logoPath: string };
 
-export interface BlogAuthor {
+interface BlogAuthor {
   name: string;
   jobTitle?: string | null;
   /** Professional profile (LinkedIn). */
@@ -170,7 +170,7 @@ export function buildBlogPostingJsonLd(site: BlogSiteInfo, post: BlogPostSource)
   };
 }
 
-export interface BlogListPost {
+interface BlogListPost {
   headline: string;
   description: string;
   path: string;

@@ -6,11 +6,11 @@
 export const ROBOTS_DEFAULT = 'index, follow, max-snippet:-1, max-video-preview:-1, max-image-preview:large';
 export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 export const LOCALE = 'en-US';
-export const OG_LOCALE = 'en_US';
+const OG_LOCALE = 'en_US';
 
 /** The company identity from content/site/site.json (hooks/use-site-data). */
 export type SiteData = NonNullable<Queries.SiteDataQuery['siteJson']>;
-export type SiteInfo = Pick<SiteData, 'name' | 'tagline' | 'url' | 'defaultDescription' | 'themeColor'>;
+type SiteInfo = Pick<SiteData, 'name' | 'tagline' | 'url' | 'defaultDescription' | 'themeColor'>;
 
 export interface SeoInput {
   title?: string;
@@ -130,10 +130,7 @@ export function buildOrganizationJsonLd(org: OrganizationInput): Record<string, 
   };
 }
 
-export interface Crumb {
-  name: string;
-  path: string;
-}
+export type Crumb = { name: string; path: string };
 
 /** schema.org BreadcrumbList from Home down to the current page. */
 export function buildBreadcrumbJsonLd(siteUrl: string, crumbs: readonly Crumb[]): Record<string, unknown> {
