@@ -13,4 +13,6 @@ module.exports = {
   setupFiles: ['<rootDir>/tests/setup/loadershim.js'],
   setupFilesAfterEnv: ['<rootDir>/tests/setup/jest.setup.ts'],
   testEnvironmentOptions: { url: 'http://localhost/' },
+  // Component tests that type into the enquiry form take 4-5 s on a loaded 2-core machine.
+  testTimeout: 15_000,
 };

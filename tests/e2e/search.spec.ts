@@ -35,6 +35,12 @@ function distinctivePostQuery() {
  */
 const NO_MATCH = 'жщэюж';
 
+/**
+ * The first search of a page loads Pagefind's script, its WebAssembly and index chunks; on a loaded
+ * CI machine that can take longer than the default 5 s, so the first results get more time.
+ */
+const expectResults = expect.configure({ timeout: 15_000 });
+
 /** Only posts, services, expertise pages and jobs are indexed: never listings, tags or the home page. */
 const INDEXED_URL = /^\/(blog\/(?!tags\/|page\/)[^/]+|services\/[^/]+|expertise\/[^/]+|careers\/[^/]+)\/$/;
 
@@ -53,7 +59,7 @@ test('nothing of search is fetched until the visitor opens it', async ({ page })
   expect(searchRequests).toEqual([]);
   const box = await openSearch(page);
   await box.fill('deploy');
-  await expect(page.getByRole('dialog').getByRole('status')).toContainText('for “deploy”');
+  await expectResults(page.getByRole('dialog').getByRole('status')).toContainText('for “deploy”');
   expect(searchRequests.some((url) => url.endsWith('/pagefind/pagefind.js'))).toBe(true);
 });
 
@@ -65,7 +71,7 @@ test('a word from a post title finds that post, with the word highlighted in exc
   await box.fill(word);
   const dialog = page.getByRole('dialog', { name: 'Search' });
   const result = dialog.getByRole('link', { name: post.title, exact: true });
-  await expect(result).toHaveAttribute('href', `/blog/${post.slug}/`);
+  await expectResults(result).toHaveAttribute('href', `/blog/${post.slug}/`);
   await expect(dialog.locator('mark').first()).toHaveText(new RegExp(word, 'i'));
   for (const href of await dialog
     .getByRole('listitem')
@@ -83,7 +89,7 @@ test('service pages are searchable by their heading', async ({ page }) => {
   await page.goto('/');
   const box = await openSearch(page);
   await box.fill(service.hero.title);
-  await expect(
+  await expectResults(
     page.getByRole('dialog').locator(`a[href="/services/${service.slug}/"]`),
     `${service.hero.title} should find /services/${service.slug}/`,
   ).toBeVisible();
@@ -94,7 +100,7 @@ test('a query that matches nothing says so', async ({ page }) => {
   const box = await openSearch(page);
   await box.fill(NO_MATCH);
   const dialog = page.getByRole('dialog');
-  await expect(dialog.getByRole('status')).toHaveText(`No results for “${NO_MATCH}”.`);
+  await expectResults(dialog.getByRole('status')).toHaveText(`No results for “${NO_MATCH}”.`);
   await expect(dialog.getByRole('listitem')).toHaveCount(0);
 });
 
@@ -125,7 +131,7 @@ test('/search/?q= works as a plain link and keeps the query in the URL', async (
   const { post, word } = distinctivePostQuery();
   await page.goto(`/search/?q=${encodeURIComponent(word)}`);
   await expect(page.getByRole('searchbox')).toHaveValue(word);
-  await expect(page.getByRole('main').getByRole('link', { name: post.title, exact: true })).toBeVisible();
+  await expectResults(page.getByRole('main').getByRole('link', { name: post.title, exact: true })).toBeVisible();
   await page.getByRole('searchbox').fill(NO_MATCH);
   await expect(page.getByRole('main').getByRole('status')).toHaveText(`No results for “${NO_MATCH}”.`);
   await expect(page).toHaveURL(`/search/?q=${encodeURIComponent(NO_MATCH)}`);
