@@ -12,7 +12,7 @@ import { useBlogSite } from '../hooks/use-blog-site';
 import { withBlogTab, type BlogTab } from '../lib/blog/list-tabs';
 import { blogTrail } from '../lib/seo/breadcrumbs';
 import { blogPageSeo, buildBlogJsonLd } from '../lib/seo/blog-seo';
-import { blogListPath, blogPostPath } from '../lib/routes';
+import { blogListPath } from '../lib/routes';
 import { media } from '../styles/media';
 import { deferred } from '../components/ui/deferred';
 import { theme } from '../styles/theme';
@@ -108,13 +108,6 @@ const HeadTags: HeadFC<Queries.BlogListTemplateQuery, BlogListContext> = ({ data
   const site = useBlogSite();
   const copy = data.blogJson!;
   const path = blogListPath(pageContext.page);
-  const posts = data.latest.nodes.map((post) => ({
-    headline: post.heading,
-    description: post.description,
-    path: blogPostPath(post.slug),
-    publishedDate: post.date,
-    authorName: post.author.name,
-  }));
   return (
     <Seo
       {...blogPageSeo(site, {
@@ -123,7 +116,9 @@ const HeadTags: HeadFC<Queries.BlogListTemplateQuery, BlogListContext> = ({ data
         path,
         image: { url: data.listPoster?.social.src, alt: copy.heroTitle },
       })}
-      structuredData={[buildBlogJsonLd(site, { name: copy.name, description: copy.description, path }, posts)]}
+      structuredData={[
+        buildBlogJsonLd(site, { name: copy.name, description: copy.description, path }, data.latest.nodes),
+      ]}
       breadcrumbs={listTrail(pageContext.page)}
     />
   );

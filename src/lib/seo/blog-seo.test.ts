@@ -208,11 +208,11 @@ describe('buildPersonJsonLd', () => {
 
 describe('buildBlogJsonLd', () => {
   const posts = Array.from({ length: 7 }, (_, i) => ({
-    headline: `Post ${i + 1}`,
+    heading: `Post ${i + 1}`,
     description: `About ${i + 1}`,
-    path: `/blog/post-${i + 1}/`,
-    publishedDate: '2026-01-01',
-    authorName: i === 0 ? null : 'Neha Verma',
+    slug: `post-${i + 1}`,
+    date: '2026-01-01',
+    author: { name: i === 0 ? '' : 'Neha Verma' },
   }));
 
   it('lists only the first 5 posts (product-rules §9)', () => {

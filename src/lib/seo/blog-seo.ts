@@ -170,13 +170,8 @@ export function buildBlogPostingJsonLd(site: BlogSiteInfo, post: BlogPostSource)
   };
 }
 
-interface BlogListPost {
-  headline: string;
-  description: string;
-  path: string;
-  publishedDate: string;
-  authorName?: string | null;
-}
+/** A listed post as the list page queries it (fragment PostCard). */
+type BlogListPost = Pick<Queries.PostCardFragment, 'heading' | 'description' | 'slug' | 'date' | 'author'>;
 
 /** schema.org Blog for a list page, listing only its first 5 posts (product-rules §2 Blog list, §9). */
 export function buildBlogJsonLd(
@@ -196,11 +191,11 @@ export function buildBlogJsonLd(
     publisher: publisher(site, false),
     blogPost: posts.slice(0, BLOG_JSON_LD_POSTS).map((post) => ({
       '@type': 'BlogPosting',
-      headline: post.headline,
+      headline: post.heading,
       description: post.description,
-      url: absoluteUrl(site.url, post.path),
-      datePublished: post.publishedDate,
-      author: authorJsonLd(site, post.authorName ? { name: post.authorName } : null),
+      url: absoluteUrl(site.url, blogPostPath(post.slug)),
+      datePublished: post.date,
+      author: authorJsonLd(site, post.author),
     })),
   };
 }
