@@ -12,7 +12,7 @@ import { Container, PageBody } from '../components/ui/Container';
 import type { AuthorPageContext } from '../gatsby/node/page-context';
 import { useBlogSite } from '../hooks/use-blog-site';
 import { blogTrail } from '../lib/seo/breadcrumbs';
-import { blogAuthor, blogPageSeo, buildProfilePageJsonLd } from '../lib/seo/blog-seo';
+import { blogPageSeo, buildProfilePageJsonLd } from '../lib/seo/blog-seo';
 import { authorPath } from '../lib/routes';
 import { truncateText } from '../lib/ui/text';
 import { media } from '../styles/media';
@@ -149,7 +149,7 @@ const HeadTags: HeadFC<Data, AuthorPageContext> = ({ data, pageContext }) => {
         keyword: author.name,
         image: { url: author.profile?.publicURL, alt: author.name },
       })}
-      structuredData={[buildProfilePageJsonLd(site, { ...blogAuthor(author), bio: author.bio }, path)]}
+      structuredData={[buildProfilePageJsonLd(site, author, path)]}
       breadcrumbs={authorTrail(author.name, pageContext)}
     />
   );

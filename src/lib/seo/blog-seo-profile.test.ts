@@ -14,9 +14,9 @@ describe('buildProfilePageJsonLd', () => {
       site,
       {
         name: 'Karan Mehta',
-        jobTitle: 'SRE',
-        url: 'https://www.linkedin.com/in/k',
-        imageUrl: '/static/k.jpg',
+        position: 'SRE',
+        link: 'https://www.linkedin.com/in/k',
+        profile: { publicURL: '/static/k.jpg' },
         bio: 'Keeps fleets patched.',
       },
       '/blog/authors/karan/',

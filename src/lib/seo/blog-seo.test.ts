@@ -28,9 +28,9 @@ const site: BlogSiteInfo = {
 
 const amit = {
   name: 'Amit Sharma',
-  jobTitle: 'DevOps Lead',
-  url: 'https://www.linkedin.com/in/amit',
-  imageUrl: '/static/amit.png',
+  position: 'DevOps Lead',
+  link: 'https://www.linkedin.com/in/amit',
+  profile: { publicURL: '/static/amit.png' },
 };
 
 const keywords = ['mysql backup', 'binary log', 'mysqlbinlog'];
@@ -43,11 +43,9 @@ const input: BlogPostSource = {
   drawnPoster: null,
   author: {
     jsonId: 'amit',
-    name: amit.name,
-    position: amit.jobTitle,
+    ...amit,
     bio: 'Runs backups.',
-    link: amit.url,
-    profile: { publicURL: amit.imageUrl, childImageSharp: null },
+    profile: { ...amit.profile, childImageSharp: null },
   },
   keywords,
   tags: postTags(keywords),

@@ -22,13 +22,11 @@ const BLOG_KEYWORDS = [
 /** The company identity (name, short brand, URL, social profiles) and the path of its logo. */
 export type BlogSiteInfo = Pick<SiteData, 'name' | 'shortName' | 'url' | 'social'> & { logoPath: string };
 
-interface BlogAuthor {
-  name: string;
-  jobTitle?: string | null;
-  /** Professional profile (LinkedIn). */
-  url?: string | null;
-  imageUrl?: string | null;
-}
+/** A queried author (fragment AuthorProfile); only the name is required. `link` is the professional profile (LinkedIn). */
+type BlogAuthor = Pick<Queries.AuthorProfileFragment, 'name'> &
+  Partial<Pick<Queries.AuthorProfileFragment, 'position' | 'link' | 'bio'>> & {
+    profile?: { publicURL?: string | null } | null;
+  };
 
 /** `'{title} | {site} Blog'`, or `'{site} Blog | Latest Insights & Industry Trends'` without a title (product-rules §9). */
 export function buildBlogTitle(siteName: string, title?: string | null): string {
@@ -73,11 +71,6 @@ export function blogPageSeo(
 /** A blog post as the post template queries it. */
 export type BlogPostSource = NonNullable<Queries.BlogPostTemplateQuery['blogPost']>;
 
-/** A queried author (fragment AuthorProfile) in schema.org terms: position → jobTitle, link → url, photo → imageUrl. */
-export function blogAuthor(author: Queries.AuthorProfileFragment): BlogAuthor {
-  return { name: author.name, jobTitle: author.position, url: author.link, imageUrl: author.profile?.publicURL };
-}
-
 function postImage(post: BlogPostSource): SeoInput['image'] {
   const poster = post.drawnPoster?.social ?? post.poster?.childImageSharp?.resize;
   if (!poster?.src) return undefined;
@@ -119,9 +112,9 @@ export function buildPersonJsonLd(site: BlogSiteInfo, author: BlogAuthor): Recor
   return {
     '@type': 'Person',
     name: author.name,
-    ...(author.jobTitle ? { jobTitle: author.jobTitle } : {}),
-    ...(author.url ? { url: author.url, sameAs: [author.url] } : {}),
-    ...(author.imageUrl ? { image: absoluteUrl(site.url, author.imageUrl) } : {}),
+    ...(author.position ? { jobTitle: author.position } : {}),
+    ...(author.link ? { url: author.link, sameAs: [author.link] } : {}),
+    ...(author.profile?.publicURL ? { image: absoluteUrl(site.url, author.profile.publicURL) } : {}),
     worksFor: { '@type': 'Organization', name: site.name, url: absoluteUrl(site.url, '/') },
   };
 }
@@ -156,7 +149,7 @@ export function buildBlogPostingJsonLd(site: BlogSiteInfo, post: BlogPostSource)
         height: image.height ?? OG_IMAGE_SIZE.height,
       },
     }),
-    author: authorJsonLd(site, blogAuthor(post.author)),
+    author: authorJsonLd(site, post.author),
     publisher: publisher(site, post.technical),
     datePublished: post.date,
     dateModified: post.updated || post.date,
@@ -204,7 +197,7 @@ export function buildBlogJsonLd(
  * schema.org ProfilePage of an author page (issue 14 item 4), with the author as its Person
  * mainEntity (name, job title, photo, profile link, bio).
  */
-export function buildProfilePageJsonLd(site: BlogSiteInfo, author: BlogAuthor & { bio?: string | null }, path: string) {
+export function buildProfilePageJsonLd(site: BlogSiteInfo, author: BlogAuthor, path: string) {
   const url = absoluteUrl(site.url, path);
   return {
     '@context': 'https://schema.org',
