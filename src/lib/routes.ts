@@ -3,7 +3,8 @@ export const servicePath = (slug: string): string => `/services/${slug}/`;
 export const expertisePath = (slug: string): string => `/expertise/${slug}/`;
 export const blogPostPath = (slug: string): string => `/blog/${slug}/`;
 export const blogTagPath = (tagSlug: string): string => `/blog/tags/${tagSlug}/`;
-export const jobPath = (jobId: string): string => `/careers/${jobId.toLowerCase()}/`;
+export const careersPath = '/careers/';
+export const jobPath = (jobId: string): string => `${careersPath}${jobId.toLowerCase()}/`;
 /** Top-level pages built from content/legal/<slug>.md: `/terms/`, `/privacy/`. */
 export const legalPath = (slug: string): string => `/${slug}/`;
 export const portfolioPath = '/portfolio/';

@@ -5,6 +5,7 @@ import { Hero } from '../components/ui/Hero';
 import { Section } from '../components/ui/Section';
 import { deferred } from '../components/ui/deferred';
 import { BuiltHead } from '../components/seo/BuiltHead';
+import { careersPath } from '../lib/routes';
 
 // Below the hero on a phone: the search and its results hydrate after the page (ui/deferred.tsx).
 const CareersSearch = deferred(() => import('../components/careers/CareersSearch'), 'CareersSearch');
@@ -19,7 +20,7 @@ export default function CareersPage({ data, location }: PageProps<Queries.Career
         title={careers.hero.title}
         intro={careers.hero.tagline}
         eyebrow="Careers"
-        breadcrumbs={pageTrail(careers, '/careers/')}
+        breadcrumbs={pageTrail(careers, careersPath)}
       />
       <Section id="openings" heading="Open positions">
         <CareersSearch jobs={careers.jobs} search={location.search} />

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { SiteSearch } from '../components/search/SiteSearch';
 import { Seo } from '../components/seo/Seo';
 import { Container } from '../components/ui/Container';
+import { careersPath } from '../lib/routes';
 import { readSearchQuery, searchUrl } from '../lib/search/search-text';
 import { theme } from '../styles/theme';
 import { BuiltHead } from '../components/seo/BuiltHead';
@@ -54,7 +55,7 @@ const noScriptHint = (
   <NoScript>
     Search runs in your browser and needs JavaScript. Without it, browse the <Link to="/blog/">blog</Link>, our{' '}
     <Link to="/services/">services</Link> and <Link to="/expertise/">expertise</Link>, or the{' '}
-    <Link to="/careers/">open positions</Link>.
+    <Link to={careersPath}>open positions</Link>.
   </NoScript>
 );
 

@@ -3,7 +3,7 @@ import { graphql, Link, type HeadFC, type PageProps } from 'gatsby';
 import { Seo } from '../components/seo/Seo';
 import type { JobPageContext } from '../gatsby/node/page-context';
 import { buildJobPostingJsonLd, employmentTypeLabel, formatStipend, JOB_SECTIONS } from '../lib/careers/job-posting';
-import { jobPath } from '../lib/routes';
+import { careersPath, jobPath } from '../lib/routes';
 import { truncateText } from '../lib/ui/text';
 import { SearchIndexed } from '../components/search/SearchIndexed';
 import { BuiltHead } from '../components/seo/BuiltHead';
@@ -94,7 +94,7 @@ export default function JobTemplate({ data, location }: PageProps<Queries.JobPag
                 </li>
               ))}
               <li>
-                <Link to="/careers/">All openings and search</Link>
+                <Link to={careersPath}>All openings and search</Link>
               </li>
             </ul>
           </S.Others>
@@ -107,7 +107,7 @@ export default function JobTemplate({ data, location }: PageProps<Queries.JobPag
 /** Home › Careers › this job: shown in the hero and given to Seo's BreadcrumbList. */
 function jobTrail(data: Queries.JobPageQuery, path: string) {
   return [
-    { name: data.jobsJson!.seoTitle, path: '/careers/' },
+    { name: data.jobsJson!.seoTitle, path: careersPath },
     { name: data.job!.title, path },
   ];
 }
