@@ -9,6 +9,7 @@ import { homeSchema, techTabIds, testimonialsSchema } from '../lib/content/home-
 import { legalFrontmatterSchema } from '../lib/content/legal-schema';
 import { expertiseSchema, serviceSchema } from '../lib/content/pages-schema';
 import { calendarDate, imagePath, internalPath, paragraphs, slug, text, url } from '../lib/content/primitives';
+import { objectOf, unwrapRule } from '../lib/content/unwrap-rule';
 import { navigationSchema, pagesCopySchema, siteSchema } from '../lib/content/site-schema';
 
 /** Custom formats registered by the admin script (src/cms/formats.ts): files keep the build's layout. */
@@ -60,9 +61,7 @@ const dayWidget = (format: string) => ({
 
 /** The CMS fields of an object rule (or of a list rule's entries), in the order of `labels`. */
 function fieldsOf(rule: ZodTypeAny, labels: Labels): CmsField[] {
-  let { schema } = unwrap(rule);
-  if (schema instanceof z.ZodArray) schema = unwrap(schema.element as ZodTypeAny).schema;
-  const shape = (schema as z.AnyZodObject).shape as Record<string, ZodTypeAny>;
+  const shape = objectOf(rule)!.shape as Record<string, ZodTypeAny>;
   return Object.entries(labels).map(([name, label]) => {
     const spec = typeof label === 'string' ? { label } : label;
     return { name, ...('widget' in spec ? spec : field(shape[name]!, spec)) };
@@ -71,7 +70,7 @@ function fieldsOf(rule: ZodTypeAny, labels: Labels): CmsField[] {
 
 /** One field read from its rule; the spec's label, hint and options go over what the rule gives. */
 function field(rule: ZodTypeAny, { isLong, fields = {}, ...spec }: Spec): CmsField {
-  const { schema, isOptional } = unwrap(rule);
+  const { schema, isOptional } = unwrapRule(rule, isWhole);
   const required = isOptional ? false : undefined;
   const pattern = patterns.get(schema);
   if (pattern) return { widget: 'string', required, pattern, ...spec };
@@ -91,8 +90,7 @@ function field(rule: ZodTypeAny, { isLong, fields = {}, ...spec }: Spec): CmsFie
   if (schema instanceof z.ZodObject)
     return { widget: 'object', collapsed: false, fields: fieldsOf(schema, fields), ...spec };
   if (schema instanceof z.ZodArray) {
-    const entry = unwrap(schema.element as ZodTypeAny).schema;
-    if (entry instanceof z.ZodObject) return { widget: 'list', fields: fieldsOf(entry, fields), min: 1, ...spec };
+    if (objectOf(schema)) return { widget: 'list', fields: fieldsOf(schema, fields), min: 1, ...spec };
     // A list of short texts (tags, locations, steps): each entry is labelled in the singular.
     return { widget: 'list', min: 1, field: line('value', spec.label.replace(/s$/, '')), ...spec };
   }
@@ -108,19 +106,8 @@ function field(rule: ZodTypeAny, { isLong, fields = {}, ...spec }: Spec): CmsFie
   throw new Error(`No CMS widget for "${spec.label}" (${schema?.constructor.name ?? 'not in the rule'})`);
 }
 
-/** The rule under optional, nullable and refinements, stopping at a rule with a pattern or widget of its own. */
-function unwrap(rule: ZodTypeAny): { schema: ZodTypeAny; isOptional: boolean } {
-  let schema = rule;
-  let isOptional = false;
-  while (!patterns.has(schema) && schema !== imagePath && schema !== calendarDate) {
-    if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable) {
-      isOptional = true;
-      schema = schema.unwrap() as ZodTypeAny;
-    } else if (schema instanceof z.ZodEffects) schema = schema.innerType() as ZodTypeAny;
-    else break;
-  }
-  return { schema, isOptional };
-}
+/** Rules with a pattern or widget of their own, read as a whole rather than by what they refine. */
+const isWhole = (rule: ZodTypeAny) => patterns.has(rule) || rule === imagePath || rule === calendarDate;
 
 const line = (name: string, label: string, isLong = false) => ({ name, ...field(text, { label, isLong }) });
 
