@@ -62,6 +62,9 @@ const dayWidget = (format: string) => ({
 /** The CMS fields of an object rule (or of a list rule's entries), in the order of `labels`. */
 function fieldsOf(rule: ZodTypeAny, labels: Labels): CmsField[] {
   const shape = objectOf(rule)!.shape as Record<string, ZodTypeAny>;
+  // A field the build requires but the form lacks would make every new entry fail the build.
+  const missing = Object.keys(shape).filter((key) => !(key in labels) && !unwrapRule(shape[key]!).isOptional);
+  if (missing.length > 0) throw new Error(`The CMS form lacks the required fields ${missing.join(', ')}`);
   return Object.entries(labels).map(([name, label]) => {
     const spec = typeof label === 'string' ? { label } : label;
     return { name, ...('widget' in spec ? spec : field(shape[name]!, spec)) };
