@@ -1,7 +1,16 @@
-import { SLUG_WORDS } from '../lib/content/blog-schema';
+import { z, type ZodTypeAny } from 'zod';
+import { aboutSchema } from '../lib/content/about-schema';
+import { authorsSchema, blogCopySchema, blogPostSchema, SLUG_WORDS } from '../lib/content/blog-schema';
+import { careersSchema } from '../lib/content/careers-schema';
+import { contactPageSchema } from '../lib/content/contact-schema';
+import { gallerySchema } from '../lib/content/gallery-schema';
 import { glyphNames } from '../lib/content/glyph-names';
-import { employmentTypes } from '../lib/content/careers-schema';
-import { techTabIds } from '../lib/content/home-schema';
+import { homeSchema, techTabIds, testimonialsSchema } from '../lib/content/home-schema';
+import { legalFrontmatterSchema } from '../lib/content/legal-schema';
+import { expertiseSchema, serviceSchema } from '../lib/content/pages-schema';
+import { calendarDate, imagePath, internalPath, paragraphs, slug, text, url } from '../lib/content/primitives';
+import { objectOf, unwrapRule } from '../lib/content/unwrap-rule';
+import { navigationSchema, pagesCopySchema, siteSchema } from '../lib/content/site-schema';
 
 /** Custom formats registered by the admin script (src/cms/formats.ts): files keep the build's layout. */
 export const JSON_FORMAT = 'site-json';
@@ -9,180 +18,161 @@ export const JSON_LIST_FORMAT = 'site-json-list';
 export const POST_FORMAT = 'post-markdown';
 
 /*
- * Field builders, so every collection states the build's rules (src/lib/content/*) the same way:
- * required by default, the same patterns and the same messages. The configuration is only ever
- * written as JSON (config.ts), so a key left `undefined` is not written.
+ * Each form is read from the zod rule that checks its file (src/lib/content): the rule gives the widget,
+ * whether the field is required, its length limit, the options of a choice and the shape of objects and
+ * lists, so the form refuses what the build refuses. Here are only what editors read: the fields in the
+ * form's order, labels, hints and list summaries. A field given with its own `widget` is written as is.
+ * The configuration is only ever written as JSON (config.ts), so a key left `undefined` is not written.
  */
 type CmsField = Record<string, unknown>;
-type TextOptions = { max?: number; optional?: boolean };
-type CountOptions = TextOptions & { min?: number };
-type ListOptions = { max?: number; hint?: string; summary?: string };
-type ImageOptions = { folder?: string; optional?: boolean; hint?: string };
+interface Spec extends CmsField {
+  label: string;
+  hint?: string;
+  /** A multi-line text box instead of a one-line field. */
+  isLong?: boolean;
+  /** The labels of an object's or a list entry's fields. */
+  fields?: Labels;
+}
+type Labels = Record<string, string | Spec>;
 
 /** Not empty or only spaces: the zod `text` primitive. */
 const NOT_BLANK = '[\\s\\S]*\\S[\\s\\S]*';
-const required = (optional?: boolean) => (optional ? false : undefined);
-
-/** A one-line text field; `max` caps its length like the schema's `.max(n)`. */
-function line(name: string, label: string, hint?: string, { max, optional }: TextOptions = {}) {
-  const pattern = max
-    ? [`^(?=${NOT_BLANK}$)[\\s\\S]{1,${max}}$`, `At most ${max} characters`]
-    : optional
-      ? undefined
-      : [`^${NOT_BLANK}$`, 'Must not be empty'];
-  return { name, label, widget: 'string', hint, required: required(optional), pattern };
-}
-
-function para(name: string, label: string, hint?: string, options: { max?: number } = {}) {
-  return { ...line(name, label, hint, options), widget: 'text' };
-}
-
-/** A text field that must match `regex` (a JavaScript regular expression source). */
-function matching(name: string, label: string, regex: string, message: string, hint?: string) {
-  return { name, label, widget: 'string', pattern: [regex, message], hint };
-}
-
-/** A lower-case identifier such as an URL segment. */
-const SLUG_PATTERN = '^[a-z0-9-]+$';
-const SLUG_MESSAGE = 'Use lower case letters, digits and hyphens only';
-
-const slug = (name: string, label: string, hint?: string) => matching(name, label, SLUG_PATTERN, SLUG_MESSAGE, hint);
-const url = (name: string, label: string) => matching(name, label, '^https?://\\S+$', 'Must be a full http(s) address');
-const email = (name: string, label: string) =>
-  matching(name, label, '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$', 'Must be an e-mail address');
-
-/** A whole number, at least `min` (1) and at most `max` when given. */
-function count(name: string, label: string, hint?: string, { min = 1, max, optional }: CountOptions = {}) {
-  return { name, label, widget: 'number', value_type: 'int', min, hint, max, required: required(optional) };
-}
-
-/** A yes/no switch that may be left out of the file. */
-function toggle(name: string, label: string, hint: string) {
-  return { name, label, widget: 'boolean', required: false, default: false, hint };
-}
-
-/** A day written as `format` (the build parses it with the same pattern). */
-function day(name: string, label: string, hint: string, format = 'YYYY-MM-DD') {
-  return { name, label, widget: 'datetime', format, date_format: format, time_format: false, picker_utc: true, hint };
-}
-
-/** A list of paragraphs (the schema's `paragraphs`: at least one, none empty). */
-function paragraphList(name: string, label: string) {
-  return { name, label, widget: 'list', min: 1, field: para('text', 'Paragraph') };
-}
-
-/** A list of short texts (tags, locations, steps). */
-function lineList(name: string, label: string, hint?: string) {
-  return { name, label, widget: 'list', min: 1, hint, field: line('value', label.replace(/s$/, '')) };
-}
-
-/**
- * A list of objects. Like the build's `listOf`, it needs at least one entry (an empty list would leave a
- * heading over nothing); `max` caps it where the entries are a fixed set (the technology tabs).
- */
-function group(name: string, label: string, fields: CmsField[], { max, hint, summary }: ListOptions = {}) {
-  return { name, label, widget: 'list', fields, min: 1, max, hint, summary };
-}
-
-/** A list of cards (the schema's `card`: number, title, description), summarised by title. */
-const cards = (name: string, label: string, extra: CmsField[] = []) =>
-  group(name, label, cardFields(extra), { summary: '{{fields.title}}' });
-
-function section(name: string, label: string, fields: CmsField[]) {
-  return { name, label, widget: 'object', collapsed: false, fields };
-}
-
+/** The patterns of rules the build checks with a refinement or a shared regex, with the form's wording. */
+const SLUG = ['^[a-z0-9-]+$', 'Use lower case letters, digits and hyphens only'];
+const patterns = new Map<ZodTypeAny, string[]>([
+  [slug, SLUG],
+  [url, ['^https?://\\S+$', 'Must be a full http(s) address']],
+  [
+    internalPath,
+    ['^/([a-z0-9-]+/)*(#[a-z0-9-]+)?$', 'A site path such as /services/devops/ (lower case, ending in /)'],
+  ],
+]);
+const EMAIL = ['^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$', 'Must be an e-mail address'];
 const IMAGE_HINT = 'JPG for photos, PNG for diagrams, at least 1200 px wide. The site makes the smaller sizes itself.';
 
-/**
- * An image stored beside the content file, in its `images/` folder, written as `./images/name.jpg`
- * (the schema's imagePath). Decap resolves a relative media_folder against the entry's folder.
- */
-function image(name: string, label: string, { folder = 'images', optional, hint = IMAGE_HINT }: ImageOptions = {}) {
-  const public_folder = folder ? `./${folder}` : '.';
-  return {
-    name,
-    label,
-    widget: 'image',
-    media_folder: folder,
-    public_folder,
-    choose_url: false,
-    required: required(optional),
-    hint,
-  };
+/** A day written as `format`; the build parses it with the same pattern. */
+const dayWidget = (format: string) => ({
+  widget: 'datetime',
+  format,
+  date_format: format,
+  time_format: false,
+  picker_utc: true,
+});
+
+/** The CMS fields of an object rule (or of a list rule's entries), in the order of `labels`. */
+function fieldsOf(rule: ZodTypeAny, labels: Labels): CmsField[] {
+  const shape = objectOf(rule)!.shape as Record<string, ZodTypeAny>;
+  // A field the build requires but the form lacks would make every new entry fail the build.
+  const missing = Object.keys(shape).filter((key) => !(key in labels) && !unwrapRule(shape[key]!).isOptional);
+  if (missing.length > 0) throw new Error(`The CMS form lacks the required fields ${missing.join(', ')}`);
+  return Object.entries(labels).map(([name, label]) => {
+    const spec = typeof label === 'string' ? { label } : label;
+    return { name, ...('widget' in spec ? spec : field(shape[name]!, spec)) };
+  });
 }
 
-/** A picture's description for people who cannot see it. */
-function alt(name = 'imageAlt', label = 'Image description (alt text)') {
-  return line(name, label, 'Say what the picture shows, for people who cannot see it.');
+/** One field read from its rule; the spec's label, hint and options go over what the rule gives. */
+function field(rule: ZodTypeAny, { isLong, fields = {}, ...spec }: Spec): CmsField {
+  const { schema, isOptional } = unwrapRule(rule, isWhole);
+  const required = isOptional ? false : undefined;
+  const pattern = patterns.get(schema);
+  if (pattern) return { widget: 'string', required, pattern, ...spec };
+  // Stored beside the content file, in its images/ folder; Decap resolves the folders against the entry's.
+  const image = { widget: 'image', media_folder: 'images', public_folder: './images', choose_url: false };
+  if (schema === imagePath) return { ...image, required, hint: IMAGE_HINT, ...spec };
+  if (schema === calendarDate) return { ...dayWidget('YYYY-MM-DD'), ...spec };
+  if (schema === paragraphs) return { widget: 'list', min: 1, field: line('text', 'Paragraph', true), ...spec };
+  if (schema instanceof z.ZodBoolean) return { widget: 'boolean', required: false, default: false, ...spec };
+  if (schema instanceof z.ZodEnum) return { widget: 'select', options: [...(schema.options as string[])], ...spec };
+  if (schema instanceof z.ZodNumber) {
+    // Whole numbers; `.positive()` (more than 0) starts the form at 1.
+    const positive = schema._def.checks.some((check) => check.kind === 'min' && !check.inclusive);
+    const max = schema.maxValue ?? undefined;
+    return { widget: 'number', value_type: 'int', min: positive ? 1 : schema.minValue, max, required, ...spec };
+  }
+  if (schema instanceof z.ZodObject)
+    return { widget: 'object', collapsed: false, fields: fieldsOf(schema, fields), ...spec };
+  if (schema instanceof z.ZodArray) {
+    if (objectOf(schema)) return { widget: 'list', fields: fieldsOf(schema, fields), min: 1, ...spec };
+    // A list of short texts (tags, locations, steps): each entry is labelled in the singular.
+    return { widget: 'list', min: 1, field: line('value', spec.label.replace(/s$/, '')), ...spec };
+  }
+  if (schema instanceof z.ZodString) {
+    // A plain z.string() may be empty: left out when optional, written as "" when required.
+    if (schema.minLength === null)
+      return { widget: 'string', required: false, default: isOptional ? undefined : '', ...spec };
+    const max = schema.maxLength;
+    const limit = max ? [`^(?=${NOT_BLANK}$)[\\s\\S]{1,${max}}$`, `At most ${max} characters`] : undefined;
+    const check = schema.isEmail ? EMAIL : (limit ?? [`^${NOT_BLANK}$`, 'Must not be empty']);
+    return { widget: isLong ? 'text' : 'string', required, pattern: check, ...spec };
+  }
+  throw new Error(`No CMS widget for "${spec.label}" (${schema?.constructor.name ?? 'not in the rule'})`);
 }
 
-/** Card with a number, title and description (the schema's `card`). */
-function cardFields(extra: CmsField[] = []): CmsField[] {
-  return [
-    count('id', 'Number', 'A unique number within this list (1, 2, 3…).'),
-    line('title', 'Title'),
-    para('description', 'Description'),
-    ...extra,
-  ];
-}
+/** Rules with a pattern or widget of their own, read as a whole rather than by what they refine. */
+const isWhole = (rule: ZodTypeAny) => patterns.has(rule) || rule === imagePath || rule === calendarDate;
 
-/** The questions and answers of a page; one may be shown open when the page loads. */
-function faq(hint?: string) {
-  const fields = [
-    line('question', 'Question'),
-    para('answer', 'Answer'),
-    toggle('open', 'Show this answer open when the page loads', 'At most one question per page may be open.'),
-  ];
-  return group('faq', 'Frequently asked questions', fields, { summary: '{{fields.question}}', hint });
-}
+const line = (name: string, label: string, isLong = false) => ({ name, ...field(text, { label, isLong }) });
 
-/** The description search results show, at most 160 characters. */
-const searchDescription = (hint = 'At most 160 characters.') =>
-  para('description', 'Description in search results', hint, { max: 160 });
+/* Labels several forms share. */
 
+const long = (label: string, hint?: string): Spec => ({ label, hint, isLong: true });
+const hinted = (label: string, hint: string): Spec => ({ label, hint });
+const alt = (label = 'Image description (alt text)') =>
+  hinted(label, 'Say what the picture shows, for people who cannot see it.');
+const searchDescription = (hint = 'At most 160 characters.') => long('Description in search results', hint);
 /** Search-result title and description, with the limits search engines show. */
-const seoFields = [
-  line('seoTitle', 'Title in search results', 'At most 60 characters.', { max: 60 }),
-  searchDescription('One or two sentences, at most 160 characters.'),
-];
-
+const seo = {
+  seoTitle: hinted('Title in search results', 'At most 60 characters.'),
+  description: searchDescription('One or two sentences, at most 160 characters.'),
+};
+const hero = { label: 'Top of the page', fields: { title: 'Heading', intro: long('Introduction') } };
+const textAndPicture = (label: string) => ({
+  label,
+  fields: { heading: 'Heading', text: 'Paragraphs', image: 'Picture', imageAlt: alt() },
+});
+/** A list of cards (the schema's `card`: number, title, description), summarised by title. */
+const cards = (label: string, extra: Labels = {}): Spec => ({
+  label,
+  summary: '{{fields.title}}',
+  fields: {
+    id: hinted('Number', 'A unique number within this list (1, 2, 3…).'),
+    title: 'Title',
+    description: long('Description'),
+    ...extra,
+  },
+});
+/** A section's heading field (`<name>Heading`) and its cards. */
+const headedCards = (name: string, label: string, extra?: Labels) => ({
+  [`${name}Heading`]: `${label} heading`,
+  [name]: cards(label, extra),
+});
+/** The small drawing of a card, picked from the names components/ui/Glyph draws. */
+const glyph = {
+  label: 'Symbol',
+  widget: 'select',
+  options: [...glyphNames],
+  hint: 'The small drawing shown with this item.',
+};
 /** A simple-icons slug, or nothing for a name badge. */
-function iconSlug(name: string, label: string) {
-  const hint = 'The icon\'s slug on simpleicons.org (for example "docker"). Leave empty to show the name instead.';
-  return { name, label, widget: 'string', required: false, pattern: [SLUG_PATTERN, SLUG_MESSAGE], hint };
-}
-
-function select(name: string, label: string, options: readonly string[], extra: CmsField = {}) {
-  return { name, label, widget: 'select', options: [...options], ...extra };
-}
-
-/** A text that may stay empty and is then written as "". */
-function blankable(name: string, label: string, hint?: string) {
-  return { name, label, widget: 'string', required: false, default: '', hint };
-}
+const icon = {
+  label: 'Icon',
+  pattern: SLUG,
+  hint: 'The icon\'s slug on simpleicons.org (for example "docker"). Leave empty to show the name instead.',
+};
+const summarised = (label: string, summary: string, fields: Labels, hint?: string): Spec => ({
+  label,
+  fields,
+  summary: `{{fields.${summary}}}`,
+  hint,
+});
 
 /** The Markdown text of a post or page, edited as Markdown source. */
-function markdownBody(hint: string) {
-  return { name: 'body', label: 'Text', widget: 'markdown', modes: ['raw'], hint };
-}
+const markdownBody = (hint: string) => ({ label: 'Text', widget: 'markdown', modes: ['raw'], hint });
 
-function file(name: string, label: string, path: string, fields: CmsField[]) {
-  return { name, label, file: path, fields };
-}
+const file = (name: string, label: string, path: string, fields: CmsField[]) => ({ name, label, file: path, fields });
 
-/* The collections and the pieces several of them share. */
-
-const glyph = select('glyph', 'Symbol', glyphNames, { hint: 'The small drawing shown with this item.' });
-
-const hero = section('hero', 'Top of the page', [line('title', 'Heading'), para('intro', 'Introduction')]);
-const textAndPicture = (name: string, label: string) =>
-  section(name, label, [
-    line('heading', 'Heading'),
-    paragraphList('text', 'Paragraphs'),
-    image('image', 'Picture'),
-    alt(),
-  ]);
+/* The collections. */
 
 const blogPosts = {
   name: 'blog',
@@ -199,35 +189,25 @@ const blogPosts = {
   public_folder: '.',
   summary: '{{heading}} ({{date}})',
   sortable_fields: ['date', 'heading', 'id'],
-  fields: [
-    {
-      name: 'id',
+  fields: fieldsOf(blogPostSchema, {
+    id: {
       label: 'Post number',
       widget: 'post-id',
       hint: 'Given automatically: the next free number. Other posts list this number as related.',
     },
-    matching(
-      'title',
-      'Web address (slug)',
-      SLUG_WORDS.source,
-      'Use lower-case words joined by hyphens, like my-new-post',
-      'The post lives at /blog/<this>/. Lower-case words joined by hyphens. It cannot change after the first save.',
-    ),
-    line('heading', 'Headline', 'The big title at the top of the post.'),
-    para(
-      'description',
+    title: {
+      label: 'Web address (slug)',
+      pattern: [SLUG_WORDS.source, 'Use lower-case words joined by hyphens, like my-new-post'],
+      hint: 'The post lives at /blog/<this>/. Lower-case words joined by hyphens. It cannot change after the first save.',
+    },
+    heading: hinted('Headline', 'The big title at the top of the post.'),
+    description: long(
       'Standfirst',
       'One or two sentences under the headline and in search results, at most 160 characters.',
-      { max: 160 },
     ),
-    line('seoTitle', 'Title in search results', 'At most 60 characters.', { max: 60 }),
-    blankable(
-      'seoKeywords',
-      'Search keywords',
-      'Comma separated, for example: docker, containers, devops. May stay empty.',
-    ),
-    {
-      name: 'author',
+    seoTitle: seo.seoTitle,
+    seoKeywords: hinted('Search keywords', 'Comma separated, for example: docker, containers, devops. May stay empty.'),
+    author: {
       label: 'Author',
       widget: 'relation',
       collection: 'authors',
@@ -237,9 +217,12 @@ const blogPosts = {
       display_fields: ['items.*.name'],
       hint: 'Add new authors under Authors first.',
     },
-    day('date', 'Publication date', 'Posts are sorted by this date, newest first.', 'DD MMM YYYY'),
-    {
-      name: 'related',
+    date: {
+      label: 'Publication date',
+      hint: 'Posts are sorted by this date, newest first.',
+      ...dayWidget('DD MMM YYYY'),
+    },
+    related: {
       label: 'Related posts',
       widget: 'relation',
       collection: 'blog',
@@ -251,46 +234,55 @@ const blogPosts = {
       options_length: 200,
       hint: 'Pick other posts by headline, at least one; three fill the "Related Blogs" row under this post.',
     },
-    toggle('technical', 'How-to article', 'Switch on for step-by-step tutorials; leave off for essays.'),
-    image('poster', 'Cover picture', {
-      folder: '',
-      optional: true,
+    technical: hinted('How-to article', 'Switch on for step-by-step tutorials; leave off for essays.'),
+    poster: {
+      label: 'Cover picture',
+      media_folder: '',
+      public_folder: '.',
       hint: 'Optional, 1200×630 or larger. Without one the site draws a cover from the headline.',
-    }),
-    count(
-      'imageMaxHeight',
+    },
+    imageMaxHeight: hinted(
       'Maximum picture height (pixels)',
       'Optional. Pictures in the text are at most 500 px high; give a smaller number to shrink them.',
-      { min: 100, max: 500, optional: true },
     ),
-    markdownBody(
+    body: markdownBody(
       'Markdown. Sections start with ## (never a single #). Code in ``` fences with a language (bash, json, python…). ' +
         'A note starts with > [!NOTE], > [!TIP] or > [!WARNING]. At least 700 words and one code block.',
     ),
-  ],
+  }),
 };
 
 /** A JSON file that is one list (authors, testimonials), edited as the field `items` (formats.ts). */
-const listFile = (name: string, label: string, fileLabel: string, path: string, fields: CmsField[]) => ({
+const listFile = (name: string, label: string, fileLabel: string, path: string, rule: ZodTypeAny, fields: Labels) => ({
   name,
   label,
   format: JSON_LIST_FORMAT,
-  files: [file(name, fileLabel, path, [group('items', label, fields, { summary: '{{fields.name}}' })])],
+  files: [file(name, fileLabel, path, [{ name: 'items', ...field(rule, summarised(label, 'name', fields)) }])],
 });
 
-const authors = listFile('authors', 'Authors', 'Authors', 'content/authors/authors.json', [
-  matching('id', 'Short name', SLUG_WORDS.source, SLUG_MESSAGE, 'Posts refer to the author by this, e.g. amit.'),
-  line('name', 'Full name'),
-  email('email', 'E-mail'),
-  line('position', 'Job title'),
-  image('profile', 'Photo', { optional: true, hint: 'Optional square photo; without it the site shows initials.' }),
-  url('link', 'Profile link'),
-  para('bio', 'Short biography', 'One or two sentences shown under every post.'),
-  toggle('featured', 'Top Writer of This Week', 'Exactly one author has this switched on.'),
-]);
+const authors = listFile('authors', 'Authors', 'Authors', 'content/authors/authors.json', authorsSchema, {
+  id: {
+    label: 'Short name',
+    pattern: [SLUG_WORDS.source, SLUG[1]],
+    hint: 'Posts refer to the author by this, e.g. amit.',
+  },
+  name: 'Full name',
+  email: 'E-mail',
+  position: 'Job title',
+  profile: hinted('Photo', 'Optional square photo; without it the site shows initials.'),
+  link: 'Profile link',
+  bio: long('Short biography', 'One or two sentences shown under every post.'),
+  featured: hinted('Top Writer of This Week', 'Exactly one author has this switched on.'),
+});
 
 /** A service or expertise page: the fields both share, with the kind's own sections in the middle. */
-const detailPage = (kind: 'services' | 'expertise', afterName: CmsField[], middle: CmsField[], faqHint?: string) => ({
+const detailPage = (
+  kind: 'services' | 'expertise',
+  rule: ZodTypeAny,
+  afterName: Labels,
+  middle: Labels,
+  faqHint?: string,
+) => ({
   name: kind,
   label: kind === 'services' ? 'Services' : 'Expertise pages',
   label_singular: kind === 'services' ? 'Service page' : 'Expertise page',
@@ -304,293 +296,276 @@ const detailPage = (kind: 'services' | 'expertise', afterName: CmsField[], middl
   summary: '{{name}}',
   media_folder: 'images',
   public_folder: './images',
-  fields: [
-    slug('slug', 'Web address (slug)', `The page is /${kind}/<this>/. Same as the file name.`),
-    count('order', 'Position in lists', '1 comes first.'),
-    line('name', 'Name'),
+  fields: fieldsOf(rule, {
+    slug: hinted('Web address (slug)', `The page is /${kind}/<this>/. Same as the file name.`),
+    order: hinted('Position in lists', '1 comes first.'),
+    name: 'Name',
     ...afterName,
-    para('summary', 'Card text', 'Shown on cards linking here; at most 160 characters.', { max: 160 }),
-    ...seoFields,
+    summary: long('Card text', 'Shown on cards linking here; at most 160 characters.'),
+    ...seo,
     hero,
-    textAndPicture('intro', 'Introduction section'),
+    intro: textAndPicture('Introduction section'),
     ...middle,
-    line('faqHeading', 'Questions heading'),
-    faq(faqHint),
-  ],
+    faqHeading: 'Questions heading',
+    faq: summarised(
+      'Frequently asked questions',
+      'question',
+      {
+        question: 'Question',
+        answer: long('Answer'),
+        open: hinted('Show this answer open when the page loads', 'At most one question per page may be open.'),
+      },
+      faqHint,
+    ),
+  }),
 });
-
-/** A section's heading field (`<name>Heading`) and its cards. */
-const headedCards = (name: string, label: string, extra?: CmsField[]) => [
-  line(`${name}Heading`, `${label} heading`),
-  cards(name, label, extra),
-];
 
 const services = detailPage(
   'services',
-  [],
-  [...headedCards('solutions', 'Solutions'), ...headedCards('caseStudies', 'Case studies')],
+  serviceSchema,
+  {},
+  { ...headedCards('solutions', 'Solutions'), ...headedCards('caseStudies', 'Case studies') },
   'At least one question. Switch on "Open" for at most one of them.',
 );
 
 const expertise = detailPage(
   'expertise',
-  [slug('icon', 'Icon', 'The slug on simpleicons.org, for example "react".')],
-  [
-    line('offeringsHeading', 'Offerings heading'),
-    image('offeringsImage', 'Offerings picture'),
-    alt('offeringsImageAlt', 'Offerings picture description (alt text)'),
-    cards('offerings', 'Offerings'),
-    line('whyChooseUsHeading', '"Why choose us" heading'),
-    cards('whyChooseUs', 'Reasons to choose us'),
-  ],
+  expertiseSchema,
+  { icon: { ...icon, hint: 'The slug on simpleicons.org, for example "react".' } },
+  {
+    offeringsHeading: 'Offerings heading',
+    offeringsImage: 'Offerings picture',
+    offeringsImageAlt: alt('Offerings picture description (alt text)'),
+    offerings: cards('Offerings'),
+    whyChooseUsHeading: '"Why choose us" heading',
+    whyChooseUs: cards('Reasons to choose us'),
+  },
 );
 
-const job = [
-  matching(
-    'jobId',
-    'Job code',
-    '^J\\d{3}$',
-    'J followed by three digits, like J004',
-    'The page is /careers/<code in lower case>/.',
-  ),
-  line('title', 'Job title'),
-  lineList('locations', 'Locations', 'For example Greater Noida, Remote.'),
-  matching(
-    'stipend',
-    'Pay',
-    '^\\d+(-\\d+)?$',
-    'A number or a range like 4-5',
-    'A number or a range, low to high, like 4-5.',
-  ),
-  select('stipendUnit', 'Pay unit', ['k INR', 'INR'], { default: 'k INR' }),
-  select('stipendType', 'Paid per', ['month'], { default: 'month' }),
-  lineList('tags', 'Tags', 'Words people search for, e.g. python, django.'),
-  select('employmentType', 'Kind of job', employmentTypes),
-  day('datePosted', 'Posted on', 'The day the job was published.'),
-  day('validThrough', 'Open until', 'Remove the job after this day; search engines penalise expired jobs.'),
-  para('summary', 'Summary'),
-  paragraphList('responsibilities', 'Responsibilities'),
-  paragraphList('requirements', 'Requirements'),
-  paragraphList('perks', 'Perks'),
-  para('howToApply', 'How to apply'),
-];
+const job = {
+  jobId: {
+    label: 'Job code',
+    pattern: ['^J\\d{3}$', 'J followed by three digits, like J004'],
+    hint: 'The page is /careers/<code in lower case>/.',
+  },
+  title: 'Job title',
+  locations: hinted('Locations', 'For example Greater Noida, Remote.'),
+  stipend: {
+    label: 'Pay',
+    pattern: ['^\\d+(-\\d+)?$', 'A number or a range like 4-5'],
+    hint: 'A number or a range, low to high, like 4-5.',
+  },
+  stipendUnit: { label: 'Pay unit', default: 'k INR' },
+  stipendType: { label: 'Paid per', default: 'month' },
+  tags: hinted('Tags', 'Words people search for, e.g. python, django.'),
+  employmentType: 'Kind of job',
+  datePosted: hinted('Posted on', 'The day the job was published.'),
+  validThrough: hinted('Open until', 'Remove the job after this day; search engines penalise expired jobs.'),
+  summary: long('Summary'),
+  responsibilities: 'Responsibilities',
+  requirements: 'Requirements',
+  perks: 'Perks',
+  howToApply: long('How to apply'),
+};
 
 const careers = {
   name: 'careers',
   label: 'Careers',
   format: JSON_FORMAT,
   files: [
-    file('jobs', 'Careers page and jobs', 'content/careers/jobs.json', [
-      section('hero', 'Top of the page', [line('title', 'Heading'), line('tagline', 'Tagline')]),
-      ...seoFields,
-      para('resumeText', 'Text about sending a CV'),
-      group('jobs', 'Jobs', job, { summary: '{{fields.jobId}} {{fields.title}}' }),
-    ]),
+    file(
+      'jobs',
+      'Careers page and jobs',
+      'content/careers/jobs.json',
+      fieldsOf(careersSchema, {
+        hero: { label: 'Top of the page', fields: { title: 'Heading', tagline: 'Tagline' } },
+        ...seo,
+        resumeText: long('Text about sending a CV'),
+        jobs: { label: 'Jobs', summary: '{{fields.jobId}} {{fields.title}}', fields: job },
+      }),
+    ),
   ],
 };
 
-const testimonials = listFile('testimonials', 'Testimonials', 'Client testimonials', 'content/site/testimonials.json', [
-  slug('key', 'Short key', 'Unique, e.g. t7.'),
-  line('name', 'Client name'),
-  line('role', 'Role and company'),
-  para('review', 'Review', 'At most 600 characters. Only publish reviews the client approved in writing.', {
-    max: 600,
-  }),
-  image('profile', 'Photo'),
-]);
-
-/** A file of content/site/. */
-const siteFile = (name: string, label: string, fields: CmsField[]) =>
-  file(name, label, `content/site/${name}.json`, fields);
-
-const glyphCard = (extra: CmsField[] = []) => cardFields([glyph, ...extra]);
-/** A home section's heading and introduction (`<key>Heading`, `<key>Intro`). */
-const homeSection = (key: string, label: string) => [
-  line(`${key}Heading`, `${label} heading`),
-  para(`${key}Intro`, `${label} introduction`),
-];
-
-const techTabs = group(
-  'techTabs',
-  'Technology tabs',
-  [
-    select('id', 'Tab', techTabIds),
-    line('label', 'Tab label'),
-    group('items', 'Technologies', [line('name', 'Name'), iconSlug('icon', 'Icon')], { summary: '{{fields.name}}' }),
-  ],
-  { max: techTabIds.length, summary: '{{fields.label}}', hint: `Tabs in this order: ${techTabIds.join(', ')}.` },
+const testimonials = listFile(
+  'testimonials',
+  'Testimonials',
+  'Client testimonials',
+  'content/site/testimonials.json',
+  testimonialsSchema,
+  {
+    key: hinted('Short key', 'Unique, e.g. t7.'),
+    name: 'Client name',
+    role: 'Role and company',
+    review: long('Review', 'At most 600 characters. Only publish reviews the client approved in writing.'),
+    profile: 'Photo',
+  },
 );
 
-const homeFile = siteFile('home', 'Home page', [
-  section('banner', 'Banner', [
-    line('title', 'Heading'),
-    para('text', 'Text'),
-    line('ctaLabel', 'Button label'),
-    image('image', 'Picture'),
-    alt(),
-  ]),
+/** A file of content/site/, with its form read from `rule`. */
+const siteFile = (name: string, label: string, rule: ZodTypeAny, labels: Labels) =>
+  file(name, label, `content/site/${name}.json`, fieldsOf(rule, labels));
+
+const glyphCard = (label: string, extra: Labels = {}, hint?: string): Spec => ({
+  ...cards(label, { glyph, ...extra }),
+  summary: undefined,
+  hint,
+});
+/** A home section's heading and introduction (`<key>Heading`, `<key>Intro`). */
+const homeSection = (key: string, label: string) => ({
+  [`${key}Heading`]: `${label} heading`,
+  [`${key}Intro`]: long(`${label} introduction`),
+});
+
+const homeFile = siteFile('home', 'Home page', homeSchema, {
+  banner: {
+    label: 'Banner',
+    fields: { title: 'Heading', text: long('Text'), ctaLabel: 'Button label', image: 'Picture', imageAlt: alt() },
+  },
   ...homeSection('process', 'Process'),
-  group('process', 'Process steps', glyphCard(), {
-    hint: 'Discovery, UI/UX Design, Development, Coding, Testing, Delivery, in this order.',
-  }),
+  process: glyphCard(
+    'Process steps',
+    {},
+    'Discovery, UI/UX Design, Development, Coding, Testing, Delivery, in this order.',
+  ),
   ...homeSection('services', 'Services'),
-  group('services', 'Service cards', glyphCard([slug('service', 'Service page slug')])),
+  services: glyphCard('Service cards', { service: 'Service page slug' }),
   ...homeSection('tech', 'Technologies'),
-  techTabs,
+  techTabs: {
+    ...summarised('Technology tabs', 'label', {
+      id: 'Tab',
+      label: 'Tab label',
+      items: summarised('Technologies', 'name', { name: 'Name', icon }),
+    }),
+    max: techTabIds.length,
+    hint: `Tabs in this order: ${techTabIds.join(', ')}.`,
+  },
   ...homeSection('why', '"Why choose us"'),
-  group('why', 'Reasons', glyphCard()),
+  why: glyphCard('Reasons'),
   ...homeSection('industries', 'Industries'),
-  group('industries', 'Industries', [count('id', 'Number'), line('name', 'Name'), glyph], {
-    summary: '{{fields.name}}',
-  }),
+  industries: summarised('Industries', 'name', { id: 'Number', name: 'Name', glyph }),
   ...homeSection('testimonials', 'Testimonials'),
   ...homeSection('latest', 'Latest posts'),
-]);
+});
 
-const aboutFile = siteFile('about', 'About page', [
-  ...seoFields,
-  section('banner', 'Banner', [line('title', 'Heading'), para('text', 'Text'), image('image', 'Picture'), alt()]),
-  line('clientsHeading', 'Clients heading'),
-  group('clients', 'Client logos', [line('name', 'Client'), image('logo', 'Logo')], { summary: '{{fields.name}}' }),
-  textAndPicture('knowUs', '"Know us better"'),
-  line('statsHeading', 'Numbers heading'),
-  group(
-    'stats',
+const aboutFile = siteFile('about', 'About page', aboutSchema, {
+  ...seo,
+  banner: { label: 'Banner', fields: { title: 'Heading', text: long('Text'), image: 'Picture', imageAlt: alt() } },
+  clientsHeading: 'Clients heading',
+  clients: summarised('Client logos', 'name', { name: 'Client', logo: 'Logo' }),
+  knowUs: textAndPicture('"Know us better"'),
+  statsHeading: 'Numbers heading',
+  stats: summarised(
     'Numbers',
-    [
-      count('id', 'Number'),
-      line('label', 'Label'),
-      count('value', 'Value', undefined, { min: 0 }),
-      blankable('suffix', 'After the value'),
-    ],
-    {
-      summary: '{{fields.label}}',
-      hint: 'Each counter counts up from 0 to its value when the section scrolls into view.',
-    },
+    'label',
+    { id: 'Number', label: 'Label', value: 'Value', suffix: 'After the value' },
+    'Each counter counts up from 0 to its value when the section scrolls into view.',
   ),
-  ...headedCards('values', 'Core values', [glyph]),
-  ...headedCards('emerging', 'Emerging technologies', [
-    iconSlug('icon', 'Icon'),
-    slug('expertise', 'Expertise page slug'),
-  ]),
-]);
+  ...headedCards('values', 'Core values', { glyph }),
+  ...headedCards('emerging', 'Emerging technologies', { icon, expertise: 'Expertise page slug' }),
+});
 
-const picture = [image('image', 'Picture'), alt('alt'), line('caption', 'Caption')];
+const picture = { image: 'Picture', alt: alt(), caption: 'Caption' };
 
-const galleryFile = siteFile('gallery', 'Gallery', [
-  ...seoFields,
-  line('title', 'Heading'),
-  para('intro', 'Introduction'),
-  section('hero', 'Large picture', picture),
-  group('images', 'Pictures', picture, {
-    summary: '{{fields.caption}}',
-    hint: 'At least one; they show in alternating rows of three and two.',
-  }),
-]);
+const galleryFile = siteFile('gallery', 'Gallery', gallerySchema, {
+  ...seo,
+  title: 'Heading',
+  intro: long('Introduction'),
+  hero: { label: 'Large picture', fields: picture },
+  images: summarised('Pictures', 'caption', picture, 'At least one; they show in alternating rows of three and two.'),
+});
 
-const officeFields = [
-  line('name', 'Name'),
-  line('street', 'Street', undefined, { optional: true }),
-  line('city', 'City'),
-  line('region', 'State'),
-  line('postalCode', 'Postal code', undefined, { optional: true }),
-  line('country', 'Country'),
-];
+const office = {
+  name: 'Name',
+  street: 'Street',
+  city: 'City',
+  region: 'State',
+  postalCode: 'Postal code',
+  country: 'Country',
+};
 
-const companyFile = siteFile('site', 'Company details', [
-  line('name', 'Company name'),
-  line('shortName', 'Short name'),
-  line('tagline', 'Tagline'),
-  para('blurb', 'Blurb'),
-  para('defaultDescription', 'Default description for search results', 'At most 160 characters.', { max: 160 }),
-  url('url', 'Website address'),
-  matching(
-    'phone',
-    'Phone (for links)',
-    '^\\+91\\d{10}$',
-    'Must be +91 followed by ten digits, no spaces',
-    'Like +919876543210.',
-  ),
-  line('phoneDisplay', 'Phone as shown'),
-  email('email', 'E-mail'),
-  email('resumeEmail', 'E-mail for CVs'),
-  section('headOffice', 'Head office', officeFields),
-  group('offices', 'Offices', officeFields, { summary: '{{fields.name}}' }),
-  line('mapLabel', 'Map label'),
-  url('mapLink', 'Map link'),
-  url('mapEmbedUrl', 'Embedded map address'),
-  group(
-    'social',
-    'Social profiles',
-    [select('network', 'Network', ['LinkedIn', 'Instagram', 'X']), url('url', 'Profile address')],
-    {
-      summary: '{{fields.network}}',
-    },
-  ),
-  count('foundingYear', 'Founded in', undefined, { min: 1990 }),
-  section('employees', 'Team size', [count('min', 'From'), count('max', 'To')]),
-  matching('themeColor', 'Theme colour', '^#[0-9a-fA-F]{6}$', 'A hex colour like #427ee6'),
-]);
+const companyFile = siteFile('site', 'Company details', siteSchema, {
+  name: 'Company name',
+  shortName: 'Short name',
+  tagline: 'Tagline',
+  blurb: long('Blurb'),
+  defaultDescription: long('Default description for search results', 'At most 160 characters.'),
+  url: 'Website address',
+  phone: {
+    label: 'Phone (for links)',
+    pattern: ['^\\+91\\d{10}$', 'Must be +91 followed by ten digits, no spaces'],
+    hint: 'Like +919876543210.',
+  },
+  phoneDisplay: 'Phone as shown',
+  email: 'E-mail',
+  resumeEmail: 'E-mail for CVs',
+  headOffice: { label: 'Head office', fields: office },
+  offices: summarised('Offices', 'name', office),
+  mapLabel: 'Map label',
+  mapLink: 'Map link',
+  mapEmbedUrl: 'Embedded map address',
+  social: summarised('Social profiles', 'network', { network: 'Network', url: 'Profile address' }),
+  foundingYear: 'Founded in',
+  employees: { label: 'Team size', fields: { min: 'From', max: 'To' } },
+  themeColor: { label: 'Theme colour', pattern: ['^#[0-9a-fA-F]{6}$', 'A hex colour like #427ee6'] },
+});
 
 /** Menu cards show a symbol, a technology icon or a picture (in this order of the file's keys). */
-const navCard = (withImage: boolean) => [
-  line('id', 'Key'),
-  line('title', 'Title'),
-  para('description', 'Description'),
-  { ...glyph, required: false },
-  iconSlug('icon', 'Icon'),
-  image('image', 'Picture', { optional: !withImage }),
-  matching(
-    'url',
-    'Link',
-    '^/([a-z0-9-]+/)*(#[a-z0-9-]+)?$',
-    'A site path such as /services/devops/ (lower case, ending in /)',
-  ),
-];
+const navCard = (label: string) =>
+  summarised(label, 'title', {
+    id: 'Key',
+    title: 'Title',
+    description: long('Description'),
+    glyph: { ...glyph, required: false },
+    icon,
+    image: 'Picture',
+    url: 'Link',
+  });
 
-const navigationFile = siteFile('navigation', 'Menu', [
-  group('services', 'Services menu', navCard(false), { summary: '{{fields.title}}' }),
-  group('expertise', 'Expertise menu', navCard(false), { summary: '{{fields.title}}' }),
-  group('insights', 'Insights menu', navCard(true), { summary: '{{fields.title}}' }),
-]);
+const navigationFile = siteFile('navigation', 'Menu', navigationSchema, {
+  services: navCard('Services menu'),
+  expertise: navCard('Expertise menu'),
+  insights: navCard('Insights menu'),
+});
 
-const pageCopy = (name: string, label: string) =>
-  section(name, label, [
-    line('title', 'Heading'),
-    para('intro', 'Introduction'),
-    searchDescription(),
-    line('listHeading', 'List heading'),
-    para('listIntro', 'List introduction'),
-  ]);
+const pageCopy = (label: string) => ({
+  label,
+  fields: {
+    title: 'Heading',
+    intro: long('Introduction'),
+    description: searchDescription(),
+    listHeading: 'List heading',
+    listIntro: long('List introduction'),
+  },
+});
 
-const pagesFile = siteFile('pages', 'Listing pages and 404', [
-  pageCopy('services', 'Services page'),
-  pageCopy('expertise', 'Expertise page'),
-  pageCopy('portfolio', 'Portfolio page'),
-  pageCopy('notFound', 'Page not found (404)'),
-]);
+const pagesFile = siteFile('pages', 'Listing pages and 404', pagesCopySchema, {
+  services: pageCopy('Services page'),
+  expertise: pageCopy('Expertise page'),
+  portfolio: pageCopy('Portfolio page'),
+  notFound: pageCopy('Page not found (404)'),
+});
 
-const blogCopyFile = siteFile('blog', 'Blog page', [
-  line('name', 'Blog name'),
-  line('heroTitle', 'Heading'),
-  para('heroIntro', 'Introduction'),
-  searchDescription(),
-  line('posterTagline', 'Tagline on drawn covers', 'At most 80 characters.', { max: 80 }),
-]);
+const blogCopyFile = siteFile('blog', 'Blog page', blogCopySchema, {
+  name: 'Blog name',
+  heroTitle: 'Heading',
+  heroIntro: long('Introduction'),
+  description: searchDescription(),
+  posterTagline: hinted('Tagline on drawn covers', 'At most 80 characters.'),
+});
 
-const contactFile = siteFile('contact', 'Contact page', [
-  ...seoFields,
+const contactFile = siteFile('contact', 'Contact page', contactPageSchema, {
+  ...seo,
   hero,
-  para('formIntro', 'Text above the form'),
-  section('nextSteps', '"What happens next"', [line('heading', 'Heading'), lineList('steps', 'Steps')]),
-  ...headedCards('sellingPoints', 'Selling points', [glyph]),
-  line('tilesHeading', 'Contact tiles heading'),
-  section('tiles', 'Contact tile labels', [
-    line('phone', 'Phone tile'),
-    line('location', 'Location tile'),
-    line('email', 'E-mail tile'),
-  ]),
-]);
+  formIntro: long('Text above the form'),
+  nextSteps: { label: '"What happens next"', fields: { heading: 'Heading', steps: 'Steps' } },
+  ...headedCards('sellingPoints', 'Selling points', { glyph }),
+  tilesHeading: 'Contact tiles heading',
+  tiles: {
+    label: 'Contact tile labels',
+    fields: { phone: 'Phone tile', location: 'Location tile', email: 'E-mail tile' },
+  },
+});
 
 const site = {
   name: 'site',
@@ -606,12 +581,17 @@ const legal = {
   label: 'Legal pages',
   format: 'frontmatter',
   files: ['terms', 'privacy'].map((name) =>
-    file(name, name === 'terms' ? 'Terms of use' : 'Privacy policy', `content/legal/${name}.md`, [
-      line('title', 'Title'),
-      searchDescription(),
-      day('updated', 'Last updated', 'Change this whenever the text changes.'),
-      markdownBody('Sections start with ## (never a single #).'),
-    ]),
+    file(
+      name,
+      name === 'terms' ? 'Terms of use' : 'Privacy policy',
+      `content/legal/${name}.md`,
+      fieldsOf(legalFrontmatterSchema, {
+        title: 'Title',
+        description: searchDescription(),
+        updated: hinted('Last updated', 'Change this whenever the text changes.'),
+        body: markdownBody('Sections start with ## (never a single #).'),
+      }),
+    ),
   ),
 };
 

@@ -59,15 +59,10 @@ export function PagePreview(props: PreviewProps) {
             image={previewImage(props, page.offeringsImage, 600, 900)}
             imageAlt={textOf(page.offeringsImageAlt)}
           />
-          <CardSection
-            id="why-choose-us"
-            heading={textOf(page.whyChooseUsHeading)}
-            cards={cardsOf(page.whyChooseUs)}
-            isTinted
-          />
+          <CardSection id="why-choose-us" heading={textOf(page.whyChooseUsHeading)} cards={cardsOf(page.whyChooseUs)} />
         </>
       )}
-      <FaqSection heading={textOf(page.faqHeading)} items={faq} isTinted={kind === 'expertise'} />
+      <FaqSection heading={textOf(page.faqHeading)} items={faq} isTinted />
     </>
   );
 }

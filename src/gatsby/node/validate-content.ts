@@ -1,18 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { CreateNodeArgs, Node } from 'gatsby';
-import type { ZodTypeAny } from 'zod';
 import matter from 'gray-matter';
 import { formatIssues, formatPath } from '../../lib/content/format-issues';
-import { contactPageSchema } from '../../lib/content/contact-schema';
-import { authorsSchema, blogCopySchema, blogPostSchema } from '../../lib/content/blog-schema';
-import { aboutSchema } from '../../lib/content/about-schema';
-import { careersSchema } from '../../lib/content/careers-schema';
-import { gallerySchema } from '../../lib/content/gallery-schema';
-import { homeSchema, testimonialsSchema } from '../../lib/content/home-schema';
-import { expertiseSchema, serviceSchema } from '../../lib/content/pages-schema';
-import { legalFrontmatterSchema } from '../../lib/content/legal-schema';
-import { navigationSchema, pagesCopySchema, siteSchema } from '../../lib/content/site-schema';
+import { contentTypes } from './graphql-types';
 
 export interface FileNode extends Node {
   sourceInstanceName: string;
@@ -31,7 +22,7 @@ export function validateContentFile({ node, reporter }: CreateNodeArgs): void {
   const file = node as FileNode;
   if (file.extension !== 'json' && file.extension !== 'md') return;
   const { sourceInstanceName: folder, name } = file;
-  const rule = contentRules[`${folder}/${name}`] ?? contentRules[`${folder}/*`];
+  const rule = (contentTypes[`${folder}/${name}`] ?? contentTypes[`${folder}/*`])?.schema;
   if (!rule) return;
 
   const display = path.relative(process.cwd(), file.absolutePath);
@@ -60,29 +51,6 @@ export function validateContentFile({ node, reporter }: CreateNodeArgs): void {
     reporter.panicOnBuild(`Content error${problems.length > 1 ? 's' : ''}:\n  ${problems.join('\n  ')}`);
   }
 }
-
-/**
- * Which schema checks which content file, keyed by `<source folder>/<file name without extension>`;
- * `*` matches any file in the folder. Markdown files are checked on their front matter.
- * Adding a content type = adding a line here.
- */
-const contentRules: Record<string, ZodTypeAny> = {
-  'site/site': siteSchema,
-  'site/navigation': navigationSchema,
-  'site/pages': pagesCopySchema,
-  'site/contact': contactPageSchema,
-  'services/*': serviceSchema,
-  'expertise/*': expertiseSchema,
-  'legal/*': legalFrontmatterSchema,
-  'site/blog': blogCopySchema,
-  'authors/authors': authorsSchema,
-  'blog/index': blogPostSchema,
-  'site/home': homeSchema,
-  'site/testimonials': testimonialsSchema,
-  'site/about': aboutSchema,
-  'site/gallery': gallerySchema,
-  'careers/jobs': careersSchema,
-};
 
 /** Every relative file reference (`./x.png`, `../y.jpg`) in a content object, with its field. */
 function findFileReferences(

@@ -1,4 +1,5 @@
 import { z, type ZodTypeAny } from 'zod';
+import { objectOf, unwrapRule } from '../../../lib/content/unwrap-rule';
 
 /** One node type read from a content rule (a zod object, or a list of them: one node per entry). */
 export interface NodeTypeSpec {
@@ -48,8 +49,8 @@ export function typeDefsFromZod(specs: readonly NodeTypeSpec[], options: FromZod
   };
 
   const fieldType = (rule: ZodTypeAny, spec: NodeTypeSpec, field: string): string => {
-    const { schema, nullable } = unwrap(rule, options.scalars);
-    const bang = nullable ? '' : '!';
+    const { schema, isOptional } = unwrapRule(rule, (known) => options.scalars.has(known));
+    const bang = isOptional ? '' : '!';
     const scalar = options.scalars.get(schema);
     if (scalar) return scalar.replace(/^\w+/, (type) => type + bang);
     if (schema instanceof z.ZodString || schema instanceof z.ZodEnum) return `String${bang}`;
@@ -65,35 +66,17 @@ export function typeDefsFromZod(specs: readonly NodeTypeSpec[], options: FromZod
     throw new Error(`${spec.name}: no GraphQL type for the zod ${schema.constructor.name} at "${field}"`);
   };
 
-  for (const spec of specs) declare(spec.name, objectFields(nodeObject(spec), spec, ''));
+  for (const spec of specs) {
+    const object = objectOf(spec.schema);
+    if (!object) throw new Error(`${spec.name}: the rule is not an object or a list of objects`);
+    declare(spec.name, objectFields(object, spec, ''));
+  }
   return [...types]
     .map(([name, fields]) => {
       const node = nodes.has(name) ? ' implements Node @dontInfer' : '';
       return `type ${name}${node} {\n  ${[...fields.values()].join('\n  ')}\n}`;
     })
     .join('\n');
-}
-
-/** The rule under optional/nullable/refinements, stopping at a rule that has its own GraphQL type. */
-function unwrap(rule: ZodTypeAny, scalars: FromZodOptions['scalars']): { schema: ZodTypeAny; nullable: boolean } {
-  let schema = rule;
-  let nullable = false;
-  while (!scalars.has(schema)) {
-    if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable) {
-      nullable = true;
-      schema = schema.unwrap() as ZodTypeAny;
-    } else if (schema instanceof z.ZodEffects) schema = schema.innerType() as ZodTypeAny;
-    else break;
-  }
-  return { schema, nullable };
-}
-
-/** The object a node type is read from: the rule itself, or the entry of a list rule. */
-function nodeObject(spec: NodeTypeSpec): z.ZodObject<z.ZodRawShape> {
-  let { schema } = unwrap(spec.schema, new Map());
-  if (schema instanceof z.ZodArray) schema = unwrap(schema.element as ZodTypeAny, new Map()).schema;
-  if (!(schema instanceof z.ZodObject)) throw new Error(`${spec.name}: the rule is not an object or a list of objects`);
-  return schema as z.ZodObject<z.ZodRawShape>;
 }
 
 /** `String!` and `String` make `String`: a field some entries may leave out. */

@@ -1,7 +1,7 @@
 import type { CreateSchemaCustomizationArgs } from 'gatsby';
 import type { ZodTypeAny } from 'zod';
 import { aboutSchema } from '../../../lib/content/about-schema';
-import { authorsSchema, blogCopySchema } from '../../../lib/content/blog-schema';
+import { authorsSchema, blogCopySchema, blogPostSchema } from '../../../lib/content/blog-schema';
 import { careersSchema, jobSchema } from '../../../lib/content/careers-schema';
 import { contactPageSchema } from '../../../lib/content/contact-schema';
 import { gallerySchema } from '../../../lib/content/gallery-schema';
@@ -18,51 +18,59 @@ const pageHero = { hero: 'PageHero' };
 const pageTypes = { ...pageHero, intro: 'PageIntro', faq: 'FaqItem' };
 
 /**
- * Every content node type, read from the zod rule that checks its file (lib/content): @dontInfer, `!`
- * on required fields. Here are only the GraphQL names of nested objects and the fields the rule does
- * not describe (links, renamed keys). Nodes built in code (BlogPost, BlogPoster): blog.ts.
+ * Every content type, keyed by its files (`<source folder>/<file name without extension>`, `*` for any
+ * file of the folder): validate-content checks each file against the rule as Gatsby reads it (Markdown
+ * on its front matter), and the node type is read from the same rule: @dontInfer, `!` on required
+ * fields. Here are only the GraphQL names of nested objects and the fields the rule does not describe
+ * (links, renamed keys). Nodes built in code (BlogPost, BlogPoster): blog.ts. A new content type is a new entry.
  */
-const contentNodeTypes: NodeTypeSpec[] = [
-  {
+export const contentTypes: Record<string, Omit<NodeTypeSpec, 'name'> & { name?: string }> = {
+  'site/site': {
     name: 'SiteJson',
     schema: siteSchema,
     types: { headOffice: 'Office', offices: 'Office', social: 'SocialProfile', employees: 'EmployeeRange' },
   },
-  {
+  'site/navigation': {
     name: 'NavigationJson',
     schema: navigationSchema,
     types: { services: 'NavCard', expertise: 'NavCard', insights: 'NavCard' },
   },
-  {
+  'site/pages': {
     name: 'PagesJson',
     schema: pagesCopySchema,
     types: { services: 'PageCopy', expertise: 'PageCopy', portfolio: 'PageCopy', notFound: 'PageCopy' },
   },
-  {
+  'services/*': {
     name: 'Service',
     schema: serviceSchema,
     types: { ...pageTypes, solutions: 'ContentCard', caseStudies: 'ContentCard' },
   },
-  {
+  'expertise/*': {
     name: 'Expertise',
     schema: expertiseSchema,
     types: { ...pageTypes, offerings: 'ContentCard', whyChooseUs: 'ContentCard' },
   },
   // A LegalPage node per content/legal/<slug>.md (content-nodes.ts); `remark` renders its body.
-  { name: 'LegalPage', schema: legalFrontmatterSchema, fields: { slug: 'String!', remark: 'MarkdownRemark! @link' } },
-  {
+  'legal/*': {
+    name: 'LegalPage',
+    schema: legalFrontmatterSchema,
+    fields: { slug: 'String!', remark: 'MarkdownRemark! @link' },
+  },
+  'site/contact': {
     name: 'ContactJson',
     schema: contactPageSchema,
     types: { ...pageHero, nextSteps: 'ContactNextSteps', sellingPoints: 'SellingPoint', tiles: 'ContactTiles' },
   },
   // gatsby-transformer-json renames an entry's `id` to `jsonId`.
-  {
+  'authors/authors': {
     name: 'Author',
     schema: authorsSchema,
     fields: { id: null, jsonId: 'String!', posts: '[BlogPost!]! @link(by: "authorKey", from: "jsonId")' },
   },
-  { name: 'BlogJson', schema: blogCopySchema },
-  {
+  'site/blog': { name: 'BlogJson', schema: blogCopySchema },
+  // Each post's BlogPost node is built in code (content-nodes.ts, blog.ts).
+  'blog/index': { schema: blogPostSchema },
+  'site/home': {
     name: 'HomeJson',
     schema: homeSchema,
     types: {
@@ -75,8 +83,8 @@ const contentNodeTypes: NodeTypeSpec[] = [
       industries: 'HomeIndustry',
     },
   },
-  { name: 'TestimonialsJson', schema: testimonialsSchema },
-  {
+  'site/testimonials': { name: 'TestimonialsJson', schema: testimonialsSchema },
+  'site/about': {
     name: 'AboutJson',
     schema: aboutSchema,
     types: {
@@ -88,28 +96,37 @@ const contentNodeTypes: NodeTypeSpec[] = [
       emerging: 'AboutEmerging',
     },
   },
-  { name: 'GalleryJson', schema: gallerySchema, types: { hero: 'GalleryPicture', images: 'GalleryPicture' } },
-  // Each job is also a Job node of its own (content-nodes.ts), so a job page queries only its job.
-  { name: 'Job', schema: jobSchema },
-  {
+  'site/gallery': {
+    name: 'GalleryJson',
+    schema: gallerySchema,
+    types: { hero: 'GalleryPicture', images: 'GalleryPicture' },
+  },
+  'careers/jobs': {
     name: 'JobsJson',
     schema: careersSchema,
     types: { hero: 'CareersHero' },
     fields: { jobs: '[Job!]! @link(by: "jobId", from: "jobs.jobId")' },
   },
-];
+};
 
 export const typeDefs: string[] = [
   brandIconTypeDefs,
   blogTypeDefs,
-  typeDefsFromZod(contentNodeTypes, {
-    scalars: new Map<ZodTypeAny, string>([
-      [imagePath, 'File @fileByRelativePath'],
-      [calendarDate, 'Date @dateformat'],
-    ]),
-    // A field named `icon` holds a simple-icons slug; its mark is resolved at build time (simple-icon.ts).
-    companions: { icon: 'mark: BrandIcon @brandIcon(from: "icon")' },
-  }),
+  typeDefsFromZod(
+    [
+      ...Object.values(contentTypes).filter((type): type is NodeTypeSpec => type.name !== undefined),
+      // Each job is also a Job node of its own (content-nodes.ts), so a job page queries only its job.
+      { name: 'Job', schema: jobSchema },
+    ],
+    {
+      scalars: new Map<ZodTypeAny, string>([
+        [imagePath, 'File @fileByRelativePath'],
+        [calendarDate, 'Date @dateformat'],
+      ]),
+      // A field named `icon` holds a simple-icons slug; its mark is resolved at build time (simple-icon.ts).
+      companions: { icon: 'mark: BrandIcon @brandIcon(from: "icon")' },
+    },
+  ),
 ];
 
 /** `@brandIcon(from: "icon")` (simple-icon.ts) and `@fromMarkdown(field: "html")` (blog.ts). */
