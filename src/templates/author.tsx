@@ -10,7 +10,7 @@ import { Breadcrumbs } from '../components/layout/Breadcrumbs';
 import { Seo } from '../components/seo/Seo';
 import { Container, PageBody } from '../components/ui/Container';
 import type { AuthorPageContext } from '../gatsby/node/page-context';
-import { useBlogSite } from '../hooks/use-blog-site';
+import { useSiteData } from '../hooks/use-site-data';
 import { blogTrail } from '../lib/seo/breadcrumbs';
 import { blogPageSeo, buildProfilePageJsonLd } from '../lib/seo/blog-seo';
 import { authorPath } from '../lib/routes';
@@ -136,7 +136,7 @@ export const query = graphql`
 `;
 
 const HeadTags: HeadFC<Data, AuthorPageContext> = ({ data, pageContext }) => {
-  const site = useBlogSite();
+  const site = useSiteData();
   const author = data.author!;
   const path = authorPath(pageContext.author, pageContext.page);
   const suffix = pageContext.page > 1 ? `, page ${pageContext.page}` : '';

@@ -8,7 +8,7 @@ import { Seo } from '../components/seo/Seo';
 import { PageBody } from '../components/ui/Container';
 import { Hero } from '../components/ui/Hero';
 import type { BlogListContext } from '../gatsby/node/page-context';
-import { useBlogSite } from '../hooks/use-blog-site';
+import { useSiteData } from '../hooks/use-site-data';
 import { withBlogTab, type BlogTab } from '../lib/blog/list-tabs';
 import { blogTrail } from '../lib/seo/breadcrumbs';
 import { blogPageSeo, buildBlogJsonLd } from '../lib/seo/blog-seo';
@@ -105,7 +105,7 @@ export const query = graphql`
 `;
 
 const HeadTags: HeadFC<Queries.BlogListTemplateQuery, BlogListContext> = ({ data, pageContext }) => {
-  const site = useBlogSite();
+  const site = useSiteData();
   const copy = data.blogJson!;
   const path = blogListPath(pageContext.page);
   return (

@@ -10,7 +10,7 @@ import { Seo } from '../components/seo/Seo';
 import { PageBody } from '../components/ui/Container';
 import { deferred } from '../components/ui/deferred';
 import type { BlogPostContext } from '../gatsby/node/page-context';
-import { useBlogSite } from '../hooks/use-blog-site';
+import { useSiteData } from '../hooks/use-site-data';
 import { blogPostSeo, buildBlogPostingJsonLd } from '../lib/seo/blog-seo';
 import { hasTableOfContents, tocEntries } from '../lib/blog/table-of-contents';
 import { markTagPages } from '../lib/blog/tags';
@@ -33,7 +33,7 @@ const RelatedPosts = deferred(() => import('../components/blog/RelatedPosts'), '
 
 /** /blog/<slug>/ (product-rules §2 Blog detail), with a table of contents on long posts and share links. */
 export default function BlogPostTemplate({ data, pageContext }: PageProps<Data, BlogPostContext>) {
-  const site = useBlogSite();
+  const site = useSiteData();
   const post = data.blogPost!;
   const toc = useMemo(() => tocEntries(post.headings ?? []), [post]);
   const tags = useMemo(() => markTagPages(post.tags, new Set(pageContext.pagedTags)), [post, pageContext]);
@@ -141,7 +141,7 @@ export const query = graphql`
 `;
 
 const HeadTags: HeadFC<Data, BlogPostContext> = ({ data }) => {
-  const site = useBlogSite();
+  const site = useSiteData();
   const post = data.blogPost!;
   return (
     <Seo

@@ -7,7 +7,7 @@ import { ButtonLink } from '../components/ui/ButtonLink';
 import { PageBody } from '../components/ui/Container';
 import { Hero } from '../components/ui/Hero';
 import type { BlogTagContext } from '../gatsby/node/page-context';
-import { useBlogSite } from '../hooks/use-blog-site';
+import { useSiteData } from '../hooks/use-site-data';
 import { blogTrail } from '../lib/seo/breadcrumbs';
 import { blogPageSeo } from '../lib/seo/blog-seo';
 import { isIndexableTag } from '../lib/blog/tags';
@@ -80,7 +80,7 @@ export const query = graphql`
 `;
 
 const HeadTags: HeadFC<Data, BlogTagContext> = ({ data, pageContext }) => {
-  const site = useBlogSite();
+  const site = useSiteData();
   const name = tagName(data, pageContext.tag);
   const path = blogTagPath(pageContext.tag);
   const headings = data.allBlogPost.nodes.map((post) => post.heading);

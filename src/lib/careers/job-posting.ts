@@ -1,4 +1,4 @@
-import { absoluteUrl } from '../seo/seo';
+import { absoluteUrl, LOGO_PATH } from '../seo/seo';
 
 /** Job pages and their schema.org JobPosting data (issue #7; Google's JobPosting guidelines). */
 
@@ -92,7 +92,7 @@ export function buildJobPostingJsonLd(job: JobDetails, site: JobSite, pagePath: 
       '@type': 'Organization',
       name: site.name,
       sameAs: absoluteUrl(site.url, '/'),
-      logo: absoluteUrl(site.url, '/logo.png'),
+      logo: absoluteUrl(site.url, LOGO_PATH),
     },
     ...(places.length > 0
       ? {

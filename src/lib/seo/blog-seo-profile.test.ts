@@ -4,7 +4,6 @@ const site = {
   name: 'StarOps Technologies',
   shortName: 'StarOps',
   url: 'https://www.example.com',
-  logoPath: '/logo.png',
   social: [],
 };
 

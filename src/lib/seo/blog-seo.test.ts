@@ -18,7 +18,6 @@ const site: BlogSiteInfo = {
   name: 'StarOps Technologies',
   shortName: 'StarOps',
   url: 'https://www.staropstechnologies.com',
-  logoPath: '/logo.png',
   social: [
     { network: 'LinkedIn', url: 'https://www.linkedin.com/company/staropstechnologies' },
     { network: 'Instagram', url: 'https://www.instagram.com/staropstechnologies' },

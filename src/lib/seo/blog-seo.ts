@@ -3,7 +3,7 @@
  * Pages pass the result to `Seo`; every rule is unit-tested in blog-seo.test.ts.
  */
 import { blogPostPath } from '../routes';
-import { absoluteUrl, mergeKeywords, OG_IMAGE_SIZE, LOCALE, type SeoInput, type SiteData } from './seo';
+import { absoluteUrl, mergeKeywords, OG_IMAGE_SIZE, LOCALE, LOGO_PATH, type SeoInput, type SiteData } from './seo';
 
 const BLOG_SECTION = 'Technology';
 const BLOG_CATEGORY = 'Software Development';
@@ -19,8 +19,8 @@ const BLOG_KEYWORDS = [
   'software development tips',
 ];
 
-/** The company identity (name, short brand, URL, social profiles) and the path of its logo. */
-export type BlogSiteInfo = Pick<SiteData, 'name' | 'shortName' | 'url' | 'social'> & { logoPath: string };
+/** The company identity (name, short brand, URL, social profiles), as `useSiteData` returns it. */
+export type BlogSiteInfo = Pick<SiteData, 'name' | 'shortName' | 'url' | 'social'>;
 
 /** A queried author (fragment AuthorProfile); only the name is required. `link` is the professional profile (LinkedIn). */
 type BlogAuthor = Pick<Queries.AuthorProfileFragment, 'name'> &
@@ -102,7 +102,7 @@ function publisher(site: BlogSiteInfo, withProfiles: boolean): Record<string, un
     '@id': `${absoluteUrl(site.url, '/')}#organization`,
     name: site.name,
     url: absoluteUrl(site.url, '/'),
-    logo: { '@type': 'ImageObject', url: absoluteUrl(site.url, site.logoPath) },
+    logo: { '@type': 'ImageObject', url: absoluteUrl(site.url, LOGO_PATH) },
     ...(withProfiles ? { sameAs: publisherProfiles(site) } : {}),
   };
 }

@@ -7,6 +7,8 @@ export const ROBOTS_DEFAULT = 'index, follow, max-snippet:-1, max-video-preview:
 export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 export const LOCALE = 'en-US';
 const OG_LOCALE = 'en_US';
+/** The square company logo (static/logo.png) that structured data names as the publisher's logo. */
+export const LOGO_PATH = '/logo.png';
 
 /** The company identity from content/site/site.json (hooks/use-site-data). */
 export type SiteData = NonNullable<Queries.SiteDataQuery['siteJson']>;
@@ -113,7 +115,7 @@ export function buildOrganizationJsonLd(org: OrganizationInput): Record<string, 
     '@id': `${absoluteUrl(org.url, '/')}#organization`,
     name: org.name,
     url: absoluteUrl(org.url, '/'),
-    logo: absoluteUrl(org.url, '/logo.png'),
+    logo: absoluteUrl(org.url, LOGO_PATH),
     email: org.email,
     telephone: org.phone,
     foundingDate: String(org.foundingYear),
