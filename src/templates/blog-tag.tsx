@@ -18,17 +18,11 @@ import { BuiltHead } from '../components/seo/BuiltHead';
 
 type Data = Queries.BlogTagTemplateQuery;
 
-/** The tag as written by the editors (the URL only has its slug). */
-function tagName(data: Data, slug: string): string {
-  const tags = data.allBlogPost.nodes.flatMap((post) => post.tags);
-  return tags.find((tag) => tag.slug === slug)?.name ?? slug;
-}
-
 const tagTrail = (name: string, slug: string) => blogTrail([{ name: `Tag: ${name}`, path: blogTagPath(slug) }]);
 
 /** /blog/tags/<tag>/ (only tags used by 2+ posts have one): every post carrying the tag, newest first. */
 export default function BlogTagTemplate({ data, pageContext }: PageProps<Data, BlogTagContext>) {
-  const name = tagName(data, pageContext.tag);
+  const { name } = pageContext;
   const count = data.allBlogPost.totalCount;
   return (
     <>
@@ -62,10 +56,6 @@ export const query = graphql`
       totalCount
       nodes {
         ...PostCard
-        tags {
-          name
-          slug
-        }
       }
     }
     blogJson {
@@ -81,7 +71,7 @@ export const query = graphql`
 
 const HeadTags: HeadFC<Data, BlogTagContext> = ({ data, pageContext }) => {
   const site = useSiteData();
-  const name = tagName(data, pageContext.tag);
+  const { name } = pageContext;
   const path = blogTagPath(pageContext.tag);
   const headings = data.allBlogPost.nodes.map((post) => post.heading);
   return (

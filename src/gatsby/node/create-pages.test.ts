@@ -91,7 +91,7 @@ describe('createPages with consistent content', () => {
     expect(pages.get('/blog/delta-post/')).toMatchObject({ pagedTags: [] });
     expect(pages.get('/blog/authors/karan/')).toEqual({ author: 'karan', page: 1, pageCount: 1, skip: 0, limit: 12 });
     expect(pages.get('/blog/')).toEqual({ page: 1, pageCount: 1, skip: 0, limit: 12 });
-    expect(pages.get('/blog/tags/mysql/')).toEqual({ tag: 'mysql' });
+    expect(pages.get('/blog/tags/mysql/')).toEqual({ tag: 'mysql', name: 'mysql' });
     expect(pages.get('/services/devops/')).toEqual({ slug: 'devops' });
     expect(pages.get('/expertise/django/')).toEqual({ slug: 'django' });
     expect(pages.get('/terms/')).toEqual({ slug: 'terms' });

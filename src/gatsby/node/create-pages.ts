@@ -135,7 +135,7 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
   }
   const listPages = paginate(posts.length);
   for (const list of listPages) page<BlogListContext>(blogListPath(list.page), 'blog-list', list);
-  for (const { slug } of pagedTags) page<BlogTagContext>(blogTagPath(slug), 'blog-tag', { tag: slug });
+  for (const { slug, name } of pagedTags) page<BlogTagContext>(blogTagPath(slug), 'blog-tag', { tag: slug, name });
   for (const { jsonId: author } of data.allAuthor.nodes) {
     const count = posts.filter((post) => post.authorKey === author).length;
     for (const list of count > 0 ? paginate(count) : []) {

@@ -24,9 +24,10 @@ export interface AuthorPageContext extends ListPage {
   author: string;
 }
 
-/** /blog/tags/<tag>/: the tag's slug. */
+/** /blog/tags/<tag>/: the tag's slug, and its name as the newest post carrying it spells it. */
 export interface BlogTagContext {
   tag: string;
+  name: string;
 }
 
 /** Service, expertise and legal pages: the content file's slug. */
