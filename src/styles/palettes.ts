@@ -1,10 +1,10 @@
-import { colorVarName, COLOR_NAMES, type ColorName } from './theme';
+import { colorVarName } from './theme';
 
 /**
  * Every colour as [light, dark]. The dark theme (issue 14 item 2) keeps every text colour at WCAG AA
  * contrast on its surfaces. Components use `theme.colors`, whose values are the CSS variables set here.
  */
-const PALETTES: Record<ColorName, readonly [light: string, dark: string]> = {
+const PALETTES = {
   primary: ['#427ee6', '#6c9cf0'],
   primaryDark: ['#2456b8', '#8db4ff'],
   navy: ['#0f1b3d', '#f1f5fb'],
@@ -34,7 +34,11 @@ const PALETTES: Record<ColorName, readonly [light: string, dark: string]> = {
   headerBg: ['rgba(255, 255, 255, 0.97)', 'rgba(14, 20, 32, 0.97)'],
   /** Behind artwork drawn for white pages (brand marks, client logos): light in the dark theme too. */
   plate: ['transparent', '#eef2f8'],
-};
+} satisfies Record<string, readonly [light: string, dark: string]>;
+
+/** Every colour token; components read them as `theme.colors`. */
+export type ColorName = keyof typeof PALETTES;
+const COLOR_NAMES = Object.keys(PALETTES) as ColorName[];
 
 const paletteColumn = (column: 0 | 1) =>
   Object.fromEntries(COLOR_NAMES.map((name) => [name, PALETTES[name][column]])) as Record<ColorName, string>;

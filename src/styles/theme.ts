@@ -1,42 +1,16 @@
-/** Every colour token; the light and dark values live in styles/palettes.ts. */
-export const COLOR_NAMES = [
-  'primary',
-  'primaryDark',
-  'navy',
-  'ink',
-  'muted',
-  'surface',
-  'surfaceAlt',
-  'sky',
-  'border',
-  'teal',
-  'amber',
-  'success',
-  'successBg',
-  'danger',
-  'dangerBg',
-  'focus',
-  'onDark',
-  'onDarkMuted',
-  'amberBg',
-  'tealBg',
-  'action',
-  'panel',
-  'panelDeep',
-  'headerBg',
-  'plate',
-] as const;
-
-export type ColorName = (typeof COLOR_NAMES)[number];
+import type { ColorName } from './palettes';
 
 /** The CSS custom property of a colour: `--color-primary-dark` for `primaryDark`. */
 export const colorVarName = (name: ColorName): string =>
   `--color-${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
 
-const colors = Object.fromEntries(COLOR_NAMES.map((name) => [name, `var(${colorVarName(name)})`])) as Record<
-  ColorName,
-  string
->;
+/**
+ * `var(--color-x)` for each colour of styles/palettes.ts, made when read: the names and their values stay
+ * in that one table, out of the browser's JavaScript.
+ */
+const colors = new Proxy({} as Record<ColorName, string>, {
+  get: (_, name) => (typeof name === 'string' ? `var(${colorVarName(name as ColorName)})` : undefined),
+});
 
 /** Design tokens: every colour, size and breakpoint used by components comes from here (conventions §6). */
 export const theme = {

@@ -1,12 +1,15 @@
 import React from 'react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
-import { LegalArticle } from '../components/legal/LegalArticle';
+import styled from 'styled-components';
 import { PageHead, pageTrail } from '../components/seo/PageHead';
+import { PageBody } from '../components/ui/Container';
 import { Hero } from '../components/ui/Hero';
+import { Prose } from '../components/ui/Prose';
 import type { SlugContext } from '../gatsby/node/page-context';
 import { BuiltHead } from '../components/seo/BuiltHead';
+import { theme } from '../styles/theme';
 
-/** /terms/, /privacy/: a legal text from content/legal/<slug>.md (product-rules). */
+/** /terms/, /privacy/: a legal text from content/legal/<slug>.md (product-rules), headed by when it last changed. */
 export default function LegalPageTemplate({ data, location }: PageProps<Queries.LegalPageTemplateQuery, SlugContext>) {
   const page = data.legalPage!;
   return (
@@ -17,7 +20,12 @@ export default function LegalPageTemplate({ data, location }: PageProps<Queries.
         eyebrow="Legal"
         breadcrumbs={pageTrail(page, location.pathname)}
       />
-      <LegalArticle updated={page.updated} updatedDisplay={page.updatedDisplay} html={page.remark.html ?? ''} />
+      <PageBody as="article">
+        <Updated>
+          Last updated: <time dateTime={page.updated}>{page.updatedDisplay}</time>
+        </Updated>
+        <Prose html={page.remark.html ?? ''} />
+      </PageBody>
     </>
   );
 }
@@ -41,3 +49,12 @@ const HeadTags: HeadFC<Queries.LegalPageTemplateQuery, SlugContext> = ({ data, l
 );
 
 export const Head = process.env.BUILD_STAGE === 'build-javascript' ? BuiltHead : HeadTags;
+
+const Updated = styled.p`
+  margin-bottom: ${theme.space.xl};
+  padding-bottom: ${theme.space.md};
+  border-bottom: 1px solid ${theme.colors.border};
+  max-width: 46rem;
+  font-size: 0.9375rem;
+  color: ${theme.colors.muted};
+`;

@@ -31,6 +31,7 @@ export function Footer() {
       }
     }
   `);
+  const serviceLinks = allService.nodes.map((service) => ({ label: service.name, to: servicePath(service.slug) }));
   return (
     <S.Wrapper>
       <S.Grid>
@@ -66,26 +67,21 @@ export function Footer() {
             ))}
           </S.Social>
         </div>
-        <nav aria-labelledby="footer-company">
-          <S.Heading id="footer-company">Company</S.Heading>
-          <S.List>
-            {companyLinks.map((link) => (
-              <li key={link.to}>
-                <S.FooterLink to={link.to}>{link.label}</S.FooterLink>
-              </li>
-            ))}
-          </S.List>
-        </nav>
-        <nav aria-labelledby="footer-services">
-          <S.Heading id="footer-services">Our Services</S.Heading>
-          <S.List>
-            {allService.nodes.map((service) => (
-              <li key={service.slug}>
-                <S.FooterLink to={servicePath(service.slug)}>{service.name}</S.FooterLink>
-              </li>
-            ))}
-          </S.List>
-        </nav>
+        {[
+          { id: 'footer-company', heading: 'Company', links: companyLinks },
+          { id: 'footer-services', heading: 'Our Services', links: serviceLinks },
+        ].map(({ id, heading, links }) => (
+          <nav key={id} aria-labelledby={id}>
+            <S.Heading id={id}>{heading}</S.Heading>
+            <S.List>
+              {links.map((link) => (
+                <li key={link.to}>
+                  <S.FooterLink to={link.to}>{link.label}</S.FooterLink>
+                </li>
+              ))}
+            </S.List>
+          </nav>
+        ))}
         <div>
           <S.Heading>Visit us</S.Heading>
           <S.Map

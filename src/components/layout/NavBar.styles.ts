@@ -40,6 +40,20 @@ export const Brand = styled(Link)`
   }
 `;
 
+export const Logo = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.6rem;
+`;
+
+export const SiteName = styled.span`
+  font-weight: 700;
+  font-size: 1.05rem;
+  letter-spacing: -0.01em;
+  color: ${theme.colors.navy};
+  white-space: nowrap;
+`;
+
 export const Toggle = styled.button`
   display: none;
   align-items: center;

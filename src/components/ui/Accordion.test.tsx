@@ -56,11 +56,12 @@ describe('Accordion', () => {
     expect(screen.queryAllByRole('region')).toHaveLength(0);
   });
 
-  it('starts with the item the data marks open', () => {
-    renderWithTheme(<Accordion items={[faq[0]!, { ...faq[1]!, open: true }, faq[2]!]} />);
+  it('starts with the item the data marks open, the first one if the data marks several', () => {
+    renderWithTheme(<Accordion items={[faq[0]!, { ...faq[1]!, open: true }, { ...faq[2]!, open: true }]} />);
     expect(button('Do you sign an NDA?')).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('region', { name: 'Do you sign an NDA?' })).toBeVisible();
     expect(button('How long does an app take?')).toHaveAttribute('aria-expanded', 'false');
+    expect(button('Who owns the code?')).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('is operable by keyboard: Tab to a question, Enter and Space toggle it', async () => {

@@ -1,5 +1,4 @@
 import React, { useId, useRef, useState } from 'react';
-import { initialOpenIndex, toggledIndex } from '../../lib/ui/accordion';
 import { indexForKey } from '../../lib/ui/roving-index';
 import { ChevronDown } from './icons';
 import * as S from './Accordion.styles';
@@ -21,11 +20,14 @@ interface AccordionProps {
  * FAQ accordion (product-rules §2, WAI-ARIA accordion pattern): header buttons with aria-expanded and
  * aria-controls, panels as regions labelled by their button. Arrow keys, Home and End move between
  * buttons; Enter and Space toggle natively. A closed panel is `hidden`, so it is out of the
- * accessibility tree too. State rules live in lib/ui/accordion.
+ * accessibility tree too. One item is open at most; clicking the open one closes it.
  */
 export function Accordion({ items, headingLevel = 'h3' }: AccordionProps) {
   const baseId = useId();
-  const [openIndex, setOpenIndex] = useState(() => initialOpenIndex(items));
+  const [openIndex, setOpenIndex] = useState<number | null>(() => {
+    const marked = items.findIndex((item) => item.open === true);
+    return marked === -1 ? null : marked;
+  });
   const buttons = useRef<Array<HTMLButtonElement | null>>([]);
 
   const handleKeyDown = (index: number) => (event: React.KeyboardEvent<HTMLButtonElement>) => {
@@ -52,7 +54,7 @@ export function Accordion({ items, headingLevel = 'h3' }: AccordionProps) {
                 type="button"
                 aria-expanded={isOpen}
                 aria-controls={panelId}
-                onClick={() => setOpenIndex((open) => toggledIndex(open, index))}
+                onClick={() => setOpenIndex((open) => (open === index ? null : index))}
                 onKeyDown={handleKeyDown(index)}
               >
                 <span>{item.question}</span>

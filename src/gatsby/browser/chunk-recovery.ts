@@ -18,12 +18,12 @@ export function recoverFromChunkErrors(): void {
   const handle = (event: Event, reason: unknown) => {
     if (!isChunkLoadError(reason)) return;
     event.stopImmediatePropagation();
-    const last = readLast();
-    if (!shouldReloadAfterChunkError(last, Date.now())) {
-      console.error('A script chunk failed to load again after a reload; not reloading to avoid a loop', reason);
-      return;
-    }
     try {
+      const last = sessionStorage.getItem(STORAGE_KEY);
+      if (!shouldReloadAfterChunkError(last ? Number(last) : null, Date.now())) {
+        console.error('A script chunk failed to load again after a reload; not reloading to avoid a loop', reason);
+        return;
+      }
       sessionStorage.setItem(STORAGE_KEY, String(Date.now()));
     } catch {
       return; // without storage we cannot guard against loops, so do not reload
@@ -33,13 +33,4 @@ export function recoverFromChunkErrors(): void {
   };
   window.addEventListener('error', (event) => handle(event, event.error), { capture: true });
   window.addEventListener('unhandledrejection', (event) => handle(event, event.reason), { capture: true });
-}
-
-function readLast(): number | null {
-  try {
-    const value = sessionStorage.getItem(STORAGE_KEY);
-    return value ? Number(value) : null;
-  } catch {
-    return null;
-  }
 }

@@ -10,9 +10,7 @@ export const CENTRAL_INDEX = 4;
  * Example: `rotate(['a', 'b', 'c'])` → `['b', 'c', 'a']`.
  */
 export function rotate<T>(queue: readonly T[]): T[] {
-  if (queue.length < 2) return [...queue];
-  const [first, ...rest] = queue;
-  return [...rest, first as T];
+  return [...queue.slice(1), ...queue.slice(0, 1)];
 }
 
 /**
