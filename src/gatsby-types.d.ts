@@ -7019,7 +7019,7 @@ type BlogTagTemplateQueryVariables = Exact<{
 }>;
 
 
-type BlogTagTemplateQuery = { readonly allBlogPost: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly heading: string, readonly description: string, readonly dateText: string, readonly date: string, readonly featured: boolean, readonly tags: ReadonlyArray<{ readonly name: string, readonly slug: string }>, readonly author: { readonly name: string }, readonly drawnPoster: { readonly card: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly blogJson: { readonly name: string } | null, readonly listPoster: { readonly social: { readonly src: string } } | null };
+type BlogTagTemplateQuery = { readonly allBlogPost: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly heading: string, readonly description: string, readonly dateText: string, readonly date: string, readonly featured: boolean, readonly author: { readonly name: string }, readonly drawnPoster: { readonly card: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly blogJson: { readonly name: string } | null, readonly listPoster: { readonly social: { readonly src: string } } | null };
 
 type CareersPageQueryVariables = Exact<{ [key: string]: never; }>;
 
