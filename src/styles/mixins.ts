@@ -1,4 +1,5 @@
 import { css } from 'styled-components';
+import { media } from './media';
 import { theme } from './theme';
 
 /** The surface every card shares: hairline border, medium radius, surface colour, soft shadow. */
@@ -44,6 +45,18 @@ export const gridList = css`
   margin: 0;
   padding: 0;
   display: grid;
+`;
+
+/** A card list of one column on phones, two from `sm` and three from `md` (process steps, job results). */
+export const threeColumnList = css`
+  ${gridList}
+  gap: ${theme.space.lg};
+  ${media.sm} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${media.md} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
 `;
 
 /** A square of the given side with its content (an icon, a number) centred in it. */

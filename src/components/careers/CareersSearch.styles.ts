@@ -1,6 +1,6 @@
 import styled, { css } from 'styled-components';
 import { media } from '../../styles/media';
-import { gridList } from '../../styles/mixins';
+import { threeColumnList } from '../../styles/mixins';
 import { theme } from '../../styles/theme';
 
 export const Form = styled.form`
@@ -50,14 +50,7 @@ export const Status = styled.p`
 `;
 
 export const List = styled.ul`
-  ${gridList}
-  gap: ${theme.space.lg};
-  ${media.sm} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  ${media.md} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
+  ${threeColumnList}
 `;
 
 export const Empty = styled.div`

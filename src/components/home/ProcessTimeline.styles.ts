@@ -1,17 +1,10 @@
 import styled from 'styled-components';
 import { media } from '../../styles/media';
-import { cardSurface, centredSquare, gridList } from '../../styles/mixins';
+import { cardSurface, centredSquare, threeColumnList } from '../../styles/mixins';
 import { theme } from '../../styles/theme';
 
 export const List = styled.ol`
-  ${gridList}
-  gap: ${theme.space.lg};
-  ${media.sm} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  ${media.md} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
+  ${threeColumnList}
 `;
 
 export const Step = styled.li`
