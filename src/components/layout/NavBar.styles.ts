@@ -27,6 +27,7 @@ export const Brand = styled(Link)`
   text-decoration: none;
   display: inline-flex;
   align-items: center;
+  gap: 0.6rem;
   flex-shrink: 0;
   min-height: 44px;
   svg {
@@ -38,12 +39,6 @@ export const Brand = styled(Link)`
       display: none;
     }
   }
-`;
-
-export const Logo = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: 0.6rem;
 `;
 
 export const SiteName = styled.span`

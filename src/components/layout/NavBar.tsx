@@ -42,24 +42,22 @@ export function NavBar({ siteName }: { siteName: string }) {
     <S.Header>
       <S.Bar as="nav" aria-label="Main" ref={navRef}>
         <S.Brand to="/" aria-label={`${siteName} home`} onClick={handleNavigate}>
-          <S.Logo>
-            {/* The brand mark: a four-point star over an orbit. */}
-            <svg width="36" height="36" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
-              <rect width="48" height="48" rx="12" fill="#0f1b3d" />
-              <ellipse
-                cx="24"
-                cy="26"
-                rx="17"
-                ry="7"
-                fill="none"
-                stroke="#427ee6"
-                strokeWidth="2.5"
-                transform="rotate(-18 24 26)"
-              />
-              <path d="M24 8l3.6 10.4L38 22l-10.4 3.6L24 36l-3.6-10.4L10 22l10.4-3.6z" fill="#ffffff" />
-            </svg>
-            <S.SiteName>{siteName}</S.SiteName>
-          </S.Logo>
+          {/* The brand mark: a four-point star over an orbit. */}
+          <svg width="36" height="36" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
+            <rect width="48" height="48" rx="12" fill="#0f1b3d" />
+            <ellipse
+              cx="24"
+              cy="26"
+              rx="17"
+              ry="7"
+              fill="none"
+              stroke="#427ee6"
+              strokeWidth="2.5"
+              transform="rotate(-18 24 26)"
+            />
+            <path d="M24 8l3.6 10.4L38 22l-10.4 3.6L24 36l-3.6-10.4L10 22l10.4-3.6z" fill="#ffffff" />
+          </svg>
+          <S.SiteName>{siteName}</S.SiteName>
         </S.Brand>
         {/* Before the menu in the page, after it on wide screens (CSS order): a streamed header paints
             them first, at their final place, and the mobile menu still follows its toggle. */}
