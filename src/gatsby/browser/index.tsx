@@ -1,12 +1,11 @@
 import React, { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import type { GatsbyBrowser } from 'gatsby';
+import { prefetchPathname, type GatsbyBrowser } from 'gatsby';
 import { Layout } from '../../app/Layout';
 import { RootProviders } from '../../app/RootProviders';
 import { recoverFromChunkErrors, rememberPendingPath } from './chunk-recovery';
-import { listenForHashChanges, scrollToHash } from './hash-scroll';
-import { prefetchBlogLinksOnHover } from './prefetch-links';
-import { registerServiceWorker } from './service-worker';
+import { scrollToHash } from './hash-scroll';
+import { isPrefetchableBlogHref } from '../../lib/ui/browser-rules';
 import { trackMarkedClicks } from '../../services/analytics';
 
 // Registered while this module loads, i.e. before Gatsby's own navigation module adds its listener,
@@ -31,10 +30,38 @@ export const replaceHydrateFunction = () => (element: React.ReactElement, contai
 };
 
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
-  listenForHashChanges();
-  prefetchBlogLinksOnHover();
+  // Also follow hash changes that do not go through the router (plain in-page links, back button).
+  window.addEventListener('hashchange', () => scrollToHash(window.location.hash));
+  // Prefetches a post when the pointer hovers a plain `<a href="/blog/...">` (links inside post bodies);
+  // `<Link>` already does this for its own links (product-rules §7, conventions §7).
+  const prefetched = new Set<string>();
+  document.addEventListener(
+    'pointerover',
+    (event) => {
+      const anchor = event.target instanceof Element ? event.target.closest('a') : null;
+      const path = isPrefetchableBlogHref(anchor?.getAttribute('href') ?? null, window.location.origin);
+      if (path && !prefetched.has(path)) {
+        prefetched.add(path);
+        prefetchPathname(path);
+      }
+    },
+    { passive: true },
+  );
   trackMarkedClicks();
 };
+
+/** Registers the Workbox service worker from /sw.js after load; the outcome is only logged (product-rules §2). */
+function registerServiceWorker(): void {
+  if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
+  const register = () => {
+    navigator.serviceWorker
+      .register('/sw.js')
+      .then((registration) => console.info('Service worker registered with scope', registration.scope))
+      .catch((error: unknown) => console.warn('Service worker registration failed', error));
+  };
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}
 
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
   registerServiceWorker();

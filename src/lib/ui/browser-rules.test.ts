@@ -3,7 +3,6 @@ import {
   hashToId,
   isChunkLoadError,
   isPrefetchableBlogHref,
-  scrollBehaviorFor,
   shouldReloadAfterChunkError,
 } from './browser-rules';
 
@@ -15,10 +14,6 @@ test.each([
   ['#', null],
   [undefined, null],
 ])('hashToId(%j) is %j', (hash, id) => expect(hashToId(hash)).toBe(id));
-
-it('scrolls smoothly normally and instantly under reduced motion', () => {
-  expect([scrollBehaviorFor(false), scrollBehaviorFor(true)]).toEqual(['smooth', 'auto']);
-});
 
 describe('isChunkLoadError', () => {
   it('recognises ChunkLoadError by name and by message', () => {

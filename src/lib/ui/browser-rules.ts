@@ -10,11 +10,6 @@ export function hashToId(hash: string | null | undefined): string | null {
   }
 }
 
-/** Smooth scrolling, except instant for visitors who prefer reduced motion. */
-export function scrollBehaviorFor(prefersReducedMotion: boolean): ScrollBehavior {
-  return prefersReducedMotion ? 'auto' : 'smooth';
-}
-
 /** True for webpack's "Loading chunk {id} failed" errors (name ChunkLoadError, product-rules §8). */
 export function isChunkLoadError(reason: unknown): boolean {
   if (!reason || typeof reason !== 'object') return false;
