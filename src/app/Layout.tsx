@@ -13,8 +13,7 @@ const Footer = deferred(() => import('../components/layout/Footer'), 'Footer');
 export function Layout({ children }: { children: React.ReactNode }) {
   const site = useSiteData();
   useEffect(() => {
-    // Marks the page interactive (React has attached its handlers, deferred sections included);
-    // end-to-end tests wait for it.
+    // End-to-end tests wait for this mark that the page, deferred sections included, is interactive.
     whenHydrated(() => {
       document.documentElement.dataset.hydrated = 'true';
     });
@@ -47,7 +46,6 @@ const SkipLink = styled.a`
 `;
 
 const Main = styled.main`
-  display: block;
   min-height: 80vh;
   padding-top: ${theme.layout.navHeight};
   &:focus {

@@ -4,16 +4,12 @@ import { theme } from './theme';
 /** Self-hosted Inter (variable, weights 300-700), preloaded in on-render-body; never from a font CDN. */
 export const FONT_URL = '/fonts/inter-latin-wght-normal.woff2';
 
-/**
- * The @font-face rule, rendered once into the static HTML head (gatsby-ssr) rather than by the
- * global style, which styled-components re-inserts on hydration (re-declaring the font can nudge text).
- */
+/** Rendered once into the HTML head: the global style is re-inserted on hydration, which can nudge text. */
 export const FONT_FACE_CSS = `@font-face{font-family:'Inter Variable';font-style:normal;font-display:optional;font-weight:300 700;src:url('${FONT_URL}') format('woff2-variations');unicode-range:U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD}`;
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
-  /* Room for the scrollbar from the first paint: a page painted before it is long enough to scroll
-     would otherwise shift sideways when the scrollbar appears. */
+  /* Room for the scrollbar from the first paint, so the page does not shift sideways when it appears. */
   html { scrollbar-gutter: stable; -webkit-text-size-adjust: 100%; scroll-padding-top: calc(${theme.layout.navHeight} + 1rem); }
   body {
     margin: 0;
@@ -33,15 +29,13 @@ export const GlobalStyle = createGlobalStyle`
   img, svg { max-width: 100%; }
   button, input, select, textarea { font: inherit; }
   :focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; }
-  /* Show images as soon as the browser has them instead of waiting for JavaScript to fade them in
-     (gatsby-plugin-image hides them until hydration): earlier LCP, same look once loaded. */
+  /* gatsby-plugin-image hides images until hydration: show them as soon as they load (earlier LCP). */
   .gatsby-image-wrapper img[data-main-image] { opacity: 1 !important; }
   .visually-hidden {
     position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px;
     overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
   }
-  /* Printing (issue 14 item 8): the page's own content only, no site navigation, footer, forms or
-     controls; the fixed nav's space at the top is given back. */
+  /* Printing (issue 14 item 8): the page's own content only, without the fixed nav's space. */
   @media print {
     #gatsby-focus-wrapper > header, footer, form, nav, [role='progressbar'], a[href='#main-content'] { display: none !important; }
     main { padding-top: 0 !important; min-height: 0 !important; }

@@ -1,11 +1,7 @@
 import { css } from 'styled-components';
 import { theme } from './theme';
 
-/**
- * Headings whose text links to their own section (the remark plugin in src/gatsby/remark/blog-blocks
- * adds `a.heading-anchor`): they keep the heading's look, clear the fixed nav when targeted, and a
- * faint "#" (not read aloud) marks them as links. Used by every component that renders Markdown.
- */
+/** Headings linking to their own section (`a.heading-anchor`, src/gatsby/remark/blog-blocks), marked by a faint "#". */
 export const headingAnchorStyles = css`
   h2,
   h3 {

@@ -1,9 +1,6 @@
 import { colorVarName } from './theme';
 
-/**
- * Every colour as [light, dark]. The dark theme (issue 14 item 2) keeps every text colour at WCAG AA
- * contrast on its surfaces. Components use `theme.colors`, whose values are the CSS variables set here.
- */
+/** Every colour as [light, dark]; dark (issue 14 item 2) keeps text at WCAG AA contrast on its surfaces. */
 const PALETTES = {
   primary: ['#427ee6', '#6c9cf0'],
   primaryDark: ['#2456b8', '#8db4ff'],
@@ -36,7 +33,6 @@ const PALETTES = {
   plate: ['transparent', '#eef2f8'],
 } satisfies Record<string, readonly [light: string, dark: string]>;
 
-/** Every colour token; components read them as `theme.colors`. */
 export type ColorName = keyof typeof PALETTES;
 const COLOR_NAMES = Object.keys(PALETTES) as ColorName[];
 
@@ -47,15 +43,10 @@ const paletteColumn = (column: 0 | 1) =>
 export const lightPalette = paletteColumn(0);
 export const darkPalette = paletteColumn(1);
 
-/** `--color-x:value;` for every colour of a palette. */
 const declarations = (palette: Record<ColorName, string>) =>
   COLOR_NAMES.map((name) => `${colorVarName(name)}:${palette[name]};`).join('');
 
-/**
- * The palettes as CSS, rendered once into every page's head (gatsby-ssr): light by default, dark when
- * the visitor chose it (`html[data-theme=dark]`, set before the first paint) or when the system
- * prefers dark and the visitor has not chosen light.
- */
+/** Rendered into every page's head: dark when chosen, or when the system prefers it and light was not chosen. */
 export const THEME_CSS = [
   `:root{color-scheme:light;${declarations(lightPalette)}}`,
   `@media (prefers-color-scheme:dark){:root:not([data-theme=light]){color-scheme:dark;${declarations(darkPalette)}}}`,

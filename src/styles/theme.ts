@@ -4,17 +4,13 @@ import type { ColorName } from './palettes';
 export const colorVarName = (name: ColorName): string =>
   `--color-${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
 
-/**
- * `var(--color-x)` for each colour of styles/palettes.ts, made when read: the names and their values stay
- * in that one table, out of the browser's JavaScript.
- */
+/** `var(--color-x)`, made when read, so the palette table stays out of the browser's JavaScript. */
 const colors = new Proxy({} as Record<ColorName, string>, {
   get: (_, name) => (typeof name === 'string' ? `var(${colorVarName(name as ColorName)})` : undefined),
 });
 
 /** Design tokens: every colour, size and breakpoint used by components comes from here (conventions §6). */
 export const theme = {
-  /** CSS variables, so every component follows the light or dark palette without re-rendering. */
   colors,
   /** Syntax colours of build-time highlighted code (Prism token classes), on a navy panel. */
   code: {

@@ -5,15 +5,11 @@ import * as S from './NavBar.styles';
 
 type NavCard = Queries.NavCardFieldsFragment;
 
-/**
- * The panels' cards are most of the header's markup (titles, descriptions, brand marks), so they are
- * not in the page's HTML: each panel renders them the first time it opens, from a chunk the browser
- * fetches once it is idle after the page loads (docs/performance.md, "The header's panels").
- */
+/** The cards are most of the header's markup: a panel renders them when first opened (docs/performance.md). */
 const loadCards = () => import('./NavCards');
 const NavCards = lazy(async () => ({ default: (await loadCards()).NavCards }));
 
-/** Fetches the cards' chunk once the browser is idle; NavBar calls it once for all its panels. */
+/** Fetches the cards' chunk once the browser is idle. */
 export function preloadCardsWhenIdle(): () => void {
   if (typeof window.requestIdleCallback !== 'function') {
     const timer = window.setTimeout(loadCards, 2000);
@@ -28,7 +24,6 @@ interface NavDropdownProps {
   label: string;
   cards: readonly NavCard[];
   isOpen: boolean;
-  /** NavBar's menu state (lib/ui/nav-menu): clicks and mouse hovers here open and close this menu. */
   dispatch: React.Dispatch<NavAction>;
 }
 

@@ -3,16 +3,13 @@ import { isChunkLoadError, shouldReloadAfterChunkError } from '../../lib/ui/brow
 const STORAGE_KEY = 'starops:chunk-reload-at';
 let pendingPath: string | null = null;
 
-/** Remembers where a client-side navigation is going, so a failed chunk reloads that page. */
 export function rememberPendingPath(pathname: string): void {
   pendingPath = pathname;
 }
 
 /**
- * After a deploy, an open tab may ask for a chunk that no longer exists ("Loading chunk {id} failed",
- * product-rules §8). Load the page afresh once to pick up the new build; the stored timestamp prevents a reload
- * loop. Gatsby has its own handler that reloads on every such error, so ours runs first (capture) and
- * stops it.
+ * After a deploy an open tab may ask for a chunk that no longer exists (product-rules §8): reload once,
+ * with a stored timestamp against loops. Runs first (capture) to stop Gatsby's reload-every-time handler.
  */
 export function recoverFromChunkErrors(): void {
   const handle = (event: Event, reason: unknown) => {

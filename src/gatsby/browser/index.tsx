@@ -18,11 +18,7 @@ export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) =
 
 export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element }) => <Layout>{element}</Layout>;
 
-/**
- * Hydrates the server HTML as a transition: React then works in 5 ms slices and yields to the
- * browser between them, instead of hydrating the whole page in one long task (Total Blocking Time).
- * A click or key press before it finishes makes React hydrate the part that was hit first.
- */
+/** Hydrates as a transition: React yields between 5 ms slices instead of one long task (Total Blocking Time). */
 export const replaceHydrateFunction = () => (element: React.ReactElement, container: Element) => {
   startTransition(() => {
     hydrateRoot(container, element);
