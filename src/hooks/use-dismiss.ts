@@ -1,9 +1,6 @@
 import { useEffect, type RefObject } from 'react';
 
-/**
- * Calls `onDismiss` on Escape or on a pointer press outside `ref`, while `isActive`.
- * Used by the navigation dropdowns (product-rules: close on Escape and outside click).
- */
+/** Calls `onDismiss` on Escape or on a pointer press outside `ref`, while `isActive` (product-rules §2). */
 export function useDismiss(
   ref: RefObject<HTMLElement>,
   isActive: boolean,

@@ -1,9 +1,6 @@
 import { useEffect, useState, type RefObject } from 'react';
 
-/**
- * Whether at least `threshold` of the element is in the viewport, updated each time it enters or leaves
- * (IntersectionObserver). Starts false, also on the server; without IntersectionObserver it counts as in view.
- */
+/** Whether at least `threshold` of the element is in view; false on the server, true without IntersectionObserver. */
 export function useInView(ref: RefObject<Element>, threshold = 0.3): boolean {
   const [isInView, setIsInView] = useState(false);
   useEffect(() => {

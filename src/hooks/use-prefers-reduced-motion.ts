@@ -8,10 +8,7 @@ function subscribe(onChange: () => void): () => void {
   return () => list.removeEventListener('change', onChange);
 }
 
-/**
- * True when the visitor asks for reduced motion (product-rules: no auto-rotation, counters at their final
- * values). The server render assumes false; the browser value takes over on hydration and on change.
- */
+/** Reduced motion asked for (product-rules: no auto-rotation, final counter values); false on the server. */
 export function usePrefersReducedMotion(): boolean {
   return useSyncExternalStore(
     subscribe,

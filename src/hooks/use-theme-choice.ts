@@ -14,11 +14,7 @@ function apply(choice: ThemeChoice): void {
   else document.documentElement.setAttribute('data-theme', choice);
 }
 
-/**
- * The remembered theme choice. The server cannot know it, so the first render says "system" and the
- * stored value arrives after hydration (the page itself already painted in it: THEME_INIT_SCRIPT).
- * Another tab's change applies here too.
- */
+/** The remembered theme: "system" on the server, the stored value after hydration; follows other tabs. */
 export function useThemeChoice(): [ThemeChoice, (choice: ThemeChoice) => void] {
   const [choice, setChoiceState] = useState<ThemeChoice>('system');
   useEffect(() => {

@@ -6,10 +6,7 @@ import { BuiltHead } from '../components/seo/BuiltHead';
 
 const OFFLINE_TITLE = 'You are offline';
 
-/**
- * What the service worker shows, without a network, for a page this browser has not opened before
- * (issue 14 item 6). Pages already visited still open offline from the cache.
- */
+/** The service worker's page, offline, for a page this browser has not opened before (issue 14 item 6). */
 export default function OfflinePage() {
   return (
     <WayOutHero

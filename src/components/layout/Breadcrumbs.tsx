@@ -5,11 +5,7 @@ import { breadcrumbTrail } from '../../lib/seo/breadcrumbs';
 import type { Crumb } from '../../lib/seo/seo';
 import { theme } from '../../styles/theme';
 
-/**
- * The visible trail of an inner page, Home first and the current page last (not a link). Pages pass
- * the same `trail` to `Seo`'s `breadcrumbs`, which builds the BreadcrumbList JSON-LD from it.
- * Drawn on the dark page banner; left out of the search index, whose excerpts should be the page's text.
- */
+/** The trail Home → current page (pass the same one to `Seo`); out of the search index's excerpts. */
 export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
   const crumbs = breadcrumbTrail(trail);
   return (

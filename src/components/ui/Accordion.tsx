@@ -12,16 +12,10 @@ export interface AccordionEntry {
 
 interface AccordionProps {
   items: readonly AccordionEntry[];
-  /** Level of the heading that wraps each button (h3 under a section's h2). */
   headingLevel?: 'h3' | 'h4';
 }
 
-/**
- * FAQ accordion (product-rules §2, WAI-ARIA accordion pattern): header buttons with aria-expanded and
- * aria-controls, panels as regions labelled by their button. Arrow keys, Home and End move between
- * buttons; Enter and Space toggle natively. A closed panel is `hidden`, so it is out of the
- * accessibility tree too. One item is open at most; clicking the open one closes it.
- */
+/** FAQ accordion (product-rules §2, WAI-ARIA accordion pattern): one item open at most. */
 export function Accordion({ items, headingLevel = 'h3' }: AccordionProps) {
   const baseId = useId();
   const [openIndex, setOpenIndex] = useState<number | null>(() => {

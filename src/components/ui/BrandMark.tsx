@@ -4,9 +4,7 @@ import styled from 'styled-components';
 interface BrandMarkProps {
   mark: { title: string; hex: string; path: string } | null | undefined;
   size?: number;
-  /** Draw in the brand colour instead of the current text colour. */
   isColoured?: boolean;
-  /** Give the mark an accessible name (when it is the only content of its container). */
   isLabelled?: boolean;
 }
 

@@ -7,7 +7,6 @@ interface CardProps {
   title: string;
   description: string;
   icon?: React.ReactNode;
-  /** Heading level inside the section (h3 under a section h2 by default). */
   as?: 'h3' | 'h4';
   footer?: React.ReactNode;
 }

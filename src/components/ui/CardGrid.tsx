@@ -2,11 +2,7 @@ import styled from 'styled-components';
 import { media } from '../../styles/media';
 import { theme } from '../../styles/theme';
 
-/**
- * Card grid: 1 column on small screens, 2 at sm, 3 at md (product-rules §2). Rows wrap and an incomplete
- * last row is centred, so any number of cards an editor adds (1, 4, 7…) looks intended. Other counts of
- * columns extend it and set `--columns` per breakpoint (StatsCounters).
- */
+/** 1, 2 (sm) or 3 (md) columns (product-rules §2); an incomplete last row is centred. Extend with `--columns`. */
 export const CardGrid = styled.ul`
   --columns: 1;
   --gap: ${theme.space.lg};

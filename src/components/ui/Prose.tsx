@@ -1,10 +1,7 @@
 import React from 'react';
 import * as S from './Prose.styles';
 
-/**
- * Renders HTML produced by the Markdown transformer at build time (our own content files, never
- * visitor input) with the site's reading typography. conventions §6: Markdown HTML renders in one component.
- */
+/** Build-time Markdown HTML from our own content, never visitor input (conventions §6). */
 export function Prose({ html }: { html: string }) {
   return <S.Body dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -7,7 +7,6 @@ interface SectionProps {
   id?: string;
   heading: string;
   intro?: string | null;
-  /** Alternate background for visual rhythm between sections. */
   isTinted?: boolean;
   children: React.ReactNode;
 }

@@ -3,7 +3,6 @@ import { indexForKey } from '../../lib/ui/roving-index';
 import * as S from './Tabs.styles';
 
 interface TabsProps {
-  /** Accessible name of the tab list. */
   label: string;
   /** Prefix of the tab and panel ids: `{idPrefix}-tab-{id}`, `{idPrefix}-panel-{id}`. */
   idPrefix: string;
@@ -12,14 +11,11 @@ interface TabsProps {
   onSelect: (index: number) => void;
   /** A panel's content; `wasShown` is false until its tab has been selected once, so hidden panels stay light. */
   renderPanel: (index: number, wasShown: boolean) => React.ReactNode;
-  /** `segmented`: one pill holding the tabs (blog); `pills`: separate bordered pills that also select on hover (home). */
+  /** `pills` (home) also select on hover. */
   variant: 'segmented' | 'pills';
 }
 
-/**
- * A WAI-ARIA tablist: arrow keys move focus and select with wrap-around, Home/End jump to the ends, and
- * only the selected tab is in the Tab order, followed by its panel.
- */
+/** A WAI-ARIA tablist with automatic activation: only the selected tab is in the Tab order. */
 export function Tabs({ label, idPrefix, tabs, selected, onSelect, renderPanel, variant }: TabsProps) {
   const refs = useRef<Array<HTMLButtonElement | null>>([]);
   const [shown, setShown] = useState<ReadonlySet<number>>(() => new Set([selected]));

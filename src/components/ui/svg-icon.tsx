@@ -4,10 +4,7 @@ export interface IconProps extends Omit<React.SVGProps<SVGSVGElement>, 'ref' | '
   size?: number | string;
 }
 
-/**
- * An icon drawn from fixed SVG markup in lucide's 24×24 stroke style (scripts/generate-icons.mjs).
- * Decorative by default: pass `aria-hidden={false}` and a label to make one meaningful.
- */
+/** A lucide-style 24×24 stroke icon (scripts/generate-icons.mjs); decorative unless given `aria-hidden={false}`. */
 export function SvgIcon({ markup, size = 24, strokeWidth = 2, ...rest }: IconProps & { markup: string }) {
   return (
     <svg

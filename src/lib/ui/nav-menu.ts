@@ -1,7 +1,4 @@
-/**
- * Navigation state (product-rules §2/§4 Nav menu, product-rules: disclosure pattern): at most one dropdown open,
- * and on small screens a collapsed menu that the toggle flips. Choosing a link closes everything.
- */
+/** Navigation state (product-rules §2/§4 Nav menu): at most one dropdown open; a link closes everything. */
 export interface NavState {
   openMenu: string | null;
   /** Opened by click/Enter: stays open when the pointer leaves; a second click closes it. */

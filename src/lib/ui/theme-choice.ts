@@ -1,8 +1,4 @@
-/**
- * The visitor's colour theme (issue 14 item 2): light, dark, or the system's (prefers-color-scheme).
- * Pure, plus the tiny script that applies a remembered choice before the first paint.
- */
-
+/** The visitor's colour theme (issue 14 item 2): light, dark, or the system's. */
 export type ThemeChoice = 'system' | 'light' | 'dark';
 
 /** localStorage key of an explicit choice; "system" is stored as no key at all. */
@@ -24,8 +20,5 @@ export function nextThemeChoice(choice: ThemeChoice): ThemeChoice {
   return choice === 'system' ? 'light' : choice === 'light' ? 'dark' : 'system';
 }
 
-/**
- * Runs in <head> before the body paints (gatsby-ssr), so a remembered theme shows without a flash.
- * The CSP allows it by its hash, like every inline script; storage may be blocked, hence the try.
- */
+/** Runs in <head> before the body paints, so a remembered theme shows without a flash (CSP: by hash). */
 export const THEME_INIT_SCRIPT = `try{var t=localStorage.getItem("${THEME_STORAGE_KEY}");if(t==="light"||t==="dark")document.documentElement.setAttribute("data-theme",t)}catch(e){}`;
