@@ -1,4 +1,4 @@
-import React from 'react';
+import React, { useId } from 'react';
 import styled from 'styled-components';
 import { Container } from './Container';
 import { theme } from '../../styles/theme';
@@ -13,7 +13,8 @@ interface SectionProps {
 
 /** A page section: an h2 with an optional intro, then its content, labelled by its heading. */
 export function Section({ id, heading, intro, isTinted = false, children }: SectionProps) {
-  const headingId = `${id ?? slugify(heading)}-heading`;
+  const autoId = useId();
+  const headingId = `${id ?? autoId}-heading`;
   return (
     <Wrapper id={id} aria-labelledby={headingId} $isTinted={isTinted}>
       <Container>
@@ -23,13 +24,6 @@ export function Section({ id, heading, intro, isTinted = false, children }: Sect
       </Container>
     </Wrapper>
   );
-}
-
-function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
 }
 
 const Wrapper = styled.section<{ $isTinted: boolean }>`
