@@ -21,6 +21,18 @@ describe('ErrorBoundary', () => {
     spy.mockRestore();
   });
 
+  it('shows a given fallback instead', () => {
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderWithTheme(
+      <ErrorBoundary fallback={<p>The form could not be loaded.</p>}>
+        <Broken />
+      </ErrorBoundary>,
+    );
+    expect(screen.getByText('The form could not be loaded.')).toBeInTheDocument();
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+    spy.mockRestore();
+  });
+
   it('renders its children when nothing throws', () => {
     renderWithTheme(
       <ErrorBoundary>

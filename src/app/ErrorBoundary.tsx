@@ -1,8 +1,10 @@
 import React from 'react';
 import styled from 'styled-components';
 
-/** Shows product-rules §8's fallback instead of a white page when rendering throws. */
-export class ErrorBoundary extends React.Component<{ children: React.ReactNode }, { error: Error | null }> {
+type Props = { children: React.ReactNode; fallback?: React.ReactNode };
+
+/** Shows `fallback`, or else product-rules §8's message, instead of a white page when rendering throws. */
+export class ErrorBoundary extends React.Component<Props, { error: Error | null }> {
   state = { error: null as Error | null };
 
   static getDerivedStateFromError(error: Error) {
@@ -15,6 +17,7 @@ export class ErrorBoundary extends React.Component<{ children: React.ReactNode }
 
   render() {
     if (!this.state.error) return this.props.children;
+    if (this.props.fallback) return this.props.fallback;
     return (
       <Panel role="alert">
         <h1>Unexpected Application Error!</h1>
