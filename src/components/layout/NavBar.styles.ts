@@ -220,10 +220,8 @@ export const ToolButton = styled.button`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  flex-shrink: 0;
   width: 44px;
   height: 44px;
-  padding: 0;
   border: 0;
   border-radius: ${theme.radii.sm};
   background: transparent;
