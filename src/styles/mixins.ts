@@ -67,3 +67,14 @@ export const centredSquare = (side: string) => css`
   width: ${side};
   height: ${side};
 `;
+
+/** A text field's box (careers search, site search, enquiry form); they differ in height, padding and border. */
+export const fieldBox = (minHeight: string, padding: string, borderColor: string) => css`
+  width: 100%;
+  min-height: ${minHeight};
+  padding: ${padding};
+  border: 1px solid ${borderColor};
+  border-radius: ${theme.radii.sm};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.ink};
+`;
