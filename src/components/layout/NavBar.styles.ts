@@ -49,17 +49,22 @@ export const SiteName = styled.span`
   white-space: nowrap;
 `;
 
-export const Toggle = styled.button`
-  display: none;
+/** The header's icon buttons (menu toggle, search, theme): a fixed 44px square each, so nothing shifts. */
+const iconButton = css`
   align-items: center;
   justify-content: center;
   width: 44px;
   height: 44px;
-  border: 1px solid ${theme.colors.border};
   border-radius: ${theme.radii.sm};
+  cursor: pointer;
+`;
+
+export const Toggle = styled.button`
+  ${iconButton}
+  display: none;
+  border: 1px solid ${theme.colors.border};
   background: ${theme.colors.surface};
   color: ${theme.colors.navy};
-  cursor: pointer;
   ${media.mobile} {
     display: inline-flex;
   }
@@ -200,7 +205,6 @@ export const Panel = styled.div`
   }
 `;
 
-/** The header's icon buttons (search, theme): a fixed 44px square each, so nothing shifts. */
 export const Tools = styled.div`
   display: flex;
   align-items: center;
@@ -217,16 +221,11 @@ export const Tools = styled.div`
 `;
 
 export const ToolButton = styled.button`
+  ${iconButton}
   display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 44px;
-  height: 44px;
   border: 0;
-  border-radius: ${theme.radii.sm};
   background: transparent;
   color: ${theme.colors.ink};
-  cursor: pointer;
   &:hover {
     ${highlighted}
   }
