@@ -10,10 +10,7 @@ export const cardSurface = css`
   box-shadow: ${theme.shadows.card};
 `;
 
-/**
- * A card that is one link (see `stretchedLink`): it rises on hover and the focus ring goes round the
- * whole card rather than the link text.
- */
+/** A card that is one link (`stretchedLink`): it rises on hover and the focus ring goes round the whole card. */
 export const linkCard = css`
   ${cardSurface}
   position: relative;

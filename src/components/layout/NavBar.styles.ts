@@ -80,9 +80,8 @@ export const Menu = styled.ul<{ $isOpen: boolean }>`
   ${compactBar} {
     gap: 0;
   }
-  /* The links start right after the logo and Contact Us sits at the far end (CtaItem). Anchoring the
-     links on the left keeps them in place while a streamed page is painted before the whole header
-     has arrived; right-aligned, they jumped left when Contact Us came in (a layout shift). */
+  /* Links anchored after the logo, Contact Us at the far end (CtaItem): right-aligned links jumped
+     left when a streamed header's Contact Us arrived (a layout shift). */
   ${media.desktop} {
     flex: 1;
     order: 1;

@@ -8,8 +8,7 @@ import { scrollToHash } from './hash-scroll';
 import { isPrefetchableBlogHref } from '../../lib/ui/browser-rules';
 import { trackMarkedClicks } from '../../services/analytics';
 
-// Registered while this module loads, i.e. before Gatsby's own navigation module adds its listener,
-// so our loop-safe recovery handles chunk errors first and can stop Gatsby's unconditional reload.
+// Registered as this module loads, before Gatsby's own chunk-error listener, so ours runs first.
 if (typeof window !== 'undefined') recoverFromChunkErrors();
 
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => (

@@ -1,7 +1,4 @@
-/**
- * Shortens text to at most `max` characters at a word boundary, ending with "…" when cut.
- * Example: `truncateText('alpha beta gamma', 12)` → `alpha beta…`.
- */
+/** At most `max` characters, cut at a word with "…". Example: `truncateText('alpha beta gamma', 12)` → `alpha beta…`. */
 export function truncateText(text: string, max: number): string {
   const clean = text.replace(/\s+/g, ' ').trim();
   if (clean.length <= max) return clean;
