@@ -38,14 +38,14 @@ export const Trigger = styled.button`
   &:focus-visible {
     outline-offset: -3px;
   }
-`;
-
-export const Chevron = styled.span<{ $isOpen: boolean }>`
-  display: inline-flex;
-  flex-shrink: 0;
-  color: ${theme.colors.primaryDark};
-  transform: rotate(${({ $isOpen }) => ($isOpen ? '180deg' : '0deg')});
-  transition: transform 0.2s ease;
+  svg {
+    flex-shrink: 0;
+    color: ${theme.colors.primaryDark};
+    transition: transform 0.2s ease;
+  }
+  &[aria-expanded='true'] svg {
+    transform: rotate(180deg);
+  }
 `;
 
 export const Panel = styled.div`

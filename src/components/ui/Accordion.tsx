@@ -52,9 +52,7 @@ export function Accordion({ items, headingLevel = 'h3' }: AccordionProps) {
                 onKeyDown={handleKeyDown(index)}
               >
                 <span>{item.question}</span>
-                <S.Chevron $isOpen={isOpen}>
-                  <ChevronDown size={20} aria-hidden="true" focusable="false" />
-                </S.Chevron>
+                <ChevronDown size={20} aria-hidden="true" focusable="false" />
               </S.Trigger>
             </S.Heading>
             <S.Panel id={panelId} role="region" aria-labelledby={buttonId} hidden={!isOpen}>
