@@ -4,10 +4,8 @@ import { useInView } from './use-in-view';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
 
 /**
- * The milliseconds a list of counters has been counting (product-rules §4 About counters), one clock for all of
- * them (`countUpValue(target, elapsed)`): each time `ref` comes into view it runs from 0 to 2000 ms with
- * requestAnimationFrame, and it waits at 0 while out of view so the next entry starts from there. Under
- * reduced motion, and in the server render (the page never reads 0 without script), it is already done.
+ * One clock for all the About counters (product-rules §4): 0 → 2000 ms each time `ref` comes into view, 0 while
+ * out of view. Already done under reduced motion and in the server render (the page never reads 0 without script).
  */
 export function useCountUp(ref: RefObject<Element>): number {
   const run = useInView(ref);

@@ -98,7 +98,6 @@ export const Ring = styled.div`
   width: 300px;
   height: 300px;
   margin: 0 auto;
-  flex: none;
   border-radius: 50%;
   background: radial-gradient(circle, ${theme.colors.sky} 0 55%, transparent 56%);
   ${media.md} {

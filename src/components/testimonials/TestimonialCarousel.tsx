@@ -10,11 +10,8 @@ import * as S from './TestimonialCarousel.styles';
 export type Testimonial = Queries.HomePageQuery['allTestimonialsJson']['nodes'][number];
 
 /**
- * Testimonials carousel (product-rules §2, §4): five avatars around the central one (the fifth in the queue), whose
- * review and name are shown. A change of queue glides each avatar to its new place; a click on a surrounding avatar
- * sends that person to the back of the queue.
- * It rotates every 6000 ms unless paused by the button, hovered, focused, or the visitor prefers reduced
- * motion (product-rules, WCAG 2.2.2). The review is announced politely only while rotation is stopped.
+ * Testimonials carousel (product-rules §2, §4). Rotation stops while paused, hovered, focused or under reduced
+ * motion (WCAG 2.2.2); the review is announced politely only while rotation is stopped.
  */
 export function TestimonialCarousel({ testimonials }: { testimonials: readonly Testimonial[] }) {
   const isReducedMotion = usePrefersReducedMotion();
@@ -27,7 +24,7 @@ export function TestimonialCarousel({ testimonials }: { testimonials: readonly T
   const { central } = arrangeQueue(queue);
 
   // Keyboard focus pauses; a mouse click on an avatar should not leave the carousel stuck on pause.
-  const handleFocus = (event: React.FocusEvent<HTMLDivElement>) => setIsFocused(isKeyboardFocus(event.target));
+  const handleFocus = (event: React.FocusEvent<HTMLDivElement>) => setIsFocused(event.target.matches(':focus-visible'));
   const handleBlur = (event: React.FocusEvent<HTMLDivElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setIsFocused(false);
   };
@@ -99,12 +96,4 @@ export function TestimonialCarousel({ testimonials }: { testimonials: readonly T
       </S.Controls>
     </S.Wrapper>
   );
-}
-
-function isKeyboardFocus(element: Element): boolean {
-  try {
-    return element.matches(':focus-visible');
-  } catch {
-    return true;
-  }
 }
