@@ -3,6 +3,7 @@ import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
 import styled from 'styled-components';
 import { media } from '../../styles/media';
 import { Card } from '../ui/Card';
+import { Figure as Frame } from '../ui/Hero';
 import { Section } from '../ui/Section';
 import { gridList } from '../../styles/mixins';
 import { theme } from '../../styles/theme';
@@ -48,10 +49,7 @@ const Layout = styled.div`
 `;
 
 /** Below md the tall image becomes a cropped band above the cards, so it does not fill the screen. */
-const Figure = styled.div`
-  border-radius: ${theme.radii.lg};
-  overflow: hidden;
-  box-shadow: ${theme.shadows.raised};
+const Figure = styled(Frame)`
   .gatsby-image-wrapper {
     display: block;
     max-height: 16rem;

@@ -1,7 +1,7 @@
 import React, { useState } from 'react';
 import styled from 'styled-components';
 import { media } from '../../styles/media';
-import { centredSquare } from '../../styles/mixins';
+import { centredSquare, gridList } from '../../styles/mixins';
 import { theme } from '../../styles/theme';
 import { BrandMark } from '../ui/BrandMark';
 import { Tabs } from '../ui/Tabs';
@@ -15,23 +15,21 @@ type TechTab = NonNullable<Queries.HomePageQuery['homeJson']>['techTabs'][number
 export function TechTabs({ tabs }: { tabs: readonly TechTab[] }) {
   const [active, setActive] = useState(0);
   return (
-    <div>
-      <Tabs
-        label="Technology areas"
-        idPrefix="tech"
-        variant="pills"
-        tabs={tabs}
-        selected={active}
-        onSelect={setActive}
-        renderPanel={(index, wasShown) => (
-          <Grid>
-            {tabs[index]!.items.map((item) => (
-              <TechItem key={item.name} item={item} hasMark={wasShown} />
-            ))}
-          </Grid>
-        )}
-      />
-    </div>
+    <Tabs
+      label="Technology areas"
+      idPrefix="tech"
+      variant="pills"
+      tabs={tabs}
+      selected={active}
+      onSelect={setActive}
+      renderPanel={(index, wasShown) => (
+        <Grid>
+          {tabs[index]!.items.map((item) => (
+            <TechItem key={item.name} item={item} hasMark={wasShown} />
+          ))}
+        </Grid>
+      )}
+    />
   );
 }
 
@@ -91,11 +89,9 @@ const Name = styled.span`
 `;
 
 const Grid = styled.ul`
-  list-style: none;
+  ${gridList}
   margin: 0 auto;
-  padding: 0;
   max-width: 960px;
-  display: grid;
   gap: ${theme.space.md};
   grid-template-columns: repeat(2, minmax(0, 1fr));
   ${media.sm} {

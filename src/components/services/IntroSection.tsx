@@ -2,8 +2,8 @@ import React from 'react';
 import { type IGatsbyImageData } from 'gatsby-plugin-image';
 import { GatsbyImage } from '../ui/Image';
 import styled from 'styled-components';
-import { media } from '../../styles/media';
 import { Container } from '../ui/Container';
+import { Figure, sideBySide } from '../ui/Hero';
 import { theme } from '../../styles/theme';
 
 interface IntroSectionProps {
@@ -42,12 +42,7 @@ const Wrapper = styled.section`
 `;
 
 const Grid = styled(Container)`
-  display: grid;
-  gap: ${theme.space.xl};
-  align-items: center;
-  ${media.md} {
-    grid-template-columns: minmax(0, 1.15fr) minmax(0, 1fr);
-  }
+  ${sideBySide('minmax(0, 1.15fr) minmax(0, 1fr)')}
 `;
 
 const Badge = styled.div`
@@ -61,10 +56,4 @@ const Badge = styled.div`
 const Text = styled.p`
   color: ${theme.colors.muted};
   font-size: 1.0625rem;
-`;
-
-const Figure = styled.div`
-  border-radius: ${theme.radii.lg};
-  overflow: hidden;
-  box-shadow: ${theme.shadows.raised};
 `;

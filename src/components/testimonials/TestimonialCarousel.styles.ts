@@ -1,6 +1,7 @@
 import styled, { css, keyframes } from 'styled-components';
 import { media } from '../../styles/media';
 import { theme } from '../../styles/theme';
+import { sideBySide } from '../ui/Hero';
 
 const fadeIn = keyframes`
   from { opacity: 0; transform: translateY(6px); }
@@ -13,12 +14,7 @@ export const Wrapper = styled.div`
 `;
 
 export const Stage = styled.div`
-  display: grid;
-  gap: ${theme.space.xl};
-  align-items: center;
-  ${media.md} {
-    grid-template-columns: auto 1fr;
-  }
+  ${sideBySide('auto 1fr')}
 `;
 
 export const Quote = styled.figure`
