@@ -15,10 +15,7 @@ interface OfferingsSectionProps {
   imageAlt: string;
 }
 
-/**
- * Explore Offerings (product-rules §2): the card grid beside a tall image. The grid takes 1 column on small
- * screens and 2 from sm; from md the image takes a third of the width beside it.
- */
+/** Explore Offerings (product-rules §2): from md the tall image takes a third of the width beside the cards. */
 export function OfferingsSection({ heading, cards, image, imageAlt }: OfferingsSectionProps) {
   return (
     <Section id="offerings" heading={heading} isTinted>

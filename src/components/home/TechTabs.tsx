@@ -8,10 +8,7 @@ import { Tabs } from '../ui/Tabs';
 
 type TechTab = NonNullable<Queries.HomePageQuery['homeJson']>['techTabs'][number];
 
-/**
- * Tech and Expertise tab strip (product-rules §2, §4): Devops first; a click or hover switches the icon grid.
- * Brand marks are drawn once a panel has been shown: the hidden panels' icon paths stay out of the HTML.
- */
+/** Tech tab strip (product-rules §2, §4); marks drawn once a panel is shown keep hidden icon paths out of the HTML. */
 export function TechTabs({ tabs }: { tabs: readonly TechTab[] }) {
   const [active, setActive] = useState(0);
   return (
@@ -33,10 +30,7 @@ export function TechTabs({ tabs }: { tabs: readonly TechTab[] }) {
   );
 }
 
-/**
- * One technology: its simple-icons mark in the text colour, in the brand colour while hovered (product-rules §3
- * colourIcon). A brand missing from simple-icons gets a monochrome badge with its initials instead.
- */
+/** Brand colour while hovered (product-rules §3 colourIcon); a brand simple-icons lacks gets a badge of initials. */
 function TechItem({ item, hasMark }: { item: TechTab['items'][number]; hasMark: boolean }) {
   const style = item.mark ? ({ '--brand': `#${item.mark.hex}` } as React.CSSProperties) : undefined;
   return (

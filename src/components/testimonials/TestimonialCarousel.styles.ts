@@ -58,18 +58,10 @@ export const Role = styled.span`
   color: ${theme.colors.muted};
 `;
 
-export const Controls = styled.div`
-  display: flex;
-  justify-content: center;
-  margin-top: ${theme.space.lg};
-  ${media.md} {
-    justify-content: flex-start;
-    padding-left: calc(360px + ${theme.space.xl});
-  }
-`;
-
+/** Centred under the ring on phones, under the review from md. */
 export const Toggle = styled.button`
-  display: inline-flex;
+  display: flex;
+  margin: ${theme.space.lg} auto 0;
   align-items: center;
   gap: 0.5rem;
   min-height: 44px;
@@ -82,6 +74,9 @@ export const Toggle = styled.button`
   cursor: pointer;
   &:hover {
     background: ${theme.colors.sky};
+  }
+  ${media.md} {
+    margin-left: calc(360px + ${theme.space.xl});
   }
 `;
 

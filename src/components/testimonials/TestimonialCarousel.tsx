@@ -9,10 +9,7 @@ import * as S from './TestimonialCarousel.styles';
 
 export type Testimonial = Queries.HomePageQuery['allTestimonialsJson']['nodes'][number];
 
-/**
- * Testimonials carousel (product-rules §2, §4). Rotation stops while paused, hovered, focused or under reduced
- * motion (WCAG 2.2.2); the review is announced politely only while rotation is stopped.
- */
+/** Testimonials carousel (product-rules §2, §4, WCAG 2.2.2): the review is announced only while rotation is stopped. */
 export function TestimonialCarousel({ testimonials }: { testimonials: readonly Testimonial[] }) {
   const isReducedMotion = usePrefersReducedMotion();
   const [userPaused, setUserPaused] = useState<boolean | null>(null);
@@ -87,13 +84,11 @@ export function TestimonialCarousel({ testimonials }: { testimonials: readonly T
           </S.Quote>
         ) : null}
       </S.Stage>
-      <S.Controls>
-        <S.Toggle type="button" onClick={() => setUserPaused(!isPaused)} aria-pressed={isPaused}>
-          {isPaused ? <Play size={18} aria-hidden="true" /> : <Pause size={18} aria-hidden="true" />}
-          {isPaused ? 'Play' : 'Pause'}
-          <span className="visually-hidden"> automatic rotation of testimonials</span>
-        </S.Toggle>
-      </S.Controls>
+      <S.Toggle type="button" onClick={() => setUserPaused(!isPaused)} aria-pressed={isPaused}>
+        {isPaused ? <Play size={18} aria-hidden="true" /> : <Pause size={18} aria-hidden="true" />}
+        {isPaused ? 'Play' : 'Pause'}
+        <span className="visually-hidden"> automatic rotation of testimonials</span>
+      </S.Toggle>
     </S.Wrapper>
   );
 }

@@ -12,7 +12,7 @@ interface HeroProps {
   title: string;
   intro?: string | null;
   /** Above-the-fold image: loaded eagerly with high priority. */
-  image?: { data: IGatsbyImageData; alt: string } | null;
+  image?: { data: IGatsbyImageData | undefined; alt: string };
   eyebrow?: string;
   actions?: React.ReactNode;
   /** The page's trail after Home (inner pages); the same array goes to `Seo`'s `breadcrumbs`. */
@@ -23,7 +23,7 @@ interface HeroProps {
 export function Hero({ title, intro, image, eyebrow, actions, breadcrumbs }: HeroProps) {
   return (
     <Banner>
-      <Inner $hasImage={Boolean(image)}>
+      <Inner $hasImage={Boolean(image?.data)}>
         <div>
           {breadcrumbs ? <Breadcrumbs trail={breadcrumbs} /> : null}
           {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}
@@ -31,7 +31,7 @@ export function Hero({ title, intro, image, eyebrow, actions, breadcrumbs }: Her
           {intro ? <Intro>{intro}</Intro> : null}
           {actions ? <Actions>{actions}</Actions> : null}
         </div>
-        {image ? (
+        {image?.data ? (
           <Figure>
             <GatsbyImage image={image.data} alt={image.alt} loading="eager" fetchPriority="high" />
           </Figure>
