@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { moveToEnd, rotate, ROTATION_MS } from '../lib/ui/testimonial-queue';
 
 /** The carousel queue (product-rules §4): each change restarts the 6000 ms, so every central entry gets its full time. */
@@ -14,6 +14,5 @@ export function useTestimonialQueue<T extends { key: string }>(
     return () => window.clearTimeout(timer);
   }, [isRunning, queue]);
 
-  const handleMoveToEnd = useCallback((key: string) => setQueue((current) => moveToEnd(current, key)), []);
-  return { queue, moveToEnd: handleMoveToEnd };
+  return { queue, moveToEnd: (key) => setQueue((current) => moveToEnd(current, key)) };
 }

@@ -63,7 +63,6 @@ const Figure = styled(Frame)`
 const Grid = styled.ul`
   ${gridList}
   gap: ${theme.space.lg};
-  grid-template-columns: 1fr;
   ${media.sm} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }

@@ -18,31 +18,27 @@ interface IntroSectionProps {
 /** The intro below the hero: heading and paragraphs beside the page's illustration (product-rules §2). */
 export function IntroSection({ heading, paragraphs, image, imageAlt, badge }: IntroSectionProps) {
   return (
-    <Wrapper aria-labelledby="intro-heading">
-      <Grid>
-        <div>
-          {badge ? <Badge>{badge}</Badge> : null}
-          <h2 id="intro-heading">{heading}</h2>
-          {paragraphs.map((paragraph) => (
-            <Text key={paragraph}>{paragraph}</Text>
-          ))}
-        </div>
-        {image ? (
-          <Figure>
-            <GatsbyImage image={image} alt={imageAlt} />
-          </Figure>
-        ) : null}
-      </Grid>
-    </Wrapper>
+    <Grid as="section" aria-labelledby="intro-heading">
+      <div>
+        {badge ? <Badge>{badge}</Badge> : null}
+        <h2 id="intro-heading">{heading}</h2>
+        {paragraphs.map((paragraph) => (
+          <Text key={paragraph}>{paragraph}</Text>
+        ))}
+      </div>
+      {image ? (
+        <Figure>
+          <GatsbyImage image={image} alt={imageAlt} />
+        </Figure>
+      ) : null}
+    </Grid>
   );
 }
 
-const Wrapper = styled.section`
-  padding: ${theme.space.xxl} 0;
-`;
-
 const Grid = styled(Container)`
   ${sideBySide('minmax(0, 1.15fr) minmax(0, 1fr)')}
+  padding-top: ${theme.space.xxl};
+  padding-bottom: ${theme.space.xxl};
 `;
 
 const Badge = styled.div`

@@ -44,18 +44,15 @@ export const Review = styled.blockquote`
   }
 `;
 
+/** The name in bold above the role. */
 export const Caption = styled.figcaption`
   display: flex;
   flex-direction: column;
-`;
-
-export const Name = styled.span`
-  font-weight: 700;
-  color: ${theme.colors.navy};
-`;
-
-export const Role = styled.span`
   color: ${theme.colors.muted};
+  span:first-child {
+    font-weight: 700;
+    color: ${theme.colors.navy};
+  }
 `;
 
 /** Centred under the ring on phones, under the review from md. */

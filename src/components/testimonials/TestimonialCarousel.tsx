@@ -78,8 +78,8 @@ export function TestimonialCarousel({ testimonials }: { testimonials: readonly T
               <p>{central.review}</p>
             </S.Review>
             <S.Caption>
-              <S.Name>{central.name}</S.Name>
-              <S.Role>{central.role}</S.Role>
+              <span>{central.name}</span>
+              <span>{central.role}</span>
             </S.Caption>
           </S.Quote>
         ) : null}
