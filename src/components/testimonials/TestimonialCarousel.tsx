@@ -37,10 +37,8 @@ export function TestimonialCarousel({ testimonials }: { testimonials: readonly T
         {/* Everyone in a fixed DOM order, so focus is never lost when the queue moves. */}
         <S.Ring>
           {testimonials.map((person) => {
-            const slot = ringSlot(
-              queue.findIndex((entry) => entry.key === person.key),
-              queue.length,
-            );
+            const index = queue.findIndex((entry) => entry.key === person.key);
+            const slot = ringSlot(index, queue.length);
             const isCentral = slot === -1;
             const image = getImage(person.profile.childImageSharp);
             return (
@@ -52,7 +50,6 @@ export function TestimonialCarousel({ testimonials }: { testimonials: readonly T
                 disabled={isCentral}
                 aria-label={isCentral ? undefined : `Move ${person.name} to the back of the queue`}
                 aria-hidden={isCentral ? true : undefined}
-                tabIndex={isCentral ? -1 : undefined}
                 onClick={() => moveToEnd(person.key)}
               >
                 {image ? (
