@@ -3,24 +3,15 @@ import { COUNT_UP_MS } from '../lib/ui/count-up';
 import { useInView } from './use-in-view';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
 
-/**
- * The milliseconds a list of counters has been counting (product-rules §4 About counters), one clock for all of
- * them (`countUpValue(target, elapsed)`): each time `ref` comes into view it runs from 0 to 2000 ms with
- * requestAnimationFrame, and it waits at 0 while out of view so the next entry starts from there. Under
- * reduced motion, and in the server render (the page never reads 0 without script), it is already done.
- */
+/** One clock for the About counters (product-rules §4); done at first so the server render never reads 0. */
 export function useCountUp(ref: RefObject<Element>): number {
   const run = useInView(ref);
   const isReducedMotion = usePrefersReducedMotion();
   const [elapsed, setElapsed] = useState(COUNT_UP_MS);
 
   useEffect(() => {
-    if (isReducedMotion) {
-      setElapsed(COUNT_UP_MS);
-      return undefined;
-    }
-    setElapsed(0);
-    if (!run) return undefined;
+    setElapsed(isReducedMotion ? COUNT_UP_MS : 0);
+    if (isReducedMotion || !run) return undefined;
     let frame = 0;
     let start: number | null = null;
     const step = (now: number) => {

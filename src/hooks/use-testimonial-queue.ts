@@ -1,11 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { moveToEnd, rotate, ROTATION_MS } from '../lib/ui/testimonial-queue';
 
-/**
- * The carousel queue (product-rules §4): while `isRunning`, the first entry moves to the end every 6000 ms;
- * `moveToEnd(key)` handles an avatar click. Each change restarts the 6000 ms, so a new central
- * testimonial always gets its full time; the timer is cleared when paused or unmounted.
- */
+/** The carousel queue (product-rules §4): each change restarts the 6000 ms, so every central entry gets its full time. */
 export function useTestimonialQueue<T extends { key: string }>(
   initial: readonly T[],
   isRunning: boolean,
@@ -18,6 +14,5 @@ export function useTestimonialQueue<T extends { key: string }>(
     return () => window.clearTimeout(timer);
   }, [isRunning, queue]);
 
-  const handleMoveToEnd = useCallback((key: string) => setQueue((current) => moveToEnd(current, key)), []);
-  return { queue, moveToEnd: handleMoveToEnd };
+  return { queue, moveToEnd: (key) => setQueue((current) => moveToEnd(current, key)) };
 }

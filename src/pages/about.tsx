@@ -19,7 +19,6 @@ const PageListing = deferred(() => import('../components/listing/PageListing'), 
 /** About (product-rules §2 About): banner, client row, Know Us Better, counters, core values, emerging technologies. */
 export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
   const about = data.aboutJson!;
-  const banner = getImage(about.banner.image.childImageSharp);
   const clients = about.clients.map((client) => ({ name: client.name, logo: getImage(client.logo.childImageSharp) }));
   return (
     <>
@@ -28,7 +27,7 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
         intro={about.banner.text}
         eyebrow="About us"
         breadcrumbs={pageTrail(about, '/about/')}
-        image={banner ? { data: banner, alt: about.banner.imageAlt } : null}
+        image={{ data: getImage(about.banner.image.childImageSharp), alt: about.banner.imageAlt }}
       />
       <Section id="clients" heading={about.clientsHeading}>
         <ClientMarquee clients={clients} />

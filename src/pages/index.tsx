@@ -28,13 +28,12 @@ const LatestPosts = deferred(() => import('../components/blog/LatestPosts'), 'La
 /** Home (product-rules §2 Home): every section in the order product-rules §2 lists, all copy from content/site/home.json. */
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const home = data.homeJson!;
-  const bannerImage = getImage(home.banner.image.childImageSharp);
   return (
     <>
       <Hero
         title={home.banner.title}
         intro={home.banner.text}
-        image={bannerImage ? { data: bannerImage, alt: home.banner.imageAlt } : null}
+        image={{ data: getImage(home.banner.image.childImageSharp), alt: home.banner.imageAlt }}
         actions={
           <ButtonLink to={contactPath} $variant="light" data-analytics-event={ANALYTICS_EVENTS.scheduleCall}>
             {home.banner.ctaLabel}

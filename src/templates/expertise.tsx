@@ -1,17 +1,14 @@
 import React from 'react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import { DetailHead } from '../components/seo/DetailHead';
-import { DetailHero } from '../components/services/DetailHero';
+import { CardSection, DetailHero } from '../components/services/DetailHero';
 import { BrandMark } from '../components/ui/BrandMark';
 import type { SlugContext } from '../gatsby/node/page-context';
 import { deferred } from '../components/ui/deferred';
 import { getImage } from '../components/ui/Image';
 import { BuiltHead } from '../components/seo/BuiltHead';
 
-// Below the intro: hydrated after the page in their own tasks (components/ui/deferred.tsx).
-const CardSection = deferred(() => import('../components/services/CardSection'), 'CardSection');
-const ContactCta = deferred(() => import('../components/services/ContactCta'), 'ContactCta');
-const FaqSection = deferred(() => import('../components/services/FaqSection'), 'FaqSection');
+// Below the intro: hydrated after the page in its own task (components/ui/deferred.tsx).
 const OfferingsSection = deferred(() => import('../components/expertise/OfferingsSection'), 'OfferingsSection');
 
 const SECTION = { name: 'Expertise', path: '/expertise/' };
@@ -19,28 +16,26 @@ const SECTION = { name: 'Expertise', path: '/expertise/' };
 /** /expertise/<slug>/ (product-rules §2 Expertise pages): hero, intro, offerings beside a tall image, why us, FAQ. */
 export default function ExpertiseTemplate({ data, location }: PageProps<Queries.ExpertiseTemplateQuery, SlugContext>) {
   const expertise = data.expertise!;
+  const cta = {
+    heading: `Need ${expertise.name} engineers?`,
+    text: `Tell us about your product and where ${expertise.name} fits in. We will set up a call with an engineer from our ${expertise.name} team, and we sign an NDA before you share details if you need one.`,
+  };
   return (
-    <>
-      <DetailHero
-        page={expertise}
-        section={SECTION}
-        path={location.pathname}
-        badge={<BrandMark mark={expertise.mark} size={36} isColoured />}
-      >
-        <OfferingsSection
-          heading={expertise.offeringsHeading}
-          cards={expertise.offerings}
-          image={getImage(expertise.offeringsImage.childImageSharp?.gatsbyImageData ?? null)}
-          imageAlt={expertise.offeringsImageAlt}
-        />
-        <CardSection id="why-choose-us" heading={expertise.whyChooseUsHeading} cards={expertise.whyChooseUs} />
-        <FaqSection heading={expertise.faqHeading} items={expertise.faq} isTinted />
-      </DetailHero>
-      <ContactCta
-        heading={`Need ${expertise.name} engineers?`}
-        text={`Tell us about your product and where ${expertise.name} fits in. We will set up a call with an engineer from our ${expertise.name} team, and we sign an NDA before you share details if you need one.`}
+    <DetailHero
+      page={expertise}
+      section={SECTION}
+      path={location.pathname}
+      badge={<BrandMark mark={expertise.mark} size={36} isColoured />}
+      cta={cta}
+    >
+      <OfferingsSection
+        heading={expertise.offeringsHeading}
+        cards={expertise.offerings}
+        image={getImage(expertise.offeringsImage.childImageSharp?.gatsbyImageData ?? null)}
+        imageAlt={expertise.offeringsImageAlt}
       />
-    </>
+      <CardSection id="why-choose-us" heading={expertise.whyChooseUsHeading} cards={expertise.whyChooseUs} />
+    </DetailHero>
   );
 }
 

@@ -1,33 +1,24 @@
 import React from 'react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import { DetailHead } from '../components/seo/DetailHead';
-import { DetailHero } from '../components/services/DetailHero';
+import { CardSection, DetailHero } from '../components/services/DetailHero';
 import type { SlugContext } from '../gatsby/node/page-context';
-import { deferred } from '../components/ui/deferred';
 import { BuiltHead } from '../components/seo/BuiltHead';
-
-// Below the intro: hydrated after the page in their own tasks (components/ui/deferred.tsx).
-const CardSection = deferred(() => import('../components/services/CardSection'), 'CardSection');
-const ContactCta = deferred(() => import('../components/services/ContactCta'), 'ContactCta');
-const FaqSection = deferred(() => import('../components/services/FaqSection'), 'FaqSection');
 
 const SECTION = { name: 'Services', path: '/services/' };
 
 /** /services/<slug>/ (product-rules §2 Service pages): hero, intro, solutions, case studies, FAQ, call to action. */
 export default function ServiceTemplate({ data, location }: PageProps<Queries.ServiceTemplateQuery, SlugContext>) {
   const service = data.service!;
+  const cta = {
+    heading: `Talk to us about ${service.name}`,
+    text: 'Tell us what you are building or fixing. We will set up a call with an engineer who has done this kind of work, and we sign an NDA before you share details if you need one.',
+  };
   return (
-    <>
-      <DetailHero page={service} section={SECTION} path={location.pathname}>
-        <CardSection id="solutions" heading={service.solutionsHeading} cards={service.solutions} isTinted />
-        <CardSection id="case-studies" heading={service.caseStudiesHeading} cards={service.caseStudies} />
-        <FaqSection heading={service.faqHeading} items={service.faq} isTinted />
-      </DetailHero>
-      <ContactCta
-        heading={`Talk to us about ${service.name}`}
-        text="Tell us what you are building or fixing. We will set up a call with an engineer who has done this kind of work, and we sign an NDA before you share details if you need one."
-      />
-    </>
+    <DetailHero page={service} section={SECTION} path={location.pathname} cta={cta}>
+      <CardSection id="solutions" heading={service.solutionsHeading} cards={service.solutions} isTinted />
+      <CardSection id="case-studies" heading={service.caseStudiesHeading} cards={service.caseStudies} />
+    </DetailHero>
   );
 }
 

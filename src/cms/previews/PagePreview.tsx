@@ -22,7 +22,6 @@ const cardsOf = (cards: Card[] | undefined) =>
 export function PagePreview(props: PreviewProps) {
   const kind = props.entry.getIn(['collection']) as 'services' | 'expertise';
   const page = entryData<PageFields>(props);
-  const intro = page.intro ?? { heading: '', text: [], image: '', imageAlt: '' };
   const faq = (page.faq ?? []).map((item) => ({
     question: textOf(item.question),
     answer: textOf(item.answer),
@@ -36,10 +35,10 @@ export function PagePreview(props: PreviewProps) {
         eyebrow={kind === 'services' ? 'Services' : 'Expertise'}
       />
       <IntroSection
-        heading={textOf(intro.heading)}
-        paragraphs={(intro.text ?? []).map(textOf)}
-        image={previewImage(props, intro.image)}
-        imageAlt={textOf(intro.imageAlt)}
+        heading={textOf(page.intro?.heading)}
+        paragraphs={(page.intro?.text ?? []).map(textOf)}
+        image={previewImage(props, page.intro?.image)}
+        imageAlt={textOf(page.intro?.imageAlt)}
       />
       {kind === 'services' ? (
         <>

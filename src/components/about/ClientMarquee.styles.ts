@@ -1,4 +1,4 @@
-import styled, { css, keyframes } from 'styled-components';
+import styled, { keyframes } from 'styled-components';
 import { media } from '../../styles/media';
 import { theme } from '../../styles/theme';
 
@@ -24,11 +24,7 @@ export const Track = styled.div<{ $isPaused: boolean }>`
   display: flex;
   width: max-content;
   animation: ${slide} 40s linear infinite;
-  ${({ $isPaused }) =>
-    $isPaused &&
-    css`
-      animation-play-state: paused;
-    `}
+  animation-play-state: ${({ $isPaused }) => ($isPaused ? 'paused' : 'running')};
   &:hover {
     animation-play-state: paused;
   }

@@ -8,11 +8,7 @@ type Client = { name: string; logo: IGatsbyImageData | undefined };
 /** Copies of the three logos on the track: two identical halves, so sliding by half loops seamlessly. */
 const COPIES = 4;
 
-/**
- * Trusted By Startups (product-rules §2 About): the client marks repeated in a slowly sliding row. It stops while
- * hovered, with its pause button (WCAG 2.2.2) and for visitors who prefer reduced motion (a static row).
- * Only the first copy is announced; the repeats are decoration.
- */
+/** Trusted By Startups (product-rules §2 About), paused by a button (WCAG 2.2.2); only the first copy is announced. */
 export function ClientMarquee({ clients }: { clients: readonly Client[] }) {
   const [isPaused, setIsPaused] = useState(false);
   return (

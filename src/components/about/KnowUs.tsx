@@ -1,8 +1,8 @@
 import React from 'react';
 import { GatsbyImage } from 'gatsby-plugin-image';
 import styled from 'styled-components';
-import { media } from '../../styles/media';
 import { theme } from '../../styles/theme';
+import { Figure, sideBySide } from '../ui/Hero';
 import { getImage } from '../ui/Image';
 
 /** Know Us Better (product-rules §2 About): the company's story beside a picture of the team. */
@@ -16,26 +16,19 @@ export function KnowUs({ knowUs }: { knowUs: NonNullable<Queries.AboutPageQuery[
         ))}
       </div>
       {image ? (
-        <Figure>
+        <Photo>
           <GatsbyImage image={image} alt={knowUs.imageAlt} />
-        </Figure>
+        </Photo>
       ) : null}
     </Layout>
   );
 }
 
 const Layout = styled.div`
-  display: grid;
-  gap: ${theme.space.xl};
-  align-items: center;
+  ${sideBySide('1.2fr 1fr')}
   font-size: 1.0625rem;
-  ${media.md} {
-    grid-template-columns: 1.2fr 1fr;
-  }
 `;
 
-const Figure = styled.div`
-  border-radius: ${theme.radii.lg};
-  overflow: hidden;
+const Photo = styled(Figure)`
   box-shadow: ${theme.shadows.card};
 `;

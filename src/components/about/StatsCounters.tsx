@@ -9,11 +9,7 @@ import { CardGrid } from '../ui/CardGrid';
 
 type Stat = NonNullable<Queries.AboutPageQuery['aboutJson']>['stats'][number];
 
-/**
- * StarOps In Numbers (product-rules §4 About counters): every time the list scrolls into view, each counter runs
- * from 0 to its target over 2000 ms; under reduced motion they show their targets at once. The moving number is
- * hidden from screen readers, which read the final value once, in a visually hidden copy, instead of every frame.
- */
+/** StarOps In Numbers (product-rules §4 About counters); screen readers read each final value once, not every frame. */
 export function StatsCounters({ stats }: { stats: readonly Stat[] }) {
   const ref = useRef<HTMLUListElement>(null);
   const elapsed = useCountUp(ref);

@@ -3,6 +3,7 @@ import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
 import styled from 'styled-components';
 import { media } from '../../styles/media';
 import { Card } from '../ui/Card';
+import { Figure as Frame } from '../ui/Hero';
 import { Section } from '../ui/Section';
 import { gridList } from '../../styles/mixins';
 import { theme } from '../../styles/theme';
@@ -14,10 +15,7 @@ interface OfferingsSectionProps {
   imageAlt: string;
 }
 
-/**
- * Explore Offerings (product-rules §2): the card grid beside a tall image. The grid takes 1 column on small
- * screens and 2 from sm; from md the image takes a third of the width beside it.
- */
+/** Explore Offerings (product-rules §2): from md the tall image takes a third of the width beside the cards. */
 export function OfferingsSection({ heading, cards, image, imageAlt }: OfferingsSectionProps) {
   return (
     <Section id="offerings" heading={heading} isTinted>
@@ -48,10 +46,7 @@ const Layout = styled.div`
 `;
 
 /** Below md the tall image becomes a cropped band above the cards, so it does not fill the screen. */
-const Figure = styled.div`
-  border-radius: ${theme.radii.lg};
-  overflow: hidden;
-  box-shadow: ${theme.shadows.raised};
+const Figure = styled(Frame)`
   .gatsby-image-wrapper {
     display: block;
     max-height: 16rem;
@@ -68,7 +63,6 @@ const Figure = styled.div`
 const Grid = styled.ul`
   ${gridList}
   gap: ${theme.space.lg};
-  grid-template-columns: 1fr;
   ${media.sm} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }

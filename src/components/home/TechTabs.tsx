@@ -1,44 +1,36 @@
 import React, { useState } from 'react';
 import styled from 'styled-components';
 import { media } from '../../styles/media';
-import { centredSquare } from '../../styles/mixins';
+import { centredSquare, gridList } from '../../styles/mixins';
 import { theme } from '../../styles/theme';
 import { BrandMark } from '../ui/BrandMark';
 import { Tabs } from '../ui/Tabs';
 
 type TechTab = NonNullable<Queries.HomePageQuery['homeJson']>['techTabs'][number];
 
-/**
- * Tech and Expertise tab strip (product-rules §2, §4): Devops first; a click or hover switches the icon grid.
- * Brand marks are drawn once a panel has been shown: the hidden panels' icon paths stay out of the HTML.
- */
+/** Tech tab strip (product-rules §2, §4); marks drawn once a panel is shown keep hidden icon paths out of the HTML. */
 export function TechTabs({ tabs }: { tabs: readonly TechTab[] }) {
   const [active, setActive] = useState(0);
   return (
-    <div>
-      <Tabs
-        label="Technology areas"
-        idPrefix="tech"
-        variant="pills"
-        tabs={tabs}
-        selected={active}
-        onSelect={setActive}
-        renderPanel={(index, wasShown) => (
-          <Grid>
-            {tabs[index]!.items.map((item) => (
-              <TechItem key={item.name} item={item} hasMark={wasShown} />
-            ))}
-          </Grid>
-        )}
-      />
-    </div>
+    <Tabs
+      label="Technology areas"
+      idPrefix="tech"
+      variant="pills"
+      tabs={tabs}
+      selected={active}
+      onSelect={setActive}
+      renderPanel={(index, wasShown) => (
+        <Grid>
+          {tabs[index]!.items.map((item) => (
+            <TechItem key={item.name} item={item} hasMark={wasShown} />
+          ))}
+        </Grid>
+      )}
+    />
   );
 }
 
-/**
- * One technology: its simple-icons mark in the text colour, in the brand colour while hovered (product-rules §3
- * colourIcon). A brand missing from simple-icons gets a monochrome badge with its initials instead.
- */
+/** Brand colour while hovered (product-rules §3 colourIcon); a brand simple-icons lacks gets a badge of initials. */
 function TechItem({ item, hasMark }: { item: TechTab['items'][number]; hasMark: boolean }) {
   const style = item.mark ? ({ '--brand': `#${item.mark.hex}` } as React.CSSProperties) : undefined;
   return (
@@ -91,11 +83,9 @@ const Name = styled.span`
 `;
 
 const Grid = styled.ul`
-  list-style: none;
+  ${gridList}
   margin: 0 auto;
-  padding: 0;
   max-width: 960px;
-  display: grid;
   gap: ${theme.space.md};
   grid-template-columns: repeat(2, minmax(0, 1fr));
   ${media.sm} {

@@ -42,9 +42,6 @@ const Item = styled.li`
   display: flex;
   flex-direction: column;
   padding: ${theme.space.lg};
-  transition:
-    box-shadow 0.15s ease,
-    transform 0.15s ease;
   h3 {
     font-size: 1.25rem;
   }

@@ -1,9 +1,9 @@
 import React from 'react';
 import styled from 'styled-components';
 import { contactPath, portfolioPath } from '../../lib/routes';
-import { media } from '../../styles/media';
 import { ButtonLink } from '../ui/ButtonLink';
 import { Container } from '../ui/Container';
+import { Banner, sideBySide } from '../ui/Hero';
 import { ANALYTICS_EVENTS } from '../../lib/analytics/analytics-events';
 import { theme } from '../../styles/theme';
 
@@ -17,7 +17,7 @@ interface ContactCtaProps {
 /** Closing call to action: invites the visitor to schedule a call (product-rules §1 main goal). */
 export function ContactCta({ heading, text, hasPortfolioLink = true }: ContactCtaProps) {
   return (
-    <Band aria-labelledby="cta-heading">
+    <Banner as="section" aria-labelledby="cta-heading">
       <Inner>
         <div>
           <Heading id="cta-heading">{heading}</Heading>
@@ -34,23 +34,12 @@ export function ContactCta({ heading, text, hasPortfolioLink = true }: ContactCt
           ) : null}
         </Actions>
       </Inner>
-    </Band>
+    </Banner>
   );
 }
 
-const Band = styled.section`
-  background: ${theme.gradients.hero};
-  color: ${theme.colors.onDarkMuted};
-  padding: ${theme.space.xxl} 0;
-`;
-
 const Inner = styled(Container)`
-  display: grid;
-  gap: ${theme.space.lg};
-  align-items: center;
-  ${media.md} {
-    grid-template-columns: minmax(0, 2fr) auto;
-  }
+  ${sideBySide('minmax(0, 2fr) auto', theme.space.lg)}
 `;
 
 const Heading = styled.h2`
@@ -59,6 +48,7 @@ const Heading = styled.h2`
 
 const Text = styled.p`
   max-width: 40rem;
+  color: ${theme.colors.onDarkMuted};
   margin: 0;
   font-size: 1.0625rem;
 `;

@@ -1,5 +1,6 @@
 import React from 'react';
 import { graphql } from 'gatsby';
+import { deferred } from '../ui/deferred';
 import { getImage } from '../ui/Image';
 import { ANALYTICS_EVENTS } from '../../lib/analytics/analytics-events';
 import { contactPath } from '../../lib/routes';
@@ -9,15 +10,27 @@ import { ButtonLink } from '../ui/ButtonLink';
 import { Hero } from '../ui/Hero';
 import { IntroSection } from './IntroSection';
 
+// Below the intro: hydrated after the page in their own tasks (components/ui/deferred.tsx).
+export const CardSection = deferred(() => import('./CardSection'), 'CardSection');
+const ContactCta = deferred(() => import('./ContactCta'), 'ContactCta');
+const FaqSection = deferred(() => import('./FaqSection'), 'FaqSection');
+
 interface DetailHeroProps {
-  page: { name: string; hero: Queries.DetailHeroFragment; intro: Queries.DetailIntroFragment };
+  page: {
+    name: string;
+    hero: Queries.DetailHeroFragment;
+    intro: Queries.DetailIntroFragment;
+    faqHeading: string;
+    faq: readonly Queries.DetailFaqFragment[];
+  };
   /** The listing the page belongs to (the eyebrow and middle crumb), e.g. { name: 'Services', path: '/services/' }. */
   section: { name: string; path: string };
   path: string;
   /** Mark above the intro heading (the technology's logo on expertise pages). */
   badge?: React.ReactNode;
-  /** The page's own sections after the intro; all of it is in the site search index. */
+  /** The page's own sections between the intro and the FAQ; all but the call to action is in the site search index. */
   children: React.ReactNode;
+  cta: { heading: string; text: string };
 }
 
 /** What DetailHero reads of a Service or Expertise node; the page's FAQ items come with it (FaqSection, DetailHead). */
@@ -43,29 +56,33 @@ export const query = graphql`
   }
 `;
 
-/** The searchable body of a service or expertise page (product-rules §2): hero with "Schedule a call", intro, sections. */
-export function DetailHero({ page, section, path, badge, children }: DetailHeroProps) {
+/** A service or expertise page (product-rules §2): hero with "Schedule a call", intro, sections, FAQ, call to action. */
+export function DetailHero({ page, section, path, badge, children, cta }: DetailHeroProps) {
   return (
-    <SearchIndexed>
-      <Hero
-        title={page.hero.title}
-        intro={page.hero.intro}
-        eyebrow={section.name}
-        breadcrumbs={detailTrail(page, section, path)}
-        actions={
-          <ButtonLink to={contactPath} $variant="light" data-analytics-event={ANALYTICS_EVENTS.scheduleCall}>
-            Schedule a call
-          </ButtonLink>
-        }
-      />
-      <IntroSection
-        heading={page.intro.heading}
-        paragraphs={page.intro.text}
-        image={getImage(page.intro.image.childImageSharp)}
-        imageAlt={page.intro.imageAlt}
-        badge={badge}
-      />
-      {children}
-    </SearchIndexed>
+    <>
+      <SearchIndexed>
+        <Hero
+          title={page.hero.title}
+          intro={page.hero.intro}
+          eyebrow={section.name}
+          breadcrumbs={detailTrail(page, section, path)}
+          actions={
+            <ButtonLink to={contactPath} $variant="light" data-analytics-event={ANALYTICS_EVENTS.scheduleCall}>
+              Schedule a call
+            </ButtonLink>
+          }
+        />
+        <IntroSection
+          heading={page.intro.heading}
+          paragraphs={page.intro.text}
+          image={getImage(page.intro.image.childImageSharp)}
+          imageAlt={page.intro.imageAlt}
+          badge={badge}
+        />
+        {children}
+        <FaqSection heading={page.faqHeading} items={page.faq} isTinted />
+      </SearchIndexed>
+      <ContactCta heading={cta.heading} text={cta.text} />
+    </>
   );
 }

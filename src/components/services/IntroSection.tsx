@@ -2,8 +2,8 @@ import React from 'react';
 import { type IGatsbyImageData } from 'gatsby-plugin-image';
 import { GatsbyImage } from '../ui/Image';
 import styled from 'styled-components';
-import { media } from '../../styles/media';
 import { Container } from '../ui/Container';
+import { Figure, sideBySide } from '../ui/Hero';
 import { theme } from '../../styles/theme';
 
 interface IntroSectionProps {
@@ -18,36 +18,27 @@ interface IntroSectionProps {
 /** The intro below the hero: heading and paragraphs beside the page's illustration (product-rules §2). */
 export function IntroSection({ heading, paragraphs, image, imageAlt, badge }: IntroSectionProps) {
   return (
-    <Wrapper aria-labelledby="intro-heading">
-      <Grid>
-        <div>
-          {badge ? <Badge>{badge}</Badge> : null}
-          <h2 id="intro-heading">{heading}</h2>
-          {paragraphs.map((paragraph) => (
-            <Text key={paragraph}>{paragraph}</Text>
-          ))}
-        </div>
-        {image ? (
-          <Figure>
-            <GatsbyImage image={image} alt={imageAlt} />
-          </Figure>
-        ) : null}
-      </Grid>
-    </Wrapper>
+    <Grid as="section" aria-labelledby="intro-heading">
+      <div>
+        {badge ? <Badge>{badge}</Badge> : null}
+        <h2 id="intro-heading">{heading}</h2>
+        {paragraphs.map((paragraph) => (
+          <Text key={paragraph}>{paragraph}</Text>
+        ))}
+      </div>
+      {image ? (
+        <Figure>
+          <GatsbyImage image={image} alt={imageAlt} />
+        </Figure>
+      ) : null}
+    </Grid>
   );
 }
 
-const Wrapper = styled.section`
-  padding: ${theme.space.xxl} 0;
-`;
-
 const Grid = styled(Container)`
-  display: grid;
-  gap: ${theme.space.xl};
-  align-items: center;
-  ${media.md} {
-    grid-template-columns: minmax(0, 1.15fr) minmax(0, 1fr);
-  }
+  ${sideBySide('minmax(0, 1.15fr) minmax(0, 1fr)')}
+  padding-top: ${theme.space.xxl};
+  padding-bottom: ${theme.space.xxl};
 `;
 
 const Badge = styled.div`
@@ -61,10 +52,4 @@ const Badge = styled.div`
 const Text = styled.p`
   color: ${theme.colors.muted};
   font-size: 1.0625rem;
-`;
-
-const Figure = styled.div`
-  border-radius: ${theme.radii.lg};
-  overflow: hidden;
-  box-shadow: ${theme.shadows.raised};
 `;

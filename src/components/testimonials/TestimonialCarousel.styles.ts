@@ -1,6 +1,7 @@
 import styled, { css, keyframes } from 'styled-components';
 import { media } from '../../styles/media';
 import { theme } from '../../styles/theme';
+import { sideBySide } from '../ui/Hero';
 
 const fadeIn = keyframes`
   from { opacity: 0; transform: translateY(6px); }
@@ -13,12 +14,7 @@ export const Wrapper = styled.div`
 `;
 
 export const Stage = styled.div`
-  display: grid;
-  gap: ${theme.space.xl};
-  align-items: center;
-  ${media.md} {
-    grid-template-columns: auto 1fr;
-  }
+  ${sideBySide('auto 1fr')}
 `;
 
 export const Quote = styled.figure`
@@ -48,32 +44,21 @@ export const Review = styled.blockquote`
   }
 `;
 
+/** The name in bold above the role. */
 export const Caption = styled.figcaption`
   display: flex;
   flex-direction: column;
-`;
-
-export const Name = styled.span`
-  font-weight: 700;
-  color: ${theme.colors.navy};
-`;
-
-export const Role = styled.span`
   color: ${theme.colors.muted};
-`;
-
-export const Controls = styled.div`
-  display: flex;
-  justify-content: center;
-  margin-top: ${theme.space.lg};
-  ${media.md} {
-    justify-content: flex-start;
-    padding-left: calc(360px + ${theme.space.xl});
+  span:first-child {
+    font-weight: 700;
+    color: ${theme.colors.navy};
   }
 `;
 
+/** Centred under the ring on phones, under the review from md. */
 export const Toggle = styled.button`
-  display: inline-flex;
+  display: flex;
+  margin: ${theme.space.lg} auto 0;
   align-items: center;
   gap: 0.5rem;
   min-height: 44px;
@@ -87,6 +72,9 @@ export const Toggle = styled.button`
   &:hover {
     background: ${theme.colors.sky};
   }
+  ${media.md} {
+    margin-left: calc(360px + ${theme.space.xl});
+  }
 `;
 
 /** Avatars are drawn at full size and scaled down on the ring, so moving between places can animate. */
@@ -98,7 +86,6 @@ export const Ring = styled.div`
   width: 300px;
   height: 300px;
   margin: 0 auto;
-  flex: none;
   border-radius: 50%;
   background: radial-gradient(circle, ${theme.colors.sky} 0 55%, transparent 56%);
   ${media.md} {

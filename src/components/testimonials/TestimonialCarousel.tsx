@@ -9,13 +9,7 @@ import * as S from './TestimonialCarousel.styles';
 
 export type Testimonial = Queries.HomePageQuery['allTestimonialsJson']['nodes'][number];
 
-/**
- * Testimonials carousel (product-rules §2, §4): five avatars around the central one (the fifth in the queue), whose
- * review and name are shown. A change of queue glides each avatar to its new place; a click on a surrounding avatar
- * sends that person to the back of the queue.
- * It rotates every 6000 ms unless paused by the button, hovered, focused, or the visitor prefers reduced
- * motion (product-rules, WCAG 2.2.2). The review is announced politely only while rotation is stopped.
- */
+/** Testimonials carousel (product-rules §2, §4, WCAG 2.2.2): the review is announced only while rotation is stopped. */
 export function TestimonialCarousel({ testimonials }: { testimonials: readonly Testimonial[] }) {
   const isReducedMotion = usePrefersReducedMotion();
   const [userPaused, setUserPaused] = useState<boolean | null>(null);
@@ -27,7 +21,7 @@ export function TestimonialCarousel({ testimonials }: { testimonials: readonly T
   const { central } = arrangeQueue(queue);
 
   // Keyboard focus pauses; a mouse click on an avatar should not leave the carousel stuck on pause.
-  const handleFocus = (event: React.FocusEvent<HTMLDivElement>) => setIsFocused(isKeyboardFocus(event.target));
+  const handleFocus = (event: React.FocusEvent<HTMLDivElement>) => setIsFocused(event.target.matches(':focus-visible'));
   const handleBlur = (event: React.FocusEvent<HTMLDivElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setIsFocused(false);
   };
@@ -43,10 +37,8 @@ export function TestimonialCarousel({ testimonials }: { testimonials: readonly T
         {/* Everyone in a fixed DOM order, so focus is never lost when the queue moves. */}
         <S.Ring>
           {testimonials.map((person) => {
-            const slot = ringSlot(
-              queue.findIndex((entry) => entry.key === person.key),
-              queue.length,
-            );
+            const index = queue.findIndex((entry) => entry.key === person.key);
+            const slot = ringSlot(index, queue.length);
             const isCentral = slot === -1;
             const image = getImage(person.profile.childImageSharp);
             return (
@@ -58,7 +50,6 @@ export function TestimonialCarousel({ testimonials }: { testimonials: readonly T
                 disabled={isCentral}
                 aria-label={isCentral ? undefined : `Move ${person.name} to the back of the queue`}
                 aria-hidden={isCentral ? true : undefined}
-                tabIndex={isCentral ? -1 : undefined}
                 onClick={() => moveToEnd(person.key)}
               >
                 {image ? (
@@ -84,27 +75,17 @@ export function TestimonialCarousel({ testimonials }: { testimonials: readonly T
               <p>{central.review}</p>
             </S.Review>
             <S.Caption>
-              <S.Name>{central.name}</S.Name>
-              <S.Role>{central.role}</S.Role>
+              <span>{central.name}</span>
+              <span>{central.role}</span>
             </S.Caption>
           </S.Quote>
         ) : null}
       </S.Stage>
-      <S.Controls>
-        <S.Toggle type="button" onClick={() => setUserPaused(!isPaused)} aria-pressed={isPaused}>
-          {isPaused ? <Play size={18} aria-hidden="true" /> : <Pause size={18} aria-hidden="true" />}
-          {isPaused ? 'Play' : 'Pause'}
-          <span className="visually-hidden"> automatic rotation of testimonials</span>
-        </S.Toggle>
-      </S.Controls>
+      <S.Toggle type="button" onClick={() => setUserPaused(!isPaused)} aria-pressed={isPaused}>
+        {isPaused ? <Play size={18} aria-hidden="true" /> : <Pause size={18} aria-hidden="true" />}
+        {isPaused ? 'Play' : 'Pause'}
+        <span className="visually-hidden"> automatic rotation of testimonials</span>
+      </S.Toggle>
     </S.Wrapper>
   );
-}
-
-function isKeyboardFocus(element: Element): boolean {
-  try {
-    return element.matches(':focus-visible');
-  } catch {
-    return true;
-  }
 }

@@ -1,7 +1,7 @@
 import React from 'react';
 import { type IGatsbyImageData } from 'gatsby-plugin-image';
 import { GatsbyImage } from './Image';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import type { Crumb } from '../../lib/seo/seo';
 import { media } from '../../styles/media';
 import { Breadcrumbs } from '../layout/Breadcrumbs';
@@ -12,7 +12,7 @@ interface HeroProps {
   title: string;
   intro?: string | null;
   /** Above-the-fold image: loaded eagerly with high priority. */
-  image?: { data: IGatsbyImageData; alt: string } | null;
+  image?: { data: IGatsbyImageData | undefined; alt: string };
   eyebrow?: string;
   actions?: React.ReactNode;
   /** The page's trail after Home (inner pages); the same array goes to `Seo`'s `breadcrumbs`. */
@@ -23,7 +23,7 @@ interface HeroProps {
 export function Hero({ title, intro, image, eyebrow, actions, breadcrumbs }: HeroProps) {
   return (
     <Banner>
-      <Inner $hasImage={Boolean(image)}>
+      <Inner $hasImage={Boolean(image?.data)}>
         <div>
           {breadcrumbs ? <Breadcrumbs trail={breadcrumbs} /> : null}
           {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}
@@ -31,7 +31,7 @@ export function Hero({ title, intro, image, eyebrow, actions, breadcrumbs }: Her
           {intro ? <Intro>{intro}</Intro> : null}
           {actions ? <Actions>{actions}</Actions> : null}
         </div>
-        {image ? (
+        {image?.data ? (
           <Figure>
             <GatsbyImage image={image.data} alt={image.alt} loading="eager" fetchPriority="high" />
           </Figure>
@@ -41,19 +41,25 @@ export function Hero({ title, intro, image, eyebrow, actions, breadcrumbs }: Her
   );
 }
 
-const Banner = styled.div`
+/** The dark gradient band of the hero, reused by the closing call to action. */
+export const Banner = styled.div`
   background: ${theme.gradients.hero};
   color: ${theme.colors.onDark};
   padding: ${theme.space.xxl} 0;
 `;
 
-const Inner = styled(Container)<{ $hasImage: boolean }>`
+/** Text and picture stacked on phones, side by side from md in the given columns. */
+export const sideBySide = (columns: string, gap: string = theme.space.xl) => css`
   display: grid;
-  gap: ${theme.space.xl};
+  gap: ${gap};
   align-items: center;
   ${media.md} {
-    grid-template-columns: ${({ $hasImage }) => ($hasImage ? '1.1fr 1fr' : '1fr')};
+    grid-template-columns: ${columns};
   }
+`;
+
+const Inner = styled(Container)<{ $hasImage: boolean }>`
+  ${({ $hasImage }) => sideBySide($hasImage ? '1.1fr 1fr' : '1fr')}
 `;
 
 const Eyebrow = styled.p`
@@ -83,7 +89,8 @@ const Actions = styled.div`
   margin-top: ${theme.space.lg};
 `;
 
-const Figure = styled.div`
+/** The rounded, raised frame of a page's illustration. */
+export const Figure = styled.div`
   border-radius: ${theme.radii.lg};
   overflow: hidden;
   box-shadow: ${theme.shadows.raised};

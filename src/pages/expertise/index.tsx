@@ -8,9 +8,8 @@ import { expertisePath } from '../../lib/routes';
 import { BuiltHead } from '../../components/seo/BuiltHead';
 
 export default function ExpertisePage({ data }: PageProps<Queries.ExpertisePageQuery>) {
-  const copy = data.pagesJson!.expertise;
   return (
-    <ListingPage copy={copy} path="/expertise/">
+    <ListingPage copy={data.pagesJson!.expertise} path="/expertise/">
       <PageListing
         entries={data.allExpertise.nodes}
         to={expertisePath}

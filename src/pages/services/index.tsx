@@ -8,10 +8,9 @@ import { servicePath } from '../../lib/routes';
 import { BuiltHead } from '../../components/seo/BuiltHead';
 
 export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQuery>) {
-  const copy = data.pagesJson!.services;
   const glyphBySlug = new Map(data.navigationJson?.services.map((card) => [card.id, card.glyph]));
   return (
-    <ListingPage copy={copy} path="/services/">
+    <ListingPage copy={data.pagesJson!.services} path="/services/">
       <PageListing
         entries={data.allService.nodes}
         to={servicePath}
