@@ -1,10 +1,7 @@
 import { useEffect, useState } from 'react';
 import { scrollProgress } from '../lib/ui/scroll-progress';
 
-/**
- * Scroll percentage of the page (0-100), updated at most once per frame while the component is
- * mounted; listeners are removed on unmount (product-rules §2 reading-progress bar).
- */
+/** Scroll percentage of the page (product-rules §2 reading-progress bar), measured at most once a frame. */
 export function useScrollProgress(): number {
   const [progress, setProgress] = useState(0);
   useEffect(() => {

@@ -11,7 +11,6 @@ export const Box = styled.section`
 export const Heading = styled.h2`
   margin-bottom: ${theme.space.sm};
   font-size: 1rem;
-  color: ${theme.colors.navy};
 `;
 
 export const List = styled.ul`
@@ -33,7 +32,6 @@ export const Action = styled.a`
   border-radius: ${theme.radii.pill};
   background: ${theme.colors.surface};
   color: ${theme.colors.primaryDark};
-  font: inherit;
   font-size: 0.9375rem;
   font-weight: 600;
   text-decoration: none;
