@@ -42,9 +42,6 @@ export const Sidebar = styled.aside`
       border-left: 1px solid ${theme.colors.border};
     }
   }
-  @media print {
-    display: none;
-  }
 `;
 
 export const Title = styled.p`
