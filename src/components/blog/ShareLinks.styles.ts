@@ -25,7 +25,6 @@ export const List = styled.ul`
 export const Action = styled.a`
   display: inline-flex;
   align-items: center;
-  gap: 0.4rem;
   min-height: 40px;
   padding: 0.25rem 0.9rem;
   border: 1px solid ${theme.colors.border};
