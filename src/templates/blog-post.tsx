@@ -74,7 +74,6 @@ const Columns = styled(PageBody)`
 `;
 
 const Main = styled.div`
-  min-width: 0;
   ${media.lg} {
     grid-column: 2;
     grid-row: 1;
