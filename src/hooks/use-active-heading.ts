@@ -5,10 +5,8 @@ import { activeHeadingId } from '../lib/blog/table-of-contents';
 const READING_BAND = 0.3;
 
 /**
- * The id of the section being read (lib/blog/table-of-contents). An IntersectionObserver watches
- * the top READING_BAND of the viewport, so the headings are measured again only when one enters or
- * leaves that band (also after a jump from the table of contents), and scrolling costs nothing in
- * between. Null on the server and above the first heading.
+ * The id of the section being read. The headings are measured only when one enters or leaves the
+ * READING_BAND (an IntersectionObserver), so scrolling costs nothing in between.
  */
 export function useActiveHeading(ids: readonly string[]): string | null {
   const [active, setActive] = useState<string | null>(null);

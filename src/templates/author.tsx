@@ -24,10 +24,7 @@ type Data = Queries.AuthorPageQuery;
 const authorTrail = (name: string, { author, page }: AuthorPageContext) =>
   blogTrail([{ name, path: authorPath(author) }], page, authorPath(author, page));
 
-/**
- * /blog/authors/<key>/ and /blog/authors/<key>/<n>/ (issue 14 item 4): a banner with photo or initials,
- * name (the h1), position, bio and profile link, then the author's posts, 12 a page.
- */
+/** /blog/authors/<key>/ and /blog/authors/<key>/<n>/ (issue 14 item 4): the author, then their posts. */
 export default function AuthorTemplate({ data, pageContext }: PageProps<Data, AuthorPageContext>) {
   const author = data.author!;
   const { page, pageCount } = pageContext;
@@ -98,7 +95,6 @@ const Name = styled.h1`
 const Position = styled.p`
   font-size: 1.125rem;
   font-weight: 600;
-  color: ${theme.colors.onDark};
 `;
 
 const Bio = styled.p`

@@ -62,10 +62,7 @@ export default function BlogPostTemplate({ data, pageContext }: PageProps<Data, 
   );
 }
 
-/**
- * The text column (POST_COLUMN_WIDTH, lined up with the header); from the lg breakpoint a
- * three-column grid keeps it centred and puts the table of contents in the right margin.
- */
+/** From the lg breakpoint a three-column grid keeps the text centred and the table of contents at its right. */
 const Columns = styled(PageBody)`
   max-width: ${POST_COLUMN_WIDTH};
   ${media.lg} {
@@ -77,7 +74,6 @@ const Columns = styled(PageBody)`
 `;
 
 const Main = styled.div`
-  min-width: 0;
   ${media.lg} {
     grid-column: 2;
     grid-row: 1;

@@ -6,7 +6,7 @@ import { PostBody } from '../../components/blog/PostBody';
 import { POST_COLUMN_WIDTH } from '../../components/blog/PostBody.styles';
 import { PostHeader } from '../../components/blog/PostHeader';
 import { TagList } from '../../components/blog/TagList';
-import { Container } from '../../components/ui/Container';
+import { PageBody } from '../../components/ui/Container';
 import { postTrail } from '../../lib/seo/breadcrumbs';
 import { parsePostDate } from '../../lib/blog/post-date';
 import { countWords, readingTimeMinutes } from '../../lib/blog/reading-time';
@@ -15,7 +15,6 @@ import { postTags } from '../../lib/blog/tags';
 import type { authorsSchema, blogPostSchema } from '../../lib/content/blog-schema';
 import { renderPostMarkdown } from '../render-markdown';
 import { entryData, plain, textOf, type PreviewProps } from './preview-data';
-import { theme } from '../../styles/theme';
 
 type PostFields = z.input<typeof blogPostSchema> & { body: string };
 type AuthorEntry = z.input<typeof authorsSchema>[number];
@@ -62,8 +61,6 @@ export function PostPreview(props: PreviewProps) {
   );
 }
 
-const Column = styled(Container)`
+const Column = styled(PageBody)`
   max-width: ${POST_COLUMN_WIDTH};
-  padding-top: ${theme.space.xl};
-  padding-bottom: ${theme.space.xxl};
 `;

@@ -7,10 +7,7 @@ import { AuthorAvatar } from './AuthorAvatar';
 import { ProfileLink } from './ProfileLink';
 import { theme } from '../../styles/theme';
 
-/**
- * The visible author bio under every post (product-rules: no hidden text; the same facts go into the
- * post's Person JSON-LD).
- */
+/** Under every post: the visible form of the post's Person JSON-LD (product-rules: no hidden text). */
 export function AuthorBio({ author }: { author: Queries.AuthorProfileFragment }) {
   return (
     <Box id="about-the-author" aria-labelledby="about-the-author-heading">
@@ -21,7 +18,7 @@ export function AuthorBio({ author }: { author: Queries.AuthorProfileFragment })
           {author.name}
         </Heading>
         <Position>{author.position}</Position>
-        <Bio>{author.bio}</Bio>
+        <p>{author.bio}</p>
         <Links>
           <Link to={authorPath(author.jsonId)}>All articles by {author.name}</Link>
           <ProfileLink href={author.link} />
@@ -89,8 +86,4 @@ const Links = styled.p`
   gap: ${`${theme.space.xs} ${theme.space.lg}`};
   margin: 0;
   font-weight: 600;
-`;
-
-const Bio = styled.p`
-  color: ${theme.colors.ink};
 `;

@@ -5,9 +5,8 @@ import { Tabs } from '../ui/Tabs';
 const indexOf = (tab: BlogTab) => BLOG_TABS.findIndex((candidate) => candidate.id === tab);
 
 /**
- * Hot and Latest tabs (product-rules). The default tab is rendered on the server and the other only once
- * chosen, which halves the page's HTML. The choice is kept in the URL (?tab=hot) so it survives paging,
- * reloads and sharing.
+ * Hot and Latest tabs (product-rules). The other tab renders only once chosen, which halves the page's
+ * HTML; the choice is kept in the URL (?tab=hot) so it survives paging, reloads and sharing.
  */
 export function BlogTabs({ panels }: { panels: Record<BlogTab, React.ReactNode> }) {
   const [selected, setSelected] = useState(indexOf(DEFAULT_BLOG_TAB));

@@ -7,10 +7,7 @@ import { Section } from '../ui/Section';
 import { PostGrid } from './PostGrid';
 import { theme } from '../../styles/theme';
 
-/**
- * The home page's latest-updates strip (product-rules §2 Home, §9: 3 posts): the three newest posts
- * and a link to the whole blog. Drop it into any page; it queries itself.
- */
+/** The home page's latest-updates strip (product-rules §2 Home, §9: 3 posts); it queries itself. */
 export function LatestPosts({ heading, intro }: { heading: string; intro: string }) {
   const posts = useLatestPosts();
   if (posts.length === 0) return null;

@@ -10,7 +10,6 @@ export const POST_COLUMN_WIDTH = '50rem';
 export const Body = styled.div`
   font-size: 1.125rem;
   line-height: 1.8;
-  color: ${theme.colors.ink};
   overflow-wrap: break-word;
 
   h2 {
@@ -38,7 +37,6 @@ export const Body = styled.div`
     margin-bottom: 0.5rem;
   }
   a {
-    color: ${theme.colors.primaryDark};
     text-underline-offset: 0.15em;
   }
   strong {
@@ -207,9 +205,6 @@ function codeBlockStyles(code: Record<string, string>, mono: string, focus: stri
   .code-block-scroll {
     overflow-x: auto;
   }
-  .gatsby-highlight {
-    margin: 0;
-  }
   pre[class*='language-'] {
     margin: 0;
     padding: 1rem 1.25rem;
@@ -220,7 +215,6 @@ function codeBlockStyles(code: Record<string, string>, mono: string, focus: stri
     font-size: 0.84rem;
     line-height: 1.65;
     tab-size: 2;
-    white-space: pre;
   }
   pre[class*='language-'] code {
     font-family: inherit;

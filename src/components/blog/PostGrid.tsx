@@ -28,10 +28,7 @@ export function PostGrid({ posts, eagerCount = 0, headingLevel }: PostGridProps)
   );
 }
 
-/**
- * Columns follow the width the grid has, not the viewport (it sits beside the Top Writer panel or
- * spans the page): at least 260px each, at most three, one on phones.
- */
+/** Columns follow the grid's width, not the viewport (it may sit beside the Top Writer panel). */
 const Grid = styled.ul`
   ${gridList}
   gap: ${theme.space.lg};

@@ -10,10 +10,7 @@ import { BlogBanner } from './BlogBanner';
 import { POST_COLUMN_WIDTH } from './PostBody.styles';
 import { theme } from '../../styles/theme';
 
-/**
- * The post's banner: breadcrumbs (the same trail as the page's BreadcrumbList), badges, the page's
- * only h1, standfirst, author (linking to their page), date, the optional "Updated" date and reading time.
- */
+/** The post's banner with the page's only h1; its breadcrumbs are the page's BreadcrumbList trail. */
 export function PostHeader({ post, breadcrumbs }: { post: Queries.PostHeaderFragment; breadcrumbs: readonly Crumb[] }) {
   return (
     <BlogBanner>

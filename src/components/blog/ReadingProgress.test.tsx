@@ -9,10 +9,6 @@ function setScroll(scrollY: number) {
 
 describe('ReadingProgress', () => {
   beforeEach(() => {
-    jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
-      callback(0);
-      return 0;
-    });
     Object.defineProperty(document.documentElement, 'scrollHeight', { configurable: true, value: 3000 });
     Object.defineProperty(document.documentElement, 'clientHeight', { configurable: true, value: 1000 });
     setScroll(0);

@@ -3,10 +3,7 @@ import styled from 'styled-components';
 import { useScrollProgress } from '../../hooks/use-scroll-progress';
 import { theme } from '../../styles/theme';
 
-/**
- * product-rules §2 Blog detail: a 3px gradient bar at the top whose width tracks the scroll percentage.
- * It exists only while a post is mounted; leaving the post unmounts it and its listeners.
- */
+/** product-rules §2 Blog detail: a 3px gradient bar at the top whose width tracks the scroll percentage. */
 export function ReadingProgress() {
   const progress = useScrollProgress();
   return (

@@ -11,7 +11,6 @@ export const Box = styled.section`
 export const Heading = styled.h2`
   margin-bottom: ${theme.space.sm};
   font-size: 1rem;
-  color: ${theme.colors.navy};
 `;
 
 export const List = styled.ul`
@@ -26,14 +25,12 @@ export const List = styled.ul`
 export const Action = styled.a`
   display: inline-flex;
   align-items: center;
-  gap: 0.4rem;
   min-height: 40px;
   padding: 0.25rem 0.9rem;
   border: 1px solid ${theme.colors.border};
   border-radius: ${theme.radii.pill};
   background: ${theme.colors.surface};
   color: ${theme.colors.primaryDark};
-  font: inherit;
   font-size: 0.9375rem;
   font-weight: 600;
   text-decoration: none;

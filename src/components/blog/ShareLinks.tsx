@@ -9,8 +9,8 @@ interface ShareLinksProps {
 }
 
 /**
- * Share a post (issue 14 item 7): copy the link, plain share URLs (no third-party script), and the
- * browser's own share sheet where it has one (Web Share API, shown after hydration only).
+ * Share a post (issue 14 item 7): plain share URLs (no third-party script), and the browser's own
+ * share sheet where it has one (shown after hydration only).
  */
 export function ShareLinks({ url, title }: ShareLinksProps) {
   const [status, setStatus] = useState('');

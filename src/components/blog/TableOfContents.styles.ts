@@ -25,17 +25,13 @@ export const Compact = styled.details`
   }
 `;
 
-/**
- * From the lg breakpoint: in the margin right of the text column (its grid area is set by the
- * post layout), sticking below the fixed nav.
- */
+/** From the lg breakpoint: sticky in the margin right of the text column (the post layout's grid). */
 export const Sidebar = styled.aside`
   display: none;
   ${media.lg} {
     display: block;
     grid-column: 3;
     grid-row: 1 / span 20;
-    align-self: stretch;
     font-size: 0.875rem;
     > nav {
       position: sticky;
@@ -45,9 +41,6 @@ export const Sidebar = styled.aside`
       padding-left: ${theme.space.md};
       border-left: 1px solid ${theme.colors.border};
     }
-  }
-  @media print {
-    display: none;
   }
 `;
 

@@ -4,10 +4,8 @@ import type { TocEntry } from '../../lib/blog/table-of-contents';
 import * as S from './TableOfContents.styles';
 
 /**
- * "On this page" for long posts (issue 14 item 3). The same list renders twice, and CSS shows one:
- * sticky in the right margin on wide screens, a collapsed <details> above the text on small ones,
- * so nothing moves when the script loads (no layout shift). The section being read is marked with
- * aria-current="location".
+ * "On this page" for long posts (issue 14 item 3). The list renders twice and CSS shows one (sidebar on
+ * wide screens, <details> on small ones), so nothing moves when the script loads.
  */
 export function TableOfContents({ entries }: { entries: readonly TocEntry[] }) {
   const active = useActiveHeading(entries.map((entry) => entry.id));

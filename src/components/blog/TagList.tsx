@@ -5,10 +5,7 @@ import { blogTagPath } from '../../lib/routes';
 import { theme } from '../../styles/theme';
 import { List } from './ShareLinks.styles';
 
-/**
- * The post's tags: a link to /blog/tags/<tag>/ for tags that have a page (used by 2+ posts), plain
- * text for the others; nothing for a post without keywords.
- */
+/** The post's tags: a link for those that have a page (used by 2+ posts), plain text for the others. */
 export function TagList({ tags }: { tags: ReadonlyArray<{ name: string; slug: string; hasPage: boolean }> }) {
   if (tags.length === 0) return null;
   return (

@@ -1,9 +1,8 @@
 type ScrollMetrics = Record<'scrollTop' | 'scrollHeight' | 'clientHeight', number>;
 
 /**
- * How far the reader has scrolled, 0-100 (product-rules §2 reading-progress bar), from the page's scroll
- * measurements (passed in, so this stays free of `window`, conventions §5). A page that does not scroll
- * counts as fully read. Example: top 500 of 1000 scrollable px → 50.
+ * How far the reader has scrolled, 0-100 (product-rules §2 reading-progress bar); measurements are passed
+ * in (conventions §5), and a page that does not scroll counts as read. Example: top 500 of 1000 px → 50.
  */
 export function scrollProgress({ scrollTop, scrollHeight, clientHeight }: ScrollMetrics): number {
   const scrollable = scrollHeight - clientHeight;
