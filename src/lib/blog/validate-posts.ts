@@ -1,7 +1,6 @@
 export interface PostRecord {
   /** e.g. content/blog/terraform-fundamentals/index.md */
   file: string;
-  /** The folder holding index.md. */
   folder: string;
   id: number;
   slug: string;
