@@ -8,16 +8,10 @@ declare global {
   }
 }
 
-/**
- * Read straight from process.env (not through config/env.ts) so the build inlines the values: with
- * analytics off the condition is a constant and the minifier removes the tracking code from every page.
- */
+/** Not through config/env.ts: inlined, so with analytics off the minifier drops the tracking code from every page. */
 const isAnalyticsOn = Boolean(process.env.GATSBY_ANALYTICS_SCRIPT_URL && process.env.GATSBY_ANALYTICS_DOMAIN);
 
-/**
- * Reports a conversion to the Plausible-compatible script when analytics is configured; otherwise
- * does nothing. Before the deferred script has run, calls wait in its documented queue (`plausible.q`).
- */
+/** Before the deferred script has run, calls wait in its documented queue (`plausible.q`). */
 export function trackEvent(event: AnalyticsEvent, props?: Record<string, string>): void {
   if (!isAnalyticsOn || typeof window === 'undefined') return;
   if (!window.plausible) {
@@ -29,10 +23,7 @@ export function trackEvent(event: AnalyticsEvent, props?: Record<string, string>
   window.plausible(event, props ? { props } : undefined);
 }
 
-/**
- * One click listener for the whole site: a link or button with `data-analytics-event` reports that
- * event (e.g. every "Schedule a Call" link), so components need no analytics code. Installed once.
- */
+/** One listener for the whole site: an element with `data-analytics-event` reports it, so components need no code. */
 export function trackMarkedClicks(): void {
   if (!isAnalyticsOn) return;
   document.addEventListener(

@@ -1,16 +1,11 @@
 import React from 'react';
 
 /**
- * The head of every page in the production browser bundle (docs/performance.md, "Head tags are
- * built once"). A page's tags are made by its own `Head` when the HTML is built; the browser never
- * rebuilds them, so the meta and JSON-LD builders (lib/seo) stay out of its JavaScript:
- * - on the first load the tags are already in the document, and this renders them unchanged;
- * - after an in-site navigation it reads them from the new page's HTML (one request, usually a
- *   revalidation of a cached copy). Gatsby removes the old page's tags as the new page shows, so
- *   for that request the head has none; when the HTML cannot be had (offline, or an answer that is
- *   not one of our pages) the title becomes the new page's main heading.
- * A page opts in with `export const Head = process.env.BUILD_STAGE === 'build-javascript' ? BuiltHead : HeadTags`,
- * written out in each page so that webpack drops `HeadTags` and its imports from the browser bundle.
+ * The head of every page in the browser bundle (docs/performance.md, "Head tags are built once"), so the
+ * lib/seo builders stay out of its JavaScript: the first load keeps the built tags; after an in-site
+ * navigation it reads them from the new page's HTML, or, when that cannot be had, titles the page after
+ * its main heading. Pages opt in with `Head = process.env.BUILD_STAGE === 'build-javascript' ? BuiltHead : HeadTags`
+ * written out in each page, so that webpack drops `HeadTags` and its imports from the browser bundle.
  */
 export function BuiltHead({ location }: { location: { pathname: string } }) {
   const tags = headOf(location.pathname);
@@ -19,10 +14,10 @@ export function BuiltHead({ location }: { location: { pathname: string } }) {
 
 type Tag = { name: string; attributes: Record<string, string>; text: string };
 
-/** Each visited page's head tags, or the request fetching them. */
+/** Each visited page's head tags, or the request fetching them (Gatsby has removed the old tags meanwhile). */
 const heads = new Map<string, Tag[] | Promise<void>>();
 
-/** The page's head tags; suspends (the head renders when they arrive) while they are fetched. */
+/** Suspends while the tags are fetched. */
 function headOf(pathname: string): Tag[] {
   const known = heads.get(pathname);
   if (Array.isArray(known)) return known;
@@ -56,7 +51,7 @@ function tagsIn(doc: Document): Tag[] {
   }));
 }
 
-/** Offline and not cached: the new page's main heading is the best title there is. */
+/** Offline and not cached, or not one of our pages: the main heading is the best title there is. */
 function headingTitle(): Tag {
   const heading = document.querySelector('main h1')?.textContent?.trim();
   return { name: 'title', attributes: {}, text: heading || document.title };

@@ -3,12 +3,7 @@ import { buildFaqJsonLd, type Crumb } from '../../lib/seo/seo';
 import { Seo } from './Seo';
 
 interface DetailHeadProps {
-  page: {
-    name: string;
-    seoTitle: string;
-    description: string;
-    faq: ReadonlyArray<{ question: string; answer: string }>;
-  };
+  page: Pick<NonNullable<Queries.ServiceTemplateQuery['service']>, 'name' | 'seoTitle' | 'description' | 'faq'>;
   /** The listing the page belongs to, e.g. { name: 'Services', path: '/services/' }. */
   section: Crumb;
   path: string;

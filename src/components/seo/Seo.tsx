@@ -18,12 +18,8 @@ const DEFAULT_SOCIAL_IMAGE = {
 };
 
 interface SeoProps extends SeoInput {
-  /** Extra JSON-LD objects for this page (FAQ, posts, jobs...). */
   structuredData?: ReadonlyArray<Record<string, unknown>>;
-  /**
-   * The BreadcrumbList trail after Home, e.g. [{ name: 'Blog', path: '/blog/' }]; none → no list. The
-   * page passes the same trail to the visible `Breadcrumbs` (issue 14 item 5).
-   */
+  /** The BreadcrumbList trail after Home; the page gives the visible `Breadcrumbs` the same (issue 14 item 5). */
   breadcrumbs?: readonly Crumb[];
 }
 

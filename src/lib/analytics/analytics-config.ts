@@ -1,18 +1,10 @@
-/**
- * Privacy-friendly conversion measuring (issue 14 item 10): a Plausible-compatible script (Plausible,
- * or any host that speaks its API), off unless both variables are set. It sets no cookies, so the
- * site needs no consent banner. Pure: the build (gatsby/node/check-contact-env.ts) passes its values in.
- */
-
+/** Cookie-free, so no consent banner: a Plausible-compatible script, off unless both are set (issue 14 item 10). */
 export const ANALYTICS_ENV_KEYS = ['GATSBY_ANALYTICS_SCRIPT_URL', 'GATSBY_ANALYTICS_DOMAIN'] as const;
 
 /**
- * Analytics config, or null when it is off (either variable empty): the script's absolute https URL,
- * its origin (the only analytics host the CSP allows, for the script and its event requests) and the
- * domain (the site's name in the analytics dashboard). A set but malformed URL throws so the build
- * stops with the variable named, instead of shipping a page that loads nothing.
- * Example: `resolveAnalyticsConfig({ GATSBY_ANALYTICS_SCRIPT_URL: 'https://plausible.io/js/script.js',
- * GATSBY_ANALYTICS_DOMAIN: 'staropstech.com' })` → `{ origin: 'https://plausible.io', … }`.
+ * The config, or null when off; `origin` is the only analytics host the CSP allows. A malformed value throws so
+ * the build stops naming it instead of shipping a page that loads nothing. Example: a script URL
+ * `https://plausible.io/js/script.js` → `{ origin: 'https://plausible.io', … }`.
  */
 export function resolveAnalyticsConfig(env: Partial<Record<(typeof ANALYTICS_ENV_KEYS)[number], string | undefined>>) {
   const scriptUrl = env.GATSBY_ANALYTICS_SCRIPT_URL?.trim() ?? '';

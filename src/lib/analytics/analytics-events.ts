@@ -1,6 +1,4 @@
-/** Conversion events (issue 14 item 10); tiny, so every page can carry it. */
-
-/** The conversions the business measures (README "Analytics"). */
+/** The conversions the business measures (issue 14 item 10; README "Analytics"); tiny, so every page can carry it. */
 export const ANALYTICS_EVENTS = {
   scheduleCall: 'Schedule a Call',
   enquirySent: 'Enquiry sent',

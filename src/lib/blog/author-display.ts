@@ -1,7 +1,4 @@
-/**
- * Up to two initials for an avatar without a photo: first and last word.
- * Example: `initialsOf('Karan Mehta')` → `KM`; `initialsOf('Neha')` → `N`.
- */
+/** Initials of the first and last word, for an avatar without a photo: `initialsOf('Karan Mehta')` → `KM`. */
 export function initialsOf(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
   const first = words[0]?.[0] ?? '';
@@ -9,10 +6,7 @@ export function initialsOf(name: string): string {
   return `${first}${last}`.toUpperCase();
 }
 
-/**
- * Text of an author's profile link, named after the network it points to.
- * Example: a linkedin.com URL → `Follow on LinkedIn`; anything else → `View profile`.
- */
+/** A profile link names its network: a linkedin.com URL → `Follow on LinkedIn`; anything else → `View profile`. */
 export function profileLinkLabel(url: string): string {
   let host = '';
   try {

@@ -1,20 +1,19 @@
 import { absoluteUrl } from '../seo/seo';
 import { blogPostPath } from '../routes';
 
-/** The RSS feed of all posts (issue 5 item 6); its URL is also linked from blog pages' heads. */
+/** The RSS feed of all posts (issue 5 item 6) and the Atom feed beside it (issue 14 item 12). */
 export const FEED_PATH = '/rss.xml';
-/** The Atom feed beside it (issue 14 item 12), written after the build. */
 export const ATOM_PATH = '/atom.xml';
-/** RSS namespace of `content:encoded`, the element that carries a post's full HTML. */
+/** Namespace of `content:encoded`, which carries a post's full HTML. */
 export const RSS_CONTENT_NAMESPACE = 'http://purl.org/rss/1.0/modules/content/';
 
-/** What one feed item needs from a post: the fields FEED_QUERY selects. `html` is the post as rendered on the site. */
+/** The fields FEED_QUERY selects; `date` and `updated` are ISO calendar dates (2025-04-07). */
 export type FeedPost = Pick<Queries.BlogPost, 'slug' | 'heading' | 'description' | 'date' | 'updated' | 'html'> & {
   author: Pick<Queries.Author, 'name'>;
   tags: ReadonlyArray<Pick<Queries.BlogTag, 'name'>>;
 };
 
-/** The GraphQL query both feeds run: every post, newest first, with its full HTML. */
+/** Both feeds run it: every post, newest first, with its full HTML. */
 export const FEED_QUERY = /* GraphQL */ `
   query BlogFeed {
     allBlogPost(sort: [{ date: DESC }, { postId: DESC }]) {
@@ -37,9 +36,9 @@ export const FEED_QUERY = /* GraphQL */ `
 `;
 
 /**
- * A post's HTML for feed readers: links and images absolute (readers resolve nothing against our
- * site), in-page anchors pointing at the post, and the code blocks' copy buttons removed (they
- * need the site's script). Example: `<a href="/blog/x/">` → `<a href="https://site/blog/x/">`.
+ * A post's HTML for feed readers, which resolve nothing against our site: links and images absolute,
+ * in-page anchors pointing at the post, and no copy buttons (they need the site's script).
+ * Example: `<a href="/blog/x/">` → `<a href="https://site/blog/x/">`.
  */
 export function feedHtml(html: string, siteUrl: string, postUrl: string): string {
   const absolute = (path: string) => absoluteUrl(siteUrl, path);
@@ -56,11 +55,7 @@ export function feedHtml(html: string, siteUrl: string, postUrl: string): string
     });
 }
 
-/**
- * One RSS item: absolute link used as the permanent guid, the author, the tags as categories and
- * the full post as `content:encoded`.
- * Example: slug `a` on https://x.com → url `https://x.com/blog/a/`.
- */
+/** One RSS item; its absolute URL (slug `a` → `https://x.com/blog/a/`) is the permanent guid. */
 export function feedItem(siteUrl: string, post: FeedPost) {
   const url = absoluteUrl(siteUrl, blogPostPath(post.slug));
   return {
@@ -82,17 +77,12 @@ function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-/** An ISO calendar date as an RFC 3339 timestamp (midnight UTC): `2025-04-07` → `2025-04-07T00:00:00Z`. */
-function atomDate(date: string): string {
-  return /^\d{4}-\d{2}-\d{2}$/.test(date) ? `${date}T00:00:00Z` : new Date(date).toISOString();
-}
+/** RFC 3339 wants a time: midnight UTC. */
+const atomDate = (date: string) => `${date}T00:00:00Z`;
 
 type AtomFeedInput = Record<'siteUrl' | 'title' | 'subtitle', string> & { posts: readonly FeedPost[] };
 
-/**
- * The Atom 1.0 document of all posts (RFC 4287): id and links absolute, `updated` the newest
- * change of any post, each entry with its summary and full HTML content.
- */
+/** The Atom 1.0 document of all posts (RFC 4287); the feed's `updated` is the newest change of any post. */
 export function atomFeed({ siteUrl, title, subtitle, posts }: AtomFeedInput): string {
   const blogUrl = absoluteUrl(siteUrl, '/blog/');
   const changed = (post: FeedPost) => post.updated || post.date;

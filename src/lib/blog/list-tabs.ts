@@ -1,4 +1,4 @@
-/** The blog list's two orderings (product-rules: Latest = newest first; Hot = featured first). */
+/** The blog list's two orderings (product-rules §2 Blog list). */
 export type BlogTab = 'latest' | 'hot';
 export const BLOG_TABS: ReadonlyArray<{ id: BlogTab; label: string }> = [
   { id: 'hot', label: 'Hot' },
@@ -6,7 +6,7 @@ export const BLOG_TABS: ReadonlyArray<{ id: BlogTab; label: string }> = [
 ];
 export const DEFAULT_BLOG_TAB: BlogTab = 'latest';
 
-/** The tab named in a list URL's query (`?tab=hot`), so a chosen tab survives paging and sharing. */
+/** The tab lives in the URL (`?tab=hot`) so that it survives paging and sharing. */
 export function blogTabFromSearch(search: string): BlogTab {
   return new URLSearchParams(search).get('tab') === 'hot' ? 'hot' : DEFAULT_BLOG_TAB;
 }

@@ -1,4 +1,3 @@
-/** `date` is the ISO calendar date, e.g. 2025-10-28. */
 type OrderablePost = Pick<Queries.BlogPost, 'postId' | 'date'>;
 
 /** product-rules §9: a post is featured when its id is 5 or less. */
@@ -12,17 +11,13 @@ export function compareLatest(a: OrderablePost, b: OrderablePost): number {
   return b.postId - a.postId;
 }
 
-/** Latest order: `sortLatest(posts)` returns a new array, newest first. */
 export function sortLatest<T extends OrderablePost>(posts: readonly T[]): T[] {
   return [...posts].sort(compareLatest);
 }
 
 export const POSTS_PER_PAGE = 12;
 
-/**
- * The list pages needed for `total` posts, 12 per page, numbered from 1; always at least one page so
- * /blog/ exists even before the first post. Example: 32 posts → pages of 12, 12 and 8.
- */
+/** List pages from 1, at least one so /blog/ exists before the first post: 32 posts → pages of 12, 12 and 8. */
 export function paginate(total: number, perPage = POSTS_PER_PAGE) {
   const pageCount = Math.max(1, Math.ceil(total / perPage));
   return Array.from({ length: pageCount }, (_, index) => ({
@@ -35,11 +30,7 @@ export function paginate(total: number, perPage = POSTS_PER_PAGE) {
 
 export type ListPage = ReturnType<typeof paginate>[number];
 
-/**
- * Older and newer neighbour of every post, from one sort (O(n log n)); sorting once per post would make
- * big blogs build in quadratic time.
- * Example: ids 1, 2, 3 → 2 maps to { previous: 1, next: 3 }.
- */
+/** Older and newer neighbour of every post from one sort, not one per post (quadratic): 2 → { previous: 1, next: 3 }. */
 export function allNeighbours<T extends OrderablePost>(
   posts: readonly T[],
 ): Map<number, { previous: T | null; next: T | null }> {

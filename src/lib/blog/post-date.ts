@@ -2,9 +2,8 @@
 export const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
 /**
- * Parses a post's display date into an ISO calendar date, or null when it is not a real date in the
- * exact format, so a typo stops the build instead of sorting the post wrongly.
- * Example: `parsePostDate('28 Oct 2025')` → `'2025-10-28'`; `'31 Feb 2025'` → null.
+ * The ISO calendar date, or null for anything but a real date in the exact format, so a typo stops the build
+ * instead of sorting the post wrongly. Example: `parsePostDate('28 Oct 2025')` → `'2025-10-28'`; `'31 Feb 2025'` → null.
  */
 export function parsePostDate(text: string): string | null {
   const match = /^(\d{2}) ([A-Z][a-z]{2}) (\d{4})$/.exec(text.trim());

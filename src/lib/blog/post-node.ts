@@ -4,7 +4,7 @@ import { parsePostDate } from './post-date';
 import { countWords, readingTimeMinutes } from './reading-time';
 import { postTags } from './tags';
 
-/** Splits "a, b ,c" into trimmed, non-empty keywords. */
+/** `'a, b ,,c'` → `['a', 'b', 'c']`. */
 export function splitPostKeywords(text: string): string[] {
   return text
     .split(',')
@@ -12,11 +12,7 @@ export function splitPostKeywords(text: string): string[] {
     .filter(Boolean);
 }
 
-/**
- * Maps validated front matter and the Markdown body to the fields of a BlogPost node (graphql-types/blog.ts),
- * derived once at build time.
- * Example: `{ id: 5, date: '07 Apr 2025', ... }` → `{ postId: 5, date: '2025-04-07', featured: true, ... }`.
- */
+/** A BlogPost node's fields, derived once: `{ id: 5, date: '07 Apr 2025' }` → `{ postId: 5, date: '2025-04-07' }`. */
 export function toBlogPostFields(
   frontMatter: BlogFrontMatter,
   body: string,

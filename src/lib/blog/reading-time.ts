@@ -1,10 +1,6 @@
-/** Reading speed behind the reading time (product-rules: words / 200, rounded up). */
 const WORDS_PER_MINUTE = 200;
 
-/**
- * Words in an article body, counted like `wc -w` (runs of non-whitespace), the same measure the
- * editors' 700-1500 word rule uses. Example: `countWords('Hello  big\nworld')` → 3.
- */
+/** Counted like `wc -w`, the measure of the editors' 700-1500 word rule: `countWords('Hello  big\nworld')` → 3. */
 export function countWords(body: string): number {
   return body.match(/\S+/g)?.length ?? 0;
 }

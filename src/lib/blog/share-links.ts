@@ -1,8 +1,6 @@
 /**
- * The share links of a post (issue 14 item 7), built from its absolute URL and its title: plain links,
- * so no third-party script loads and nothing is sent until one is clicked.
- * Example: `shareLinks('https://x.com/blog/a/', 'A')[0].href` →
- * `https://www.linkedin.com/sharing/share-offsite/?url=https%3A%2F%2Fx.com%2Fblog%2Fa%2F`.
+ * A post's share links (issue 14 item 7): plain links, so no third-party script loads and nothing is sent
+ * until one is clicked. LinkedIn's → `https://www.linkedin.com/sharing/share-offsite/?url=https%3A%2F%2Fx.com%2F`.
  */
 export function shareLinks(url: string, title: string): Array<{ network: string; label: string; href: string }> {
   const u = encodeURIComponent(url);

@@ -1,6 +1,6 @@
 import { blogPostPath } from '../routes';
 
-/** The GraphQL query gatsby-plugin-sitemap runs: every page, plus posts' dates. */
+/** gatsby-plugin-sitemap's query: every page, plus posts' dates. */
 export const SITEMAP_QUERY = /* GraphQL */ `
   query Sitemap {
     site {
@@ -23,23 +23,17 @@ export const SITEMAP_QUERY = /* GraphQL */ `
   }
 `;
 
-/** What SITEMAP_QUERY returns. */
 export interface SitemapData {
   allSitePage: { nodes: ReadonlyArray<Pick<Queries.SitePage, 'path'>> };
   allBlogPost: { nodes: ReadonlyArray<Pick<Queries.BlogPost, 'slug' | 'date' | 'updated'>> };
 }
 
-/** A listed page; `lastmod` for posts only. */
 type SitemapPage = { path: string; lastmod?: string };
 
-/** Utility pages that are `noindex`: search results and the service worker's offline page. */
+/** The `noindex` utility pages. */
 const UNLISTED_PATHS: readonly string[] = ['/search/', '/offline/'];
 
-/**
- * The pages listed in the sitemap, posts with their last change as lastmod, without the unlisted
- * utility pages. The plugin itself drops the 404 pages; tag pages exist only for tags with 2+ posts
- * (createPages). Example: a post updated 2026-03-01 → lastmod 2026-03-01.
- */
+/** The listed pages (the plugin drops the 404 pages), posts with their last change as lastmod. */
 export function sitemapPages(data: SitemapData): SitemapPage[] {
   const lastmod = new Map(data.allBlogPost.nodes.map((post) => [blogPostPath(post.slug), post.updated || post.date]));
   return data.allSitePage.nodes
@@ -47,7 +41,7 @@ export function sitemapPages(data: SitemapData): SitemapPage[] {
     .map((page) => ({ path: page.path, lastmod: lastmod.get(page.path) }));
 }
 
-/** One sitemap entry, as gatsby-plugin-sitemap's `serialize` option returns it. */
+/** gatsby-plugin-sitemap's `serialize`. */
 export function sitemapEntry(page: SitemapPage): { url: string; lastmod?: string } {
   return page.lastmod ? { url: page.path, lastmod: page.lastmod } : { url: page.path };
 }

@@ -1,13 +1,9 @@
-/** One line of a table of contents: an h2 (level 2) or an h3 (level 3) with its anchor. */
 export type TocEntry = { id: string; text: string; level: 2 | 3 };
 
-/** A post gets a table of contents from this many sections (h2) on (issue 14 item 3). */
+/** A post gets a table of contents from this many h2 sections on (issue 14 item 3). */
 export const MIN_TOC_SECTIONS = 3;
 
-/**
- * The h2 and h3 headings that have an anchor, in document order.
- * Example: `[{ id: 'a', value: 'A', depth: 2 }, { id: 'b', value: 'B', depth: 4 }]` → `[{ id: 'a', text: 'A', level: 2 }]`.
- */
+/** The h2 and h3 headings with an anchor: `{ id: 'a', value: 'A', depth: 2 }` → `{ id: 'a', text: 'A', level: 2 }`. */
 export function tocEntries(headings: ReadonlyArray<Queries.MarkdownHeading | null>): TocEntry[] {
   return headings.flatMap((heading) =>
     heading?.id && heading.value && (heading.depth === 2 || heading.depth === 3)
@@ -16,14 +12,12 @@ export function tocEntries(headings: ReadonlyArray<Queries.MarkdownHeading | nul
   );
 }
 
-/** Whether a post is long enough for a table of contents: at least MIN_TOC_SECTIONS h2 sections. */
 export function hasTableOfContents(entries: readonly TocEntry[]): boolean {
   return entries.filter((entry) => entry.level === 2).length >= MIN_TOC_SECTIONS;
 }
 
 /**
- * The section being read: the last heading whose top has scrolled above `offset` px from the top
- * of the viewport, or null while the reader is still above the first one.
+ * The section being read: the last heading whose top is above `offset`, or null above the first one.
  * Example: tops `[{ id: 'a', top: -200 }, { id: 'b', top: 90 }, { id: 'c', top: 700 }]`, offset 120 → `b`.
  */
 export function activeHeadingId(tops: ReadonlyArray<{ id: string; top: number }>, offset: number): string | null {

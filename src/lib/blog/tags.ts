@@ -1,14 +1,6 @@
-/** A post's tag: the keyword as written, and its URL segment under /blog/tags/. */
-export interface PostTag {
-  name: string;
-  slug: string;
-}
+export type PostTag = Queries.BlogTag;
 
-/**
- * URL segment for a tag: lower case, letters and digits joined by single hyphens; apostrophes vanish
- * so "let's encrypt" reads as one word. Example: `tagSlug("Let's Encrypt")` → `lets-encrypt`,
- * `tagSlug('vscode settings.json')` → `vscode-settings-json`.
- */
+/** Apostrophes vanish so "let's" stays one word: `tagSlug("Let's Encrypt")` → `lets-encrypt`. */
 export function tagSlug(name: string): string {
   return name
     .toLowerCase()
@@ -18,10 +10,8 @@ export function tagSlug(name: string): string {
 }
 
 /**
- * A post's tags, the one tag rule of the site (product-rules §9): keywords with a usable slug,
- * de-duplicated by slug (so case-insensitively, as the tag pages compare them), then the first 10.
- * The page, `article:tag` and the tag pages all read this list.
- * Example: `['MySQL', 'mysql', 'gtid']` → MySQL and gtid.
+ * The one tag rule (product-rules §9), read by the page, `article:tag` and the tag pages: keywords with a
+ * usable slug, de-duplicated by slug, then the first 10. Example: `['MySQL', 'mysql', 'gtid']` → MySQL, gtid.
  */
 export function postTags(keywords: readonly string[]): PostTag[] {
   const bySlug = new Map<string, PostTag>();
@@ -34,10 +24,7 @@ export function postTags(keywords: readonly string[]): PostTag[] {
 
 type TagSummary = PostTag & { count: number };
 
-/**
- * Every tag used by any post, with how many posts carry it; the first spelling seen names the tag.
- * Sorted by slug so page creation is stable.
- */
+/** Every tag with how many posts carry it, named by its first spelling; sorted so page creation is stable. */
 export function collectTags(tagLists: ReadonlyArray<readonly PostTag[]>): TagSummary[] {
   const bySlug = new Map<string, TagSummary>();
   for (const tag of tagLists.flat()) {
@@ -48,10 +35,7 @@ export function collectTags(tagLists: ReadonlyArray<readonly PostTag[]>): TagSum
   return [...bySlug.values()].sort((a, b) => a.slug.localeCompare(b.slug));
 }
 
-/**
- * Whether a tag used by `count` posts has a page (and so a link, and a sitemap entry): from 2 posts on
- * (product-rules; issue 14 item 13), as a page listing one post is thin content that search engines penalise.
- */
+/** A tag has a page from 2 posts on (issue 14 item 13): a one-post page is thin content that search engines penalise. */
 export function isIndexableTag(count: number): boolean {
   return count >= 2;
 }
@@ -61,7 +45,6 @@ export function tagsWithPages(tagLists: ReadonlyArray<readonly PostTag[]>): TagS
   return collectTags(tagLists).filter((tag) => isIndexableTag(tag.count));
 }
 
-/** A post's tags, each marked with whether it links to a tag page. */
 export function markTagPages(tags: readonly PostTag[], pagedSlugs: ReadonlySet<string>) {
   return tags.map((tag) => ({ ...tag, hasPage: pagedSlugs.has(tag.slug) }));
 }

@@ -1,8 +1,6 @@
-/** What cross-file validation needs to know about one post (front matter plus body). */
 export interface PostRecord {
-  /** Display path of the Markdown file, e.g. content/blog/terraform-fundamentals/index.md. */
+  /** e.g. content/blog/terraform-fundamentals/index.md */
   file: string;
-  /** Name of the folder holding index.md; must equal the slug. */
   folder: string;
   id: number;
   slug: string;
@@ -15,15 +13,12 @@ type ContentIssue = Record<'file' | 'field' | 'message', string>;
 
 export interface ValidationContext {
   authorKeys: readonly string[];
-  /** Whether `relative` (e.g. ./diagram.png) exists beside `file`. Injected so this stays pure. */
+  /** Whether `relative` (./diagram.png) exists beside `file`; injected so this stays pure. */
   fileExists: (file: string, relative: string) => boolean;
 }
 
 /**
- * Rules that span files (product-rules §3): unique ids and slugs, slug = folder,
- * author exists, related ids exist and are not the post itself, body images and links to
- * other posts resolve, links to pages of this site end with "/". Field-level rules (types, lengths,
- * dates, the poster file) are the front-matter schema's job (validate-content).
+ * The post rules that span files (product-rules §3); field-level rules are the front-matter schema's job.
  * Returns every problem at once so an editor can fix them in one go.
  */
 export function validatePosts(posts: readonly PostRecord[], context: ValidationContext): ContentIssue[] {
@@ -81,7 +76,7 @@ export function formatContentIssue(issue: ContentIssue): string {
   return `${issue.file}: field "${issue.field}": ${issue.message}`;
 }
 
-/** Markdown without fenced code blocks and inline code, so examples inside code are not taken as references. */
+/** Markdown without code, so examples inside code are not taken as references. */
 export function stripCode(markdown: string): string {
   return markdown.replace(/^[ \t]*(`{3,}|~{3,})[^\n]*\n[\s\S]*?^[ \t]*\1[ \t]*$/gm, '').replace(/`[^`\n]*`/g, '');
 }
@@ -95,16 +90,12 @@ export function findBodyImages(markdown: string): string[] {
   );
 }
 
-/** The first capture group of every match of each pattern, pattern by pattern. */
 function captures(text: string, ...patterns: RegExp[]): string[] {
   return patterns.flatMap((pattern) => [...text.matchAll(pattern)].map((match) => match[1]!));
 }
 
 /**
- * Site paths linked from Markdown text: `[text](/path)`, reference definitions `[id]: /path` and
- * HTML `<a href="/path">`. Only paths on this site count (one leading slash); external URLs,
- * protocol-relative `//host` links, relative files and images are left out. Pass text with code
- * removed (stripCode) so examples inside code blocks are not taken as links.
+ * Site paths (one leading slash) linked from Markdown text by `[text](/path)`, `[id]: /path` or `<a href>`.
  * Example: `findInternalLinks('[a](/blog/x/) [b](https://example.org/)')` → `['/blog/x/']`.
  */
 export function findInternalLinks(text: string): string[] {
@@ -115,11 +106,8 @@ export function findInternalLinks(text: string): string[] {
 }
 
 /**
- * The site builds every page at a path ending in "/" (`trailingSlash: 'always'`), so a link without
- * it costs the reader a 301 redirect. Returns the link as it should be written, or null when it is
- * fine: the slash goes before any `?query` or `#anchor`, and a path whose last segment has a file
- * extension (`/rss.xml`, `/images/a.png`) is a file, not a page.
- * Example: `withTrailingSlash('/blog/foo#setup')` → `'/blog/foo/#setup'`; `withTrailingSlash('/rss.xml')` → null.
+ * A page link as it should be written (`trailingSlash: 'always'`, else a 301 redirect), or null when it is fine
+ * or names a file. Example: `withTrailingSlash('/blog/foo#setup')` → `'/blog/foo/#setup'`; `'/rss.xml'` → null.
  */
 export function withTrailingSlash(href: string): string | null {
   const [, path = '', rest = ''] = /^([^?#]*)([\s\S]*)$/.exec(href)!;
@@ -127,11 +115,7 @@ export function withTrailingSlash(href: string): string | null {
   return path.endsWith('/') || isFile ? null : `${path}/${rest}`;
 }
 
-/**
- * The slug named by a blog path, or null for paths that are not a single post: list pages, tag pages
- * and anything outside /blog/. Example: `postSlugFromPath('/blog/terraform-fundamentals/')` →
- * `terraform-fundamentals`; `postSlugFromPath('/blog/page/2/')` → null.
- */
+/** The slug a post's path names, else null: `postSlugFromPath('/blog/a/')` → `a`; `'/blog/page/2/'` → null. */
 export function postSlugFromPath(pathname: string): string | null {
   const segment = /^\/blog\/([^/?#]+)\/?(?:[?#].*)?$/.exec(pathname.trim())?.[1];
   if (!segment) return null;

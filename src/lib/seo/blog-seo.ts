@@ -1,7 +1,4 @@
-/**
- * Head rules of the blog (product-rules §3 Blog page metadata / Blog head inputs, §4 Blog head, §9).
- * Pages pass the result to `Seo`; every rule is unit-tested in blog-seo.test.ts.
- */
+/** Head rules of the blog (product-rules §3 Blog page metadata / Blog head inputs, §4 Blog head, §9). */
 import { blogPostPath } from '../routes';
 import { absoluteUrl, mergeKeywords, OG_IMAGE_SIZE, LOCALE, LOGO_PATH, type SeoInput, type SiteData } from './seo';
 
@@ -19,10 +16,9 @@ const BLOG_KEYWORDS = [
   'software development tips',
 ];
 
-/** The company identity (name, short brand, URL, social profiles), as `useSiteData` returns it. */
 export type BlogSiteInfo = Pick<SiteData, 'name' | 'shortName' | 'url' | 'social'>;
 
-/** A queried author (fragment AuthorProfile); only the name is required. `link` is the professional profile (LinkedIn). */
+/** `link` is the professional profile (LinkedIn). */
 type BlogAuthor = Pick<Queries.AuthorProfileFragment, 'name'> &
   Partial<Pick<Queries.AuthorProfileFragment, 'position' | 'link' | 'bio'>> & {
     profile?: { publicURL?: string | null } | null;
@@ -34,7 +30,7 @@ export function buildBlogTitle(siteName: string, title?: string | null): string 
   return clean ? `${clean} | ${siteName} Blog` : `${siteName} Blog | Latest Insights & Industry Trends`;
 }
 
-/** A page's own keywords, then the company name and the fixed blog terms, without duplicates. */
+/** A page's own keywords, then the company name and the fixed blog terms (product-rules §9). */
 export function buildBlogKeywords(siteName: string, keywords: readonly string[]): string[] {
   return mergeKeywords(keywords, [siteName, ...BLOG_KEYWORDS]);
 }
@@ -44,10 +40,7 @@ export function publisherProfiles(site: Pick<BlogSiteInfo, 'social'>): string[] 
   return site.social.filter((p) => p.network === 'LinkedIn' || p.network === 'X').map((p) => p.url);
 }
 
-/**
- * The `Seo` props of a blog page that is not a post (list, tag, author): blog title pattern, keywords
- * plus the extra terms, and the page's picture when it has one.
- */
+/** The `Seo` props of a blog page that is not a post (list, tag, author). */
 export function blogPageSeo(
   site: Pick<BlogSiteInfo, 'name'>,
   page: {
@@ -68,7 +61,6 @@ export function blogPageSeo(
   };
 }
 
-/** A blog post as the post template queries it. */
 export type BlogPostSource = NonNullable<Queries.BlogPostTemplateQuery['blogPost']>;
 
 function postImage(post: BlogPostSource): SeoInput['image'] {
@@ -77,7 +69,7 @@ function postImage(post: BlogPostSource): SeoInput['image'] {
   return { url: poster.src, alt: post.heading, width: poster.width ?? undefined, height: poster.height ?? undefined };
 }
 
-/** The `Seo` props of a post page (product-rules §9): blog title, keywords plus extras, article tags. */
+/** The `Seo` props of a post page (product-rules §9). */
 export function blogPostSeo(site: BlogSiteInfo, post: BlogPostSource, defaultDescription: string): SeoInput {
   return {
     fullTitle: buildBlogTitle(site.name, post.seoTitle),
@@ -163,7 +155,6 @@ export function buildBlogPostingJsonLd(site: BlogSiteInfo, post: BlogPostSource)
   };
 }
 
-/** A listed post as the list page queries it (fragment PostCard). */
 type BlogListPost = Pick<Queries.PostCardFragment, 'heading' | 'description' | 'slug' | 'date' | 'author'>;
 
 /** schema.org Blog for a list page, listing only its first 5 posts (product-rules §2 Blog list, §9). */
@@ -193,10 +184,7 @@ export function buildBlogJsonLd(
   };
 }
 
-/**
- * schema.org ProfilePage of an author page (issue 14 item 4), with the author as its Person
- * mainEntity (name, job title, photo, profile link, bio).
- */
+/** schema.org ProfilePage of an author page (issue 14 item 4), the author as its mainEntity. */
 export function buildProfilePageJsonLd(site: BlogSiteInfo, author: BlogAuthor, path: string) {
   const url = absoluteUrl(site.url, path);
   return {

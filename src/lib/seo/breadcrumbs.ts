@@ -1,19 +1,12 @@
 import { blogListPath, blogPostPath } from '../routes';
 import type { Crumb } from './seo';
 
-/**
- * The full trail of a page from the part after Home. The visible breadcrumbs and the BreadcrumbList
- * JSON-LD both come from it, so they cannot disagree (issue 14 item 5).
- * Example: `[{ name: 'Blog', path: '/blog/' }]` → Home › Blog.
- */
+/** Home › …crumbs: the visible breadcrumbs and the BreadcrumbList both use it, so they agree (issue 14 item 5). */
 export function breadcrumbTrail(crumbs: readonly Crumb[]): Crumb[] {
   return [{ name: 'Home', path: '/' }, ...crumbs];
 }
 
-/**
- * Blog › …crumbs, and "Page n" on a later page of a paged list, shown in the banner and given to Seo's
- * BreadcrumbList. Example: `blogTrail([], 2, '/blog/page/2/')` → Blog › Page 2.
- */
+/** Blog › …crumbs, then "Page n" on a later list page: `blogTrail([], 2, '/blog/page/2/')` → Blog › Page 2. */
 export function blogTrail(crumbs: readonly Crumb[], page = 1, pagePath = ''): Crumb[] {
   const trail = [{ name: 'Blog', path: blogListPath(1) }, ...crumbs];
   return page > 1 ? [...trail, { name: `Page ${page}`, path: pagePath }] : trail;

@@ -1,11 +1,7 @@
 /**
- * gatsby-plugin-image server-renders below-the-fold images with `data-src`/`data-srcset` and swaps them
- * to `src`/`srcset` in the browser as soon as it hydrates (when native lazy loading exists, which is
- * every browser we support). Doing that swap in the built HTML lets the browser's own `loading="lazy"`
- * start fetching before JavaScript runs, and makes the markup valid HTML (`sizes` needs `srcset`).
- * The sizing `<img alt="">` already has an empty alt, so its `role="presentation"` is redundant (and
- * invalid HTML with alt=""). Example: `<source data-srcset="a.webp 1x" sizes="100vw">` →
- * `<source srcset="a.webp 1x" sizes="100vw">`.
+ * Does gatsby-plugin-image's hydration-time `data-src(set)` → `src(set)` swap in the built HTML, so native
+ * `loading="lazy"` starts before JavaScript and `sizes` has its `srcset` (valid HTML); drops the invalid
+ * `role="presentation"` beside `alt=""`. Example: `<source data-srcset="a.webp 1x">` → `<source srcset="a.webp 1x">`.
  */
 export function fixImageMarkup(html: string): string {
   return html
@@ -13,11 +9,7 @@ export function fixImageMarkup(html: string): string {
     .replace(/<img\b[^>]*>/g, (tag) => (/\salt=""/.test(tag) ? tag.replace(/\srole="presentation"/g, '') : tag));
 }
 
-/**
- * React 18's streaming server renderer pads its 2 KB write buffer with NUL bytes when a multi-byte
- * character (é, –, ©) does not fit at the end of the buffer; the character itself follows intact.
- * NUL is never valid in HTML, so removing every one restores exactly the intended text.
- */
+/** React 18's streaming renderer pads its write buffer with NUL bytes before a split multi-byte character. */
 export function stripNullBytes(html: string): string {
   return html.includes('\u0000') ? html.split('\u0000').join('') : html;
 }

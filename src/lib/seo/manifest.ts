@@ -1,8 +1,4 @@
-/**
- * The web app manifest (issue 14 item 6): installable from any page, opening at the home page in its
- * own window. Icons are drawn from the favicon at build time (src/gatsby/node/app-icons.ts).
- */
-
+/** The web app manifest (issue 14 item 6); the icons are drawn from the favicon at build time (app-icons.ts). */
 export const MANIFEST_PATH = '/manifest.webmanifest';
 
 /** Icon files the build writes, by size; the maskable one keeps the mark inside the safe zone. */

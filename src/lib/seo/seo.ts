@@ -1,7 +1,4 @@
-/**
- * Pure builders for every head tag (product-rules §3 Head/SEO props, §9). The `Seo` component only renders
- * what these return, so each rule is unit-tested here.
- */
+/** Pure builders for every head tag (product-rules §3 Head/SEO props, §9); `Seo` only renders them. */
 
 export const ROBOTS_DEFAULT = 'index, follow, max-snippet:-1, max-video-preview:-1, max-image-preview:large';
 export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
@@ -10,7 +7,6 @@ const OG_LOCALE = 'en_US';
 /** The square company logo (static/logo.png) that structured data names as the publisher's logo. */
 export const LOGO_PATH = '/logo.png';
 
-/** The company identity from content/site/site.json (hooks/use-site-data). */
 export type SiteData = NonNullable<Queries.SiteDataQuery['siteJson']>;
 type SiteInfo = Pick<SiteData, 'name' | 'tagline' | 'url' | 'defaultDescription' | 'themeColor'>;
 
@@ -57,10 +53,7 @@ export function mergeKeywords(...lists: ReadonlyArray<readonly string[] | undefi
   return [...byLowerCase.values()];
 }
 
-/**
- * Every `<meta>` tag of a page, in a stable order: Open Graph and article tags by `property`, the rest
- * by `name`. A tag whose value the page does not have is left out.
- */
+/** Every `<meta>` tag of a page in a stable order; Open Graph and article tags use `property`. */
 export function buildMetaTags(site: SiteInfo, input: SeoInput): MetaTag[] {
   const title = input.fullTitle ?? buildTitle(site, input.title);
   const description = input.description?.trim() || site.defaultDescription;
@@ -134,7 +127,6 @@ export function buildOrganizationJsonLd(org: OrganizationInput): Record<string, 
 
 export type Crumb = { name: string; path: string };
 
-/** schema.org BreadcrumbList from Home down to the current page. */
 export function buildBreadcrumbJsonLd(siteUrl: string, crumbs: readonly Crumb[]): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
@@ -148,7 +140,6 @@ export function buildBreadcrumbJsonLd(siteUrl: string, crumbs: readonly Crumb[])
   };
 }
 
-/** schema.org FAQPage from question/answer pairs. */
 export function buildFaqJsonLd(items: ReadonlyArray<{ question: string; answer: string }>): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
