@@ -44,15 +44,6 @@ export function posterFiles(key: string) {
 }
 
 /**
- * What a poster's cache key hashes: everything that decides its pixels — the SVG (text, layout,
- * colours and font stack are all in it), the output spec above, and the renderer (library versions and
- * the font files the system resolves the font stack to). Same inputs, same key; any change, new key.
- */
-export function posterCacheInput(svg: string, renderer: string): string {
-  return JSON.stringify({ svg, card: POSTER_CARD, social: POSTER_SOCIAL, renderer });
-}
-
-/**
  * The gatsby-plugin-image data of a drawn poster's card (the shape `GatsbyImage` takes; built here so
  * the poster never goes through gatsby-plugin-sharp): a constrained 720 px image with a WebP srcset and
  * the poster's dominant colour as placeholder, like the card's former `gatsbyImageData` query.

@@ -34,7 +34,7 @@ export const blogTypeDefs = /* GraphQL */ `
     "The post's own poster (front matter \`poster\`), processed by gatsby-plugin-image; null when drawn."
     posterPath: String
     poster: File @link(by: "absolutePath", from: "posterPath")
-    "The drawn poster of a post without its own (src/gatsby/node/blog-posters.ts); null otherwise."
+    "The drawn poster of a post without its own (src/gatsby/node/poster-cache.ts); null otherwise."
     posterName: String
     drawnPoster: BlogPoster @link(by: "name", from: "posterName")
     wordCount: Int!
