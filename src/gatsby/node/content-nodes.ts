@@ -11,10 +11,7 @@ interface MarkdownNode extends Node {
   rawMarkdownBody: string;
 }
 
-/**
- * Derived nodes, one per content entry (their types: graphql-types/). Their files' rules were checked
- * by validate-content as Gatsby read them, so broken entries are skipped here, never reported twice.
- */
+/** One node per content entry (types: graphql-types/); validate-content reports broken entries, so they are skipped here. */
 export function createContentNodes(args: CreateNodeArgs): void {
   const { node, getNode } = args;
   if (node.internal.type === 'JobsJson' && Array.isArray(node.jobs)) {
@@ -27,10 +24,7 @@ export function createContentNodes(args: CreateNodeArgs): void {
   if (file?.sourceInstanceName === 'blog') createBlogPostNode(args, node as MarkdownNode, file);
 }
 
-/**
- * A LegalPage node per content/legal/<slug>.md. A `# ` heading in the body would give the page a
- * second h1, so it stops the build with the file and line named.
- */
+/** A `# ` heading in a legal page's body would give it a second h1, so it stops the build. */
 function createLegalPageNode(args: CreateNodeArgs, markdown: MarkdownNode, file: FileNode): void {
   const headings = findTopLevelHeadings(markdown.rawMarkdownBody);
   if (headings.length > 0) {
@@ -45,7 +39,6 @@ function createLegalPageNode(args: CreateNodeArgs, markdown: MarkdownNode, file:
     addChild(args, 'LegalPage', markdown.id, { slug: file.name, ...parsed.data, remark: markdown.id });
 }
 
-/** A BlogPost node per content/blog/<slug>/index.md with typed, derived fields (ISO date, tags, reading time, poster). */
 function createBlogPostNode(args: CreateNodeArgs, markdown: MarkdownNode, file: FileNode): void {
   const parsed = blogPostSchema.safeParse(markdown.frontmatter);
   if (!parsed.success) return;

@@ -13,10 +13,7 @@ export interface FileNode extends Node {
   relativePath: string;
 }
 
-/**
- * Checks every content file against its rule as Gatsby reads it, so an editor's typo stops the
- * build with the file and the field named (product-rules §3).
- */
+/** An editor's typo stops the build with the file and the field named (product-rules §3). */
 export function validateContentFile({ node, reporter }: CreateNodeArgs): void {
   if (node.internal.type !== 'File') return;
   const file = node as FileNode;
