@@ -12,7 +12,7 @@ import {
 } from '../../lib/contact/contact-config';
 import { ANALYTICS_ENV_KEYS, resolveAnalyticsConfig } from '../../lib/analytics/analytics-config';
 
-/** Stops a deploy build (DEPLOY=true) that lacks the contact form's keys, naming each missing one (product-rules §7). */
+/** Stops a deploy build (DEPLOY=true) that lacks contact form keys, naming each missing one (product-rules §7). */
 export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => {
   const env = readContactEnv();
   const problems = findContactEnvProblems(env, { isDeploy: isDeployBuild(process.env) });

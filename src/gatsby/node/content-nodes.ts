@@ -11,7 +11,7 @@ interface MarkdownNode extends Node {
   rawMarkdownBody: string;
 }
 
-/** One node per content entry (types: graphql-types/); validate-content reports broken entries, so they are skipped here. */
+/** One node per content entry (types: graphql-types/); broken entries are skipped: validate-content reports them. */
 export function createContentNodes(args: CreateNodeArgs): void {
   const { node, getNode } = args;
   if (node.internal.type === 'JobsJson' && Array.isArray(node.jobs)) {

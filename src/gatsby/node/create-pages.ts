@@ -25,7 +25,7 @@ import type {
 
 /**
  * Every generated page, keys only in context (conventions §3), after the cross-file content rules: a broken
- * file stops the build once, naming every file and field. Tag pages: tags of 2+ posts; author pages: authors with posts.
+ * file stops the build once, naming every file and field. Tag pages: tags of 2+ posts; author pages: with posts.
  */
 export async function createPages({ graphql, actions, reporter }: CreatePagesArgs): Promise<void> {
   // One line per data source; typegen reads this query too (gatsby-config documentSearchPaths).

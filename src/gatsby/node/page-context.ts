@@ -1,6 +1,6 @@
 import type { ListPage } from '../../lib/blog/ordering';
 
-/** Page context types: keys only, never content (conventions §3); templates read `PageProps<Queries.XQuery, XContext>`. */
+/** Page contexts: keys only, never content (conventions §3); templates read `PageProps<Queries.XQuery, XContext>`. */
 
 /** /blog/<slug>/: neighbour ids ('' when none) and the slugs of its tags that have a tag page (used by 2+ posts). */
 export interface BlogPostContext {

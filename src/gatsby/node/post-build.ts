@@ -29,7 +29,7 @@ async function writeOfflineShell(publicDir: string): Promise<string> {
   return createHash('sha256').update(shell).digest('hex').slice(0, 16);
 }
 
-/** Pagefind's CLI from its npm package (nothing is downloaded); pages opt in with data-pagefind-body (issue 14 item 1). */
+/** Pagefind's CLI from its npm package (nothing downloaded); pages opt in with data-pagefind-body (issue 14 item 1). */
 async function writeSearchIndex(publicDir: string): Promise<string> {
   const cli = path.resolve('node_modules', 'pagefind', 'lib', 'runner', 'bin.cjs');
   const { stdout } = await promisify(execFile)(process.execPath, [cli, '--site', publicDir], {

@@ -121,7 +121,7 @@ export async function ensurePoster(options: {
   }
 }
 
-/** Removes entries last used more than `maxAgeMs` ago, and leftovers of stopped draws; returns how many entries went. */
+/** Removes entries last used over `maxAgeMs` ago, and leftovers of stopped draws; returns how many entries went. */
 export async function prunePosterCache(cacheDir: string, maxAgeMs: number, now = Date.now()): Promise<number> {
   let removed = 0;
   for (const name of await fs.readdir(cacheDir).catch(() => [])) {
@@ -192,7 +192,7 @@ const renderPoster: RenderPoster = async (svg, key, outDir) => {
   return { backgroundColor: `#${hex(dominant.r)}${hex(dominant.g)}${hex(dominant.b)}` };
 };
 
-/** This build's posters (`name`: their BlogPoster node's), from onPreBootstrap to sourceNodes (both in Gatsby's main process). */
+/** This build's posters, from onPreBootstrap to sourceNodes (both run in Gatsby's main process). */
 let drawnPosters: Array<CachedPoster & { name: string }> = [];
 
 /**

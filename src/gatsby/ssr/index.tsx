@@ -13,7 +13,7 @@ export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => <R
 
 export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element }) => <Layout>{element}</Layout>;
 
-/** The saved theme applies before the first paint; only the font file the first paint needs is preloaded (product-rules §9). */
+/** The saved theme applies before the first paint; only the first paint's font file is preloaded (product-rules §9). */
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: 'en' });
   setHeadComponents([

@@ -12,7 +12,7 @@ const THIRD_PARTY = {
   mapFrame: 'https://www.google.com/maps',
 } as const;
 
-/** A public page's directives, in its meta policy only (a site-wide one would bind /admin/ too); scripts never 'unsafe-*'. */
+/** A public page's directives, in its meta policy only (a site-wide one would bind /admin/ too); no unsafe scripts. */
 const pageDirectives = (hashes: readonly string[]) => ({
   'default-src': ["'self'"],
   // 'wasm-unsafe-eval' lets site search (Pagefind) compile its WebAssembly; it allows no JavaScript eval.
@@ -26,7 +26,7 @@ const pageDirectives = (hashes: readonly string[]) => ({
   'manifest-src': ["'self'"],
 });
 
-/** What every path shares; each meta policy repeats it but `frame-ancestors`, which browsers ignore in a `<meta>` policy. */
+/** What every path shares; each meta policy repeats it but `frame-ancestors`, which browsers ignore in `<meta>`. */
 const SITE_WIDE = {
   'object-src': ["'none'"],
   'base-uri': ["'self'"],
@@ -43,7 +43,7 @@ const policy = (directives: Directives, extra: Partial<Directives> = {}) =>
     .map(([name, values]) => [name, ...values, ...(extra[name] ?? [])].join(' '))
     .join('; ');
 
-/** A public page's meta policy: `buildCsp(['sha256-abc='])` → `default-src 'self'; script-src 'self' 'sha256-abc=' …`. */
+/** A page's meta policy: `buildCsp(['sha256-abc='])` → `default-src 'self'; script-src 'self' 'sha256-abc=' …`. */
 export function buildCsp(
   scriptHashes: readonly string[],
   extraSources: Partial<Record<keyof ReturnType<typeof pageDirectives>, readonly string[]>> = {},

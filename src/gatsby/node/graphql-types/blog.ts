@@ -1,6 +1,6 @@
 import type { GraphQLFieldResolver, GraphQLObjectType } from 'gatsby/graphql';
 
-/** The node types built in code: a BlogPost beside each post's MarkdownRemark (content-nodes.ts), and the drawn posters. */
+/** Node types built in code: a BlogPost beside each post's MarkdownRemark (content-nodes.ts), and drawn posters. */
 export const blogTypeDefs = /* GraphQL */ `
   type BlogTag {
     name: String!
@@ -59,7 +59,7 @@ export const drawnPosterName = (slug: string): string => `post/${slug}`;
 /** The BlogPoster of the blog list and tag pages (their social image). */
 export const BLOG_LIST_POSTER = 'list';
 
-/** `@fromMarkdown(field: "html")` hands a field to the parent MarkdownRemark's resolver, so remark runs once per post. */
+/** `@fromMarkdown(field: "html")` hands a field to the parent MarkdownRemark's resolver: remark runs once per post. */
 export function resolveFromMarkdown(name: string): GraphQLFieldResolver<{ parent: string }, GatsbyResolverContext> {
   return (source, args, context, info) => {
     const markdown = context.nodeModel.getNodeById({ id: source.parent, type: 'MarkdownRemark' });
