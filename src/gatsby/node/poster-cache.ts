@@ -22,12 +22,9 @@ import { BLOG_LIST_POSTER, drawnPosterName } from './graphql-types/blog';
 import { mapWithLimit } from './post-process-html';
 
 /**
- * The drawn posters and their cache (issue 5 item 5, issue 15 item 4, docs/performance.md "Poster cache").
- * Each poster is drawn once per content: its files are stored under a key that hashes everything deciding
- * its pixels, so a cold build (`gatsby clean` wipes .cache and public) copies them instead of drawing
- * again. The cache lives outside .cache and public on purpose: in node_modules/.cache/starops-posters
- * (kept by hosts that keep node_modules) or wherever POSTER_CACHE_DIR points (the deploy workflow keeps
- * it with actions/cache). An empty or missing cache only means drawing again.
+ * The drawn posters and their cache (docs/performance.md "Poster cache"): outside .cache and public, which
+ * `gatsby clean` empties, so a cold build copies each poster instead of drawing it again. An empty or
+ * missing cache only means drawing again.
  */
 const posterCacheDir = () =>
   path.resolve(process.env.POSTER_CACHE_DIR || path.join('node_modules', '.cache', 'starops-posters'));
@@ -59,11 +56,7 @@ function entryFileNames(key: string): string[] {
   return [...cards, social].map((file) => file.name);
 }
 
-/**
- * The manifest of the complete entry `key`, or null. An entry counts only if its manifest (written
- * last) names this key and lists exactly the expected files, and every file is there with the size
- * the manifest recorded: a half-written, truncated or foreign entry is drawn again, never served.
- */
+/** The manifest of the complete entry `key`, or null: a half-written, truncated or foreign entry is never served. */
 export async function readCacheEntry(cacheDir: string, key: string): Promise<Manifest | null> {
   const manifest = await fs
     .readFile(path.join(cacheDir, `${key}.json`), 'utf8')
@@ -84,9 +77,8 @@ export async function readCacheEntry(cacheDir: string, key: string): Promise<Man
 }
 
 /**
- * The poster for `svg` from the cache, drawn and stored first when there is no complete entry. Files
- * are drawn into a temporary folder and moved in before the manifest, so a build that stops half-way
- * never leaves an entry that looks complete.
+ * The poster for `svg` from the cache, drawn first when missing: into a temporary folder, moved in before
+ * the manifest, so a build that stops half-way never leaves an entry that looks complete.
  */
 export async function ensurePoster(options: {
   cacheDir: string;
@@ -142,11 +134,7 @@ export async function prunePosterCache(cacheDir: string, maxAgeMs: number, now =
   return removed;
 }
 
-/**
- * What, besides the SVG and the output spec, decides a poster's pixels: the versions of sharp and the
- * libraries it draws and encodes with, and the font files fontconfig picks for the poster's font stack
- * (a font installed or removed changes the key).
- */
+/** What else decides the pixels: the drawing libraries' versions and the font files fontconfig picks for the stack. */
 function rendererFingerprint(): string {
   const versions = sharp.versions as Record<string, string | undefined>;
   const libraries = ['vips', 'rsvg', 'pango', 'cairo', 'fontconfig', 'freetype', 'harfbuzz', 'webp', 'mozjpeg'];
@@ -196,9 +184,8 @@ const renderPoster: RenderPoster = async (svg, key, outDir) => {
 let drawnPosters: Array<CachedPoster & { name: string }> = [];
 
 /**
- * Draws a poster for every post without one, and one for the blog list, before Gatsby sources nodes,
- * straight into the files the pages use, so gatsby-plugin-sharp never processes them; the files are
- * copied to public/static/posters/. Posts that break their rule are skipped: content validation reports them.
+ * A poster for every post without one, and for the blog list, drawn into the files the pages use, so
+ * gatsby-plugin-sharp never processes them. Posts that break their rule are skipped: validation reports them.
  */
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter }) => {
   const activity = reporter.activityTimer('Blog posters');
@@ -235,10 +222,7 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = ({ actions, createNodeId }
   }
 };
 
-/**
- * Copies the posters' files from the cache to `outDir`, and removes files there that no poster of this
- * build uses (a warm build keeps public/). Names are content-addressed, so a file of the same size is already right.
- */
+/** Copies what `outDir` lacks (names are content-addressed); removes what no poster uses (warm builds keep it). */
 async function publishPosters(cacheDir: string, outDir: string, posters: readonly CachedPoster[]): Promise<void> {
   await fs.mkdir(outDir, { recursive: true });
   const wanted = new Set(posters.flatMap(({ key }) => entryFileNames(key)));
