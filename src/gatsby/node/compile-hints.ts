@@ -4,7 +4,7 @@ import type { Compiler } from 'webpack';
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 /** Gatsby's chunks that every page loads first and runs almost entirely while it starts. */
-export const START_CHUNKS: ReadonlySet<string> = new Set(['webpack-runtime', 'framework', 'app']);
+const START_CHUNKS: ReadonlySet<string> = new Set(['webpack-runtime', 'framework', 'app']);
 
 /**
  * Hints the start chunks once minified, before their source maps are written, so maps and hashes stay right;

@@ -29,15 +29,6 @@ async function writeOfflineShell(publicDir: string): Promise<string> {
   return createHash('sha256').update(shell).digest('hex').slice(0, 16);
 }
 
-/** Pagefind's CLI from its npm package (nothing downloaded); pages opt in with data-pagefind-body (issue 14 item 1). */
-async function writeSearchIndex(publicDir: string): Promise<string> {
-  const cli = path.resolve('node_modules', 'pagefind', 'lib', 'runner', 'bin.cjs');
-  const { stdout } = await promisify(execFile)(process.execPath, [cli, '--site', publicDir], {
-    maxBuffer: 16 * 1024 * 1024,
-  });
-  return stdout;
-}
-
 /**
  * Finishes the build in `public/`. Workbox (product-rules §2 service worker): HTML and page data are
  * network-first so a returning visitor gets a new deploy on the next reload, yet visited pages still open
@@ -61,8 +52,12 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, graphql
   const { pages, withCsp } = await timed('Image markup and page script policies', () => postProcessHtml('public'));
   reporter.info(`Image markup finalised in ${pages} HTML files`);
   try {
-    const summary = await timed('Search index', () => writeSearchIndex('public'));
-    reporter.info(`Search index written to public/pagefind: ${summary.match(/Indexed \d+ pages?/)?.[0] ?? 'done'}`);
+    // Pagefind's CLI from its npm package (nothing downloaded); pages opt in with data-pagefind-body (issue 14 item 1).
+    const cli = path.resolve('node_modules', 'pagefind', 'lib', 'runner', 'bin.cjs');
+    const { stdout } = await timed('Search index', () =>
+      promisify(execFile)(process.execPath, [cli, '--site', 'public'], { maxBuffer: 16 * 1024 * 1024 }),
+    );
+    reporter.info(`Search index written to public/pagefind: ${stdout.match(/Indexed \d+ pages?/)?.[0] ?? 'done'}`);
   } catch (error) {
     reporter.panicOnBuild('Site search: Pagefind could not index public/', error as Error);
   }
