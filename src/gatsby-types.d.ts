@@ -698,7 +698,7 @@ type BlogPost = Node & {
   readonly parent: Maybe<Node>;
   readonly postId: Scalars['Int'];
   readonly poster: Maybe<File>;
-  /** The drawn poster of a post without its own (src/gatsby/node/blog-posters.ts); null otherwise. */
+  /** The drawn poster of a post without its own (src/gatsby/node/poster-cache.ts); null otherwise. */
   readonly posterName: Maybe<Scalars['String']>;
   /** The post's own poster (front matter `poster`), processed by gatsby-plugin-image; null when drawn. */
   readonly posterPath: Maybe<Scalars['String']>;

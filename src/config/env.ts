@@ -2,9 +2,8 @@ import { resolveContactConfig } from '../lib/contact/contact-config';
 import standInIds from './email-stand-in.json';
 
 /**
- * Public keys of the contact form (conventions §7: only from GATSBY_* variables, only read here).
- * Each variable is written out in full because Gatsby inlines `process.env.GATSBY_X` into the
- * browser bundle at build time; without them the form uses the local stand-ins (README "Contact form").
+ * Public keys of the contact form (conventions §7: only from GATSBY_* variables, only read here), each
+ * written out in full because Gatsby inlines `process.env.GATSBY_X` into the browser bundle.
  */
 export const contactConfig = resolveContactConfig(
   {
@@ -17,9 +16,8 @@ export const contactConfig = resolveContactConfig(
 );
 
 /**
- * Plausible-compatible analytics, or null (off) unless both variables are set (README "Analytics").
- * The build has already checked them (src/gatsby/node/check-contact-env.ts), so the browser bundle
- * carries no validation code; with analytics off, the minifier drops the tracking code entirely.
+ * Analytics, off unless both variables are set (README "Analytics"); the build has checked them, so the
+ * browser bundle carries no validation code, and with analytics off the minifier drops the tracking code.
  */
 export const analyticsConfig: { scriptUrl: string; domain: string } | null =
   process.env.GATSBY_ANALYTICS_SCRIPT_URL && process.env.GATSBY_ANALYTICS_DOMAIN

@@ -7,10 +7,7 @@ import { siteSchema } from '../lib/content/site-schema';
 /** Where editors' content lives; CONTENT_DIR lets benchmarks point the build at synthetic content. */
 export const contentDir = path.resolve(process.env.CONTENT_DIR ?? 'content');
 
-/**
- * The one build-time reader of content/site/site.json (gatsby-config, feeds, manifest, robots.txt,
- * posters): checked by its schema, so a broken file stops the build naming the file and field.
- */
+/** The one build-time reader of content/site/site.json; a broken file stops the build naming the file and field. */
 export function readSiteIdentity(dir = contentDir): z.infer<typeof siteSchema> {
   const file = path.join(dir, 'site', 'site.json');
   const result = siteSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));

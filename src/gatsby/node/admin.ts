@@ -27,10 +27,8 @@ const ADMIN_HTML = `<!doctype html>
 `;
 
 /**
- * Writes /admin/ into `publicDir` (issue 17): Decap's self-contained bundle copied from
- * node_modules (never a CDN) with its lazy chunks, config.yml from the environment, and our
- * additions (previews with the site's components, file formats, post-number field) bundled by
- * esbuild. Nothing here is imported by the site's pages, so their JavaScript does not change.
+ * Writes /admin/ (issue 17): Decap's bundle copied from node_modules (never a CDN), config.yml from the
+ * environment, and our additions bundled by esbuild, apart from the site's pages and their JavaScript.
  */
 export async function writeAdmin(publicDir: string, siteUrl: string): Promise<void> {
   const dir = path.join(publicDir, ADMIN_DIR);
@@ -61,7 +59,6 @@ export async function writeAdmin(publicDir: string, siteUrl: string): Promise<vo
   });
 }
 
-/** The part of Express that `developMiddleware` hands over. */
 interface DevApp {
   get: (path: string, handler: (req: unknown, res: { sendFile: (file: string) => void }) => void) => void;
 }

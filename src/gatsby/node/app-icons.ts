@@ -6,9 +6,8 @@ import { APP_ICONS, buildManifest, MANIFEST_PATH } from '../../lib/seo/manifest'
 import { lightPalette } from '../../styles/palettes';
 
 /**
- * Writes the web app manifest and its PNG icons, drawn from static/favicon.svg so they always match
- * the brand mark. The maskable icon pads the mark to the central 80% (the safe zone every launcher
- * shape keeps) on the mark's own background colour.
+ * The manifest's icons are drawn from static/favicon.svg so they match the brand mark; the maskable one
+ * pads it to the central 80%, the safe zone every launcher shape keeps.
  */
 export async function writeAppManifest(publicDir: string): Promise<void> {
   const svg = await readFile(path.join('static', 'favicon.svg'));

@@ -12,11 +12,7 @@ import {
 } from '../../lib/contact/contact-config';
 import { ANALYTICS_ENV_KEYS, resolveAnalyticsConfig } from '../../lib/analytics/analytics-config';
 
-/**
- * Stops a deploy build (DEPLOY=true) that lacks the contact form's keys, naming each missing one
- * (product-rules §7). Looks where Gatsby's browser bundle looks: the process
- * environment first, then `.env.<GATSBY_ACTIVE_ENV or NODE_ENV>` in the project root.
- */
+/** Stops a deploy build (DEPLOY=true) that lacks contact form keys, naming each missing one (product-rules §7). */
 export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => {
   const env = readContactEnv();
   const problems = findContactEnvProblems(env, { isDeploy: isDeployBuild(process.env) });
@@ -37,9 +33,8 @@ export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => {
 };
 
 /**
- * Variables as the browser bundle gets them: Gatsby reads `.env.<env>` with dotenv's `parse` (the same
- * package and version, so `export X=…` lines and `# comments` mean the same here), and a variable of
- * the process environment wins over the file.
+ * Variables as the browser bundle gets them: the process environment, then `.env.<env>` read with the
+ * dotenv Gatsby uses, so `export X=…` lines and `# comments` mean the same here.
  */
 function readBuildEnv<K extends string>(keys: readonly K[]): Partial<Record<K, string | undefined>> {
   const command = process.env.gatsby_executing_command;
@@ -53,5 +48,4 @@ function readBuildEnv<K extends string>(keys: readonly K[]): Partial<Record<K, s
 /** Analytics settings of this build (issue 14 item 10); throws, naming the variable, when malformed. */
 export const readAnalyticsConfig = () => resolveAnalyticsConfig(readBuildEnv(ANALYTICS_ENV_KEYS));
 
-/** The contact keys as the browser bundle gets them. */
 export const readContactEnv = (): ContactEnv => readBuildEnv(CONTACT_ENV_KEYS);

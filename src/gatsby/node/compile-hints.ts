@@ -1,19 +1,14 @@
 import type { Compiler } from 'webpack';
 
-/**
- * V8's explicit compile hint (Chrome 136+): a script whose first line is this comment has all its
- * functions compiled while it downloads, on a background thread, instead of each one on the main
- * thread the first time it runs. Other browsers read it as a comment.
- */
+/** V8's compile hint (Chrome 136+): the script's functions compile on a background thread while it downloads. */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 /** Gatsby's chunks that every page loads first and runs almost entirely while it starts. */
-export const START_CHUNKS: ReadonlySet<string> = new Set(['webpack-runtime', 'framework', 'app']);
+const START_CHUNKS: ReadonlySet<string> = new Set(['webpack-runtime', 'framework', 'app']);
 
 /**
- * Puts the compile hint on the start chunks once they are minified, before their source maps are
- * written, so maps and content hashes stay right. Lazily loaded chunks stay lazily compiled: most of
- * their functions never run on a given page (docs/performance.md, "Compile hints").
+ * Hints the start chunks once minified, before their source maps are written, so maps and hashes stay right;
+ * lazy chunks stay lazily compiled, as most of their functions never run (docs/performance.md, "Compile hints").
  */
 export class CompileHintsPlugin {
   apply(compiler: Compiler): void {

@@ -1,62 +1,50 @@
 import path from 'node:path';
 import type { CreateNodeArgs, Node } from 'gatsby';
+import type { FileSystemNode } from 'gatsby-source-filesystem';
 import { toBlogPostFields } from '../../lib/blog/post-node';
 import { blogPostSchema } from '../../lib/content/blog-schema';
 import { findTopLevelHeadings, legalFrontmatterSchema } from '../../lib/content/legal-schema';
 import { drawnPosterName } from './graphql-types/blog';
-import type { FileNode } from './validate-content';
 
 interface MarkdownNode extends Node {
   frontmatter?: Record<string, unknown>;
   rawMarkdownBody: string;
 }
 
-/**
- * Derived nodes, one per content entry (their types: graphql-types/). Their files' rules were checked
- * by validate-content as Gatsby read them, so broken entries are skipped here, never reported twice.
- */
+/** One node per content entry (types: graphql-types/); broken entries are skipped: validate-content reports them. */
 export function createContentNodes(args: CreateNodeArgs): void {
-  const { node, getNode } = args;
+  const { node, getNode, reporter } = args;
   if (node.internal.type === 'JobsJson' && Array.isArray(node.jobs)) {
     for (const job of node.jobs as Array<Record<string, unknown>>) addChild(args, 'Job', `${job.jobId}`, job);
     return;
   }
   if (node.internal.type !== 'MarkdownRemark' || !node.parent) return;
-  const file = getNode(node.parent) as FileNode | undefined;
-  if (file?.sourceInstanceName === 'legal') createLegalPageNode(args, node as MarkdownNode, file);
-  if (file?.sourceInstanceName === 'blog') createBlogPostNode(args, node as MarkdownNode, file);
-}
-
-/**
- * A LegalPage node per content/legal/<slug>.md. A `# ` heading in the body would give the page a
- * second h1, so it stops the build with the file and line named.
- */
-function createLegalPageNode(args: CreateNodeArgs, markdown: MarkdownNode, file: FileNode): void {
-  const headings = findTopLevelHeadings(markdown.rawMarkdownBody);
-  if (headings.length > 0) {
-    args.reporter.panicOnBuild(
-      `content/legal/${file.relativePath}: body line ${headings.join(', ')}: use "## " for sections; the front matter title is the page's only h1`,
-    );
-    return;
+  const file = getNode(node.parent) as FileSystemNode | undefined;
+  const markdown = node as MarkdownNode;
+  if (file?.sourceInstanceName === 'legal') {
+    // A `# ` heading in the body would give the page a second h1.
+    const headings = findTopLevelHeadings(markdown.rawMarkdownBody);
+    if (headings.length > 0) {
+      reporter.panicOnBuild(
+        `content/legal/${file.relativePath}: body line ${headings.join(', ')}: use "## " for sections; the front matter title is the page's only h1`,
+      );
+    }
+    // The rule also normalises an `updated` date YAML read as a Date object.
+    const parsed = legalFrontmatterSchema.safeParse(markdown.frontmatter);
+    if (parsed.success && headings.length === 0)
+      addChild(args, 'LegalPage', node.id, { slug: file.name, ...parsed.data, remark: node.id });
   }
-  // The rule also normalises an `updated` date YAML read as a Date object.
-  const parsed = legalFrontmatterSchema.safeParse(markdown.frontmatter);
-  if (parsed.success)
-    addChild(args, 'LegalPage', markdown.id, { slug: file.name, ...parsed.data, remark: markdown.id });
-}
-
-/** A BlogPost node per content/blog/<slug>/index.md with typed, derived fields (ISO date, tags, reading time, poster). */
-function createBlogPostNode(args: CreateNodeArgs, markdown: MarkdownNode, file: FileNode): void {
-  const parsed = blogPostSchema.safeParse(markdown.frontmatter);
-  if (!parsed.success) return;
-  // A post's own poster goes through gatsby-plugin-image; otherwise it links its drawn BlogPoster.
-  const posterPath = parsed.data.poster ? path.resolve(path.dirname(file.absolutePath), parsed.data.poster) : null;
-  const fields = toBlogPostFields(parsed.data, markdown.rawMarkdownBody, {
-    file: path.relative(process.cwd(), file.absolutePath),
-    posterPath,
-    posterName: posterPath ? null : drawnPosterName(parsed.data.title),
-  });
-  addChild(args, 'BlogPost', markdown.id, fields);
+  const post = file?.sourceInstanceName === 'blog' ? blogPostSchema.safeParse(markdown.frontmatter) : undefined;
+  if (file && post?.success) {
+    // A post's own poster goes through gatsby-plugin-image; otherwise it links its drawn BlogPoster.
+    const posterPath = post.data.poster ? path.resolve(path.dirname(file.absolutePath), post.data.poster) : null;
+    const fields = toBlogPostFields(post.data, markdown.rawMarkdownBody, {
+      file: path.relative(process.cwd(), file.absolutePath),
+      posterPath,
+      posterName: posterPath ? null : drawnPosterName(post.data.title),
+    });
+    addChild(args, 'BlogPost', node.id, fields);
+  }
 }
 
 function addChild(

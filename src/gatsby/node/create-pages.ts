@@ -24,9 +24,8 @@ import type {
 } from './page-context';
 
 /**
- * Every generated page, with keys only in context (conventions §3). The cross-file content rules run
- * first; a broken file stops the build once, naming every file and field, before any page is made.
- * Tag pages exist for tags used by 2+ posts; author pages for authors with posts.
+ * Every generated page, keys only in context (conventions §3), after the cross-file content rules: a broken
+ * file stops the build once, naming every file and field. Tag pages: tags of 2+ posts; author pages: with posts.
  */
 export async function createPages({ graphql, actions, reporter }: CreatePagesArgs): Promise<void> {
   // One line per data source; typegen reads this query too (gatsby-config documentSearchPaths).
@@ -111,7 +110,6 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
     reporter.panicOnBuild(`Content error${problems.length > 1 ? 's' : ''}:\n  ${problems.join('\n  ')}`);
     return;
   }
-  // The template by its file name in src/templates/, with the page's keys as context.
   const page = <Context extends object>(at: string, template: string, context: Context) =>
     actions.createPage<Context>({ path: at, component: path.resolve(`src/templates/${template}.tsx`), context });
 

@@ -4,7 +4,7 @@ import { createContentNodes } from './content-nodes';
 
 export { onPreInit } from './check-contact-env';
 export { createSchemaCustomization } from './graphql-types';
-export { onPreBootstrap, sourceNodes } from './blog-posters';
+export { onPreBootstrap, sourceNodes } from './poster-cache';
 export { createPages } from './create-pages';
 export { onPostBootstrap, onPostBuild } from './post-build';
 export { onCreateWebpackConfig } from './webpack';

@@ -1,14 +1,8 @@
 import type { ListPage } from '../../lib/blog/ordering';
 
-/**
- * Page context types, typed once (conventions §3): keys only, never content. Templates read them as
- * `PageProps<Queries.XQuery, XContext>`.
- */
+/** Page contexts: keys only, never content (conventions §3); templates read `PageProps<Queries.XQuery, XContext>`. */
 
-/**
- * /blog/<slug>/: the BlogPost node id, its older/newer neighbours ('' when there is none) and the
- * slugs of its tags that have a tag page (only tags used by 2+ posts do).
- */
+/** /blog/<slug>/: neighbour ids ('' when none) and the slugs of its tags that have a tag page (used by 2+ posts). */
 export interface BlogPostContext {
   id: string;
   previousId: string;
@@ -16,15 +10,15 @@ export interface BlogPostContext {
   pagedTags: string[];
 }
 
-/** /blog/ and /blog/page/<n>/: which slice of the list this page shows. */
+/** /blog/ and /blog/page/<n>/. */
 export type BlogListContext = ListPage;
 
-/** /blog/authors/<key>/ and /blog/authors/<key>/<n>/: the author key and the slice of their posts. */
+/** /blog/authors/<key>/ and /blog/authors/<key>/<n>/. */
 export interface AuthorPageContext extends ListPage {
   author: string;
 }
 
-/** /blog/tags/<tag>/: the tag's slug, and its name as the newest post carrying it spells it. */
+/** /blog/tags/<tag>/: its name as the newest post carrying it spells it. */
 export interface BlogTagContext {
   tag: string;
   name: string;

@@ -14,13 +14,11 @@ import { withoutAppScriptsLoader } from './scripts-after-paint';
 import { writeHeadersFile } from './write-headers';
 import { writeAtomFeed } from './write-atom-feed';
 
-/** The offline page as the service worker stores it (see writeOfflineShell). */
 const OFFLINE_SHELL = '/offline-fallback.html';
 
 /**
- * Copies /offline/ to /offline-fallback.html without its script files and their loader: the service worker answers any page it
- * has never stored with this copy when there is no network, and without Gatsby's scripts the copy
- * stays as it is instead of trying to load the missing page's data. Its inline theme script stays.
+ * /offline/ without its scripts (the inline theme script stays): the service worker answers a page it never
+ * stored with this copy, which must not try to load the missing page's data. Returns its revision.
  */
 async function writeOfflineShell(publicDir: string): Promise<string> {
   const html = await readFile(`${publicDir}/offline/index.html`, 'utf8');
@@ -32,23 +30,9 @@ async function writeOfflineShell(publicDir: string): Promise<string> {
 }
 
 /**
- * Builds the site search index into public/pagefind with Pagefind's CLI from its npm package (the
- * binary ships in a platform package, nothing is downloaded). Pages opt in with data-pagefind-body:
- * posts, services, expertise pages and jobs (issue 14 item 1).
- */
-async function writeSearchIndex(publicDir: string): Promise<string> {
-  const cli = path.resolve('node_modules', 'pagefind', 'lib', 'runner', 'bin.cjs');
-  const { stdout } = await promisify(execFile)(process.execPath, [cli, '--site', publicDir], {
-    maxBuffer: 16 * 1024 * 1024,
-  });
-  return stdout;
-}
-
-/**
- * Finishes the build in `public/`: image markup, the search index (Pagefind), the web app manifest
- * and icons, the service worker and the headers file. Workbox (product-rules §2 service worker): HTML and page
- * data are network-first so a returning visitor gets a new deploy on the next reload, yet visited pages
- * still open offline, and a page never visited gets the offline page; hashed assets are cache-first.
+ * Finishes the build in `public/`. Workbox (product-rules §2 service worker): HTML and page data are
+ * network-first so a returning visitor gets a new deploy on the next reload, yet visited pages still open
+ * offline, and a page never visited gets the offline page; hashed assets are cache-first.
  */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, graphql }) => {
   // Each step reports its own time, so the build log shows what the post-build phase costs per page.
@@ -68,8 +52,12 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, graphql
   const { pages, withCsp } = await timed('Image markup and page script policies', () => postProcessHtml('public'));
   reporter.info(`Image markup finalised in ${pages} HTML files`);
   try {
-    const summary = await timed('Search index', () => writeSearchIndex('public'));
-    reporter.info(`Search index written to public/pagefind: ${summary.match(/Indexed \d+ pages?/)?.[0] ?? 'done'}`);
+    // Pagefind's CLI from its npm package (nothing downloaded); pages opt in with data-pagefind-body (issue 14 item 1).
+    const cli = path.resolve('node_modules', 'pagefind', 'lib', 'runner', 'bin.cjs');
+    const { stdout } = await timed('Search index', () =>
+      promisify(execFile)(process.execPath, [cli, '--site', 'public'], { maxBuffer: 16 * 1024 * 1024 }),
+    );
+    reporter.info(`Search index written to public/pagefind: ${stdout.match(/Indexed \d+ pages?/)?.[0] ?? 'done'}`);
   } catch (error) {
     reporter.panicOnBuild('Site search: Pagefind could not index public/', error as Error);
   }
@@ -119,7 +107,6 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, graphql
   for (const warning of warnings) reporter.warn(`Service worker: ${warning}`);
   await timed('Headers file', () => writeHeadersFile('public'));
   reporter.info(`Security and cache headers written to public/_headers; script policy added to ${withCsp} pages`);
-  // The sitemap URL in robots.txt comes from content/site/site.json's url.
   const { url } = readSiteIdentity();
   await writeFile('public/robots.txt', buildRobotsTxt(url));
   await timed('Content editor (Decap CMS)', () => writeAdmin('public', url));
@@ -127,7 +114,6 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, graphql
 
 /** `gatsby develop` (npm run cms) serves public/, so the editor is written there at start-up. */
 export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = async ({ reporter }) => {
-  // The build writes it in onPostBuild instead (after the public pages' headers).
   if (process.env.NODE_ENV === 'production') return;
   await writeAdmin('public', readSiteIdentity().url);
   reporter.info('Content editor (Decap CMS) written to public/admin/');

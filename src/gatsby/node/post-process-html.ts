@@ -20,11 +20,8 @@ async function listHtmlFiles(dir: string): Promise<string[]> {
 }
 
 /**
- * Applies the build-time HTML fixes (lib/seo/image-markup, scripts-after-paint.ts) to every generated
- * HTML file, then gives every page its own script policy: a `<meta>` Content-Security-Policy first in
- * `<head>` allowing exactly that page's inline scripts by hash. One read and at most one write per file,
- * a few files at a time: one pass instead of two keeps this step's cost per page small (docs/performance.md).
- * Returns how many HTML files there were and how many of them are pages with a policy.
+ * The build-time HTML fixes and each page's own script policy (its inline scripts by hash) in one pass:
+ * one read and at most one write per file keeps this step's cost per page small (docs/performance.md).
  */
 export async function postProcessHtml(publicDir: string): Promise<{ pages: number; withCsp: number }> {
   // The analytics host is allowed only when the build configures analytics (GATSBY_ANALYTICS_*).

@@ -4,21 +4,15 @@ export const APP_SCRIPTS_ID = 'app-scripts';
 /** Gatsby's app scripts exactly as its scripts slice writes them into every page. */
 const APP_SCRIPT = /<script src="([^"]+)" async><\/script>/g;
 
-/**
- * Browser code that adds the app's scripts once the page has painted: after the next frame, or at
- * once when the page is not visible (a background tab paints no frames).
- * @example appScriptsLoader(['/app.js']) // '(function(s){…})(["/app.js"])'
- */
+/** Adds the app's scripts after the next frame, or at once in a hidden page (a background tab paints no frames). */
 export const appScriptsLoader = (sources: readonly string[]): string =>
   '(function(s){function l(){s.forEach(function(u){var e=document.createElement("script");e.src=u;document.body.appendChild(e)})}' +
   'document.visibilityState==="visible"?requestAnimationFrame(function(){setTimeout(l)}):l()})' +
   `(${JSON.stringify(sources)})`;
 
 /**
- * A built page with Gatsby's `<script async src>` tags replaced, where the first one was, by one inline
- * loader, so the browser paints the page before it fetches and runs the app (docs/performance.md,
- * "Scripts after the first paint"). A page without them is returned as it is.
- * @example loadAppScriptsAfterPaint('<script src="/app.js" async></script>') // '<script id="app-scripts">(function(s){…'
+ * Gatsby's `<script async src>` tags replaced by one inline loader where the first was, so the browser paints
+ * the page before it fetches and runs the app (docs/performance.md, "Scripts after the first paint").
  */
 export function loadAppScriptsAfterPaint(html: string): string {
   const sources = [...html.matchAll(APP_SCRIPT)].map((match) => match[1]!);

@@ -1,25 +1,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { CreateNodeArgs, Node } from 'gatsby';
+import type { CreateNodeArgs } from 'gatsby';
+import type { FileSystemNode } from 'gatsby-source-filesystem';
 import matter from 'gray-matter';
 import { formatIssues, formatPath } from '../../lib/content/format-issues';
 import { contentTypes } from './graphql-types';
 
-export interface FileNode extends Node {
-  sourceInstanceName: string;
-  name: string;
-  extension: string;
-  absolutePath: string;
-  relativePath: string;
-}
-
-/**
- * Checks every content file against its rule as Gatsby reads it, so an editor's typo stops the
- * build with the file and the field named (product-rules §3).
- */
+/** An editor's typo stops the build with the file and the field named (product-rules §3). */
 export function validateContentFile({ node, reporter }: CreateNodeArgs): void {
   if (node.internal.type !== 'File') return;
-  const file = node as FileNode;
+  const file = node as FileSystemNode;
   if (file.extension !== 'json' && file.extension !== 'md') return;
   const { sourceInstanceName: folder, name } = file;
   const rule = (contentTypes[`${folder}/${name}`] ?? contentTypes[`${folder}/*`])?.schema;

@@ -3,10 +3,8 @@ import path from 'node:path';
 import { CompileHintsPlugin } from './compile-hints';
 
 /**
- * Gatsby's built-in Partytown plugin has a browser hook that only acts in `gatsby develop`, yet
- * its `require` pulls gatsby-script and the Partytown snippet into every page's first load. The
- * production bundle gets an empty module in its place (docs/performance.md, first-load JavaScript).
- * The start chunks carry V8's compile hint (compile-hints.ts).
+ * Gatsby's Partytown browser hook only acts in `gatsby develop`, yet pulls gatsby-script into every page's
+ * first load, so production gets an empty module instead (docs/performance.md, first-load JavaScript).
  */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, plugins }) => {
   if (stage !== 'build-javascript') return;

@@ -4,10 +4,7 @@ import type { BuildArgs } from 'gatsby';
 import { readSiteIdentity } from '../../config/site';
 import { ATOM_PATH, atomFeed, FEED_QUERY, type FeedPost } from '../../lib/blog/feed';
 
-/**
- * Writes public/atom.xml beside gatsby-plugin-feed's rss.xml (issue 14 item 12): the same query,
- * the same full content, in Atom 1.0 for the readers that prefer it.
- */
+/** public/atom.xml beside gatsby-plugin-feed's rss.xml, same query, for readers that prefer Atom (issue 14 item 12). */
 export async function writeAtomFeed({ graphql, reporter }: Pick<BuildArgs, 'graphql' | 'reporter'>): Promise<void> {
   const result = await graphql<{ allBlogPost: { nodes: FeedPost[] } }>(FEED_QUERY);
   if (result.errors || !result.data) {

@@ -4,9 +4,8 @@ import { cmsSettings } from '../../cms/config';
 import { buildHeadersFile } from '../../lib/headers/security-headers';
 
 /**
- * Writes public/_headers: the site-wide security headers, the cache rules and the editor's rule. Only this build's hashed
- * bundles get a rule: a warm build (the deploy restores public/) keeps older bundles for visitors who
- * still have an old page open, and listing those too would grow the file past the hosts' 100 rules.
+ * Only this build's hashed bundles get a rule: a warm build keeps older bundles for visitors with an old
+ * page open, and listing those too would grow the file past the hosts' 100 rules.
  */
 export async function writeHeadersFile(publicDir: string): Promise<void> {
   const hashedFiles = await currentBundles(publicDir);

@@ -13,12 +13,7 @@ export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => <R
 
 export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element }) => <Layout>{element}</Layout>;
 
-/**
- * `<html lang="en">`, the saved colour theme applied before the first paint (an inline script the
- * CSP allows by hash) with both palettes as CSS variables, a preload of the one font file the first
- * paint needs (product-rules §9), the web app manifest, on blog pages the Atom feed beside the RSS link
- * gatsby-plugin-feed adds there, and, only when configured, the analytics script.
- */
+/** The saved theme applies before the first paint; only the first paint's font file is preloaded (product-rules §9). */
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: 'en' });
   setHeadComponents([

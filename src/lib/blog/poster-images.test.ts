@@ -1,11 +1,4 @@
-import {
-  cardHeight,
-  POSTER_CARD,
-  posterCacheInput,
-  posterCardImage,
-  posterFiles,
-  posterSocialImage,
-} from './poster-images';
+import { cardHeight, POSTER_CARD, posterCardImage, posterFiles, posterSocialImage } from './poster-images';
 
 describe('posterFiles', () => {
   it('names one WebP per card width in the poster shape, and one JPEG for social sites', () => {
@@ -39,14 +32,5 @@ describe('posterCardImage', () => {
 describe('posterSocialImage', () => {
   it('points at the 1200x630 JPEG', () => {
     expect(posterSocialImage('abc')).toEqual({ src: '/static/posters/abc-og.jpg', width: 1200, height: 630 });
-  });
-});
-
-describe('posterCacheInput', () => {
-  it('changes with the SVG and with the renderer', () => {
-    const base = posterCacheInput('<svg>a</svg>', 'r1');
-    expect(posterCacheInput('<svg>a</svg>', 'r1')).toBe(base);
-    expect(posterCacheInput('<svg>b</svg>', 'r1')).not.toBe(base);
-    expect(posterCacheInput('<svg>a</svg>', 'r2')).not.toBe(base);
   });
 });

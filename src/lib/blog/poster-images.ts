@@ -1,11 +1,8 @@
 import { POSTER_HEIGHT, POSTER_WIDTH } from './poster-svg';
 
 /**
- * The image files a drawn poster becomes (issue 15 item 4): exactly what the pages show, in one format.
- * - Card: WebP at the widths the post cards display (360/540/720 px for 380 px cards up to 2x, and
- *   full-width phone cards), in the poster's 1200:630 shape.
- * - Social: one 1200x630 JPEG for og:image / twitter:image (JPEG: every social site accepts it).
- * Changing anything here changes every poster's cache key, so the next build redraws them all.
+ * A drawn poster's files (issue 15 item 4): WebP at the widths post cards display (380 px cards up to 2x, phone
+ * cards at full width), and a JPEG for og:image, which every social site accepts. A change here redraws every poster.
  */
 export const POSTER_CARD = {
   widths: [360, 540, 720],
@@ -23,7 +20,7 @@ export const POSTER_SOCIAL = {
   progressive: true,
 } as const;
 
-/** Where poster files are served from: `/static/posters/<key>-<size>.<ext>` (immutable, content-addressed). */
+/** `/static/posters/<key>-<size>.<ext>`: immutable, content-addressed. */
 export const POSTER_URL_DIR = '/static/posters';
 
 /** Height of a card image `width` px wide, in the poster's shape (720 → 378). */
@@ -43,20 +40,7 @@ export function posterFiles(key: string) {
   };
 }
 
-/**
- * What a poster's cache key hashes: everything that decides its pixels — the SVG (text, layout,
- * colours and font stack are all in it), the output spec above, and the renderer (library versions and
- * the font files the system resolves the font stack to). Same inputs, same key; any change, new key.
- */
-export function posterCacheInput(svg: string, renderer: string): string {
-  return JSON.stringify({ svg, card: POSTER_CARD, social: POSTER_SOCIAL, renderer });
-}
-
-/**
- * The gatsby-plugin-image data of a drawn poster's card (the shape `GatsbyImage` takes; built here so
- * the poster never goes through gatsby-plugin-sharp): a constrained 720 px image with a WebP srcset and
- * the poster's dominant colour as placeholder, like the card's former `gatsbyImageData` query.
- */
+/** The card's `GatsbyImage` data, so the poster skips gatsby-plugin-sharp: `posterCardImage(key, '#102030')`. */
 export function posterCardImage(key: string, backgroundColor: string) {
   const { cards } = posterFiles(key);
   const largest = cards[cards.length - 1]!;
@@ -76,7 +60,7 @@ export function posterCardImage(key: string, backgroundColor: string) {
   };
 }
 
-/** The og:image of a drawn poster: URL path and size. */
+/** The og:image: `posterSocialImage('abc')` → `{ src: '/static/posters/abc-og.jpg', width: 1200, height: 630 }`. */
 export function posterSocialImage(key: string): { src: string; width: number; height: number } {
   const { social } = posterFiles(key);
   return { src: `${POSTER_URL_DIR}/${social.name}`, width: social.width, height: social.height };

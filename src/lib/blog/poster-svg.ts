@@ -1,7 +1,7 @@
 import { lightPalette } from '../../styles/palettes';
 import { theme } from '../../styles/theme';
 
-/** Poster size: the Open Graph image size (product-rules §9: 1200x630). */
+/** The Open Graph image size (product-rules §9: 1200x630). */
 export const POSTER_WIDTH = 1200;
 export const POSTER_HEIGHT = 630;
 
@@ -22,10 +22,7 @@ export function xmlEscape(text: string): string {
   return text.replace(/[&<>"']/g, (char) => XML_ENTITIES[char]!);
 }
 
-/**
- * Greedy word wrap at `maxChars` per line; a word longer than a line gets a line of its own.
- * Example: `wrapLines('Terraform modules and remote state', 16)` → ['Terraform', 'modules and', 'remote state'].
- */
+/** Greedy word wrap; a word longer than a line gets its own: `wrapLines('a bb ccc', 4)` → ['a bb', 'ccc']. */
 export function wrapLines(text: string, maxChars: number): string[] {
   const lines: string[] = [];
   let current = '';
@@ -41,10 +38,7 @@ export function wrapLines(text: string, maxChars: number): string[] {
   return lines;
 }
 
-/**
- * The largest heading size whose wrapped lines fit the poster (at most 4 lines); at the smallest
- * size, extra lines are cut and the last one ends with an ellipsis.
- */
+/** The largest heading size that fits in 4 lines; at the smallest, extra lines are cut and the last ends with "…". */
 export function fitHeading(heading: string): { fontSize: number; lines: string[] } {
   const wrapAt = (fontSize: number) => wrapLines(heading, Math.floor(TEXT_WIDTH / (fontSize * GLYPH_EM)));
   const fontSize = FONT_SIZES.find((size) => wrapAt(size).length <= MAX_LINES) ?? SMALLEST_FONT_SIZE;
@@ -54,20 +48,15 @@ export function fitHeading(heading: string): { fontSize: number; lines: string[]
   return { fontSize, lines };
 }
 
+/** E.g. label "StarOps Blog" (top left), byline "Karan Mehta · 14 Jan 2025", site "staropstechnologies.com/blog". */
 export interface PosterText {
-  /** Small label top left, e.g. "StarOps Blog". */
   label: string;
   heading: string;
-  /** Bottom line, e.g. "Karan Mehta · 14 Jan 2025". */
   byline: string;
-  /** Bottom right, e.g. "staropstechnologies.com/blog". */
   site: string;
 }
 
-/**
- * A 1200x630 poster in the site's look (hero gradient, white heading, accent bar), as SVG for sharp to
- * rasterise at build time (issue 5 item 5). Everything is escaped, so any heading is safe.
- */
+/** A poster in the site's look, as SVG for sharp to rasterise at build time (issue 5 item 5); text is escaped. */
 export function buildPosterSvg({ label, heading, byline, site }: PosterText): string {
   const { gradients } = theme;
   const colors = lightPalette;

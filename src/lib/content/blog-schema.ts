@@ -11,10 +11,7 @@ const postDate = z
   .string({ required_error: 'Required', invalid_type_error: 'Must be quoted text like "28 Oct 2025"' })
   .refine((value) => parsePostDate(value) !== null, 'Must be a real date written like "28 Oct 2025"');
 
-/**
- * Front matter of content/blog/<slug>/index.md (docs/editing.md, product-rules §3). Cross-file rules
- * (unique ids, authors, related ids, body images) run in lib/content/cross-file-checks.ts.
- */
+/** Front matter of content/blog/<slug>/index.md (product-rules §3); rules across files: cross-file-checks.ts. */
 export const blogPostSchema = z
   .object({
     id: z.number({ required_error: 'Required', invalid_type_error: 'Must be a number' }).int().positive(),

@@ -4,8 +4,7 @@ import { resolveJobLocations } from '../careers/job-posting';
 type PagesData = Queries.CreatePagesQuery;
 
 /**
- * Every rule that spans files (product-rules §3), in the build's `file: field "x": message` style, all at
- * once so an editor fixes them in one go. Rules of a single file are its zod schema's job (validate-content).
+ * Every rule that spans files (product-rules §3), all at once so an editor fixes them in one go.
  * `fileExists(file, relative)` says whether `relative` (e.g. ./diagram.png) exists beside `file`.
  */
 export function findContentProblems(

@@ -1,9 +1,6 @@
 import type { ZodIssue } from 'zod';
 
-/**
- * Turns validation issues into editor-readable lines naming the file and the field,
- * e.g. `content/services/saas.json: field "faq[2].answer": Required`.
- */
+/** Lines naming the file and the field: `content/services/saas.json: field "faq[2].answer": Required`. */
 export function formatIssues(file: string, issues: readonly ZodIssue[]): string[] {
   return issues.map((issue) => `${file}: field "${formatPath(issue.path) || '(root)'}": ${issue.message}`);
 }

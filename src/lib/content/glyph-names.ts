@@ -1,9 +1,6 @@
 import { z } from 'zod';
 
-/**
- * The fixed set of generic icon names a content file may use in a `glyph` field (docs/editing.md);
- * components/ui/Glyph draws each one. Example: `glyphName.parse('rocket')`.
- */
+/** The icon names a content file may use in a `glyph` field (docs/editing.md): `glyphName.parse('rocket')`. */
 export const glyphNames = [
   'discovery',
   'design',

@@ -10,11 +10,7 @@ export const legalFrontmatterSchema = z
   })
   .strict();
 
-/**
- * Lines of a Markdown body that would add a second h1 (`# Title`): the page title is the only h1,
- * so sections must start at `##`. Fenced code is skipped. Returns 1-based line numbers.
- * Example: `findTopLevelHeadings('intro\n# Oops')` → `[2]`.
- */
+/** Lines adding a second h1 besides the title, outside fenced code: `findTopLevelHeadings('a\n# Oops')` → `[2]`. */
 export function findTopLevelHeadings(markdown: string): number[] {
   const lines: number[] = [];
   let isInFence = false;

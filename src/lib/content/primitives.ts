@@ -21,10 +21,8 @@ export const card = z.object({ id, title: text, description: text }).strict();
 export const faqItem = z.object({ question: text, answer: text, open: z.boolean().optional() }).strict();
 
 /**
- * A list that feeds a page section: at least one entry, since an empty list would leave a heading over
- * nothing. How many is the editor's choice (product-rules §3); layouts wrap any count. Entries must
- * differ in each of `uniqueKeys` (see uniqueBy).
- * Example: `listOf(card, 'id')` accepts 1 or 7 cards with distinct ids and refuses `[]` with "Needs at least one entry".
+ * A section's list: at least one entry (an empty list would leave a heading over nothing), any count beyond
+ * (product-rules §3). `listOf(card, 'id')` accepts 1 or 7 cards with distinct ids, refuses `[]`.
  */
 export function listOf<T extends z.ZodTypeAny>(item: T, ...uniqueKeys: Array<keyof z.infer<T> & string>) {
   return z
@@ -33,17 +31,14 @@ export function listOf<T extends z.ZodTypeAny>(item: T, ...uniqueKeys: Array<key
     .superRefine((items, ctx) => uniqueKeys.forEach((key) => uniqueBy(key)(items as Record<string, unknown>[], ctx)));
 }
 
-/** Whether no two of `values` are equal, ignoring case. */
+/** `distinctIgnoringCase(['Pune', 'pune'])` → false. */
 export const distinctIgnoringCase = (values: readonly string[]) =>
   new Set(values.map((value) => value.toLowerCase())).size === values.length;
 
 /** Lower case letters, digits and hyphens: a file or icon key. */
 export const slug = text.regex(/^[a-z0-9-]+$/, 'Must be lower case letters, digits and hyphens');
 
-/**
- * A calendar date written YYYY-MM-DD. YAML turns an unquoted date into a Date object, so both forms
- * are accepted and normalised to the string. Example: `2026-11-21` → `'2026-11-21'`; `2026-02-30` fails.
- */
+/** YYYY-MM-DD; YAML reads an unquoted date as a Date, so that is normalised: `2026-11-21` → `'2026-11-21'`. */
 export const calendarDate = z.preprocess(
   (value) => (value instanceof Date && !Number.isNaN(value.getTime()) ? value.toISOString().slice(0, 10) : value),
   z
@@ -57,10 +52,7 @@ function isRealDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
-/**
- * A zod refinement for lists whose entries need a unique value (ids, keys, job codes); the issue
- * points at the second entry that repeats one. Example: `z.array(item).superRefine(uniqueBy('id'))`.
- */
+/** The issue points at the entry that repeats a value: `z.array(item).superRefine(uniqueBy('id'))`. */
 export function uniqueBy<T extends Record<string, unknown>>(field: keyof T & string) {
   return (items: readonly T[], ctx: z.RefinementCtx): void => {
     const seen = new Map<unknown, number>();

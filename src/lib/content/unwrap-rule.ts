@@ -1,9 +1,8 @@
 import { z, type ZodTypeAny } from 'zod';
 
 /**
- * What readers of the rules (GraphQL types, CMS forms) look at: the rule under `.optional()`,
- * `.nullable()` and refinements, and whether it may be left out. It stops at a rule `isWhole` says
- * they treat as a whole. Example: `unwrapRule(imagePath.optional())` → `{ schema: ZodString, isOptional: true }`.
+ * The rule under `.optional()`, `.nullable()` and refinements, down to one `isWhole` accepts, as GraphQL
+ * types and CMS forms read it: `unwrapRule(imagePath.optional())` → `{ schema: ZodString, isOptional: true }`.
  */
 export function unwrapRule(rule: ZodTypeAny, isWhole: (rule: ZodTypeAny) => boolean = () => false) {
   let schema = rule;

@@ -1,12 +1,8 @@
 /**
- * Security and caching headers for the static host (product-rules §3). The policy is
- * delivered in two parts, so `_headers` stays a handful of rules whatever the number of pages (hosts
- * such as Cloudflare Pages read at most 100 rules of at most 2,000 characters):
- * - `header`: one `/*` rule with the site-wide directives, including those a `<meta>` policy cannot
- *   carry (`frame-ancestors`), and no `script-src`/`default-src` (those would apply to every page).
- * - `meta`: each built HTML file starts its `<head>` with `<meta http-equiv="Content-Security-Policy">`
- *   holding `default-src` and `script-src` with the hashes of that page's own inline scripts.
- * A browser enforces both; a resource must pass each of them.
+ * Security and caching headers for the static host (product-rules §3). The policy comes in two parts,
+ * so `_headers` stays a handful of rules whatever the number of pages (hosts such as Cloudflare Pages
+ * read at most 100 rules of at most 2,000 characters): one site-wide `/*` header rule, and a `<meta>`
+ * policy first in each page's `<head>` with the hashes of its own inline scripts. A resource must pass both.
  */
 
 const THIRD_PARTY = {
@@ -16,11 +12,7 @@ const THIRD_PARTY = {
   mapFrame: 'https://www.google.com/maps',
 } as const;
 
-/**
- * The resource directives of a public page, in its meta policy only: another part of the site with its
- * own needs (the editor at /admin/) adds its own policy, and a site-wide one would block it. Scripts: our
- * own files, the captcha provider and the page's inline scripts by hash; never 'unsafe-inline' or 'unsafe-eval'.
- */
+/** A public page's directives, in its meta policy only (a site-wide one would bind /admin/ too); no unsafe scripts. */
 const pageDirectives = (hashes: readonly string[]) => ({
   'default-src': ["'self'"],
   // 'wasm-unsafe-eval' lets site search (Pagefind) compile its WebAssembly; it allows no JavaScript eval.
@@ -34,11 +26,7 @@ const pageDirectives = (hashes: readonly string[]) => ({
   'manifest-src': ["'self'"],
 });
 
-/**
- * The site-wide header policy: the structural protections every path shares (framing, plugins, base URL,
- * form targets, HTTPS). Each page's meta policy repeats them, except `frame-ancestors`, which browsers
- * ignore (with a console warning) in a `<meta>` policy.
- */
+/** What every path shares; each meta policy repeats it but `frame-ancestors`, which browsers ignore in `<meta>`. */
 const SITE_WIDE = {
   'object-src': ["'none'"],
   'base-uri': ["'self'"],
@@ -55,11 +43,7 @@ const policy = (directives: Directives, extra: Partial<Directives> = {}) =>
     .map(([name, values]) => [name, ...values, ...(extra[name] ?? [])].join(' '))
     .join('; ');
 
-/**
- * A public page's meta policy, allowing its inline scripts by their 'sha256-…' hashes, with more sources
- * per directive in `extraSources` (e.g. `{ 'script-src': ['https://analytics.example'] }`). Example:
- * `buildCsp(['sha256-abc='])` → `default-src 'self'; script-src 'self' 'sha256-abc=' …`.
- */
+/** A page's meta policy: `buildCsp(['sha256-abc='])` → `default-src 'self'; script-src 'self' 'sha256-abc=' …`. */
 export function buildCsp(
   scriptHashes: readonly string[],
   extraSources: Partial<Record<keyof ReturnType<typeof pageDirectives>, readonly string[]>> = {},
@@ -68,15 +52,11 @@ export function buildCsp(
   return policy({ ...pageDirectives(scriptHashes.map((hash) => `'${hash}'`)), ...inMeta }, extraSources);
 }
 
-/** The policy of the site-wide `/*` header rule. */
 export const SITE_POLICY = policy(SITE_WIDE);
 
 /**
- * The editor at /admin/ (issue 17), kept apart from the public pages' rules. Decap CMS needs: its own
- * scripts (its bundle compiles validators with `new Function`, hence 'unsafe-eval', which no public
- * page gets), inline styles, images from GitHub (avatars, repository files) and the GitHub API, and in
- * local editing the decap-server on localhost. The login window (the OAuth proxy) is a separate window
- * with its own origin and needs nothing here.
+ * The editor at /admin/ (issue 17). Decap's bundle compiles validators with `new Function`, hence
+ * 'unsafe-eval', which no public page gets; local editing talks to the decap-server on localhost.
  */
 export const adminPolicy = ({ localPort }: { localPort: number }): string => {
   const { 'upgrade-insecure-requests': _notInEditor, ...structural } = SITE_WIDE;
@@ -99,7 +79,7 @@ export const adminPolicy = ({ localPort }: { localPort: number }): string => {
   });
 };
 
-export const SECURITY_HEADERS: Record<string, string> = {
+const SECURITY_HEADERS = {
   'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
@@ -114,10 +94,8 @@ export const CACHE = {
 } as const;
 
 /**
- * The `_headers` file: a path line, then indented `Name: value` lines (Netlify/Cloudflare Pages format).
- * `hashedFiles` are content-hashed files at the site root that never change (e.g. `/app-1a2b.js`), and
- * `adminLocalPort` the local decap-server's port, which the editor's policy allows. Its size depends on
- * the code (hashed bundles), never on the number of pages. HTML keeps the hosts' default `max-age=0, must-revalidate`.
+ * The `_headers` file (Netlify/Cloudflare Pages format); `hashedFiles` are content-hashed root files
+ * (e.g. `/app-1a2b.js`). HTML keeps the hosts' default `max-age=0, must-revalidate`.
  */
 export function buildHeadersFile(hashedFiles: readonly string[], adminLocalPort: number): string {
   const block = (path: string, headers: Record<string, string>) =>
@@ -143,10 +121,7 @@ export function buildHeadersFile(hashedFiles: readonly string[], adminLocalPort:
   return `${blocks.join('\n\n')}\n`;
 }
 
-/**
- * The bodies of a page's executable inline scripts (JSON-LD is data, not subject to script-src).
- * Example: `<script>a()</script><script src="/x.js"></script>` → `['a()']`.
- */
+/** The bodies of a page's executable inline scripts (JSON-LD is data, not subject to script-src). */
 export function findInlineScripts(html: string): string[] {
   return [
     ...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g),
@@ -156,9 +131,8 @@ export function findInlineScripts(html: string): string[] {
 const META_CSP = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\/?>/;
 
 /**
- * Puts the page's policy at the top of `<head>` (after `<meta charset>`, which must stay in the first
- * 1,024 bytes), before any script, so it covers all of them; replaces an earlier one on a rebuild.
- * Example: `<head><meta charset="utf-8"/><title>` → `<head><meta charset="utf-8"/><meta http-equiv=… ><title>`.
+ * Puts the page's policy before any script, so it covers all of them, yet after `<meta charset>`, which
+ * must stay in the first 1,024 bytes; replaces an earlier one on a rebuild.
  */
 export function insertCspMeta(html: string, policy: string): string {
   const tag = `<meta http-equiv="Content-Security-Policy" content="${policy.replace(/"/g, '&quot;')}"/>`;

@@ -1,10 +1,6 @@
 import type { GraphQLFieldResolver, GraphQLObjectType } from 'gatsby/graphql';
 
-/**
- * The blog's node types built in code: each content/blog/<slug>/index.md becomes a MarkdownRemark node
- * and, beside it, a BlogPost node with fields derived from its front matter (content-nodes.ts). Author
- * and BlogJson are read from their rules in lib/content/blog-schema.ts (index.ts).
- */
+/** Node types built in code: a BlogPost beside each post's MarkdownRemark (content-nodes.ts), and drawn posters. */
 export const blogTypeDefs = /* GraphQL */ `
   type BlogTag {
     name: String!
@@ -34,7 +30,7 @@ export const blogTypeDefs = /* GraphQL */ `
     "The post's own poster (front matter \`poster\`), processed by gatsby-plugin-image; null when drawn."
     posterPath: String
     poster: File @link(by: "absolutePath", from: "posterPath")
-    "The drawn poster of a post without its own (src/gatsby/node/blog-posters.ts); null otherwise."
+    "The drawn poster of a post without its own (src/gatsby/node/poster-cache.ts); null otherwise."
     posterName: String
     drawnPoster: BlogPoster @link(by: "name", from: "posterName")
     wordCount: Int!
@@ -63,10 +59,7 @@ export const drawnPosterName = (slug: string): string => `post/${slug}`;
 /** The BlogPoster of the blog list and tag pages (their social image). */
 export const BLOG_LIST_POSTER = 'list';
 
-/**
- * `html: String! @fromMarkdown(field: "html")` hands a BlogPost field to its parent MarkdownRemark's
- * own resolver (or plain value), so the remark plugins (images, alerts, highlighting) run exactly once per post.
- */
+/** `@fromMarkdown(field: "html")` hands a field to the parent MarkdownRemark's resolver: remark runs once per post. */
 export function resolveFromMarkdown(name: string): GraphQLFieldResolver<{ parent: string }, GatsbyResolverContext> {
   return (source, args, context, info) => {
     const markdown = context.nodeModel.getNodeById({ id: source.parent, type: 'MarkdownRemark' });

@@ -11,7 +11,7 @@ export interface NodeTypeSpec {
   fields?: Record<string, string | null>;
 }
 
-export interface FromZodOptions {
+interface FromZodOptions {
   /** GraphQL type and directives of a zod rule used as a field, e.g. imagePath → `File @fileByRelativePath`. */
   scalars: ReadonlyMap<ZodTypeAny, string>;
   /** Fields that travel with a field of that name, e.g. `{ icon: 'mark: BrandIcon @brandIcon(from: "icon")' }`. */
@@ -19,10 +19,9 @@ export interface FromZodOptions {
 }
 
 /**
- * The SDL of the node types, derived from their zod rules: objects become types, strings and enums
- * String, numbers Int (`.int()`) or Float, booleans Boolean, arrays lists; a field is `!` unless the
- * rule makes it optional or nullable. Nested types named alike are declared once: a field that one rule
- * makes optional or lacks is nullable, any other difference throws.
+ * The SDL of the node types, derived from their zod rules; a field is `!` unless the rule makes it optional
+ * or nullable. Nested types named alike are declared once: a field one rule makes optional or lacks is
+ * nullable, any other difference throws.
  */
 export function typeDefsFromZod(specs: readonly NodeTypeSpec[], options: FromZodOptions): string {
   const types = new Map<string, Map<string, string>>();

@@ -18,11 +18,9 @@ const pageHero = { hero: 'PageHero' };
 const pageTypes = { ...pageHero, intro: 'PageIntro', faq: 'FaqItem' };
 
 /**
- * Every content type, keyed by its files (`<source folder>/<file name without extension>`, `*` for any
- * file of the folder): validate-content checks each file against the rule as Gatsby reads it (Markdown
- * on its front matter), and the node type is read from the same rule: @dontInfer, `!` on required
- * fields. Here are only the GraphQL names of nested objects and the fields the rule does not describe
- * (links, renamed keys). Nodes built in code (BlogPost, BlogPoster): blog.ts. A new content type is a new entry.
+ * Every content type by its files (`<source folder>/<file name>`, `*` for any file of the folder): validate-content
+ * checks each file against the rule, and the node type is read from the same rule. Here are only the names
+ * of nested types and the fields the rule does not describe (links, renamed keys). A new content type is a new entry.
  */
 export const contentTypes: Record<string, Omit<NodeTypeSpec, 'name'> & { name?: string }> = {
   'site/site': {
