@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { Tags as CardTags } from '../components/careers/JobCard.styles';
 import { media } from '../styles/media';
 import { theme } from '../styles/theme';
 
@@ -75,20 +76,9 @@ export const Facts = styled.dl`
   }
 `;
 
-export const Tags = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.4rem;
-  margin: ${theme.space.lg} 0 0;
-  padding: 0;
-  list-style: none;
-  li {
-    padding: 0.15rem 0.65rem;
-    border: 1px solid ${theme.colors.border};
-    border-radius: ${theme.radii.pill};
-    background: ${theme.colors.surface};
-    font-size: 0.875rem;
-  }
+/** The card's tag list, further from the facts above it. */
+export const Tags = styled(CardTags)`
+  margin-top: ${theme.space.lg};
 `;
 
 export const Others = styled.section`

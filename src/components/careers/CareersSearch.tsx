@@ -57,40 +57,36 @@ export function CareersSearch({ jobs, search }: CareersSearchProps) {
   return (
     <>
       <S.Form role="search" aria-label="Search jobs" onSubmit={handleSubmit}>
-        <S.Field>
-          <label htmlFor="job-search-text" className="visually-hidden">
-            Job title, job code or skill
-          </label>
-          <S.Input
-            id="job-search-text"
-            name="q"
-            type="search"
-            placeholder="job title, job code..."
-            value={form.text}
-            onChange={(event) => setForm({ ...form, text: event.target.value })}
-          />
-        </S.Field>
-        <S.Field>
-          <label htmlFor="job-search-location" className="visually-hidden">
-            Job location
-          </label>
-          <S.Select
-            id="job-search-location"
-            name="location"
-            value={form.location}
-            onChange={(event) => setForm({ ...form, location: event.target.value })}
-          >
-            {/* The default label (product-rules §2): shown until a choice is made, meaning every location. */}
-            <option value={DEFAULT_LOCATION_LABEL} disabled hidden>
-              {DEFAULT_LOCATION_LABEL}
+        <label htmlFor="job-search-text" className="visually-hidden">
+          Job title, job code or skill
+        </label>
+        <S.Input
+          id="job-search-text"
+          name="q"
+          type="search"
+          placeholder="job title, job code..."
+          value={form.text}
+          onChange={(event) => setForm({ ...form, text: event.target.value })}
+        />
+        <label htmlFor="job-search-location" className="visually-hidden">
+          Job location
+        </label>
+        <S.Select
+          id="job-search-location"
+          name="location"
+          value={form.location}
+          onChange={(event) => setForm({ ...form, location: event.target.value })}
+        >
+          {/* The default label (product-rules §2): shown until a choice is made, meaning every location. */}
+          <option value={DEFAULT_LOCATION_LABEL} disabled hidden>
+            {DEFAULT_LOCATION_LABEL}
+          </option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
             </option>
-            {options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </S.Select>
-        </S.Field>
+          ))}
+        </S.Select>
         <Button type="submit">
           <Search size={18} aria-hidden="true" />
           Search

@@ -1,3 +1,4 @@
+import type { useSiteData } from '../../hooks/use-site-data';
 import { absoluteUrl, LOGO_PATH } from '../seo/seo';
 
 /** Job pages and their schema.org JobPosting data (issue #7; Google's JobPosting guidelines). */
@@ -6,7 +7,8 @@ import { absoluteUrl, LOGO_PATH } from '../seo/seo';
 export type JobDetails = Omit<Queries.Job, keyof Queries.Node>;
 
 /** What the JobPosting needs of site.json: the company, its address and its other offices. */
-export type JobSite = Pick<NonNullable<Queries.JobPageQuery['siteJson']>, 'url' | 'name' | 'headOffice' | 'offices'>;
+export type JobSite = Pick<ReturnType<typeof useSiteData>, 'url' | 'name' | 'headOffice'> &
+  Pick<NonNullable<Queries.JobPageQuery['siteJson']>, 'offices'>;
 
 /**
  * A stipend text such as "4-5" in "k INR" (its form checked by careers-schema.ts) as whole rupees.
