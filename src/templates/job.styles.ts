@@ -21,6 +21,9 @@ export const Apply = styled.a`
 
 export const Body = styled.div`
   padding: ${theme.space.xxl} 0;
+  h2 {
+    font-size: 1.5rem;
+  }
 `;
 
 export const Layout = styled.div`
@@ -35,9 +38,6 @@ export const Layout = styled.div`
 export const Main = styled.div`
   section + section {
     margin-top: ${theme.space.xl};
-  }
-  h2 {
-    font-size: 1.5rem;
   }
   ul {
     padding-left: 1.25rem;
@@ -85,9 +85,6 @@ export const Others = styled.section`
   margin-top: ${theme.space.xxl};
   padding-top: ${theme.space.xl};
   border-top: 1px solid ${theme.colors.border};
-  h2 {
-    font-size: 1.5rem;
-  }
   ul {
     display: flex;
     flex-wrap: wrap;
