@@ -76,9 +76,12 @@ export const Facts = styled.dl`
   }
 `;
 
-/** The card's tag list, further from the facts above it. */
+/** The card's tag list, filled because the facts box behind it is not the surface colour. */
 export const Tags = styled(CardTags)`
   margin-top: ${theme.space.lg};
+  li {
+    background: ${theme.colors.surface};
+  }
 `;
 
 export const Others = styled.section`

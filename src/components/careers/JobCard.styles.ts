@@ -65,7 +65,6 @@ export const Tags = styled.ul`
     padding: 0.15rem 0.65rem;
     border: 1px solid ${theme.colors.border};
     border-radius: ${theme.radii.pill};
-    background: ${theme.colors.surface};
     font-size: 0.875rem;
     color: ${theme.colors.ink};
   }
