@@ -116,7 +116,6 @@ const hinted = (label: string, hint: string): Spec => ({ label, hint });
 const alt = (label = 'Image description (alt text)') =>
   hinted(label, 'Say what the picture shows, for people who cannot see it.');
 const searchDescription = (hint = 'At most 160 characters.') => long('Description in search results', hint);
-/** Search-result title and description, with the limits search engines show. */
 const seo = {
   seoTitle: hinted('Title in search results', 'At most 60 characters.'),
   description: searchDescription('One or two sentences, at most 160 characters.'),
@@ -162,7 +161,6 @@ const summarised = (label: string, summary: string, fields: Labels, hint?: strin
   hint,
 });
 
-/** The Markdown text of a post or page, edited as Markdown source. */
 const markdownBody = (hint: string) => ({ label: 'Text', widget: 'markdown', modes: ['raw'], hint });
 
 const file = (name: string, label: string, path: string, fields: CmsField[]) => ({ name, label, file: path, fields });
@@ -395,7 +393,6 @@ const testimonials = listFile(
   },
 );
 
-/** A file of content/site/, with its form read from `rule`. */
 const siteFile = (name: string, label: string, rule: ZodTypeAny, labels: Labels) =>
   file(name, label, `content/site/${name}.json`, fieldsOf(rule, labels));
 

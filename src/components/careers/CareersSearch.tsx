@@ -17,16 +17,14 @@ import * as S from './CareersSearch.styles';
 
 interface CareersSearchProps {
   jobs: readonly JobSummary[];
-  /** The page URL's query string (`location.search`), read once the page is interactive. */
+  /** `location.search`, read once the page is interactive. */
   search: string;
 }
 
 /**
- * Careers search (product-rules §4, §5): free text, the location control showing "Job Location" until a
- * location is chosen, and the Search button. Typing or choosing alone changes nothing; only Search replaces
- * the visible list, filtered from the full list. The applied search is mirrored in the URL (?q=&location=)
- * and restored from it on load. The fields are named like the URL state, so a search sent before the page
- * has hydrated (or without JavaScript) loads the same filtered page instead of losing what was typed.
+ * Careers search (product-rules §4, §5): only Search applies the text and location, and the applied search is
+ * mirrored in the URL. The fields are named like the URL state, so a search sent before hydration (or without
+ * JavaScript) loads the same filtered page instead of losing what was typed.
  */
 export function CareersSearch({ jobs, search }: CareersSearchProps) {
   const options = useMemo(() => locationOptions(jobs), [jobs]);
