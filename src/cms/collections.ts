@@ -18,17 +18,14 @@ export const JSON_LIST_FORMAT = 'site-json-list';
 export const POST_FORMAT = 'post-markdown';
 
 /*
- * Each form is read from the zod rule that checks its file (src/lib/content): the rule gives the widget,
- * whether the field is required, its length limit, the options of a choice and the shape of objects and
- * lists, so the form refuses what the build refuses. Here are only what editors read: the fields in the
- * form's order, labels, hints and list summaries. A field given with its own `widget` is written as is.
- * The configuration is only ever written as JSON (config.ts), so a key left `undefined` is not written.
+ * Each form is read from the zod rule that checks its file (widget, required, length limit, options, shape),
+ * so the form refuses what the build refuses; here are only what editors read: field order, labels, hints and
+ * summaries. The configuration is written as JSON (config.ts), so a key left `undefined` is not written.
  */
 type CmsField = Record<string, unknown>;
 interface Spec extends CmsField {
   label: string;
   hint?: string;
-  /** A multi-line text box instead of a one-line field. */
   isLong?: boolean;
   /** The labels of an object's or a list entry's fields. */
   fields?: Labels;
@@ -114,14 +111,11 @@ const isWhole = (rule: ZodTypeAny) => patterns.has(rule) || rule === imagePath |
 
 const line = (name: string, label: string, isLong = false) => ({ name, ...field(text, { label, isLong }) });
 
-/* Labels several forms share. */
-
 const long = (label: string, hint?: string): Spec => ({ label, hint, isLong: true });
 const hinted = (label: string, hint: string): Spec => ({ label, hint });
 const alt = (label = 'Image description (alt text)') =>
   hinted(label, 'Say what the picture shows, for people who cannot see it.');
 const searchDescription = (hint = 'At most 160 characters.') => long('Description in search results', hint);
-/** Search-result title and description, with the limits search engines show. */
 const seo = {
   seoTitle: hinted('Title in search results', 'At most 60 characters.'),
   description: searchDescription('One or two sentences, at most 160 characters.'),
@@ -167,12 +161,9 @@ const summarised = (label: string, summary: string, fields: Labels, hint?: strin
   hint,
 });
 
-/** The Markdown text of a post or page, edited as Markdown source. */
 const markdownBody = (hint: string) => ({ label: 'Text', widget: 'markdown', modes: ['raw'], hint });
 
 const file = (name: string, label: string, path: string, fields: CmsField[]) => ({ name, label, file: path, fields });
-
-/* The collections. */
 
 const blogPosts = {
   name: 'blog',
@@ -252,7 +243,7 @@ const blogPosts = {
   }),
 };
 
-/** A JSON file that is one list (authors, testimonials), edited as the field `items` (formats.ts). */
+/** A JSON file that is one list, edited as the field `items` (formats.ts). */
 const listFile = (name: string, label: string, fileLabel: string, path: string, rule: ZodTypeAny, fields: Labels) => ({
   name,
   label,
@@ -402,7 +393,6 @@ const testimonials = listFile(
   },
 );
 
-/** A file of content/site/, with its form read from `rule`. */
 const siteFile = (name: string, label: string, rule: ZodTypeAny, labels: Labels) =>
   file(name, label, `content/site/${name}.json`, fieldsOf(rule, labels));
 

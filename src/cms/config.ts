@@ -4,9 +4,7 @@ import { collections } from './collections';
 const DEFAULT_DECAP_SERVER_PORT = 8081;
 
 /**
- * Settings from the build's environment: the GitHub repository editors publish to (DECAP_GITHUB_REPO,
- * or GITHUB_REPOSITORY, which GitHub Actions sets), DECAP_BRANCH (main), DECAP_AUTH_URL (the OAuth proxy
- * that signs editors in to GitHub, docs/editing.md) and DECAP_SERVER_PORT (8081).
+ * Settings from the build's environment (docs/editing.md); GitHub Actions sets GITHUB_REPOSITORY.
  * Example: `{ GITHUB_REPOSITORY: 'acme/site' }` → repo `acme/site`, branch `main`.
  */
 export function cmsSettings(env: Record<string, string | undefined>, siteUrl: string) {
@@ -23,11 +21,7 @@ export function cmsSettings(env: Record<string, string | undefined>, siteUrl: st
 /** The local backend's API, which Decap uses instead of GitHub when the editor runs on localhost. */
 export const localBackendUrl = (port: number) => `http://localhost:${port}/api/v1`;
 
-/**
- * The Decap configuration written to /admin/config.yml (as JSON, which YAML reads): GitHub with the
- * editorial workflow (every change becomes a pull request that CI checks), the local backend for
- * `npm run cms`, and every collection.
- */
+/** /admin/config.yml: the editorial workflow makes every change a pull request that CI checks. */
 export function cmsConfig(settings: ReturnType<typeof cmsSettings>) {
   return {
     backend: {

@@ -1,7 +1,6 @@
 /**
- * The globals Decap's self-contained bundle (decap-cms/dist/decap-cms.js) puts on window. Its React
- * (19) is not the site's (18): code handed to Decap is built with `h` and `createClass`, and the
- * site's components render in React 18 roots of their own (mount-preview.tsx).
+ * The globals decap-cms.js puts on window. Its React (19) is not the site's (18), so code handed to Decap
+ * uses `h` and `createClass`, and site components render in React 18 roots of their own (mount-preview.tsx).
  */
 interface DecapGlobals {
   CMS: {

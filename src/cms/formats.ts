@@ -2,12 +2,8 @@ import yaml from 'js-yaml';
 import { blogPostSchema } from '../lib/content/blog-schema';
 
 /**
- * File formats the CMS reads and writes (registered with CMS.registerCustomFormat), so saved files
- * look like the ones editors write by hand and pass the build's checks:
- * - JSON as `JSON.stringify(data, null, 2)` with a final newline;
- * - a JSON file whose top level is a list (authors, testimonials) edited as the field `items`,
- *   because Decap can only edit objects;
- * - blog front matter in the build's key order, optional fields left out when empty.
+ * File formats the CMS reads and writes, so saved files look like hand-written ones and pass the build's
+ * checks. A JSON file that is a list (authors, testimonials) is edited as the field `items`: Decap edits objects only.
  */
 type Data = Record<string, unknown>;
 
@@ -15,8 +11,7 @@ type Data = Record<string, unknown>;
 const BARE_IMAGE = /^[\w-][\w.-]*(\/[\w.-]+)*\.(png|jpe?g|webp|avif)$/i;
 
 /**
- * Tidies what Decap hands over: empty strings and null or undefined values of optional fields are
- * left out, and pictures get the `./` the build requires (Decap joins `./` away).
+ * Leaves out empty optional fields and gives pictures the `./` the build requires (Decap joins `./` away).
  * Example: `withoutEmpty({ a: '', poster: 'x.png' })` → `{ poster: './x.png' }`.
  */
 export function withoutEmpty(value: unknown): unknown {

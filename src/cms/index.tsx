@@ -6,11 +6,7 @@ import { postIdWidget } from './post-id-widget';
 import { PagePreview } from './previews/PagePreview';
 import { PostPreview } from './previews/PostPreview';
 
-/**
- * The editor's additions to Decap (loaded right after decap-cms.js on /admin/ only): file formats
- * that keep content files as the build reads them, the post-number field, and previews drawn with
- * the site's own components.
- */
+/** The editor's additions to Decap, loaded right after decap-cms.js on /admin/ only. */
 const { CMS } = decap();
 const json = jsonFormats(fieldOrders(collections));
 CMS.registerCustomFormat(JSON_FORMAT, 'json', json.json);

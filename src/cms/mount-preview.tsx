@@ -9,11 +9,7 @@ import type { PreviewProps } from './previews/preview-data';
 type FrameProps = PreviewProps & { document: Document };
 type Mounted = { el?: HTMLDivElement | null; root?: Root };
 
-/**
- * A Decap preview template (a Decap React 19 component holding one empty div) whose content is
- * the site's own components rendered by the site's React 18 into that div. Decap re-renders it on
- * every keystroke; each update re-renders the React 18 root.
- */
+/** A Decap preview template holding one div, into which the site's React 18 renders `Preview` on every keystroke. */
 export function siteRootPreview(Preview: React.ComponentType<PreviewProps>): unknown {
   const { createClass, h } = decap();
   const paint = (self: Mounted & { props: FrameProps }) => {

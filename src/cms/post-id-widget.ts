@@ -19,10 +19,7 @@ export function nextPostId(ids: readonly unknown[]): number {
   return Math.max(0, ...numbers) + 1;
 }
 
-/**
- * The "Post number" field: a new post gets the next free number from the posts the CMS can see;
- * an existing post keeps its own. Editors never type it.
- */
+/** The "Post number" field: a new post gets the next free number; an existing post keeps its own. */
 export function postIdWidget(): { control: unknown; preview: unknown } {
   const { createClass, h } = decap();
   const control = createClass<ControlProps>({

@@ -47,8 +47,7 @@ function highlightCode(node: Node): void {
 }
 
 /**
- * Post Markdown to HTML in the browser with the build's own pipeline: the same remark version and
- * the site's blog-blocks plugin (notes, code bars, tables), then Prism like gatsby-remark-prismjs.
+ * Post Markdown to HTML in the browser with the build's own remark and blog-blocks plugin, then Prism.
  * Example: `renderPostMarkdown('> [!TIP]\n> Hi')` → `<aside class="callout callout-tip">…`.
  */
 export function renderPostMarkdown(markdown: string): string {

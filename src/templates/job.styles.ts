@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { Tags as CardTags } from '../components/careers/JobCard.styles';
 import { media } from '../styles/media';
 import { theme } from '../styles/theme';
 
@@ -20,6 +21,9 @@ export const Apply = styled.a`
 
 export const Body = styled.div`
   padding: ${theme.space.xxl} 0;
+  h2 {
+    font-size: 1.5rem;
+  }
 `;
 
 export const Layout = styled.div`
@@ -34,9 +38,6 @@ export const Layout = styled.div`
 export const Main = styled.div`
   section + section {
     margin-top: ${theme.space.xl};
-  }
-  h2 {
-    font-size: 1.5rem;
   }
   ul {
     padding-left: 1.25rem;
@@ -75,19 +76,11 @@ export const Facts = styled.dl`
   }
 `;
 
-export const Tags = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.4rem;
-  margin: ${theme.space.lg} 0 0;
-  padding: 0;
-  list-style: none;
+/** The card's tag list, filled because the facts box behind it is not the surface colour. */
+export const Tags = styled(CardTags)`
+  margin-top: ${theme.space.lg};
   li {
-    padding: 0.15rem 0.65rem;
-    border: 1px solid ${theme.colors.border};
-    border-radius: ${theme.radii.pill};
     background: ${theme.colors.surface};
-    font-size: 0.875rem;
   }
 `;
 
@@ -95,9 +88,6 @@ export const Others = styled.section`
   margin-top: ${theme.space.xxl};
   padding-top: ${theme.space.xl};
   border-top: 1px solid ${theme.colors.border};
-  h2 {
-    font-size: 1.5rem;
-  }
   ul {
     display: flex;
     flex-wrap: wrap;

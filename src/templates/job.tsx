@@ -3,6 +3,7 @@ import { graphql, Link, type HeadFC, type PageProps } from 'gatsby';
 import { Seo } from '../components/seo/Seo';
 import type { JobPageContext } from '../gatsby/node/page-context';
 import { buildJobPostingJsonLd, employmentTypeLabel, formatStipend, JOB_SECTIONS } from '../lib/careers/job-posting';
+import { useSiteData } from '../hooks/use-site-data';
 import { careersPath, jobPath } from '../lib/routes';
 import { truncateText } from '../lib/ui/text';
 import { SearchIndexed } from '../components/search/SearchIndexed';
@@ -12,13 +13,10 @@ import { Hero } from '../components/ui/Hero';
 import { Mail } from '../components/ui/icons';
 import * as S from './job.styles';
 
-/**
- * /careers/<code>/ (issue #7): the role, its facts (code, locations, stipend, dates), how to apply and the
- * other openings, with JobPosting data.
- */
+/** /careers/<code>/ (issue #7): the role, its facts, how to apply and the other openings, with JobPosting data. */
 export default function JobTemplate({ data, location }: PageProps<Queries.JobPageQuery, JobPageContext>) {
   const job = data.job!;
-  const email = data.siteJson!.resumeEmail;
+  const email = useSiteData().resumeEmail;
   const mailto = `mailto:${email}?subject=${encodeURIComponent(`${job.jobId} ${job.title}`)}`;
   return (
     <SearchIndexed>
@@ -143,16 +141,6 @@ export const query = graphql`
       seoTitle
     }
     siteJson {
-      url
-      name
-      resumeEmail
-      headOffice {
-        street
-        city
-        region
-        postalCode
-        country
-      }
       offices {
         city
         region
@@ -162,14 +150,18 @@ export const query = graphql`
   }
 `;
 
-const HeadTags: HeadFC<Queries.JobPageQuery, JobPageContext> = ({ data, location }) => (
-  <Seo
-    title={`${data.job!.title} (${data.job!.jobId}) | ${data.jobsJson!.seoTitle}`}
-    description={truncateText(data.job!.summary, 160)}
-    path={location.pathname}
-    structuredData={[buildJobPostingJsonLd(data.job!, data.siteJson!, location.pathname)]}
-    breadcrumbs={jobTrail(data, location.pathname)}
-  />
-);
+const HeadTags: HeadFC<Queries.JobPageQuery, JobPageContext> = ({ data, location }) => {
+  // The company comes from the shared site query; only the other offices' countries are this page's own.
+  const site = { ...useSiteData(), offices: data.siteJson!.offices };
+  return (
+    <Seo
+      title={`${data.job!.title} (${data.job!.jobId}) | ${data.jobsJson!.seoTitle}`}
+      description={truncateText(data.job!.summary, 160)}
+      path={location.pathname}
+      structuredData={[buildJobPostingJsonLd(data.job!, site, location.pathname)]}
+      breadcrumbs={jobTrail(data, location.pathname)}
+    />
+  );
+};
 
 export const Head = process.env.BUILD_STAGE === 'build-javascript' ? BuiltHead : HeadTags;

@@ -17,12 +17,9 @@ export const Form = styled.form`
   }
 `;
 
-export const Field = styled.div`
-  min-width: 0;
-`;
-
 const control = css`
   width: 100%;
+  min-width: 0;
   min-height: 48px;
   padding: 0.6rem 0.9rem;
   border: 1px solid ${theme.colors.border};

@@ -17,16 +17,14 @@ import * as S from './CareersSearch.styles';
 
 interface CareersSearchProps {
   jobs: readonly JobSummary[];
-  /** The page URL's query string (`location.search`), read once the page is interactive. */
+  /** `location.search`, read once the page is interactive. */
   search: string;
 }
 
 /**
- * Careers search (product-rules §4, §5): free text, the location control showing "Job Location" until a
- * location is chosen, and the Search button. Typing or choosing alone changes nothing; only Search replaces
- * the visible list, filtered from the full list. The applied search is mirrored in the URL (?q=&location=)
- * and restored from it on load. The fields are named like the URL state, so a search sent before the page
- * has hydrated (or without JavaScript) loads the same filtered page instead of losing what was typed.
+ * Careers search (product-rules §4, §5): only Search applies the text and location, and the applied search is
+ * mirrored in the URL. The fields are named like the URL state, so a search sent before hydration (or without
+ * JavaScript) loads the same filtered page instead of losing what was typed.
  */
 export function CareersSearch({ jobs, search }: CareersSearchProps) {
   const options = useMemo(() => locationOptions(jobs), [jobs]);
@@ -57,40 +55,36 @@ export function CareersSearch({ jobs, search }: CareersSearchProps) {
   return (
     <>
       <S.Form role="search" aria-label="Search jobs" onSubmit={handleSubmit}>
-        <S.Field>
-          <label htmlFor="job-search-text" className="visually-hidden">
-            Job title, job code or skill
-          </label>
-          <S.Input
-            id="job-search-text"
-            name="q"
-            type="search"
-            placeholder="job title, job code..."
-            value={form.text}
-            onChange={(event) => setForm({ ...form, text: event.target.value })}
-          />
-        </S.Field>
-        <S.Field>
-          <label htmlFor="job-search-location" className="visually-hidden">
-            Job location
-          </label>
-          <S.Select
-            id="job-search-location"
-            name="location"
-            value={form.location}
-            onChange={(event) => setForm({ ...form, location: event.target.value })}
-          >
-            {/* The default label (product-rules §2): shown until a choice is made, meaning every location. */}
-            <option value={DEFAULT_LOCATION_LABEL} disabled hidden>
-              {DEFAULT_LOCATION_LABEL}
+        <label htmlFor="job-search-text" className="visually-hidden">
+          Job title, job code or skill
+        </label>
+        <S.Input
+          id="job-search-text"
+          name="q"
+          type="search"
+          placeholder="job title, job code..."
+          value={form.text}
+          onChange={(event) => setForm({ ...form, text: event.target.value })}
+        />
+        <label htmlFor="job-search-location" className="visually-hidden">
+          Job location
+        </label>
+        <S.Select
+          id="job-search-location"
+          name="location"
+          value={form.location}
+          onChange={(event) => setForm({ ...form, location: event.target.value })}
+        >
+          {/* The default label (product-rules §2): shown until a choice is made, meaning every location. */}
+          <option value={DEFAULT_LOCATION_LABEL} disabled hidden>
+            {DEFAULT_LOCATION_LABEL}
+          </option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
             </option>
-            {options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </S.Select>
-        </S.Field>
+          ))}
+        </S.Select>
         <Button type="submit">
           <Search size={18} aria-hidden="true" />
           Search

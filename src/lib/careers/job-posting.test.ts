@@ -9,6 +9,7 @@ import {
 } from './job-posting';
 
 const headOffice = {
+  name: 'Head office',
   street: 'Plot 12, Knowledge Park III',
   city: 'Greater Noida',
   region: 'Uttar Pradesh',

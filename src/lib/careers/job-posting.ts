@@ -1,3 +1,4 @@
+import type { useSiteData } from '../../hooks/use-site-data';
 import { absoluteUrl, LOGO_PATH } from '../seo/seo';
 
 /** Job pages and their schema.org JobPosting data (issue #7; Google's JobPosting guidelines). */
@@ -6,7 +7,8 @@ import { absoluteUrl, LOGO_PATH } from '../seo/seo';
 export type JobDetails = Omit<Queries.Job, keyof Queries.Node>;
 
 /** What the JobPosting needs of site.json: the company, its address and its other offices. */
-export type JobSite = Pick<NonNullable<Queries.JobPageQuery['siteJson']>, 'url' | 'name' | 'headOffice' | 'offices'>;
+export type JobSite = Pick<ReturnType<typeof useSiteData>, 'url' | 'name' | 'headOffice'> &
+  Pick<NonNullable<Queries.JobPageQuery['siteJson']>, 'offices'>;
 
 /**
  * A stipend text such as "4-5" in "k INR" (its form checked by careers-schema.ts) as whole rupees.
@@ -18,9 +20,7 @@ export function parseStipend(stipend: string, unit: string): { min: number; max:
   return { min: low * factor, max: high * factor };
 }
 
-/**
- * The stipend as shown on cards and job pages. Example: `formatStipend('4-5', 'k INR', 'month')` → "₹4k–₹5k / month".
- */
+/** As cards and job pages show it. Example: `formatStipend('4-5', 'k INR', 'month')` → "₹4k–₹5k / month". */
 export function formatStipend(stipend: string, unit: string, type: string): string {
   const suffix = unit.trim().toLowerCase().startsWith('k') ? 'k' : '';
   const amount = stipend
@@ -31,9 +31,8 @@ export function formatStipend(stipend: string, unit: string, type: string): stri
 }
 
 /**
- * Splits a job's locations into company offices (matched by city, case-insensitive), whether it can be done
- * remotely, and names that match neither (a content error). Example: ['Greater Noida', 'Remote'] →
- * the head office, isRemote true, unknown [].
+ * A job's locations as company offices (matched by city), remote or not, and names matching neither (a content
+ * error). Example: ['Greater Noida', 'Remote'] → the head office, isRemote true, unknown [].
  */
 export function resolveJobLocations<T extends { city: string }>(locations: readonly string[], offices: readonly T[]) {
   const fold = (name: string) => name.trim().toLowerCase();

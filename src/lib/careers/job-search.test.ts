@@ -3,8 +3,6 @@ import {
   DEFAULT_LOCATION_LABEL,
   fromSearchQuery,
   locationOptions,
-  matchesLocation,
-  matchesText,
   searchJobs,
   toSearchQuery,
   type LocationOption,
@@ -105,18 +103,6 @@ describe('searchJobs (product-rules §5 Careers search)', () => {
     searchJobs(jobs, { text: 'designer', location: 'Remote' });
     expect(jobs).toEqual(copy);
     expect(ids('intern', 'all')).toEqual(['J001', 'J002']);
-  });
-});
-
-describe('matchesText and matchesLocation', () => {
-  const [react] = jobs as [SearchableJob];
-  it('treat empty input as a match', () => {
-    expect(matchesText(react, '')).toBe(true);
-    expect(matchesLocation(react, '')).toBe(true);
-  });
-  it('do not treat a part of a tag as a tag match', () => {
-    expect(matchesText(react, 'javascrip')).toBe(false);
-    expect(matchesText(react, 'javascript')).toBe(true);
   });
 });
 
