@@ -37,8 +37,9 @@ export function Lightbox({ pictures, index, opener, onIndexChange, onClose }: Li
     else if (event.key === 'ArrowLeft') step(-1);
     else if (event.key === 'Tab') {
       // From the last button back to the first (and back), rather than out to the browser's own controls.
-      const buttons = Array.from(event.currentTarget.querySelectorAll('button'));
-      const [from, to] = event.shiftKey ? [buttons[0], buttons.at(-1)] : [buttons.at(-1), buttons[0]];
+      const buttons = event.currentTarget.querySelectorAll('button');
+      const [first, last] = [buttons[0], buttons[buttons.length - 1]];
+      const [from, to] = event.shiftKey ? [first, last] : [last, first];
       if (document.activeElement !== from) return;
       to?.focus();
     } else return;
