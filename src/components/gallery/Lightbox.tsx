@@ -15,9 +15,8 @@ interface LightboxProps {
 }
 
 /**
- * A modal <dialog> of one picture with its caption: the browser makes the page behind it inert and focuses
- * Close; Escape closes, the arrow keys (and buttons) move through the pictures with wrap-around, Tab cycles
- * through the buttons, and focus returns to the opener on close.
+ * One picture and its caption in a modal <dialog> (the browser makes the page inert and focuses Close). Escape
+ * closes, the arrows move with wrap-around, Tab cycles the buttons; focus returns to the opener on close.
  */
 export function Lightbox({ pictures, index, opener, onIndexChange, onClose }: LightboxProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
