@@ -7029,7 +7029,7 @@ type CareersPageQuery = { readonly jobsJson: { readonly seoTitle: string, readon
 type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ContactPageQuery = { readonly contactJson: { readonly seoTitle: string, readonly description: string, readonly formIntro: string, readonly sellingPointsHeading: string, readonly tilesHeading: string, readonly hero: { readonly title: string, readonly intro: string }, readonly nextSteps: { readonly heading: string, readonly steps: ReadonlyArray<string> }, readonly sellingPoints: ReadonlyArray<{ readonly id: number, readonly title: string, readonly description: string, readonly glyph: string }>, readonly tiles: { readonly phone: string, readonly location: string, readonly email: string } } | null, readonly siteJson: { readonly phone: string, readonly phoneDisplay: string, readonly email: string, readonly mapLabel: string, readonly mapLink: string } | null };
+type ContactPageQuery = { readonly contactJson: { readonly seoTitle: string, readonly description: string, readonly formIntro: string, readonly sellingPointsHeading: string, readonly tilesHeading: string, readonly hero: { readonly title: string, readonly intro: string }, readonly nextSteps: { readonly heading: string, readonly steps: ReadonlyArray<string> }, readonly sellingPoints: ReadonlyArray<{ readonly id: number, readonly title: string, readonly description: string, readonly glyph: string }>, readonly tiles: { readonly phone: string, readonly location: string, readonly email: string } } | null };
 
 type DetailFaqFragment = { readonly question: string, readonly answer: string, readonly open: boolean | null };
 

@@ -7,7 +7,6 @@ export type SearchState =
   | { status: 'done'; query: string; hits: SearchHit[] }
   | { status: 'error'; query: string };
 
-/** Debounce between keystrokes and a search, in ms. */
 const DEBOUNCE_MS = 150;
 
 /**

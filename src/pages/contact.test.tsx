@@ -1,19 +1,17 @@
 import React from 'react';
 import { screen, within } from '@testing-library/react';
-import type { PageProps } from 'gatsby';
+import { useStaticQuery, type PageProps } from 'gatsby';
 import { readContent } from '../../tests/content/content-dir';
 import { renderWithTheme } from '../../tests/setup/render';
 import ContactPage from './contact';
 // The enquiry form's lazily imported modules are compiled with this file, not within a test's time limit.
 import '../features/enquiry/EnquiryForm';
 
-/** The page query's result as the build gives it: the content files' own values, whatever they are. */
-const data = {
-  contactJson: readContent('site/contact.json'),
-  siteJson: readContent('site/site.json'),
-} as Queries.ContactPageQuery;
+/** The page query's and the site query's results as the build gives them: the content files' own values. */
+const data = { contactJson: readContent('site/contact.json') } as Queries.ContactPageQuery;
 const contact = data.contactJson!;
-const site = data.siteJson!;
+const site = readContent('site/site.json') as NonNullable<Queries.SiteDataQuery['siteJson']>;
+beforeEach(() => (useStaticQuery as jest.Mock).mockReturnValue({ siteJson: site }));
 const renderPage = () => renderWithTheme(<ContactPage {...({ data } as PageProps<Queries.ContactPageQuery>)} />);
 
 describe('/contact/ page', () => {

@@ -12,22 +12,22 @@ import { media } from '../styles/media';
 import { theme } from '../styles/theme';
 import { BuiltHead } from '../components/seo/BuiltHead';
 import { contactPath } from '../lib/routes';
+import { useSiteData } from '../hooks/use-site-data';
 
 /** /contact/ (product-rules §2 Contact): the enquiry form beside the selling points, then the three contact tiles. */
 export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {
   const copy = data.contactJson!;
-  const site = data.siteJson!;
   return (
     <>
       <Hero title={copy.hero.title} intro={copy.hero.intro} breadcrumbs={pageTrail(copy, contactPath)} />
       <Body>
         <div>
-          <EnquirySection intro={copy.formIntro} fallbackEmail={site.email} />
+          <EnquirySection intro={copy.formIntro} fallbackEmail={useSiteData().email} />
           <NextSteps heading={copy.nextSteps.heading} steps={copy.nextSteps.steps} />
         </div>
         <SellingPoints heading={copy.sellingPointsHeading} points={copy.sellingPoints} />
       </Body>
-      <ContactTiles heading={copy.tilesHeading} labels={copy.tiles} site={site} />
+      <ContactTiles heading={copy.tilesHeading} labels={copy.tiles} />
     </>
   );
 }
@@ -70,13 +70,6 @@ export const query = graphql`
         location
         email
       }
-    }
-    siteJson {
-      phone
-      phoneDisplay
-      email
-      mapLabel
-      mapLink
     }
   }
 `;

@@ -3,7 +3,7 @@ import { Link, type HeadFC, type PageProps } from 'gatsby';
 import styled from 'styled-components';
 import { SiteSearch } from '../components/search/SiteSearch';
 import { Seo } from '../components/seo/Seo';
-import { Container } from '../components/ui/Container';
+import { PageBody } from '../components/ui/Container';
 import { careersPath } from '../lib/routes';
 import { readSearchQuery, searchUrl } from '../lib/search/search-text';
 import { theme } from '../styles/theme';
@@ -29,18 +29,15 @@ export default function SearchPage({ location }: PageProps) {
 
   return (
     <Page>
-      <Container>
-        <h1>Search</h1>
-        <SiteSearch id="search-page-input" query={query} onQueryChange={handleQueryChange}>
-          {isReady ? null : noScriptHint}
-        </SiteSearch>
-      </Container>
+      <h1>Search</h1>
+      <SiteSearch id="search-page-input" query={query} onQueryChange={handleQueryChange}>
+        {isReady ? null : noScriptHint}
+      </SiteSearch>
     </Page>
   );
 }
 
-const Page = styled.div`
-  padding: ${theme.space.xl} 0 ${theme.space.xxl};
+const Page = styled(PageBody)`
   form {
     max-width: 680px;
   }

@@ -12,7 +12,7 @@ type PagefindResult = { url: string; excerpt: string; meta: { title?: string } }
 export interface SearchHit {
   url: string;
   title: string;
-  /** Escaped text with the matched words in <mark> (see lib/search excerptParts). */
+  /** Escaped text with the matched words in <mark>. */
   excerpt: string;
 }
 

@@ -1,19 +1,17 @@
 import React from 'react';
 import { Mail, MapPin, Phone } from '../ui/icons';
 import { Section } from '../ui/Section';
+import { useSiteData } from '../../hooks/use-site-data';
 import styled from 'styled-components';
 import { media } from '../../styles/media';
 import { centredSquare, gridList, linkCard, stretchedLink } from '../../styles/mixins';
 import { theme } from '../../styles/theme';
 
-interface ContactTilesProps {
-  heading: string;
-  labels: NonNullable<Queries.ContactPageQuery['contactJson']>['tiles'];
-  site: NonNullable<Queries.ContactPageQuery['siteJson']>;
-}
+type Labels = NonNullable<Queries.ContactPageQuery['contactJson']>['tiles'];
 
 /** The three contact tiles under the form (product-rules §2 Contact): phone, office on the map, e-mail. */
-export function ContactTiles({ heading, labels, site }: ContactTilesProps) {
+export function ContactTiles({ heading, labels }: { heading: string; labels: Labels }) {
+  const site = useSiteData();
   const tiles = [
     { label: labels.phone, icon: Phone, href: `tel:${site.phone}`, text: site.phoneDisplay, isExternal: false },
     { label: labels.location, icon: MapPin, href: site.mapLink, text: site.mapLabel, isExternal: true },

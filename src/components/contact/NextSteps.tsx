@@ -1,7 +1,7 @@
 import React from 'react';
 import styled from 'styled-components';
 import { theme } from '../../styles/theme';
-import { centredSquare } from '../../styles/mixins';
+import { centredSquare, gridList } from '../../styles/mixins';
 
 /** What happens after an enquiry is sent, under the form on /contact. */
 export function NextSteps({ heading, steps }: { heading: string; steps: readonly string[] }) {
@@ -29,19 +29,14 @@ const Heading = styled.h2`
 `;
 
 const Steps = styled.ol`
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${gridList}
   counter-reset: step;
-  display: grid;
   gap: ${theme.space.md};
   li {
     counter-increment: step;
     display: grid;
     grid-template-columns: 2rem 1fr;
     gap: ${theme.space.md};
-    align-items: start;
-    color: ${theme.colors.ink};
   }
   li::before {
     content: counter(step);

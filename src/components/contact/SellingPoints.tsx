@@ -50,7 +50,6 @@ const Item = styled.li`
   display: grid;
   grid-template-columns: auto 1fr;
   gap: ${theme.space.md};
-  align-items: start;
 `;
 
 const Icon = styled.span`

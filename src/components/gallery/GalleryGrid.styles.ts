@@ -1,10 +1,12 @@
 import styled from 'styled-components';
+import { Container } from '../ui/Container';
 import { media } from '../../styles/media';
 import { gridList } from '../../styles/mixins';
 import { theme } from '../../styles/theme';
 
-export const Wrapper = styled.div`
-  padding: ${theme.space.xxl} 0;
+export const Wrapper = styled(Container)`
+  padding-top: ${theme.space.xxl};
+  padding-bottom: ${theme.space.xxl};
 `;
 
 /**
@@ -33,15 +35,8 @@ export const Grid = styled.ul`
   }
 `;
 
-export const Item = styled.li`
-  margin: 0;
-`;
-
 export const Open = styled.a`
   display: block;
-  width: 100%;
-  padding: 0;
-  border: none;
   border-radius: ${theme.radii.md};
   overflow: hidden;
   background: ${theme.colors.sky};

@@ -1,7 +1,6 @@
 import React, { useState } from 'react';
 import { GatsbyImage, getSrc } from 'gatsby-plugin-image';
 import { Lightbox, type GalleryPicture } from './Lightbox';
-import { Container } from '../ui/Container';
 import * as S from './GalleryGrid.styles';
 
 /**
@@ -13,36 +12,34 @@ export function GalleryGrid({ pictures }: { pictures: readonly GalleryPicture[] 
   const [opener, setOpener] = useState<HTMLElement | null>(null);
   return (
     <S.Wrapper>
-      <Container>
-        <S.Grid>
-          {pictures.map(({ caption, alt, image: { childImageSharp: images } }, index) => (
-            <S.Item key={caption}>
-              <S.Open
-                // A link to the full-size picture (works without JavaScript and may hold the image's
-                // block markup, which a button may not); with JavaScript it opens the lightbox.
-                href={images ? getSrc(images.full) : undefined}
-                aria-haspopup="dialog"
-                onClick={(event) => {
-                  event.preventDefault();
-                  setOpener(event.currentTarget);
-                  setOpenIndex(index);
-                }}
-              >
-                {images ? (
-                  <GatsbyImage
-                    image={index === 0 ? images.hero : images.thumb}
-                    alt={alt}
-                    loading={index === 0 ? 'eager' : 'lazy'}
-                    fetchPriority={index === 0 ? 'high' : undefined}
-                  />
-                ) : null}
-                <span className="visually-hidden"> (open larger view)</span>
-              </S.Open>
-              <S.Caption>{caption}</S.Caption>
-            </S.Item>
-          ))}
-        </S.Grid>
-      </Container>
+      <S.Grid>
+        {pictures.map(({ caption, alt, image: { childImageSharp: images } }, index) => (
+          <li key={caption}>
+            <S.Open
+              // A link to the full-size picture (works without JavaScript and may hold the image's
+              // block markup, which a button may not); with JavaScript it opens the lightbox.
+              href={images ? getSrc(images.full) : undefined}
+              aria-haspopup="dialog"
+              onClick={(event) => {
+                event.preventDefault();
+                setOpener(event.currentTarget);
+                setOpenIndex(index);
+              }}
+            >
+              {images ? (
+                <GatsbyImage
+                  image={index === 0 ? images.hero : images.thumb}
+                  alt={alt}
+                  loading={index === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={index === 0 ? 'high' : undefined}
+                />
+              ) : null}
+              <span className="visually-hidden"> (open larger view)</span>
+            </S.Open>
+            <S.Caption>{caption}</S.Caption>
+          </li>
+        ))}
+      </S.Grid>
       {openIndex !== null ? (
         <Lightbox
           pictures={pictures}

@@ -1,27 +1,28 @@
-import styled from 'styled-components';
+import styled, { createGlobalStyle } from 'styled-components';
 import { centredSquare } from '../../styles/mixins';
 import { theme } from '../../styles/theme';
 
-export const Backdrop = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: 200;
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  padding: ${theme.space.md};
-  background: rgba(15, 27, 61, 0.9);
+/** The page behind does not scroll while the lightbox is open. */
+export const NoScroll = createGlobalStyle`
+  body {
+    overflow: hidden;
+  }
 `;
 
-export const Dialog = styled.div`
+/** Centred in the viewport with 1rem to spare on every side, over a dark backdrop. */
+export const Dialog = styled.dialog`
   display: flex;
   flex-direction: column;
   gap: ${theme.space.sm};
-  max-width: 100%;
-  max-height: 100%;
+  max-width: calc(100% - 2 * ${theme.space.md});
+  max-height: calc(100% - 2 * ${theme.space.md});
+  padding: 0;
+  border: none;
+  overflow: visible;
+  background: none;
   color: ${theme.colors.onDark};
-  &:focus {
-    outline: none;
+  &::backdrop {
+    background: rgba(15, 27, 61, 0.9);
   }
 `;
 
@@ -52,7 +53,6 @@ export const Frame = styled.div<{ $ratio: number }>`
 export const Caption = styled.figcaption`
   margin-top: ${theme.space.sm};
   font-size: 1.0625rem;
-  color: ${theme.colors.onDark};
 `;
 
 export const Nav = styled.div`

@@ -1,8 +1,6 @@
-import React, { useRef } from 'react';
-import { createPortal } from 'react-dom';
+import React, { useLayoutEffect, useRef } from 'react';
 import { GatsbyImage } from 'gatsby-plugin-image';
 import { ChevronLeft, ChevronRight, X } from '../ui/icons';
-import { useModal } from '../../hooks/use-modal';
 import { wrapIndex } from '../../lib/ui/roving-index';
 import * as S from './Lightbox.styles';
 
@@ -17,59 +15,73 @@ interface LightboxProps {
 }
 
 /**
- * A modal view of one picture with its caption: Escape closes, the arrow keys (and buttons) move through
- * the pictures with wrap-around, focus stays inside and returns to the opener on close.
+ * One picture and its caption in a modal <dialog> (the browser makes the page inert and focuses Close). Escape
+ * closes, the arrows move with wrap-around, Tab cycles the buttons; focus returns to the opener on close.
  */
 export function Lightbox({ pictures, index, opener, onIndexChange, onClose }: LightboxProps) {
-  const dialogRef = useRef<HTMLDivElement>(null);
-  useModal(dialogRef, opener);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  // Before the first paint, so the dialog never shows outside the top layer.
+  useLayoutEffect(() => {
+    dialogRef.current?.showModal();
+    return () => opener?.focus();
+  }, [opener]);
   const picture = pictures[index];
   if (!picture) return null;
   const full = picture.image.childImageSharp?.full;
   const step = (delta: number) => onIndexChange(wrapIndex(index, delta, pictures.length));
 
-  const handleKeyDown = (event: React.KeyboardEvent) => {
+  const handleKeyDown = (event: React.KeyboardEvent<HTMLDialogElement>) => {
     if (event.key === 'Escape') onClose();
     else if (event.key === 'ArrowRight') step(1);
     else if (event.key === 'ArrowLeft') step(-1);
-    else return;
+    else if (event.key === 'Tab') {
+      // From the last button back to the first (and back), rather than out to the browser's own controls.
+      const buttons = event.currentTarget.querySelectorAll('button');
+      const [first, last] = [buttons[0], buttons[buttons.length - 1]];
+      const [from, to] = event.shiftKey ? [first, last] : [last, first];
+      if (document.activeElement !== from) return;
+      to?.focus();
+    } else return;
     event.preventDefault();
   };
 
-  return createPortal(
-    <S.Backdrop onClick={(event) => event.target === event.currentTarget && onClose()}>
-      {/* The dialog handles its own keys (Escape, arrows); focus is always inside it. */}
-      <S.Dialog
-        ref={dialogRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="lightbox-caption"
-        onKeyDown={handleKeyDown}
-      >
-        <S.Bar>
-          <S.Counter>
-            Picture {index + 1} of {pictures.length}
-          </S.Counter>
-          <S.IconButton type="button" onClick={onClose} aria-label="Close" data-autofocus>
-            <X size={24} aria-hidden="true" />
-          </S.IconButton>
-        </S.Bar>
-        <S.Figure>
-          <S.Frame $ratio={full ? full.width / full.height : 1.5}>
-            {full ? <GatsbyImage image={full} alt={picture.alt} loading="eager" /> : null}
-          </S.Frame>
-          <S.Caption id="lightbox-caption">{picture.caption}</S.Caption>
-        </S.Figure>
-        <S.Nav>
-          <S.IconButton type="button" onClick={() => step(-1)} aria-label="Previous picture">
-            <ChevronLeft size={24} aria-hidden="true" />
-          </S.IconButton>
-          <S.IconButton type="button" onClick={() => step(1)} aria-label="Next picture">
-            <ChevronRight size={24} aria-hidden="true" />
-          </S.IconButton>
-        </S.Nav>
-      </S.Dialog>
-    </S.Backdrop>,
-    document.body,
+  const handleClick = ({ target, currentTarget, clientX: x, clientY: y }: React.MouseEvent<HTMLDialogElement>) => {
+    // A click on the backdrop reaches the dialog itself: close only when it lands outside the dialog's box.
+    const box = currentTarget.getBoundingClientRect();
+    if (target === currentTarget && (x < box.left || x > box.right || y < box.top || y > box.bottom)) onClose();
+  };
+
+  return (
+    <S.Dialog
+      ref={dialogRef}
+      aria-modal="true"
+      aria-labelledby="lightbox-caption"
+      onKeyDown={handleKeyDown}
+      onClick={handleClick}
+    >
+      <S.NoScroll />
+      <S.Bar>
+        <S.Counter>
+          Picture {index + 1} of {pictures.length}
+        </S.Counter>
+        <S.IconButton type="button" onClick={onClose} aria-label="Close">
+          <X size={24} aria-hidden="true" />
+        </S.IconButton>
+      </S.Bar>
+      <S.Figure>
+        <S.Frame $ratio={full ? full.width / full.height : 1.5}>
+          {full ? <GatsbyImage image={full} alt={picture.alt} loading="eager" /> : null}
+        </S.Frame>
+        <S.Caption id="lightbox-caption">{picture.caption}</S.Caption>
+      </S.Figure>
+      <S.Nav>
+        <S.IconButton type="button" onClick={() => step(-1)} aria-label="Previous picture">
+          <ChevronLeft size={24} aria-hidden="true" />
+        </S.IconButton>
+        <S.IconButton type="button" onClick={() => step(1)} aria-label="Next picture">
+          <ChevronRight size={24} aria-hidden="true" />
+        </S.IconButton>
+      </S.Nav>
+    </S.Dialog>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from 'gatsby';
 import styled from 'styled-components';
+import { centredSquare, gridList } from '../../styles/mixins';
 import { theme } from '../../styles/theme';
 
 export const Label = styled.label`
@@ -26,10 +27,7 @@ export const Status = styled.p`
 `;
 
 export const List = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
+  ${gridList}
   gap: ${theme.space.sm};
   li {
     padding: ${theme.space.sm} 0;
@@ -84,11 +82,7 @@ export const DialogHeader = styled.div`
 `;
 
 export const Close = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 44px;
-  height: 44px;
+  ${centredSquare('44px')}
   border: 1px solid ${theme.colors.border};
   border-radius: ${theme.radii.sm};
   background: transparent;

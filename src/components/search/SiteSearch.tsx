@@ -1,7 +1,7 @@
 import React from 'react';
 import { Link } from 'gatsby';
 import { useSiteSearch, type SearchState } from '../../hooks/use-site-search';
-import { excerptParts, SEARCH_PATH } from '../../lib/search/search-text';
+import { SEARCH_PATH } from '../../lib/search/search-text';
 import * as S from './Search.styles';
 
 interface SiteSearchProps {
@@ -72,12 +72,15 @@ export function SiteSearch({ id, query, onQueryChange, inputRef, onNavigate, chi
                     {hit.title}
                   </S.ResultLink>
                   <S.Excerpt>
-                    {excerptParts(hit.excerpt).map((part, index) =>
-                      part.isMatch ? (
-                        <mark key={index}>{part.text}</mark>
-                      ) : (
-                        <React.Fragment key={index}>{part.text}</React.Fragment>
-                      ),
+                    {/* Pagefind's excerpt is escaped text with the matched words in <mark>: only its text reaches the page. */}
+                    {Array.from(
+                      new DOMParser().parseFromString(hit.excerpt, 'text/html').body.childNodes,
+                      (node, index) =>
+                        node.nodeName === 'MARK' ? (
+                          <mark key={index}>{node.textContent}</mark>
+                        ) : (
+                          <React.Fragment key={index}>{node.textContent}</React.Fragment>
+                        ),
                     )}
                   </S.Excerpt>
                 </li>

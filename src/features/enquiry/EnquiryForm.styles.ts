@@ -103,7 +103,7 @@ export const CheckError = styled.div`
 
 export const LocalBox = styled.div`
   ${checkBox}
-  padding: ${`${theme.space.sm} ${theme.space.md}`};
+  padding: ${theme.space.sm} ${theme.space.md};
   border: 2px dashed ${theme.colors.amber};
   label {
     display: flex;
@@ -141,7 +141,7 @@ export const Status = styled.div<{ $isError: boolean }>`
     outline: none;
   }
   &:not(:empty) {
-    padding: ${`${theme.space.sm} ${theme.space.md}`};
+    padding: ${theme.space.sm} ${theme.space.md};
     border-radius: ${theme.radii.sm};
     color: ${({ $isError }) => ($isError ? theme.colors.danger : theme.colors.success)};
     background: ${({ $isError }) => ($isError ? theme.colors.dangerBg : theme.colors.successBg)};

@@ -34,19 +34,12 @@ class LoadFailure extends Component<{ fallback: React.ReactNode; children: React
   render = () => (this.state.hasFailed ? this.props.fallback : this.props.children);
 }
 
-interface EnquirySectionProps {
-  intro: string;
-  fallbackEmail: string;
-}
-
 /**
- * The enquiry form's card (product-rules §2 Home and Contact). Its HTML comes with the page, so the
- * section is never empty and nothing shifts; React keeps that HTML until the form's code arrives,
- * which happens when the form comes within one viewport of the screen or the visitor focuses,
- * points at or touches it (docs/contact-form.md "Loading"). Memoised so a re-render of the page
- * cannot touch the not-yet-hydrated form, which would make React replace it by the fallback.
+ * The enquiry form's card (product-rules §2 Home and Contact), loaded as docs/contact-form.md "Loading" says.
+ * Memoised: a page re-render reaching the not-yet-hydrated form would make React replace it by the fallback.
  */
-export const EnquirySection = memo(function EnquirySection({ intro, fallbackEmail }: EnquirySectionProps) {
+export const EnquirySection = memo(function EnquirySection(props: { intro: string; fallbackEmail: string }) {
+  const { intro, fallbackEmail } = props;
   const idPrefix = useId();
   const ref = useRef<HTMLElement>(null);
   useEffect(() => watchIntent(ref.current!, loadForm, { rootMargin: '100% 0px', isFirstViewEnough: true }), []);

@@ -21,25 +21,22 @@ export function watchIntent(
     onArm();
   };
   const handleScroll = () => isNear && arm();
-  const observer =
-    typeof IntersectionObserver === 'function'
-      ? new IntersectionObserver(
-          (entries) => {
-            isNear = entries.some((entry) => entry.isIntersecting);
-            // The first report describes the page as loaded; a later one means the visitor scrolled.
-            if (isNear && !isFirstReport) arm();
-            isFirstReport = false;
-          },
-          { rootMargin },
-        )
-      : null;
+  const observer = new IntersectionObserver(
+    (entries) => {
+      isNear = entries.some((entry) => entry.isIntersecting);
+      // The first report describes the page as loaded; a later one means the visitor scrolled.
+      if (isNear && !isFirstReport) arm();
+      isFirstReport = false;
+    },
+    { rootMargin },
+  );
   function cleanup() {
     for (const name of events) element.removeEventListener(name, arm);
     window.removeEventListener('scroll', handleScroll);
-    observer?.disconnect();
+    observer.disconnect();
   }
   for (const name of events) element.addEventListener(name, arm, { passive: true });
   window.addEventListener('scroll', handleScroll, { passive: true });
-  observer?.observe(element);
+  observer.observe(element);
   return cleanup;
 }
