@@ -26,10 +26,13 @@ const pictures = ['Office', 'Workshop', 'Lunch'].map((name) => ({
 describe('GalleryGrid lightbox', () => {
   // React 18 does not know the fetchPriority prop that gatsby-plugin-image passes through; browsers do.
   beforeAll(() => {
-    // jsdom has no modal dialogs: showModal opens it and focuses its first button, as browsers do.
+    // jsdom has no modal dialogs: showModal opens it and focuses its first button, as browsers do; close closes.
     HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
       this.setAttribute('open', '');
       this.querySelector('button')?.focus();
+    };
+    HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+      this.removeAttribute('open');
     };
     const original = console.error;
     jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {

@@ -22,8 +22,13 @@ export function Lightbox({ pictures, index, opener, onIndexChange, onClose }: Li
   const dialogRef = useRef<HTMLDialogElement>(null);
   // Before the first paint, so the dialog never shows outside the top layer.
   useLayoutEffect(() => {
-    dialogRef.current?.showModal();
-    return () => opener?.focus();
+    const dialog = dialogRef.current;
+    dialog?.showModal();
+    // Closed first: while it is modal, the opener is inert and cannot take focus.
+    return () => {
+      dialog?.close();
+      opener?.focus();
+    };
   }, [opener]);
   const picture = pictures[index];
   if (!picture) return null;
