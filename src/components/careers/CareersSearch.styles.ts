@@ -1,6 +1,6 @@
 import styled, { css } from 'styled-components';
 import { media } from '../../styles/media';
-import { threeColumnList } from '../../styles/mixins';
+import { fieldBox, threeColumnList } from '../../styles/mixins';
 import { theme } from '../../styles/theme';
 
 export const Form = styled.form`
@@ -18,14 +18,8 @@ export const Form = styled.form`
 `;
 
 const control = css`
-  width: 100%;
+  ${fieldBox('48px', '0.6rem 0.9rem', theme.colors.border)}
   min-width: 0;
-  min-height: 48px;
-  padding: 0.6rem 0.9rem;
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.sm};
-  background: ${theme.colors.surface};
-  color: ${theme.colors.ink};
   &::placeholder {
     color: ${theme.colors.muted};
   }

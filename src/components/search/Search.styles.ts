@@ -1,6 +1,6 @@
 import { Link } from 'gatsby';
 import styled from 'styled-components';
-import { centredSquare, gridList } from '../../styles/mixins';
+import { centredSquare, fieldBox, gridList } from '../../styles/mixins';
 import { theme } from '../../styles/theme';
 
 export const Label = styled.label`
@@ -11,13 +11,7 @@ export const Label = styled.label`
 `;
 
 export const Input = styled.input`
-  width: 100%;
-  min-height: 48px;
-  padding: 0.6rem 0.9rem;
-  border: 1px solid ${theme.colors.muted};
-  border-radius: ${theme.radii.sm};
-  background: ${theme.colors.surface};
-  color: ${theme.colors.ink};
+  ${fieldBox('48px', '0.6rem 0.9rem', theme.colors.muted)}
   font-size: 1.05rem;
 `;
 

@@ -1,5 +1,6 @@
 import styled, { css } from 'styled-components';
 import { media } from '../../styles/media';
+import { fieldBox } from '../../styles/mixins';
 import { theme } from '../../styles/theme';
 
 export const Grid = styled.div`
@@ -29,13 +30,7 @@ export const Field = styled.div<{ $isWide: boolean }>`
   }
   input,
   textarea {
-    width: 100%;
-    min-height: 44px;
-    padding: 0.6rem 0.8rem;
-    border: 1px solid ${theme.colors.muted};
-    border-radius: ${theme.radii.sm};
-    background: ${theme.colors.surface};
-    color: ${theme.colors.ink};
+    ${fieldBox('44px', '0.6rem 0.8rem', theme.colors.muted)}
     &:focus-visible {
       outline: 3px solid ${theme.colors.focus};
       outline-offset: 1px;

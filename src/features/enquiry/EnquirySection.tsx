@@ -1,5 +1,6 @@
-import React, { Component, lazy, memo, Suspense, useEffect, useId, useRef } from 'react';
+import React, { lazy, memo, Suspense, useEffect, useId, useRef } from 'react';
 import { watchIntent } from './watch-intent';
+import { ErrorBoundary } from '../../app/ErrorBoundary';
 import styled from 'styled-components';
 import { media } from '../../styles/media';
 import { cardSurface } from '../../styles/mixins';
@@ -24,16 +25,6 @@ function Pending() {
   return <PendingNote aria-busy="true">Loading the enquiry form…</PendingNote>;
 }
 
-/** Shows `fallback` when the form's chunk cannot be fetched (offline, blocked). */
-class LoadFailure extends Component<{ fallback: React.ReactNode; children: React.ReactNode }> {
-  state = { hasFailed: false };
-  static getDerivedStateFromError = () => ({ hasFailed: true });
-  componentDidCatch(error: Error) {
-    console.error('Contact form: a part of the form could not be loaded', error);
-  }
-  render = () => (this.state.hasFailed ? this.props.fallback : this.props.children);
-}
-
 /**
  * The enquiry form's card (product-rules §2 Home and Contact), loaded as docs/contact-form.md "Loading" says.
  * Memoised: a page re-render reaching the not-yet-hydrated form would make React replace it by the fallback.
@@ -53,11 +44,12 @@ export const EnquirySection = memo(function EnquirySection(props: { intro: strin
     <Wrapper ref={ref} id="contact-form">
       <Heading id={`${idPrefix}-heading`}>Connect with Us</Heading>
       <Intro>{intro}</Intro>
-      <LoadFailure fallback={failure}>
+      {/* The form's chunk may fail to load (offline, blocked). */}
+      <ErrorBoundary fallback={failure}>
         <Suspense fallback={<Pending />}>
           <EnquiryForm idPrefix={idPrefix} fallbackEmail={fallbackEmail} />
         </Suspense>
-      </LoadFailure>
+      </ErrorBoundary>
     </Wrapper>
   );
 });
