@@ -13,21 +13,18 @@ import 'prismjs/components/prism-yaml';
 import 'prismjs/components/prism-hcl';
 import 'prismjs/components/prism-vim';
 import blogBlocks from '../gatsby/remark/blog-blocks';
+import { escapeMarkup } from '../lib/ui/text';
 
 /** A Markdown (mdast) node, as the site's remark plugin types it. */
 type Node = Parameters<typeof blogBlocks>[0]['markdownAST'];
 
 const ALIASES: Record<string, string> = { shell: 'bash', js: 'javascript', text: 'none' };
 
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
 /** The markup gatsby-remark-prismjs writes at build time, so the post's code styles apply unchanged. */
 function highlighted(code: string, lang: string): string {
   const name = ALIASES[lang] ?? lang;
   const grammar = Prism.languages[name];
-  const html = grammar ? Prism.highlight(code, grammar, name) : escapeHtml(code);
+  const html = grammar ? Prism.highlight(code, grammar, name) : escapeMarkup(code);
   return (
     `<div class="gatsby-highlight" data-language="${lang}"><pre class="language-${lang}">` +
     `<code class="language-${lang}">${html}</code></pre></div>`

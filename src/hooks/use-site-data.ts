@@ -36,6 +36,7 @@ export function useSiteData(): Queries.SiteDataQuery['siteJson'] & object {
           name
           city
           region
+          country
         }
         social {
           network

@@ -140,19 +140,11 @@ export const query = graphql`
     jobsJson {
       seoTitle
     }
-    siteJson {
-      offices {
-        city
-        region
-        country
-      }
-    }
   }
 `;
 
 const HeadTags: HeadFC<Queries.JobPageQuery, JobPageContext> = ({ data, location }) => {
-  // The company comes from the shared site query; only the other offices' countries are this page's own.
-  const site = { ...useSiteData(), offices: data.siteJson!.offices };
+  const site = useSiteData();
   return (
     <Seo
       title={`${data.job!.title} (${data.job!.jobId}) | ${data.jobsJson!.seoTitle}`}

@@ -1,5 +1,6 @@
 import { absoluteUrl } from '../seo/seo';
 import { blogPostPath } from '../routes';
+import { escapeMarkup } from '../ui/text';
 
 /** The RSS feed of all posts (issue 5 item 6) and the Atom feed beside it (issue 14 item 12). */
 export const FEED_PATH = '/rss.xml';
@@ -73,10 +74,6 @@ export function feedItem(siteUrl: string, post: FeedPost) {
   };
 }
 
-function escapeXml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
-
 /** RFC 3339 wants a time: midnight UTC. */
 const atomDate = (date: string) => `${date}T00:00:00Z`;
 
@@ -91,26 +88,26 @@ export function atomFeed({ siteUrl, title, subtitle, posts }: AtomFeedInput): st
     const url = absoluteUrl(siteUrl, blogPostPath(post.slug));
     return [
       '  <entry>',
-      `    <title>${escapeXml(post.heading)}</title>`,
-      `    <link rel="alternate" type="text/html" href="${escapeXml(url)}"/>`,
-      `    <id>${escapeXml(url)}</id>`,
+      `    <title>${escapeMarkup(post.heading)}</title>`,
+      `    <link rel="alternate" type="text/html" href="${escapeMarkup(url)}"/>`,
+      `    <id>${escapeMarkup(url)}</id>`,
       `    <published>${atomDate(post.date)}</published>`,
       `    <updated>${atomDate(changed(post))}</updated>`,
-      `    <author><name>${escapeXml(post.author.name)}</name></author>`,
-      ...post.tags.map((tag) => `    <category term="${escapeXml(tag.name)}"/>`),
-      `    <summary>${escapeXml(post.description)}</summary>`,
-      `    <content type="html">${escapeXml(feedHtml(post.html, siteUrl, url))}</content>`,
+      `    <author><name>${escapeMarkup(post.author.name)}</name></author>`,
+      ...post.tags.map((tag) => `    <category term="${escapeMarkup(tag.name)}"/>`),
+      `    <summary>${escapeMarkup(post.description)}</summary>`,
+      `    <content type="html">${escapeMarkup(feedHtml(post.html, siteUrl, url))}</content>`,
       '  </entry>',
     ].join('\n');
   });
   return [
     '<?xml version="1.0" encoding="utf-8"?>',
     '<feed xmlns="http://www.w3.org/2005/Atom">',
-    `  <title>${escapeXml(title)}</title>`,
-    `  <subtitle>${escapeXml(subtitle)}</subtitle>`,
-    `  <link rel="alternate" type="text/html" href="${escapeXml(blogUrl)}"/>`,
-    `  <link rel="self" type="application/atom+xml" href="${escapeXml(absoluteUrl(siteUrl, ATOM_PATH))}"/>`,
-    `  <id>${escapeXml(blogUrl)}</id>`,
+    `  <title>${escapeMarkup(title)}</title>`,
+    `  <subtitle>${escapeMarkup(subtitle)}</subtitle>`,
+    `  <link rel="alternate" type="text/html" href="${escapeMarkup(blogUrl)}"/>`,
+    `  <link rel="self" type="application/atom+xml" href="${escapeMarkup(absoluteUrl(siteUrl, ATOM_PATH))}"/>`,
+    `  <id>${escapeMarkup(blogUrl)}</id>`,
     `  <updated>${atomDate(newest)}</updated>`,
     ...entries,
     '</feed>',

@@ -16,7 +16,7 @@ const headOffice = {
   postalCode: '201308',
   country: 'IN',
 };
-const lucknow = { city: 'Lucknow', region: 'Uttar Pradesh', country: 'IN' };
+const lucknow = { name: 'Lucknow office', city: 'Lucknow', region: 'Uttar Pradesh', country: 'IN' };
 const offices = [headOffice, lucknow];
 
 const job: JobDetails = {

@@ -1,5 +1,6 @@
 import type { useSiteData } from '../../hooks/use-site-data';
 import { absoluteUrl, LOGO_PATH } from '../seo/seo';
+import { escapeMarkup } from '../ui/text';
 
 /** Job pages and their schema.org JobPosting data (issue #7; Google's JobPosting guidelines). */
 
@@ -7,8 +8,7 @@ import { absoluteUrl, LOGO_PATH } from '../seo/seo';
 export type JobDetails = Omit<Queries.Job, keyof Queries.Node>;
 
 /** What the JobPosting needs of site.json: the company, its address and its other offices. */
-export type JobSite = Pick<ReturnType<typeof useSiteData>, 'url' | 'name' | 'headOffice'> &
-  Pick<NonNullable<Queries.JobPageQuery['siteJson']>, 'offices'>;
+export type JobSite = Pick<ReturnType<typeof useSiteData>, 'url' | 'name' | 'headOffice' | 'offices'>;
 
 /**
  * A stipend text such as "4-5" in "k INR" (its form checked by careers-schema.ts) as whole rupees.
@@ -52,9 +52,6 @@ export const JOB_SECTIONS = [
   ['perks', 'What you get'],
 ] as const;
 
-const escapeHtml = (text: string): string =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 /**
  * The full role description as HTML, as Google asks for in JobPosting `description`.
  * Example: `<p>summary</p><h3>Responsibilities</h3><ul><li>…</li></ul>…`.
@@ -62,9 +59,9 @@ const escapeHtml = (text: string): string =>
 export function jobDescriptionHtml(job: Pick<JobDetails, 'summary' | (typeof JOB_SECTIONS)[number][0]>): string {
   const lists = JOB_SECTIONS.map(
     ([key, heading]) =>
-      `<h3>${heading}</h3><ul>${job[key].map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`,
+      `<h3>${heading}</h3><ul>${job[key].map((item) => `<li>${escapeMarkup(item)}</li>`).join('')}</ul>`,
   );
-  return [`<p>${escapeHtml(job.summary)}</p>`, ...lists].join('');
+  return [`<p>${escapeMarkup(job.summary)}</p>`, ...lists].join('');
 }
 
 /**

@@ -6,3 +6,7 @@ export function truncateText(text: string, max: number): string {
   const atWord = cut.replace(/\s+\S*$/, '');
   return `${(atWord || cut).replace(/[\s,;:.–-]+$/, '')}…`;
 }
+
+/** Text made safe inside HTML or XML markup and attribute values. */
+export const escapeMarkup = (text: string): string =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
