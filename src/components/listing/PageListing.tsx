@@ -2,8 +2,9 @@ import React from 'react';
 import { Link } from 'gatsby';
 import styled from 'styled-components';
 import { ArrowRight } from '../ui/icons';
+import { CardIcon } from '../ui/Card';
 import { CardGrid } from '../ui/CardGrid';
-import { centredSquare, linkCard, stretchedLink } from '../../styles/mixins';
+import { linkCard, stretchedLink } from '../../styles/mixins';
 import { theme } from '../../styles/theme';
 
 interface PageListingProps<T> {
@@ -23,7 +24,7 @@ export function PageListing<T extends { slug: string; name: string; summary: str
     <CardGrid>
       {entries.map((entry) => (
         <Item key={entry.slug}>
-          <Icon>{icon(entry)}</Icon>
+          <CardIcon>{icon(entry)}</CardIcon>
           <h3>
             <TitleLink to={to(entry.slug)}>{entry.name}</TitleLink>
           </h3>
@@ -56,14 +57,6 @@ const TitleLink = styled(Link)`
   color: inherit;
   text-decoration: none;
   ${stretchedLink}
-`;
-
-const Icon = styled.div`
-  ${centredSquare('52px')}
-  margin-bottom: ${theme.space.md};
-  border-radius: ${theme.radii.md};
-  background: ${theme.colors.sky};
-  color: ${theme.colors.primaryDark};
 `;
 
 const More = styled.span`

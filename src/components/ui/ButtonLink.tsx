@@ -2,7 +2,7 @@ import { Link } from 'gatsby';
 import styled, { css } from 'styled-components';
 import { theme } from '../../styles/theme';
 
-const buttonStyles = css<{ $variant?: 'primary' | 'light' | 'outline' }>`
+export const buttonStyles = css<{ $variant?: 'primary' | 'light' | 'outline' }>`
   display: inline-flex;
   align-items: center;
   justify-content: center;

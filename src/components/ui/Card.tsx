@@ -15,7 +15,7 @@ interface CardProps {
 export function Card({ title, description, icon, as = 'h3', footer }: CardProps) {
   return (
     <Item>
-      {icon ? <IconWrap>{icon}</IconWrap> : null}
+      {icon ? <CardIcon>{icon}</CardIcon> : null}
       <Title as={as}>{title}</Title>
       <Text>{description}</Text>
       {footer}
@@ -30,7 +30,8 @@ const Item = styled.li`
   ${cardSurface}
 `;
 
-const IconWrap = styled.div`
+/** The tinted square behind a card's icon (also used by the listing cards). */
+export const CardIcon = styled.div`
   ${centredSquare('52px')}
   margin-bottom: ${theme.space.md};
   border-radius: ${theme.radii.md};
