@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { glyphName } from './glyph-names';
-import { id, imagePath, listOf, paragraphs, seoDescription, seoTitle, slug, text } from './primitives';
+import { glyphCard } from './glyph-names';
+import { card, id, imagePath, listOf, seoDescription, seoTitle, slug, text, textAndPicture } from './primitives';
 
 const stat = z.object({ id, label: text, value: z.number().int().nonnegative(), suffix: z.string() }).strict();
 
@@ -12,16 +12,12 @@ export const aboutSchema = z
     banner: z.object({ title: text, text, image: imagePath, imageAlt: text }).strict(),
     clientsHeading: text,
     clients: listOf(z.object({ name: text, logo: imagePath }).strict(), 'name'),
-    knowUs: z.object({ heading: text, text: paragraphs, image: imagePath, imageAlt: text }).strict(),
+    knowUs: textAndPicture,
     statsHeading: text,
     stats: listOf(stat, 'id'),
     valuesHeading: text,
-    values: listOf(z.object({ id, title: text, description: text, glyph: glyphName }).strict(), 'id'),
+    values: listOf(glyphCard, 'id'),
     emergingHeading: text,
-    emerging: listOf(
-      z.object({ id, title: text, description: text, icon: slug.nullable(), expertise: slug }).strict(),
-      'id',
-      'expertise',
-    ),
+    emerging: listOf(card.extend({ icon: slug.nullable(), expertise: slug }), 'id', 'expertise'),
   })
   .strict();

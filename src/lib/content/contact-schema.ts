@@ -1,18 +1,16 @@
 import { z } from 'zod';
-import { distinctIgnoringCase, id, listOf, seoDescription, seoTitle, text } from './primitives';
-
-const sellingPoint = z.object({ id, title: text, description: text, glyph: text }).strict();
+import { card, distinctIgnoringCase, hero, listOf, seoDescription, seoTitle, text } from './primitives';
 
 /** content/site/contact.json: copy of the /contact page (selling points: at least one, titles unique). */
 export const contactPageSchema = z
   .object({
     seoTitle,
     description: seoDescription,
-    hero: z.object({ title: text, intro: text }).strict(),
+    hero,
     formIntro: text,
     nextSteps: z.object({ heading: text, steps: z.array(text).min(1, 'Needs at least one step') }).strict(),
     sellingPointsHeading: text,
-    sellingPoints: listOf(sellingPoint).refine(
+    sellingPoints: listOf(card.extend({ glyph: text })).refine(
       (points) => distinctIgnoringCase(points.map((point) => point.title)),
       'Titles must be unique',
     ),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { card } from './primitives';
 
 /** The icon names a content file may use in a `glyph` field (docs/editing.md): `glyphName.parse('rocket')`. */
 export const glyphNames = [
@@ -41,3 +42,6 @@ export const glyphNames = [
 export const glyphName = z.enum(glyphNames, {
   errorMap: () => ({ message: `Must be one of the icon names: ${glyphNames.join(', ')}` }),
 });
+
+/** A card with one of those icons (home and about sections). */
+export const glyphCard = card.extend({ glyph: glyphName });

@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import { glyphName } from './glyph-names';
+import { glyphCard, glyphName } from './glyph-names';
 import { id, imagePath, listOf, slug, text } from './primitives';
-
-const glyphCard = z.object({ id, title: text, description: text, glyph: glyphName }).strict();
 
 /** The technology tabs a home page may show; each id selects its label and panel, once. */
 export const techTabIds = ['devops', 'backend', 'frontend', 'mobile', 'database', 'cms'] as const;

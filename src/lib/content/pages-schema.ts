@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { card, faqItem, imagePath, listOf, paragraphs, seoDescription, seoTitle, slug, text } from './primitives';
+import { card, hero, imagePath, listOf, seoDescription, seoTitle, slug, text, textAndPicture } from './primitives';
 
-const intro = z.object({ heading: text, text: paragraphs, image: imagePath, imageAlt: text }).strict();
-const hero = z.object({ title: text, intro: text }).strict();
+const faqItem = z.object({ question: text, answer: text, open: z.boolean().optional() }).strict();
 const oneOpenAtMost = (items: Array<{ open?: boolean }>) => items.filter((item) => item.open).length <= 1;
 
 /** Cards of one section: at least one, ids unique (they key the rendered list). */
@@ -12,7 +11,7 @@ const faq = listOf(faqItem).refine(oneOpenAtMost, 'At most one question may be o
 
 /** The fields every service and expertise page starts with, around the expertise's `icon`. */
 const head = { slug, order: z.number().int().positive(), name: text };
-const top = { summary: seoDescription, seoTitle, description: seoDescription, hero, intro };
+const top = { summary: seoDescription, seoTitle, description: seoDescription, hero, intro: textAndPicture };
 
 /** content/services/<slug>.json (product-rules §3 Service content set; the counts are the editor's). */
 export const serviceSchema = z

@@ -18,7 +18,9 @@ export const imagePath = text.refine(
 );
 export const id = z.number().int().positive();
 export const card = z.object({ id, title: text, description: text }).strict();
-export const faqItem = z.object({ question: text, answer: text, open: z.boolean().optional() }).strict();
+/** The top of a content page, and a section of paragraphs beside a picture. */
+export const hero = z.object({ title: text, intro: text }).strict();
+export const textAndPicture = z.object({ heading: text, text: paragraphs, image: imagePath, imageAlt: text }).strict();
 
 /**
  * A section's list: at least one entry (an empty list would leave a heading over nothing), any count beyond
