@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { cmsConfig, cmsSettings, localBackendUrl } from './config';
+import { cmsConfig, cmsSettings } from './config';
 
 const ROOT = path.resolve(__dirname, '../..');
 const config = cmsConfig(cmsSettings({ GITHUB_REPOSITORY: 'acme/site' }, 'https://example.com'));
@@ -46,7 +46,7 @@ describe('CMS configuration', () => {
       branch: 'content',
       base_url: 'https://auth.example.com',
     });
-    expect(cmsConfig(settings).local_backend).toEqual({ url: localBackendUrl(8123) });
+    expect(cmsConfig(settings).local_backend).toEqual({ url: 'http://localhost:8123/api/v1' });
   });
 
   it('falls back to port 8081 for an unusable DECAP_SERVER_PORT', () => {

@@ -18,9 +18,6 @@ export function cmsSettings(env: Record<string, string | undefined>, siteUrl: st
   };
 }
 
-/** The local backend's API, which Decap uses instead of GitHub when the editor runs on localhost. */
-export const localBackendUrl = (port: number) => `http://localhost:${port}/api/v1`;
-
 /** /admin/config.yml: the editorial workflow makes every change a pull request that CI checks. */
 export function cmsConfig(settings: ReturnType<typeof cmsSettings>) {
   return {
@@ -39,7 +36,8 @@ export function cmsConfig(settings: ReturnType<typeof cmsSettings>) {
         deleteMedia: 'Delete "{{path}}" (CMS)',
       },
     },
-    local_backend: { url: localBackendUrl(settings.localPort) },
+    // The local backend's API, which Decap uses instead of GitHub when the editor runs on localhost.
+    local_backend: { url: `http://localhost:${settings.localPort}/api/v1` },
     publish_mode: 'editorial_workflow',
     site_url: settings.siteUrl,
     display_url: settings.siteUrl,

@@ -64,7 +64,7 @@ export function orderKeys(value: unknown, orders: readonly string[][]): unknown 
 export function jsonFormats(orders: readonly string[][]) {
   const write = (data: unknown) => `${JSON.stringify(orderKeys(withoutEmpty(data), orders), null, 2)}\n`;
   return {
-    json: { fromFile: (content: string): Data => JSON.parse(content) as Data, toFile: (data: Data) => write(data) },
+    json: { fromFile: (content: string): Data => JSON.parse(content) as Data, toFile: write },
     list: {
       fromFile: (content: string): Data => ({ items: JSON.parse(content) as unknown }),
       toFile: (data: Data) => write(data.items ?? []),

@@ -25,7 +25,7 @@ export function postIdWidget(): { control: unknown; preview: unknown } {
   const control = createClass<ControlProps>({
     componentDidMount() {
       const { value, query, forID, onChange } = this.props;
-      if (value !== undefined && value !== null && value !== '') return;
+      if (value != null && value !== '') return;
       void query(forID, 'blog', ['id'], '').then((result) =>
         onChange(nextPostId(result.payload.hits.map((hit) => hit.data.id))),
       );

@@ -32,7 +32,6 @@ export function PostPreview(props: PreviewProps) {
   const date = textOf(post.date);
   const authorKey = textOf(post.author);
   const author = pickedAuthor(props, authorKey);
-  const name = author?.name ?? authorKey;
   const tags = postTags(splitPostKeywords(textOf(post.seoKeywords))).map((tag) => ({ ...tag, hasPage: false }));
   return (
     <article>
@@ -48,7 +47,7 @@ export function PostPreview(props: PreviewProps) {
           readingTimeMinutes: readingTimeMinutes(countWords(body)),
           featured: false,
           technical: Boolean(post.technical),
-          author: { jsonId: authorKey, name, profile: null },
+          author: { jsonId: authorKey, name: author?.name ?? authorKey, profile: null },
         }}
       />
       <Column>

@@ -20,5 +20,4 @@ export function previewImage(props: PreviewProps, path: unknown, width = 800, he
 }
 
 /** Text or an empty string, so a half-filled form still previews. */
-export const textOf = (value: unknown): string =>
-  typeof value === 'string' ? value : value == null ? '' : String(value);
+export const textOf = (value: unknown): string => (value == null ? '' : String(value));

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { calendarDate, distinctIgnoringCase, paragraphs, seoDescription, seoTitle, text, uniqueBy } from './primitives';
 
 /** Google's JobPosting employmentType values. */
-export const employmentTypes = [
+const employmentTypes = [
   'FULL_TIME',
   'PART_TIME',
   'CONTRACTOR',
