@@ -12,26 +12,22 @@ type Mounted = { el?: HTMLDivElement | null; root?: Root };
 /** A Decap preview template holding one div, into which the site's React 18 renders `Preview` on every keystroke. */
 export function siteRootPreview(Preview: React.ComponentType<PreviewProps>): unknown {
   const { createClass, h } = decap();
-  const paint = (self: Mounted & { props: FrameProps }) => {
-    if (!self.el) return;
-    self.root ??= createRoot(self.el);
+  function paint(this: Mounted & { props: FrameProps }) {
+    if (!this.el) return;
+    this.root ??= createRoot(this.el);
     // Styles go into the preview frame's head, where the preview renders, not into the editor's page.
-    self.root.render(
-      <StyleSheetManager target={self.props.document.head}>
+    this.root.render(
+      <StyleSheetManager target={this.props.document.head}>
         <ThemeProvider theme={theme}>
           <GlobalStyle />
-          <Preview {...self.props} />
+          <Preview {...this.props} />
         </ThemeProvider>
       </StyleSheetManager>,
     );
-  };
+  }
   return createClass<FrameProps, Mounted>({
-    componentDidMount() {
-      paint(this);
-    },
-    componentDidUpdate() {
-      paint(this);
-    },
+    componentDidMount: paint,
+    componentDidUpdate: paint,
     componentWillUnmount() {
       const { root } = this;
       // Unmounting synchronously while Decap's React is rendering logs a warning; defer it.

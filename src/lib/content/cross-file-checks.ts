@@ -11,7 +11,7 @@ export function findContentProblems(
   data: PagesData,
   fileExists: (file: string, relative: string) => boolean,
 ): string[] {
-  const { homeJson, aboutJson, jobsJson, siteJson } = data;
+  const { homeJson, aboutJson, jobsJson, siteJson, allService, allExpertise } = data;
   if (!homeJson || !aboutJson || !jobsJson || !siteJson) {
     return ['content/site/home.json, about.json, site.json and content/careers/jobs.json: one could not be read'];
   }
@@ -28,16 +28,10 @@ export function findContentProblems(
   const offices = [siteJson.headOffice, ...siteJson.offices];
   return [
     ...validatePosts(records, { authorKeys, fileExists }).map(formatContentIssue),
-    ...checkPageOrder(data.allService.nodes, 'services'),
-    ...checkPageOrder(data.allExpertise.nodes, 'expertise'),
-    ...missingReferences('content/site/home.json', 'services', 'service', homeJson.services, data.allService.nodes),
-    ...missingReferences(
-      'content/site/about.json',
-      'emerging',
-      'expertise',
-      aboutJson.emerging,
-      data.allExpertise.nodes,
-    ),
+    ...checkPageOrder(allService.nodes, 'services'),
+    ...checkPageOrder(allExpertise.nodes, 'expertise'),
+    ...missingReferences('content/site/home.json', 'services', 'service', homeJson.services, allService.nodes),
+    ...missingReferences('content/site/about.json', 'emerging', 'expertise', aboutJson.emerging, allExpertise.nodes),
     ...jobsJson.jobs.flatMap((job, index) =>
       resolveJobLocations(job.locations, offices).unknown.map(
         (location) =>
