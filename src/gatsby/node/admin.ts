@@ -4,8 +4,6 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { cmsConfig, cmsSettings } from '../../cms/config';
 
-const ADMIN_DIR = 'admin';
-
 /** Gatsby bundles gatsby-node with Parcel; packages are loaded at run time from the project instead. */
 const requireFromProject = createRequire(path.resolve('package.json'));
 
@@ -31,7 +29,7 @@ const ADMIN_HTML = `<!doctype html>
  * environment, and our additions bundled by esbuild, apart from the site's pages and their JavaScript.
  */
 export async function writeAdmin(publicDir: string, siteUrl: string): Promise<void> {
-  const dir = path.join(publicDir, ADMIN_DIR);
+  const dir = path.join(publicDir, 'admin');
   await rm(dir, { recursive: true, force: true });
   await mkdir(path.join(dir, 'decap'), { recursive: true });
 
@@ -68,5 +66,5 @@ interface DevApp {
  * (gatsby-config `developMiddleware`); Decap's scripts and config.yml are served as static files.
  */
 export function serveAdminInDevelop(app: DevApp): void {
-  app.get(`/${ADMIN_DIR}/`, (_req, res) => res.sendFile(path.resolve('public', ADMIN_DIR, 'index.html')));
+  app.get('/admin/', (_req, res) => res.sendFile(path.resolve('public/admin/index.html')));
 }
