@@ -9,9 +9,8 @@ import type { expertiseSchema, serviceSchema } from '../../lib/content/pages-sch
 import { entryData, previewImage, textOf, type PreviewProps } from './preview-data';
 
 type PageFields = z.input<typeof serviceSchema> & z.input<typeof expertiseSchema>;
-type Card = PageFields['solutions'][number];
 
-const cardsOf = (cards: Card[] | undefined) =>
+const cardsOf = (cards: PageFields['solutions'] | undefined) =>
   (cards ?? []).map((card, index) => ({
     id: card.id ?? index,
     title: textOf(card.title),
