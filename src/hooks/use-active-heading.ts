@@ -18,13 +18,8 @@ export function useActiveHeading(ids: readonly string[]): string | null {
       .filter((element): element is HTMLElement => element !== null);
     if (elements.length === 0 || typeof IntersectionObserver === 'undefined') return undefined;
     const measure = () => {
-      const line = window.innerHeight * READING_BAND;
-      setActive(
-        activeHeadingId(
-          elements.map((el) => ({ id: el.id, top: el.getBoundingClientRect().top })),
-          line,
-        ),
-      );
+      const headings = elements.map((el) => ({ id: el.id, top: el.getBoundingClientRect().top }));
+      setActive(activeHeadingId(headings, window.innerHeight * READING_BAND));
     };
     const observer = new IntersectionObserver(measure, {
       rootMargin: `0px 0px -${Math.round((1 - READING_BAND) * 100)}% 0px`,

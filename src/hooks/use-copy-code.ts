@@ -1,7 +1,7 @@
 import { useEffect, useState, type RefObject } from 'react';
 
 /** How long a copy button says "Copied" before it reads "Copy" again. */
-export const COPY_FEEDBACK_MS = 2000;
+const COPY_FEEDBACK_MS = 2000;
 
 /**
  * One delegated click handler for every build-time copy button (`[data-copy-code]`) inside `ref`,

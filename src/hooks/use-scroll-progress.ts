@@ -6,10 +6,8 @@ export function useScrollProgress(): number {
   const [progress, setProgress] = useState(0);
   useEffect(() => {
     const measure = () => {
-      const root = document.documentElement;
-      setProgress(
-        scrollProgress({ scrollTop: window.scrollY, scrollHeight: root.scrollHeight, clientHeight: root.clientHeight }),
-      );
+      const { scrollHeight, clientHeight } = document.documentElement;
+      setProgress(scrollProgress({ scrollTop: window.scrollY, scrollHeight, clientHeight }));
     };
     measure();
     window.addEventListener('scroll', measure, { passive: true });

@@ -17,12 +17,9 @@ export const appScriptsLoader = (sources: readonly string[]): string =>
 export function loadAppScriptsAfterPaint(html: string): string {
   const sources = [...html.matchAll(APP_SCRIPT)].map((match) => match[1]!);
   if (sources.length === 0) return html;
-  let isFirst = true;
-  return html.replace(APP_SCRIPT, () => {
-    if (!isFirst) return '';
-    isFirst = false;
-    return `<script id="${APP_SCRIPTS_ID}">${appScriptsLoader(sources)}</script>`;
-  });
+  const loader = `<script id="${APP_SCRIPTS_ID}">${appScriptsLoader(sources)}</script>`;
+  let index = 0;
+  return html.replace(APP_SCRIPT, () => (index++ === 0 ? loader : ''));
 }
 
 /** A built page without its script loader (the offline shell must not start the app). */

@@ -1,7 +1,5 @@
 import React from 'react';
 import type { GatsbySSR } from 'gatsby';
-import { Layout } from '../../app/Layout';
-import { RootProviders } from '../../app/RootProviders';
 import { ATOM_PATH } from '../../lib/blog/feed';
 import { analyticsConfig } from '../../config/env';
 import { MANIFEST_PATH } from '../../lib/seo/manifest';
@@ -9,9 +7,7 @@ import { THEME_INIT_SCRIPT } from '../../lib/ui/theme-choice';
 import { FONT_FACE_CSS, FONT_URL } from '../../styles/global-style';
 import { THEME_CSS } from '../../styles/palettes';
 
-export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => <RootProviders>{element}</RootProviders>;
-
-export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element }) => <Layout>{element}</Layout>;
+export { wrapRootElement, wrapPageElement } from '../browser';
 
 /** The saved theme applies before the first paint; only the first paint's font file is preloaded (product-rules §9). */
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttributes, setHeadComponents }) => {

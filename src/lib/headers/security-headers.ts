@@ -44,10 +44,7 @@ const policy = (directives: Directives, extra: Partial<Directives> = {}) =>
     .join('; ');
 
 /** A page's meta policy: `buildCsp(['sha256-abc='])` → `default-src 'self'; script-src 'self' 'sha256-abc=' …`. */
-export function buildCsp(
-  scriptHashes: readonly string[],
-  extraSources: Partial<Record<keyof ReturnType<typeof pageDirectives>, readonly string[]>> = {},
-): string {
+export function buildCsp(scriptHashes: readonly string[], extraSources: Partial<Directives> = {}): string {
   const { 'frame-ancestors': _headerOnly, ...inMeta } = SITE_WIDE;
   return policy({ ...pageDirectives(scriptHashes.map((hash) => `'${hash}'`)), ...inMeta }, extraSources);
 }

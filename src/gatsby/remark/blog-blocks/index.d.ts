@@ -13,7 +13,6 @@ declare function blogBlocks(args: { markdownAST: MdastNode }): MdastNode;
 declare namespace blogBlocks {
   /** Visible label of a code language: `languageLabel('js')` → `JavaScript`. */
   function languageLabel(lang: string | null | undefined): string;
-  const DEFAULT_ALT: string;
   /** URL fragment of a heading's text: `headingSlug('Step 2: Install!')` → `step-2-install`. */
   function headingSlug(text: string): string;
 }

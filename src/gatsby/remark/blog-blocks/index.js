@@ -211,5 +211,4 @@ function blogBlocks({ markdownAST }) {
 
 module.exports = blogBlocks;
 module.exports.languageLabel = languageLabel;
-module.exports.DEFAULT_ALT = DEFAULT_ALT;
 module.exports.headingSlug = headingSlug;
