@@ -1,6 +1,7 @@
 import React from 'react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
-import { AllPostsLink, PostGrid } from '../components/blog/PostGrid';
+import { AllPostsLink } from '../components/blog/AllPostsLink';
+import { PostGrid } from '../components/blog/PostGrid';
 import { Seo } from '../components/seo/Seo';
 import { PageBody } from '../components/ui/Container';
 import { Hero } from '../components/ui/Hero';

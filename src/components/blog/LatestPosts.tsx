@@ -2,7 +2,8 @@ import React from 'react';
 import { ArrowRight } from '../ui/icons';
 import { useLatestPosts } from '../../hooks/use-latest-posts';
 import { Section } from '../ui/Section';
-import { AllPostsLink, PostGrid } from './PostGrid';
+import { AllPostsLink } from './AllPostsLink';
+import { PostGrid } from './PostGrid';
 
 /** The home page's latest-updates strip (product-rules §2 Home, §9: 3 posts); it queries itself. */
 export function LatestPosts({ heading, intro }: { heading: string; intro: string }) {

@@ -1,7 +1,6 @@
 import React from 'react';
 import styled from 'styled-components';
 import { PostCard } from './PostCard';
-import { ButtonLink } from '../ui/ButtonLink';
 import { gridList } from '../../styles/mixins';
 import { theme } from '../../styles/theme';
 
@@ -37,21 +36,4 @@ const Grid = styled.ul`
     auto-fill,
     minmax(min(100%, max(260px, calc((100% - 2 * ${theme.space.lg}) / 3))), 1fr)
   );
-`;
-
-/** The outline button to /blog/, centred under a grid (the home page's strip, the tag pages). */
-export function AllPostsLink({ children }: { children: React.ReactNode }) {
-  return (
-    <Centred>
-      <ButtonLink to="/blog/" $variant="outline">
-        {children}
-      </ButtonLink>
-    </Centred>
-  );
-}
-
-const Centred = styled.div`
-  display: flex;
-  justify-content: center;
-  margin-top: ${theme.space.xl};
 `;
