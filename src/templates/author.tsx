@@ -1,7 +1,7 @@
 import React from 'react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import styled from 'styled-components';
-import { AuthorAvatar } from '../components/blog/AuthorAvatar';
+import { AuthorAvatar, avatarBesideText } from '../components/blog/AuthorAvatar';
 import { BlogBanner } from '../components/blog/BlogBanner';
 import { Pagination } from '../components/blog/Pagination';
 import { PostGrid } from '../components/blog/PostGrid';
@@ -15,7 +15,6 @@ import { blogTrail } from '../lib/seo/breadcrumbs';
 import { blogPageSeo, buildProfilePageJsonLd } from '../lib/seo/blog-seo';
 import { authorPath } from '../lib/routes';
 import { truncateText } from '../lib/ui/text';
-import { media } from '../styles/media';
 import { theme } from '../styles/theme';
 import { BuiltHead } from '../components/seo/BuiltHead';
 
@@ -69,13 +68,7 @@ const Banner = styled(BlogBanner)`
 `;
 
 const Person = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space.lg};
-  ${media.sm} {
-    flex-direction: row;
-    align-items: flex-start;
-  }
+  ${avatarBesideText}
 `;
 
 const Eyebrow = styled.p`

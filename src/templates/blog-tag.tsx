@@ -1,9 +1,8 @@
 import React from 'react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
-import styled from 'styled-components';
+import { AllPostsLink } from '../components/blog/AllPostsLink';
 import { PostGrid } from '../components/blog/PostGrid';
 import { Seo } from '../components/seo/Seo';
-import { ButtonLink } from '../components/ui/ButtonLink';
 import { PageBody } from '../components/ui/Container';
 import { Hero } from '../components/ui/Hero';
 import type { BlogTagContext } from '../gatsby/node/page-context';
@@ -13,7 +12,6 @@ import { blogPageSeo } from '../lib/seo/blog-seo';
 import { isIndexableTag } from '../lib/blog/tags';
 import { blogTagPath } from '../lib/routes';
 import { truncateText } from '../lib/ui/text';
-import { theme } from '../styles/theme';
 import { BuiltHead } from '../components/seo/BuiltHead';
 
 type Data = Queries.BlogTagTemplateQuery;
@@ -34,21 +32,11 @@ export default function BlogTagTemplate({ data, pageContext }: PageProps<Data, B
       />
       <PageBody>
         <PostGrid posts={data.allBlogPost.nodes} eagerCount={2} headingLevel="h2" />
-        <Actions>
-          <ButtonLink to="/blog/" $variant="outline">
-            See all posts
-          </ButtonLink>
-        </Actions>
+        <AllPostsLink>See all posts</AllPostsLink>
       </PageBody>
     </>
   );
 }
-
-const Actions = styled.div`
-  display: flex;
-  justify-content: center;
-  margin-top: ${theme.space.xl};
-`;
 
 export const query = graphql`
   query BlogTagTemplate($tag: String!) {

@@ -2,8 +2,7 @@ import React from 'react';
 import { graphql, Link } from 'gatsby';
 import styled from 'styled-components';
 import { authorPath } from '../../lib/routes';
-import { media } from '../../styles/media';
-import { AuthorAvatar } from './AuthorAvatar';
+import { AuthorAvatar, avatarBesideText } from './AuthorAvatar';
 import { ProfileLink } from './ProfileLink';
 import { theme } from '../../styles/theme';
 
@@ -45,18 +44,12 @@ export const authorProfileFragment = graphql`
 `;
 
 const Box = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space.lg};
+  ${avatarBesideText}
   margin-top: ${theme.space.xl};
   padding: ${theme.space.lg};
   border: 1px solid ${theme.colors.border};
   border-radius: ${theme.radii.md};
   background: ${theme.colors.surfaceAlt};
-  ${media.sm} {
-    flex-direction: row;
-    align-items: flex-start;
-  }
 `;
 
 const Heading = styled.h2`

@@ -40,7 +40,6 @@ export const Title = styled.h3`
   margin-bottom: ${theme.space.sm};
 `;
 
-/** The heading link covers the whole card, so the card is one large click target. */
 export const TitleLink = styled(Link)`
   color: inherit;
   text-decoration: none;

@@ -11,5 +11,5 @@ export function fixImageMarkup(html: string): string {
 
 /** React 18's streaming renderer pads its write buffer with NUL bytes before a split multi-byte character. */
 export function stripNullBytes(html: string): string {
-  return html.includes('\u0000') ? html.split('\u0000').join('') : html;
+  return html.replaceAll('\u0000', '');
 }

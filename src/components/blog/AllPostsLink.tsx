@@ -1,0 +1,21 @@
+import React from 'react';
+import styled from 'styled-components';
+import { ButtonLink } from '../ui/ButtonLink';
+import { theme } from '../../styles/theme';
+
+/** The outline button to /blog/, centred under a post grid (the home page's strip, the tag pages). */
+export function AllPostsLink({ children }: { children: React.ReactNode }) {
+  return (
+    <Centred>
+      <ButtonLink to="/blog/" $variant="outline">
+        {children}
+      </ButtonLink>
+    </Centred>
+  );
+}
+
+const Centred = styled.div`
+  display: flex;
+  justify-content: center;
+  margin-top: ${theme.space.xl};
+`;
