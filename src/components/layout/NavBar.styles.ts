@@ -1,6 +1,7 @@
 import { Link } from 'gatsby';
 import styled, { css } from 'styled-components';
 import { media } from '../../styles/media';
+import { centredSquare } from '../../styles/mixins';
 import { theme } from '../../styles/theme';
 import { Container } from '../ui/Container';
 
@@ -51,10 +52,7 @@ export const SiteName = styled.span`
 
 /** The header's icon buttons (menu toggle, search, theme): a fixed 44px square each, so nothing shifts. */
 const iconButton = css`
-  align-items: center;
-  justify-content: center;
-  width: 44px;
-  height: 44px;
+  ${centredSquare('44px')}
   border-radius: ${theme.radii.sm};
   cursor: pointer;
 `;
@@ -221,7 +219,6 @@ export const Tools = styled.div`
 
 export const ToolButton = styled.button`
   ${iconButton}
-  display: inline-flex;
   border: 0;
   background: transparent;
   color: ${theme.colors.ink};
