@@ -1,6 +1,6 @@
 import {
+  arrangeQueue,
   CENTRAL_INDEX,
-  centralEntry,
   centralIndex,
   moveToEnd,
   ringSlot,
@@ -44,8 +44,14 @@ describe('testimonial queue', () => {
   });
 
   it('clicking an avatar before the centre changes the central entry to the next one', () => {
-    expect(centralEntry(people)?.key).toBe('t5');
-    expect(centralEntry(moveToEnd(people, 't2'))?.key).toBe('t6');
+    expect(arrangeQueue(people).central?.key).toBe('t5');
+    expect(arrangeQueue(moveToEnd(people, 't2')).central?.key).toBe('t6');
+  });
+
+  it('arrangeQueue puts the fifth in the centre and the other five around it, in queue order', () => {
+    const { central, others } = arrangeQueue(people);
+    expect(central?.key).toBe('t5');
+    expect(keys(others)).toBe('t1 t2 t3 t4 t6');
   });
 
   it('centralIndex falls back to the last entry for short queues', () => {
@@ -53,7 +59,7 @@ describe('testimonial queue', () => {
     expect(centralIndex(5)).toBe(4);
     expect(centralIndex(3)).toBe(2);
     expect(centralIndex(0)).toBe(0);
-    expect(centralEntry([])).toBeUndefined();
+    expect(arrangeQueue([]).central).toBeUndefined();
   });
 
   it('ringSlot puts the fifth in the centre and numbers the other five in queue order', () => {
