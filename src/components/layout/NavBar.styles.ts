@@ -1,7 +1,7 @@
 import { Link } from 'gatsby';
 import styled, { css } from 'styled-components';
 import { media } from '../../styles/media';
-import { centredSquare } from '../../styles/mixins';
+import { iconButton } from '../../styles/mixins';
 import { theme } from '../../styles/theme';
 import { Container } from '../ui/Container';
 
@@ -48,13 +48,6 @@ export const SiteName = styled.span`
   letter-spacing: -0.01em;
   color: ${theme.colors.navy};
   white-space: nowrap;
-`;
-
-/** The header's icon buttons (menu toggle, search, theme): a fixed 44px square each, so nothing shifts. */
-const iconButton = css`
-  ${centredSquare('44px')}
-  border-radius: ${theme.radii.sm};
-  cursor: pointer;
 `;
 
 export const Toggle = styled.button`
