@@ -1,17 +1,15 @@
 import React from 'react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
-import styled from 'styled-components';
 import { EnquirySection } from '../features/enquiry/EnquirySection';
 import { Seo } from '../components/seo/Seo';
 import { ButtonLink } from '../components/ui/ButtonLink';
 import { Container } from '../components/ui/Container';
 import { deferred } from '../components/ui/deferred';
 import { Hero } from '../components/ui/Hero';
-import { Section } from '../components/ui/Section';
+import { Band, Section } from '../components/ui/Section';
 import { ANALYTICS_EVENTS } from '../lib/analytics/analytics-events';
 import { contactPath } from '../lib/routes';
 import { getImage } from '../components/ui/Image';
-import { theme } from '../styles/theme';
 import { BuiltHead } from '../components/seo/BuiltHead';
 
 // Everything below the banner hydrates in its own task after the page (components/ui/deferred.tsx).
@@ -59,19 +57,14 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
         <TestimonialCarousel testimonials={data.allTestimonialsJson.nodes} />
       </Section>
       <LatestPosts heading={home.latestHeading} intro={home.latestIntro} />
-      <ContactBand id="contact">
+      <Band as="div" id="contact" $isTinted>
         <Container>
           <EnquirySection intro={data.contactJson!.formIntro} fallbackEmail={data.siteJson!.email} />
         </Container>
-      </ContactBand>
+      </Band>
     </>
   );
 }
-
-const ContactBand = styled.div`
-  padding: ${theme.space.xxl} 0;
-  background: ${theme.colors.surfaceAlt};
-`;
 
 export const query = graphql`
   query HomePage {

@@ -65,6 +65,13 @@ export const centredSquare = (side: string) => css`
   height: ${side};
 `;
 
+/** A 44px square button around an icon (header tools, menu toggle, search dialog's Close), so nothing shifts. */
+export const iconButton = css`
+  ${centredSquare('44px')}
+  border-radius: ${theme.radii.sm};
+  cursor: pointer;
+`;
+
 /** A text field's box (careers search, site search, enquiry form); they differ in height, padding and border. */
 export const fieldBox = (minHeight: string, padding: string, borderColor: string) => css`
   width: 100%;

@@ -95,11 +95,6 @@ describe('Accordion', () => {
     expect(screen.queryAllByRole('region')).toHaveLength(0);
   });
 
-  it('renders h4 headings when nested deeper', () => {
-    renderWithTheme(<Accordion items={faq} headingLevel="h4" />);
-    expect(screen.getAllByRole('heading', { level: 4 })).toHaveLength(3);
-  });
-
   it('gives two accordions on one page distinct ids', () => {
     renderWithTheme(
       <>

@@ -10,13 +10,8 @@ export interface AccordionEntry {
   open?: boolean | null;
 }
 
-interface AccordionProps {
-  items: readonly AccordionEntry[];
-  headingLevel?: 'h3' | 'h4';
-}
-
 /** FAQ accordion (product-rules §2, WAI-ARIA accordion pattern): one item open at most. */
-export function Accordion({ items, headingLevel = 'h3' }: AccordionProps) {
+export function Accordion({ items }: { items: readonly AccordionEntry[] }) {
   const baseId = useId();
   const [openIndex, setOpenIndex] = useState<number | null>(() => {
     const marked = items.findIndex((item) => item.open === true);
@@ -39,7 +34,7 @@ export function Accordion({ items, headingLevel = 'h3' }: AccordionProps) {
         const panelId = `${baseId}faq-${index}-panel`;
         return (
           <S.Item key={index} $isOpen={isOpen}>
-            <S.Heading as={headingLevel}>
+            <S.Heading>
               <S.Trigger
                 ref={(element) => {
                   buttons.current[index] = element;

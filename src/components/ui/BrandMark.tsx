@@ -2,14 +2,13 @@ import React from 'react';
 import styled from 'styled-components';
 
 interface BrandMarkProps {
-  mark: { title: string; hex: string; path: string } | null | undefined;
+  mark: { hex: string; path: string } | null | undefined;
   size?: number;
   isColoured?: boolean;
-  isLabelled?: boolean;
 }
 
 /** A technology mark from simple-icons, resolved at build time (schema `@brandIcon`). */
-export function BrandMark({ mark, size = 28, isColoured = false, isLabelled = false }: BrandMarkProps) {
+export function BrandMark({ mark, size = 28, isColoured = false }: BrandMarkProps) {
   if (!mark) return null;
   return (
     <Svg
@@ -18,9 +17,7 @@ export function BrandMark({ mark, size = 28, isColoured = false, isLabelled = fa
       height={size}
       viewBox="0 0 24 24"
       fill={isColoured ? `#${mark.hex}` : 'currentColor'}
-      role={isLabelled ? 'img' : undefined}
-      aria-label={isLabelled ? mark.title : undefined}
-      aria-hidden={isLabelled ? undefined : true}
+      aria-hidden="true"
       focusable="false"
     >
       <path d={mark.path} />

@@ -2,7 +2,9 @@ import { Link } from 'gatsby';
 import styled, { css } from 'styled-components';
 import { theme } from '../../styles/theme';
 
-export const buttonStyles = css<{ $variant?: 'primary' | 'light' | 'outline' }>`
+type Variant = { $variant?: 'primary' | 'light' | 'outline' };
+
+export const buttonStyles = css<Variant>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -45,12 +47,12 @@ export const buttonStyles = css<{ $variant?: 'primary' | 'light' | 'outline' }>`
 `;
 
 /** Internal call-to-action link that looks like a button. */
-export const ButtonLink = styled(Link)<{ $variant?: 'primary' | 'light' | 'outline' }>`
+export const ButtonLink = styled(Link)<Variant>`
   ${buttonStyles}
 `;
 
 /** Native button with the same look. */
-export const Button = styled.button<{ $variant?: 'primary' | 'light' | 'outline' }>`
+export const Button = styled.button<Variant>`
   ${buttonStyles}
   &:disabled {
     opacity: 0.55;

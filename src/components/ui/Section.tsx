@@ -16,17 +16,18 @@ export function Section({ id, heading, intro, isTinted = false, children }: Sect
   const autoId = useId();
   const headingId = `${id ?? autoId}-heading`;
   return (
-    <Wrapper id={id} aria-labelledby={headingId} $isTinted={isTinted}>
+    <Band id={id} aria-labelledby={headingId} $isTinted={isTinted}>
       <Container>
         <Heading id={headingId}>{heading}</Heading>
         {intro ? <Intro>{intro}</Intro> : null}
         {children}
       </Container>
-    </Wrapper>
+    </Band>
   );
 }
 
-const Wrapper = styled.section<{ $isTinted: boolean }>`
+/** A full-width band with the sections' vertical rhythm, tinted every other one. */
+export const Band = styled.section<{ $isTinted: boolean }>`
   padding: ${theme.space.xxl} 0;
   background: ${({ $isTinted }) => ($isTinted ? theme.colors.surfaceAlt : 'transparent')};
 `;
