@@ -63,7 +63,6 @@ export const Facts = styled.dl`
   }
   dd {
     margin: 0;
-    color: ${theme.colors.ink};
   }
 `;
 

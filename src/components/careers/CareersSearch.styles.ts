@@ -1,14 +1,13 @@
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import { media } from '../../styles/media';
-import { fieldBox, threeColumnList } from '../../styles/mixins';
+import { cardSurface, fieldBox, threeColumnList } from '../../styles/mixins';
 import { theme } from '../../styles/theme';
 
 export const Form = styled.form`
   display: grid;
   gap: ${theme.space.sm};
   padding: ${theme.space.md};
-  background: ${theme.colors.surface};
-  border: 1px solid ${theme.colors.border};
+  ${cardSurface}
   border-radius: ${theme.radii.lg};
   box-shadow: ${theme.shadows.raised};
   ${media.sm} {
@@ -17,7 +16,7 @@ export const Form = styled.form`
   }
 `;
 
-const control = css`
+export const Input = styled.input`
   ${fieldBox('48px', '0.6rem 0.9rem', theme.colors.border)}
   min-width: 0;
   &::placeholder {
@@ -25,12 +24,9 @@ const control = css`
   }
 `;
 
-export const Input = styled.input`
-  ${control}
-`;
-
 export const Select = styled.select`
-  ${control}
+  ${fieldBox('48px', '0.6rem 0.9rem', theme.colors.border)}
+  min-width: 0;
   cursor: pointer;
 `;
 

@@ -117,10 +117,9 @@ export function CareersSearch({ jobs, search }: CareersSearchProps) {
 function describeResults(count: number, total: number, filter: JobFilter, options: readonly LocationOption[]): string {
   const text = filter.text.trim();
   const place = options.find((option) => option.value === filter.location && option.value !== ALL_LOCATIONS.value);
-  const openings = total === 1 ? 'opening' : 'openings';
   const shown =
     count === total
       ? `Showing ${total === 1 ? 'the one opening' : `all ${total} openings`}`
-      : `Showing ${count} of ${total} ${openings}`;
+      : `Showing ${count} of ${total} ${total === 1 ? 'opening' : 'openings'}`;
   return `${shown}${text ? ` for “${text}”` : ''}${place ? ` in ${place.label}` : ''}`;
 }

@@ -28,7 +28,6 @@ export const Title = styled.h3`
   font-size: 1.25rem;
 `;
 
-/** The title link covers the whole card, so the card is one large click target. */
 export const TitleLink = styled(Link)`
   color: inherit;
   text-decoration: none;
@@ -66,7 +65,6 @@ export const Tags = styled.ul`
     border: 1px solid ${theme.colors.border};
     border-radius: ${theme.radii.pill};
     font-size: 0.875rem;
-    color: ${theme.colors.ink};
   }
 `;
 

@@ -16,20 +16,18 @@ export function JobCard({ job }: { job: JobSummary }) {
         <S.TitleLink to={jobPath(job.jobId)}>{job.title}</S.TitleLink>
       </S.Title>
       <S.Facts>
-        <div>
-          <dt>
-            <MapPin size={16} aria-hidden="true" />
-            <span className="visually-hidden">Locations</span>
-          </dt>
-          <dd>{job.locations.join(' · ')}</dd>
-        </div>
-        <div>
-          <dt>
-            <Wallet size={16} aria-hidden="true" />
-            <span className="visually-hidden">Stipend</span>
-          </dt>
-          <dd>{formatStipend(job.stipend, job.stipendUnit, job.stipendType)}</dd>
-        </div>
+        {[
+          { Icon: MapPin, term: 'Locations', detail: job.locations.join(' · ') },
+          { Icon: Wallet, term: 'Stipend', detail: formatStipend(job.stipend, job.stipendUnit, job.stipendType) },
+        ].map(({ Icon, term, detail }) => (
+          <div key={term}>
+            <dt>
+              <Icon size={16} aria-hidden="true" />
+              <span className="visually-hidden">{term}</span>
+            </dt>
+            <dd>{detail}</dd>
+          </div>
+        ))}
       </S.Facts>
       <S.Tags aria-label="Skills and tags">
         {job.tags.map((tag) => (

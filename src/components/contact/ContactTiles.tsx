@@ -13,9 +13,9 @@ type Labels = NonNullable<Queries.ContactPageQuery['contactJson']>['tiles'];
 export function ContactTiles({ heading, labels }: { heading: string; labels: Labels }) {
   const site = useSiteData();
   const tiles = [
-    { label: labels.phone, icon: Phone, href: `tel:${site.phone}`, text: site.phoneDisplay, isExternal: false },
+    { label: labels.phone, icon: Phone, href: `tel:${site.phone}`, text: site.phoneDisplay },
     { label: labels.location, icon: MapPin, href: site.mapLink, text: site.mapLabel, isExternal: true },
-    { label: labels.email, icon: Mail, href: `mailto:${site.email}`, text: site.email, isExternal: false },
+    { label: labels.email, icon: Mail, href: `mailto:${site.email}`, text: site.email },
   ];
   return (
     <Section heading={heading} isTinted>

@@ -32,7 +32,6 @@ export const Field = styled.div<{ $isWide: boolean }>`
   textarea {
     ${fieldBox('44px', '0.6rem 0.8rem', theme.colors.muted)}
     &:focus-visible {
-      outline: 3px solid ${theme.colors.focus};
       outline-offset: 1px;
     }
     &[aria-invalid='true'] {

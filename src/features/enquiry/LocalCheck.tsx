@@ -1,5 +1,4 @@
 import React, { useId, useState } from 'react';
-import { CAPTCHA_TOKEN_FIELD } from './enquiry';
 import type { CaptchaWidgetProps } from './load';
 import * as S from './EnquiryForm.styles';
 
@@ -24,7 +23,8 @@ export function LocalCheck({ onToken }: CaptchaWidgetProps) {
       <p id={noteId}>
         This build has no reCAPTCHA site key, so enquiries go to the local stand-in outbox, not to a mailbox.
       </p>
-      {token ? <input type="hidden" name={CAPTCHA_TOKEN_FIELD} value={token} /> : null}
+      {/* reCAPTCHA's own field name, which EmailJS verifies. */}
+      {token ? <input type="hidden" name="g-recaptcha-response" value={token} /> : null}
     </S.LocalBox>
   );
 }

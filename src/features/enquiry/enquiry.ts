@@ -55,9 +55,6 @@ export const ENQUIRY_FORM_FIELDS: readonly FieldSpec[] = [
   { field: 'message', wireName: 'message', label: 'Message', isMultiline: true },
 ];
 
-/** The field the human check's token travels in (reCAPTCHA's own name; EmailJS verifies it). */
-export const CAPTCHA_TOKEN_FIELD = 'g-recaptcha-response';
-
 export const EMPTY_ENQUIRY: Enquiry = { name: '', mobileNo: '', email: '', country: '', message: '' };
 
 /**
