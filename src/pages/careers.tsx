@@ -24,7 +24,7 @@ export default function CareersPage({ data, location }: PageProps<Queries.Career
       />
       <Section id="openings" heading="Open positions">
         <CareersSearch jobs={careers.jobs} search={location.search} />
-        <ResumeCall text={careers.resumeText} email={data.siteJson!.resumeEmail} />
+        <ResumeCall text={careers.resumeText} />
       </Section>
     </>
   );
@@ -49,9 +49,6 @@ export const query = graphql`
         stipendType
         tags
       }
-    }
-    siteJson {
-      resumeEmail
     }
   }
 `;

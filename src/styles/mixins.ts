@@ -2,6 +2,9 @@ import { css } from 'styled-components';
 import { media } from './media';
 import { theme } from './theme';
 
+// A module's css blocks are not tree-shaken: whoever imports one mixin ships them all, so the header and the
+// post's first-load components spell out their few declarations instead.
+
 /** The surface every card shares: hairline border, medium radius, surface colour, soft shadow. */
 export const cardSurface = css`
   border: 1px solid ${theme.colors.border};
@@ -63,13 +66,6 @@ export const centredSquare = (side: string) => css`
   justify-content: center;
   width: ${side};
   height: ${side};
-`;
-
-/** A 44px square button around an icon (header tools, menu toggle, search dialog's Close), so nothing shifts. */
-export const iconButton = css`
-  ${centredSquare('44px')}
-  border-radius: ${theme.radii.sm};
-  cursor: pointer;
 `;
 
 /** A text field's box (careers search, site search, enquiry form); they differ in height, padding and border. */

@@ -60,7 +60,7 @@ export function PagePreview(props: PreviewProps) {
           <CardSection id="why-choose-us" heading={textOf(page.whyChooseUsHeading)} cards={cardsOf(page.whyChooseUs)} />
         </>
       )}
-      <FaqSection heading={textOf(page.faqHeading)} items={faq} isTinted />
+      <FaqSection heading={textOf(page.faqHeading)} items={faq} />
     </>
   );
 }

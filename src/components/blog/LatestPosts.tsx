@@ -1,13 +1,21 @@
 import React from 'react';
+import { graphql, useStaticQuery } from 'gatsby';
 import { ArrowRight } from '../ui/icons';
-import { useLatestPosts } from '../../hooks/use-latest-posts';
 import { Section } from '../ui/Section';
 import { AllPostsLink } from './AllPostsLink';
 import { PostGrid } from './PostGrid';
 
-/** The home page's latest-updates strip (product-rules §2 Home, §9: 3 posts); it queries itself. */
+/** The home page's latest-updates strip: the 3 newest posts, newest first (product-rules §2 Home, §9); it queries itself. */
 export function LatestPosts({ heading, intro }: { heading: string; intro: string }) {
-  const posts = useLatestPosts();
+  const posts = useStaticQuery<Queries.LatestPostsQuery>(graphql`
+    query LatestPosts {
+      allBlogPost(sort: [{ date: DESC }, { postId: DESC }], limit: 3) {
+        nodes {
+          ...PostCard
+        }
+      }
+    }
+  `).allBlogPost.nodes;
   if (posts.length === 0) return null;
   return (
     <Section id="latest-updates" heading={heading} intro={intro}>

@@ -1,10 +1,12 @@
 import React from 'react';
 import { Mail } from '../ui/icons';
+import { useSiteData } from '../../hooks/use-site-data';
 import styled from 'styled-components';
 import { theme } from '../../styles/theme';
 
-/** The open call to send a resume by e-mail (product-rules §2 Careers). */
-export function ResumeCall({ text, email }: { text: string; email: string }) {
+/** The open call to send a resume by e-mail (product-rules §2 Careers), to site.json's resume address. */
+export function ResumeCall({ text }: { text: string }) {
+  const email = useSiteData().resumeEmail;
   return (
     <Box>
       <Mail size={22} aria-hidden="true" />

@@ -1,7 +1,6 @@
 import { Link } from 'gatsby';
 import styled, { css } from 'styled-components';
 import { media } from '../../styles/media';
-import { iconButton } from '../../styles/mixins';
 import { theme } from '../../styles/theme';
 import { Container } from '../ui/Container';
 
@@ -48,6 +47,19 @@ export const SiteName = styled.span`
   letter-spacing: -0.01em;
   color: ${theme.colors.navy};
   white-space: nowrap;
+`;
+
+/**
+ * The header's icon buttons (menu toggle, search, theme): a fixed 44px square each, so nothing shifts. Not from
+ * styles/mixins: the header is on every page, and importing that module puts every mixin into every first load.
+ */
+const iconButton = css`
+  align-items: center;
+  justify-content: center;
+  width: 44px;
+  height: 44px;
+  border-radius: ${theme.radii.sm};
+  cursor: pointer;
 `;
 
 export const Toggle = styled.button`
@@ -212,6 +224,7 @@ export const Tools = styled.div`
 
 export const ToolButton = styled.button`
   ${iconButton}
+  display: inline-flex;
   border: 0;
   background: transparent;
   color: ${theme.colors.ink};

@@ -1,6 +1,6 @@
 import { Link } from 'gatsby';
 import styled from 'styled-components';
-import { fieldBox, gridList, iconButton } from '../../styles/mixins';
+import { centredSquare, fieldBox, gridList } from '../../styles/mixins';
 import { theme } from '../../styles/theme';
 
 export const Label = styled.label`
@@ -76,10 +76,12 @@ export const DialogHeader = styled.div`
 `;
 
 export const Close = styled.button`
-  ${iconButton}
+  ${centredSquare('44px')}
   border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.sm};
   background: transparent;
   color: ${theme.colors.ink};
+  cursor: pointer;
 `;
 
 export const Keys = styled.p`

@@ -80,7 +80,7 @@ export function DetailHero({ page, section, path, badge, children, cta }: Detail
           badge={badge}
         />
         {children}
-        <FaqSection heading={page.faqHeading} items={page.faq} isTinted />
+        <FaqSection heading={page.faqHeading} items={page.faq} />
       </SearchIndexed>
       <ContactCta heading={cta.heading} text={cta.text} />
     </>

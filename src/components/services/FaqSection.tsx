@@ -2,16 +2,10 @@ import React from 'react';
 import { Accordion, type AccordionEntry } from '../ui/Accordion';
 import { Section } from '../ui/Section';
 
-interface FaqSectionProps {
-  heading: string;
-  items: readonly AccordionEntry[];
-  isTinted?: boolean;
-}
-
-/** The page's FAQ: an accordion under its heading (product-rules §2); the same items feed FAQPage JSON-LD. */
-export function FaqSection({ heading, items, isTinted }: FaqSectionProps) {
+/** The page's FAQ, on a tinted band: an accordion under its heading (product-rules §2); the same items feed FAQPage JSON-LD. */
+export function FaqSection({ heading, items }: { heading: string; items: readonly AccordionEntry[] }) {
   return (
-    <Section id="faq" heading={heading} isTinted={isTinted}>
+    <Section id="faq" heading={heading} isTinted>
       <Accordion items={items} />
     </Section>
   );
