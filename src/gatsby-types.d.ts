@@ -7024,7 +7024,7 @@ type BlogTagTemplateQuery = { readonly allBlogPost: { readonly totalCount: numbe
 type CareersPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type CareersPageQuery = { readonly jobsJson: { readonly seoTitle: string, readonly description: string, readonly resumeText: string, readonly hero: { readonly title: string, readonly tagline: string }, readonly jobs: ReadonlyArray<{ readonly jobId: string, readonly title: string, readonly locations: ReadonlyArray<string>, readonly stipend: string, readonly stipendUnit: string, readonly stipendType: string, readonly tags: ReadonlyArray<string> }> } | null, readonly siteJson: { readonly resumeEmail: string } | null };
+type CareersPageQuery = { readonly jobsJson: { readonly seoTitle: string, readonly description: string, readonly resumeText: string, readonly hero: { readonly title: string, readonly tagline: string }, readonly jobs: ReadonlyArray<{ readonly jobId: string, readonly title: string, readonly locations: ReadonlyArray<string>, readonly stipend: string, readonly stipendUnit: string, readonly stipendType: string, readonly tags: ReadonlyArray<string> }> } | null };
 
 type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
