@@ -1,13 +1,23 @@
 import styled from 'styled-components';
 import { Tags as CardTags } from '../components/careers/JobCard.styles';
-import { buttonStyles } from '../components/ui/ButtonLink';
 import { media } from '../styles/media';
 import { theme } from '../styles/theme';
 
-/** The light button, without the border that keeps the other buttons' outlined variant the same size. */
-export const Apply = styled.a.attrs<{ $variant?: 'light' }>({ $variant: 'light' })`
-  ${buttonStyles}
-  border: 0;
+/** Spelled out, not ButtonLink's styles: those bring the button variants into the job page's first load. */
+export const Apply = styled.a`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.5rem;
+  min-height: 44px;
+  padding: 0.65rem 1.35rem;
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.onDark};
+  color: ${theme.colors.panel};
+  font-weight: 600;
+  text-decoration: none;
+  &:hover {
+    background: ${theme.colors.onDarkMuted};
+  }
 `;
 
 export const Body = styled.div`

@@ -4,7 +4,7 @@ import { theme } from '../../styles/theme';
 
 type Variant = { $variant?: 'primary' | 'light' | 'outline' };
 
-export const buttonStyles = css<Variant>`
+const buttonStyles = css<Variant>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
