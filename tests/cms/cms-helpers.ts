@@ -2,7 +2,6 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import { expect, type Page } from '@playwright/test';
-import type { PostRecord } from '../../src/lib/blog/validate-posts';
 
 /** The copy of content/ the local backend edits (scripts/cms/test-backend.mjs). */
 export const REPO = path.resolve(__dirname, '../../test-results/cms-repo');
@@ -44,8 +43,8 @@ export async function publish(page: Page): Promise<void> {
   await expect(page.getByText('Changes saved', { exact: true })).toBeVisible();
 }
 
-/** Every post of the copy, as the build's cross-file validation reads them. */
-export function readPostRecords(): PostRecord[] {
+/** Every post of the copy, as the build's cross-file validation reads them (the CreatePages query's fields). */
+export function readPostRecords() {
   const blog = contentFile('blog');
   return readdirSync(blog, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
@@ -55,13 +54,11 @@ export function readPostRecords(): PostRecord[] {
       return {
         file,
         folder: entry.name,
-        id: data.id as number,
+        postId: data.id as number,
         slug: data.title as string,
-        author: data.author as string,
-        date: data.date as string,
-        related: data.related as number[],
-        poster: (data.poster as string | undefined) ?? null,
-        body: content,
+        authorKey: data.author as string,
+        relatedIds: data.related as number[],
+        rawMarkdownBody: content,
       };
     });
 }

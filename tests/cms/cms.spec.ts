@@ -101,17 +101,18 @@ test('a new post with every required field and a cover picture is published wher
   const front = matter(readFileSync(file, 'utf8')).data;
   const parsed = blogPostSchema.safeParse(front);
   expect(parsed.success ? [] : parsed.error.issues).toEqual([]);
-  expect(front.id).toBe(Math.max(...others.map((post) => post.id)) + 1);
+  expect(front.id).toBe(Math.max(...others.map((post) => post.postId)) + 1);
   expect(front.date).toBe('20 Nov 2026');
   expect(front.author).toBe(author.id);
   expect(front.poster).toMatch(/^\.\/social-card.*\.png$/);
   expect(existsSync(contentFile('blog', SLUG, String(front.poster)))).toBe(true);
 
   const authors = authorsSchema.parse(JSON.parse(readFileSync(contentFile('authors', 'authors.json'), 'utf8')));
-  const issues = validatePosts(readPostRecords(), {
-    authorKeys: authors.map((author) => author.id),
-    fileExists: (from, relative) => existsSync(path.join(path.dirname(from), relative)),
-  });
+  const issues = validatePosts(
+    readPostRecords(),
+    authors.map((author) => author.id),
+    (from, relative) => existsSync(path.join(path.dirname(from), relative)),
+  );
   expect(issues).toEqual([]);
   expect(pageProblems(page)).toEqual([]);
 });

@@ -1,73 +1,62 @@
 import {
   findBodyImages,
   findInternalLinks,
-  formatContentIssue,
   postSlugFromPath,
   stripCode,
   validatePosts,
   withTrailingSlash,
-  type PostRecord,
-  type ValidationContext,
 } from './validate-posts';
 
-const record = (id: number, slug: string, overrides: Partial<PostRecord> = {}): PostRecord => ({
+type PostNode = Parameters<typeof validatePosts>[0][number];
+
+const record = (postId: number, slug: string, overrides: Partial<PostNode> = {}): PostNode => ({
   file: `content/blog/${slug}/index.md`,
-  folder: slug,
-  id,
+  postId,
   slug,
-  author: 'amit',
-  related: [],
-  body: 'Body text.',
+  authorKey: 'amit',
+  relatedIds: [],
+  rawMarkdownBody: 'Body text.',
   ...overrides,
 });
 
 const files = new Set(['content/blog/a/diagram.png']);
-const context: ValidationContext = {
-  authorKeys: ['amit', 'neha'],
-  fileExists: (file, relative) => files.has(`${file.replace(/index\.md$/, '')}${relative.replace(/^\.\//, '')}`),
-};
+const check = (posts: PostNode[]) =>
+  validatePosts(posts, ['amit', 'neha'], (file, relative) =>
+    files.has(`${file.replace(/index\.md$/, '')}${relative.replace(/^\.\//, '')}`),
+  );
 
 const valid = [
-  record(1, 'a', { related: [2, 3], body: '![Diagram](./diagram.png)' }),
-  record(2, 'b', { related: [1, 3], body: 'See [post a](/blog/a/).' }),
-  record(3, 'c', { related: [1, 2], author: 'neha' }),
+  record(1, 'a', { relatedIds: [2, 3], rawMarkdownBody: '![Diagram](./diagram.png)' }),
+  record(2, 'b', { relatedIds: [1, 3], rawMarkdownBody: 'See [post a](/blog/a/).' }),
+  record(3, 'c', { relatedIds: [1, 2], authorKey: 'neha' }),
 ];
 
 describe('validatePosts', () => {
   it('accepts consistent posts', () => {
-    expect(validatePosts(valid, context)).toEqual([]);
+    expect(check(valid)).toEqual([]);
   });
 
   it('reports a duplicate id on the second file', () => {
-    const issues = validatePosts([...valid, record(2, 'd')], context);
-    expect(issues).toEqual([
-      { file: 'content/blog/d/index.md', field: 'id', message: 'id 2 is already used by content/blog/b/index.md' },
+    expect(check([...valid, record(2, 'd')])).toEqual([
+      'content/blog/d/index.md: field "id": id 2 is already used by content/blog/b/index.md',
     ]);
   });
 
   it('reports a duplicate slug and a slug that differs from its folder', () => {
-    const issues = validatePosts(
-      [...valid, record(4, 'a', { file: 'content/blog/a2/index.md', folder: 'a2' })],
-      context,
-    );
-    expect(issues.map((i) => [i.field, i.message])).toEqual([
-      ['title', 'slug "a" is already used by content/blog/a/index.md'],
-      ['title', 'must equal the folder name "a2" (the slug is the post\'s URL)'],
+    expect(check([...valid, record(4, 'a', { file: 'content/blog/a2/index.md' })])).toEqual([
+      'content/blog/a2/index.md: field "title": slug "a" is already used by content/blog/a/index.md',
+      'content/blog/a2/index.md: field "title": must equal the folder name "a2" (the slug is the post\'s URL)',
     ]);
   });
 
   it('reports an unknown author and lists the known ones', () => {
-    const [issue] = validatePosts([record(1, 'x', { author: 'bob' })], context);
-    expect(issue).toEqual({
-      file: 'content/blog/x/index.md',
-      field: 'author',
-      message: 'unknown author "bob"; use one of: amit, neha',
-    });
+    expect(check([record(1, 'x', { authorKey: 'bob' })])).toEqual([
+      'content/blog/x/index.md: field "author": unknown author "bob"; use one of: amit, neha',
+    ]);
   });
 
   it('reports related ids that do not exist, point to the post itself or repeat', () => {
-    const issues = validatePosts([record(1, 'x', { related: [1, 99, 2, 2] }), record(2, 'y')], context);
-    expect(issues.map(formatContentIssue)).toEqual([
+    expect(check([record(1, 'x', { relatedIds: [1, 99, 2, 2] }), record(2, 'y')])).toEqual([
       'content/blog/x/index.md: field "related[0]": a post cannot be related to itself',
       'content/blog/x/index.md: field "related[1]": post 99 does not exist',
       'content/blog/x/index.md: field "related[3]": post 2 is listed twice',
@@ -76,33 +65,33 @@ describe('validatePosts', () => {
 
   it('reports a missing body image and a remote body image', () => {
     const post = record(1, 'a', {
-      body: '![A](./missing.png) ![B](https://cdn.example.com/b.png)',
+      rawMarkdownBody: '![A](./missing.png) ![B](https://cdn.example.com/b.png)',
     });
-    expect(validatePosts([post], context).map((i) => `${i.field}: ${i.message}`)).toEqual([
-      'body: image ./missing.png does not exist',
-      'body: image https://cdn.example.com/b.png must be a file beside the post, like ./diagram.png',
+    expect(check([post])).toEqual([
+      'content/blog/a/index.md: field "body": image ./missing.png does not exist',
+      'content/blog/a/index.md: field "body": image https://cdn.example.com/b.png must be a file beside the post, like ./diagram.png',
     ]);
   });
 
   it('reports an internal link without the trailing slash, naming the link and its fix', () => {
     const body = 'See [a](/blog/a), [services](/services/devops#faq), [feed](/rss.xml) and `[code](/blog/a)`.';
-    expect(validatePosts([record(1, 'a', { body })], context).map(formatContentIssue)).toEqual([
+    expect(check([record(1, 'a', { rawMarkdownBody: body })])).toEqual([
       'content/blog/a/index.md: field "body": internal link "/blog/a" must end with "/" (write "/blog/a/"; saves a redirect)',
       'content/blog/a/index.md: field "body": internal link "/services/devops#faq" must end with "/" (write "/services/devops/#faq"; saves a redirect)',
     ]);
   });
 
   it('reports a body link to a post that does not exist', () => {
-    const [issue] = validatePosts([record(1, 'a', { body: 'Read [this](/blog/nope/).' })], context);
-    expect(issue).toMatchObject({ field: 'body', message: 'link /blog/nope/ points to a post that does not exist' });
+    expect(check([record(1, 'a', { rawMarkdownBody: 'Read [this](/blog/nope/).' })])).toEqual([
+      'content/blog/a/index.md: field "body": link /blog/nope/ points to a post that does not exist',
+    ]);
   });
 
   it('checks links to posts in any spelling: upper case, reference definitions and HTML anchors', () => {
     const body = '[a](/blog/A/) [b][ref] <a href="/blog/gone/">gone</a>\n\n[ref]: /blog/missing/';
-    const issues = validatePosts([record(1, 'a', { body })], context);
-    expect(issues.map((issue) => issue.message)).toEqual([
-      'link /blog/missing/ points to a post that does not exist',
-      'link /blog/gone/ points to a post that does not exist',
+    expect(check([record(1, 'a', { rawMarkdownBody: body })])).toEqual([
+      'content/blog/a/index.md: field "body": link /blog/missing/ points to a post that does not exist',
+      'content/blog/a/index.md: field "body": link /blog/gone/ points to a post that does not exist',
     ]);
   });
 });

@@ -1,56 +1,49 @@
-export interface PostRecord {
-  /** e.g. content/blog/terraform-fundamentals/index.md */
-  file: string;
-  folder: string;
-  id: number;
-  slug: string;
-  author: string;
-  related: readonly number[];
-  body: string;
-}
-
-type ContentIssue = Record<'file' | 'field' | 'message', string>;
-
-export interface ValidationContext {
-  authorKeys: readonly string[];
-  /** Whether `relative` (./diagram.png) exists beside `file`; injected so this stays pure. */
-  fileExists: (file: string, relative: string) => boolean;
-}
+type PostNode = Pick<
+  Queries.CreatePagesQuery['allBlogPost']['nodes'][number],
+  'file' | 'postId' | 'slug' | 'authorKey' | 'relatedIds' | 'rawMarkdownBody'
+>;
 
 /**
  * The post rules that span files (product-rules §3); field-level rules are the front-matter schema's job.
- * Returns every problem at once so an editor can fix them in one go.
+ * Returns every problem at once, like `content/blog/a/index.md: field "related[1]": post 99 does not exist`.
+ * `fileExists(file, relative)`: whether `relative` (./diagram.png) exists beside `file`; injected so this stays pure.
  */
-export function validatePosts(posts: readonly PostRecord[], context: ValidationContext): ContentIssue[] {
-  const issues: ContentIssue[] = [];
-  const add = (post: PostRecord, field: string, message: string) => issues.push({ file: post.file, field, message });
-  const byId = new Map<number, PostRecord>();
-  const bySlug = new Map<string, PostRecord>();
-  const authors = new Set(context.authorKeys);
+export function validatePosts(
+  posts: readonly PostNode[],
+  authorKeys: readonly string[],
+  fileExists: (file: string, relative: string) => boolean,
+): string[] {
+  const problems: string[] = [];
+  const add = (post: PostNode, field: string, message: string) =>
+    problems.push(`${post.file}: field "${field}": ${message}`);
+  const byId = new Map<number, PostNode>();
+  const bySlug = new Map<string, PostNode>();
+  const authors = new Set(authorKeys);
   const slugs = new Set(posts.map((post) => post.slug.toLowerCase()));
 
   for (const post of posts) {
-    const sameId = byId.get(post.id);
-    if (sameId) add(post, 'id', `id ${post.id} is already used by ${sameId.file}`);
-    else byId.set(post.id, post);
+    const sameId = byId.get(post.postId);
+    if (sameId) add(post, 'id', `id ${post.postId} is already used by ${sameId.file}`);
+    else byId.set(post.postId, post);
 
     const sameSlug = bySlug.get(post.slug);
     if (sameSlug) add(post, 'title', `slug "${post.slug}" is already used by ${sameSlug.file}`);
     else bySlug.set(post.slug, post);
-    if (post.slug !== post.folder) {
-      add(post, 'title', `must equal the folder name "${post.folder}" (the slug is the post's URL)`);
+    const folder = post.file.split('/').at(-2) ?? '';
+    if (post.slug !== folder) {
+      add(post, 'title', `must equal the folder name "${folder}" (the slug is the post's URL)`);
     }
 
-    if (!authors.has(post.author)) {
-      add(post, 'author', `unknown author "${post.author}"; use one of: ${[...authors].join(', ')}`);
+    if (!authors.has(post.authorKey)) {
+      add(post, 'author', `unknown author "${post.authorKey}"; use one of: ${[...authors].join(', ')}`);
     }
-    for (const image of findBodyImages(post.body)) {
+    for (const image of findBodyImages(post.rawMarkdownBody)) {
       // Images ship with the site (product-rules): a body image is a relative file, never a URL or site path.
       if (/^([a-z][a-z0-9+.-]*:|\/|#)/i.test(image))
         add(post, 'body', `image ${image} must be a file beside the post, like ./diagram.png`);
-      else if (!context.fileExists(post.file, image)) add(post, 'body', `image ${image} does not exist`);
+      else if (!fileExists(post.file, image)) add(post, 'body', `image ${image} does not exist`);
     }
-    for (const link of findInternalLinks(stripCode(post.body))) {
+    for (const link of findInternalLinks(stripCode(post.rawMarkdownBody))) {
       const fixed = withTrailingSlash(link);
       if (fixed) add(post, 'body', `internal link "${link}" must end with "/" (write "${fixed}"; saves a redirect)`);
       const slug = postSlugFromPath(link);
@@ -60,20 +53,15 @@ export function validatePosts(posts: readonly PostRecord[], context: ValidationC
 
   for (const post of posts) {
     const seen = new Set<number>();
-    post.related.forEach((relatedId, index) => {
+    post.relatedIds.forEach((relatedId, index) => {
       const field = `related[${index}]`;
-      if (relatedId === post.id) add(post, field, 'a post cannot be related to itself');
+      if (relatedId === post.postId) add(post, field, 'a post cannot be related to itself');
       else if (!byId.has(relatedId)) add(post, field, `post ${relatedId} does not exist`);
       if (seen.has(relatedId)) add(post, field, `post ${relatedId} is listed twice`);
       seen.add(relatedId);
     });
   }
-  return issues;
-}
-
-/** `content/blog/a/index.md: field "related[1]": post 99 does not exist` (same style as the schema checks). */
-export function formatContentIssue(issue: ContentIssue): string {
-  return `${issue.file}: field "${issue.field}": ${issue.message}`;
+  return problems;
 }
 
 /** Markdown without code, so examples inside code are not taken as references. */

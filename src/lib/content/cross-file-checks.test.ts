@@ -26,6 +26,23 @@ describe('findContentProblems', () => {
     expect(problems({ allExpertise: { nodes: [] }, aboutJson: { emerging: [] } })).toEqual([]);
   });
 
+  it('names post problems in the same style, from the post nodes as queried', () => {
+    const post = {
+      id: 'node-1',
+      postId: 1,
+      slug: 'a',
+      file: 'content/blog/a/index.md',
+      authorKey: 'bob',
+      date: '2026-01-01',
+      relatedIds: [],
+      rawMarkdownBody: 'Body text.',
+      tags: [],
+    };
+    expect(problems({ allBlogPost: { nodes: [post] }, allAuthor: { nodes: [{ jsonId: 'amit' }] } })).toEqual([
+      'content/blog/a/index.md: field "author": unknown author "bob"; use one of: amit',
+    ]);
+  });
+
   it('names both files when two pages share an order', () => {
     expect(problems({ allService: { nodes: [detail('saas', 4), detail('devops', 4)] } })).toEqual([
       'content/services/saas.json: field "order": 4 is already used by content/services/devops.json; each page needs its own position',

@@ -1,4 +1,4 @@
-import { formatContentIssue, validatePosts } from '../blog/validate-posts';
+import { validatePosts } from '../blog/validate-posts';
 import { resolveJobLocations } from '../careers/job-posting';
 
 type PagesData = Queries.CreatePagesQuery;
@@ -15,19 +15,10 @@ export function findContentProblems(
   if (!homeJson || !aboutJson || !jobsJson || !siteJson) {
     return ['content/site/home.json, about.json, site.json and content/careers/jobs.json: one could not be read'];
   }
-  const records = data.allBlogPost.nodes.map((post) => ({
-    file: post.file,
-    folder: post.file.split('/').at(-2) ?? '',
-    id: post.postId,
-    slug: post.slug,
-    author: post.authorKey,
-    related: post.relatedIds,
-    body: post.rawMarkdownBody,
-  }));
   const authorKeys = data.allAuthor.nodes.map((author) => author.jsonId);
   const offices = [siteJson.headOffice, ...siteJson.offices];
   return [
-    ...validatePosts(records, { authorKeys, fileExists }).map(formatContentIssue),
+    ...validatePosts(data.allBlogPost.nodes, authorKeys, fileExists),
     ...checkPageOrder(allService.nodes, 'services'),
     ...checkPageOrder(allExpertise.nodes, 'expertise'),
     ...missingReferences('content/site/home.json', 'services', 'service', homeJson.services, allService.nodes),
