@@ -105,6 +105,8 @@ const config: GatsbyConfig = {
       options: {
         query: SITEMAP_QUERY,
         resolvePages: (data: SitemapData) => sitemapPages(data),
+        // The `noindex` utility pages; matched without the trailing slash, so exactly these two.
+        excludes: ['/search/', '/offline/'],
         serialize: sitemapEntry,
       },
     },

@@ -1,3 +1,5 @@
+/** @jest-environment node */
+import config from '../../../gatsby-config';
 import { sitemapEntry, sitemapPages } from './sitemap';
 
 describe('sitemapPages', () => {
@@ -37,12 +39,23 @@ describe('sitemapEntry', () => {
   });
 });
 
-describe('sitemapPages and utility pages', () => {
-  it('leaves out the search page and the offline page', () => {
-    const pages = sitemapPages({
-      allSitePage: { nodes: [{ path: '/' }, { path: '/search/' }, { path: '/offline/' }, { path: '/about/' }] },
-      allBlogPost: { nodes: [] },
+describe('the sitemap plugin options', () => {
+  it('leave out the search page and the offline page, and only those', () => {
+    const { pageFilter, defaultFilterPages } = jest.requireActual('gatsby-plugin-sitemap/internals');
+    const sitemap = config.plugins?.find(
+      (plugin) => typeof plugin === 'object' && plugin.resolve === 'gatsby-plugin-sitemap',
+    );
+    const paths = ['/', '/search/', '/offline/', '/about/', '/blog/search/', '/offline-notes/'];
+    const { filteredPages } = pageFilter({
+      allPages: paths.map((path) => ({ path })),
+      filterPages: defaultFilterPages,
+      excludes: typeof sitemap === 'object' ? sitemap.options?.excludes : undefined,
     });
-    expect(pages.map((page) => page.path)).toEqual(['/', '/about/']);
+    expect(filteredPages.map((page: { path: string }) => page.path)).toEqual([
+      '/',
+      '/about/',
+      '/blog/search/',
+      '/offline-notes/',
+    ]);
   });
 });

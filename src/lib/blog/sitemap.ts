@@ -30,15 +30,10 @@ export interface SitemapData {
 
 type SitemapPage = { path: string; lastmod?: string };
 
-/** The `noindex` utility pages. */
-const UNLISTED_PATHS: readonly string[] = ['/search/', '/offline/'];
-
-/** The listed pages (the plugin drops the 404 pages), posts with their last change as lastmod. */
+/** Every page, posts with their last change as lastmod (the plugin then drops the 404 pages and `excludes`). */
 export function sitemapPages(data: SitemapData): SitemapPage[] {
   const lastmod = new Map(data.allBlogPost.nodes.map((post) => [blogPostPath(post.slug), post.updated || post.date]));
-  return data.allSitePage.nodes
-    .filter((page) => !UNLISTED_PATHS.includes(page.path))
-    .map((page) => ({ path: page.path, lastmod: lastmod.get(page.path) }));
+  return data.allSitePage.nodes.map((page) => ({ path: page.path, lastmod: lastmod.get(page.path) }));
 }
 
 /** gatsby-plugin-sitemap's `serialize`. */
