@@ -1,5 +1,5 @@
 import type { useSiteData } from '../../hooks/use-site-data';
-import { absoluteUrl, LOGO_PATH } from '../seo/seo';
+import { absoluteUrl, LOGO_PATH, postalAddress } from '../seo/seo';
 import { escapeMarkup } from '../ui/text';
 
 /** Job pages and their schema.org JobPosting data (issue #7; Google's JobPosting guidelines). */
@@ -92,17 +92,7 @@ export function buildJobPostingJsonLd(job: JobDetails, site: JobSite, pagePath: 
     },
     ...(places.length > 0
       ? {
-          jobLocation: places.map((office) => ({
-            '@type': 'Place',
-            address: {
-              '@type': 'PostalAddress',
-              ...('street' in office && office.street ? { streetAddress: office.street } : {}),
-              addressLocality: office.city,
-              addressRegion: office.region,
-              ...('postalCode' in office && office.postalCode ? { postalCode: office.postalCode } : {}),
-              addressCountry: office.country,
-            },
-          })),
+          jobLocation: places.map((office) => ({ '@type': 'Place', address: postalAddress(office) })),
         }
       : {}),
     ...(isRemote
