@@ -1,17 +1,37 @@
 import { useEffect, useState, type RefObject } from 'react';
 import { COUNT_UP_MS } from '../lib/ui/count-up';
-import { useInView } from './use-in-view';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
 
-/** One clock for the About counters (product-rules §4); done at first so the server render never reads 0. */
+/**
+ * One clock for the About counters (product-rules §4); done at first so the server render never reads 0.
+ * It counts from 0 each time 30% of the element comes into view, at once without IntersectionObserver.
+ */
 export function useCountUp(ref: RefObject<Element>): number {
-  const run = useInView(ref);
+  const [isInView, setIsInView] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return undefined;
+    if (typeof IntersectionObserver === 'undefined') {
+      setIsInView(true);
+      return undefined;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        // isIntersecting alone stays true down to the last visible pixel; leaving means dropping below 30%.
+        for (const entry of entries) setIsInView(entry.isIntersecting && entry.intersectionRatio >= 0.3 * 0.99);
+      },
+      { threshold: 0.3 },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+
   const isReducedMotion = usePrefersReducedMotion();
   const [elapsed, setElapsed] = useState(COUNT_UP_MS);
 
   useEffect(() => {
     setElapsed(isReducedMotion ? COUNT_UP_MS : 0);
-    if (isReducedMotion || !run) return undefined;
+    if (isReducedMotion || !isInView) return undefined;
     let frame = 0;
     let start: number | null = null;
     const step = (now: number) => {
@@ -21,7 +41,7 @@ export function useCountUp(ref: RefObject<Element>): number {
     };
     frame = window.requestAnimationFrame(step);
     return () => window.cancelAnimationFrame(frame);
-  }, [run, isReducedMotion]);
+  }, [isInView, isReducedMotion]);
 
   return elapsed;
 }

@@ -1,3 +1,4 @@
+import { onceUntilFailure } from '../lib/once-until-failure';
 import { SEARCH_RESULT_LIMIT } from '../lib/search/search-text';
 
 /** The part of Pagefind's browser API the site uses (https://pagefind.app/docs/api/). */
@@ -19,24 +20,17 @@ export interface SearchHit {
 /** The index `src/gatsby/node/post-build.ts` writes after the build; a runtime URL, not a bundled module. */
 const PAGEFIND_URL = '/pagefind/pagefind.js';
 
-let api: Promise<PagefindApi> | null = null;
+/** Loaded on the visitor's first search (nothing is fetched before), once; a failed load is tried again next time. */
+const loadPagefind = onceUntilFailure(async () => {
+  const pagefind = (await import(/* webpackIgnore: true */ PAGEFIND_URL)) as PagefindApi;
+  await pagefind.options({ excerptLength: 24 });
+  await pagefind.init();
+  return pagefind;
+});
 
-/**
- * The best matches for a query, with title, URL and highlighted excerpt. Pagefind loads on the
- * visitor's first search (nothing is fetched before), once; a failed load is tried again next time.
- */
+/** The best matches for a query, with title, URL and highlighted excerpt. */
 export async function searchSite(query: string): Promise<SearchHit[]> {
-  api ??= (import(/* webpackIgnore: true */ PAGEFIND_URL) as Promise<PagefindApi>)
-    .then(async (pagefind) => {
-      await pagefind.options({ excerptLength: 24 });
-      await pagefind.init();
-      return pagefind;
-    })
-    .catch((error: unknown) => {
-      api = null;
-      throw error;
-    });
-  const { results } = await (await api).search(query);
+  const { results } = await (await loadPagefind()).search(query);
   const data = await Promise.all(results.slice(0, SEARCH_RESULT_LIMIT).map((result) => result.data()));
   return data.map((item) => ({ url: item.url, title: item.meta.title ?? item.url, excerpt: item.excerpt }));
 }

@@ -1,4 +1,5 @@
 import { contactConfig } from '../../config/env';
+import { onceUntilFailure } from '../../lib/once-until-failure';
 
 /** What the form needs from a human check: the real reCAPTCHA or the local check. */
 export interface CaptchaWidgetProps {
@@ -8,20 +9,8 @@ export interface CaptchaWidgetProps {
   onError: (reason: 'widget' | 'script') => void;
 }
 
-/**
- * Wraps a dynamic import so every caller shares one promise while it is pending or fulfilled, but a
- * rejection is forgotten: the next call tries again instead of replaying the failure.
- */
-export function onceUntilFailure<T>(load: () => Promise<T>): () => Promise<T> {
-  let pending: Promise<T> | null = null;
-  return () => {
-    pending ??= load().catch((error: unknown) => {
-      pending = null;
-      throw error;
-    });
-    return pending;
-  };
-}
+/** Recaptcha.tsx loads its script through it too. */
+export { onceUntilFailure };
 
 export const loadEmailService = onceUntilFailure(() => import(/* webpackChunkName: "contact-emailjs" */ './email'));
 

@@ -1,5 +1,4 @@
-import type { useSiteData } from '../../hooks/use-site-data';
-import { absoluteUrl, LOGO_PATH } from '../seo/seo';
+import { absoluteUrl, LOGO_PATH, postalAddress, type SiteData } from '../seo/seo';
 import { escapeMarkup } from '../ui/text';
 
 /** Job pages and their schema.org JobPosting data (issue #7; Google's JobPosting guidelines). */
@@ -8,7 +7,7 @@ import { escapeMarkup } from '../ui/text';
 export type JobDetails = Omit<Queries.Job, keyof Queries.Node>;
 
 /** What the JobPosting needs of site.json: the company, its address and its other offices. */
-export type JobSite = Pick<ReturnType<typeof useSiteData>, 'url' | 'name' | 'headOffice' | 'offices'>;
+export type JobSite = Pick<SiteData, 'url' | 'name' | 'headOffice' | 'offices'>;
 
 /**
  * A stipend text such as "4-5" in "k INR" (its form checked by careers-schema.ts) as whole rupees.
@@ -92,17 +91,7 @@ export function buildJobPostingJsonLd(job: JobDetails, site: JobSite, pagePath: 
     },
     ...(places.length > 0
       ? {
-          jobLocation: places.map((office) => ({
-            '@type': 'Place',
-            address: {
-              '@type': 'PostalAddress',
-              ...('street' in office && office.street ? { streetAddress: office.street } : {}),
-              addressLocality: office.city,
-              addressRegion: office.region,
-              ...('postalCode' in office && office.postalCode ? { postalCode: office.postalCode } : {}),
-              addressCountry: office.country,
-            },
-          })),
+          jobLocation: places.map((office) => ({ '@type': 'Place', address: postalAddress(office) })),
         }
       : {}),
     ...(isRemote

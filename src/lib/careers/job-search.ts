@@ -13,10 +13,7 @@ export interface JobFilter {
 
 export type SearchableJob = Pick<Queries.Job, 'jobId' | 'title' | 'tags' | 'locations'>;
 
-export interface LocationOption {
-  value: string;
-  label: string;
-}
+export type LocationOption = { value: string; label: string };
 
 export const EMPTY_FILTER: JobFilter = { text: '', location: DEFAULT_LOCATION_LABEL };
 

@@ -94,6 +94,20 @@ export function buildMetaTags(site: SiteInfo, input: SeoInput): MetaTag[] {
   });
 }
 
+type Office = SiteData['offices'][number] & Partial<Pick<SiteData['headOffice'], 'street' | 'postalCode'>>;
+
+/** schema.org PostalAddress of an office; the street and postal code only where site.json has them. */
+export function postalAddress(office: Office): Record<string, unknown> {
+  return {
+    '@type': 'PostalAddress',
+    ...(office.street ? { streetAddress: office.street } : {}),
+    addressLocality: office.city,
+    addressRegion: office.region,
+    ...(office.postalCode ? { postalCode: office.postalCode } : {}),
+    addressCountry: office.country,
+  };
+}
+
 type OrganizationInput = Pick<
   SiteData,
   'name' | 'url' | 'email' | 'phone' | 'foundingYear' | 'employees' | 'headOffice' | 'social'
@@ -101,7 +115,6 @@ type OrganizationInput = Pick<
 
 /** schema.org Organization for every page (product-rules §9: founded 2020, 50-100 employees). */
 export function buildOrganizationJsonLd(org: OrganizationInput): Record<string, unknown> {
-  const { headOffice: address } = org;
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
@@ -113,14 +126,7 @@ export function buildOrganizationJsonLd(org: OrganizationInput): Record<string, 
     telephone: org.phone,
     foundingDate: String(org.foundingYear),
     numberOfEmployees: { '@type': 'QuantitativeValue', minValue: org.employees.min, maxValue: org.employees.max },
-    address: {
-      '@type': 'PostalAddress',
-      ...(address.street ? { streetAddress: address.street } : {}),
-      addressLocality: address.city,
-      addressRegion: address.region,
-      ...(address.postalCode ? { postalCode: address.postalCode } : {}),
-      addressCountry: address.country,
-    },
+    address: postalAddress(org.headOffice),
     sameAs: org.social.map((profile) => profile.url),
   };
 }

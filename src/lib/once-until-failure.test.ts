@@ -1,4 +1,4 @@
-import { onceUntilFailure } from './load';
+import { onceUntilFailure } from './once-until-failure';
 
 describe('onceUntilFailure', () => {
   it('loads once and shares the result between callers', async () => {
