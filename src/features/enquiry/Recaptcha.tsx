@@ -1,7 +1,8 @@
 import React, { useEffect, useState } from 'react';
 import ReCAPTCHA from 'react-google-recaptcha';
 import { contactConfig } from '../../config/env';
-import { onceUntilFailure, type CaptchaWidgetProps } from './load';
+import { onceUntilFailure } from '../../lib/once-until-failure';
+import type { CaptchaWidgetProps } from './load';
 
 const ONLOAD_CALLBACK = 'staropsRecaptchaLoaded';
 

@@ -9,9 +9,6 @@ export interface CaptchaWidgetProps {
   onError: (reason: 'widget' | 'script') => void;
 }
 
-/** Recaptcha.tsx loads its script through it too. */
-export { onceUntilFailure };
-
 export const loadEmailService = onceUntilFailure(() => import(/* webpackChunkName: "contact-emailjs" */ './email'));
 
 /** The real reCAPTCHA with a site key, otherwise the local check. */
