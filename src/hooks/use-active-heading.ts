@@ -16,7 +16,7 @@ export function useActiveHeading(ids: readonly string[]): string | null {
       .split(' ')
       .map((id) => document.getElementById(id))
       .filter((element): element is HTMLElement => element !== null);
-    if (elements.length === 0 || typeof IntersectionObserver === 'undefined') return undefined;
+    if (elements.length === 0) return undefined;
     const measure = () => {
       const headings = elements.map((el) => ({ id: el.id, top: el.getBoundingClientRect().top }));
       setActive(activeHeadingId(headings, window.innerHeight * READING_BAND));

@@ -4,17 +4,13 @@ import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
 
 /**
  * One clock for the About counters (product-rules §4); done at first so the server render never reads 0.
- * It counts from 0 each time 30% of the element comes into view, at once without IntersectionObserver.
+ * It counts from 0 each time 30% of the element comes into view.
  */
 export function useCountUp(ref: RefObject<Element>): number {
   const [isInView, setIsInView] = useState(false);
   useEffect(() => {
     const element = ref.current;
     if (!element) return undefined;
-    if (typeof IntersectionObserver === 'undefined') {
-      setIsInView(true);
-      return undefined;
-    }
     const observer = new IntersectionObserver(
       (entries) => {
         // isIntersecting alone stays true down to the last visible pixel; leaving means dropping below 30%.
