@@ -1,7 +1,7 @@
 import React from 'react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import { DetailHead } from '../components/seo/DetailHead';
-import { CardSection, DetailHero } from '../components/services/DetailHero';
+import { CardSection, DetailPage } from '../components/services/DetailPage';
 import { BrandMark } from '../components/ui/BrandMark';
 import type { SlugContext } from '../gatsby/node/page-context';
 import { deferred } from '../components/ui/deferred';
@@ -21,7 +21,7 @@ export default function ExpertiseTemplate({ data, location }: PageProps<Queries.
     text: `Tell us about your product and where ${expertise.name} fits in. We will set up a call with an engineer from our ${expertise.name} team, and we sign an NDA before you share details if you need one.`,
   };
   return (
-    <DetailHero
+    <DetailPage
       page={expertise}
       section={SECTION}
       path={location.pathname}
@@ -35,7 +35,7 @@ export default function ExpertiseTemplate({ data, location }: PageProps<Queries.
         imageAlt={expertise.offeringsImageAlt}
       />
       <CardSection id="why-choose-us" heading={expertise.whyChooseUsHeading} cards={expertise.whyChooseUs} />
-    </DetailHero>
+    </DetailPage>
   );
 }
 

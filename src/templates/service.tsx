@@ -1,7 +1,7 @@
 import React from 'react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import { DetailHead } from '../components/seo/DetailHead';
-import { CardSection, DetailHero } from '../components/services/DetailHero';
+import { CardSection, DetailPage } from '../components/services/DetailPage';
 import type { SlugContext } from '../gatsby/node/page-context';
 import { BuiltHead } from '../components/seo/BuiltHead';
 
@@ -15,10 +15,10 @@ export default function ServiceTemplate({ data, location }: PageProps<Queries.Se
     text: 'Tell us what you are building or fixing. We will set up a call with an engineer who has done this kind of work, and we sign an NDA before you share details if you need one.',
   };
   return (
-    <DetailHero page={service} section={SECTION} path={location.pathname} cta={cta}>
+    <DetailPage page={service} section={SECTION} path={location.pathname} cta={cta}>
       <CardSection id="solutions" heading={service.solutionsHeading} cards={service.solutions} isTinted />
       <CardSection id="case-studies" heading={service.caseStudiesHeading} cards={service.caseStudies} />
-    </DetailHero>
+    </DetailPage>
   );
 }
 

@@ -15,7 +15,7 @@ export const CardSection = deferred(() => import('./CardSection'), 'CardSection'
 const ContactCta = deferred(() => import('./ContactCta'), 'ContactCta');
 const FaqSection = deferred(() => import('./FaqSection'), 'FaqSection');
 
-interface DetailHeroProps {
+interface DetailPageProps {
   page: {
     name: string;
     hero: Queries.DetailHeroFragment;
@@ -33,7 +33,7 @@ interface DetailHeroProps {
   cta: { heading: string; text: string };
 }
 
-/** What DetailHero reads of a Service or Expertise node; the page's FAQ items come with it (FaqSection, DetailHead). */
+/** What DetailPage reads of a Service or Expertise node; the page's FAQ items come with it (FaqSection, DetailHead). */
 export const query = graphql`
   fragment DetailHero on PageHero {
     title
@@ -57,7 +57,7 @@ export const query = graphql`
 `;
 
 /** A service or expertise page (product-rules §2): hero with "Schedule a call", intro, sections, FAQ, call to action. */
-export function DetailHero({ page, section, path, badge, children, cta }: DetailHeroProps) {
+export function DetailPage({ page, section, path, badge, children, cta }: DetailPageProps) {
   return (
     <>
       <SearchIndexed>
