@@ -12,13 +12,11 @@ export function BuiltHead({ location }: { location: { pathname: string } }) {
   return <>{tags.map(renderTag)}</>;
 }
 
-type Tag = { name: string; attributes: Record<string, string>; text: string };
-
 /** Each visited page's head tags, or the request fetching them (Gatsby has removed the old tags meanwhile). */
-const heads = new Map<string, Tag[] | Promise<void>>();
+const heads = new Map<string, Element[] | Promise<void>>();
 
 /** Suspends while the tags are fetched. */
-function headOf(pathname: string): Tag[] {
+function headOf(pathname: string): Element[] {
   const known = heads.get(pathname);
   if (Array.isArray(known)) return known;
   if (known) throw known;
@@ -39,26 +37,19 @@ function headOf(pathname: string): Tag[] {
   throw request;
 }
 
-function tagsIn(doc: Document): Tag[] {
-  return [...doc.head.querySelectorAll('[data-gatsby-head]')].map((element) => ({
-    name: element.localName,
-    attributes: Object.fromEntries(
-      [...element.attributes]
-        .filter((attribute) => attribute.name !== 'data-gatsby-head')
-        .map((attribute) => [attribute.name, attribute.value]),
-    ),
-    text: element.textContent ?? '',
-  }));
-}
+const tagsIn = (doc: Document) => [...doc.head.querySelectorAll('[data-gatsby-head]')];
 
 /** Offline and not cached, or not one of our pages: the main heading is the best title there is. */
-function headingTitle(): Tag {
-  const heading = document.querySelector('main h1')?.textContent?.trim();
-  return { name: 'title', attributes: {}, text: heading || document.title };
+function headingTitle(): Element {
+  const title = document.createElement('title');
+  title.textContent = document.querySelector('main h1')?.textContent?.trim() || document.title;
+  return title;
 }
 
-function renderTag({ name, attributes, text }: Tag, index: number) {
-  const props: Record<string, unknown> = { key: index, ...attributes };
-  if (name === 'script') props.dangerouslySetInnerHTML = { __html: text };
-  return React.createElement(name, props, name === 'script' || text === '' ? undefined : text);
+function renderTag(tag: Element, index: number) {
+  const props: Record<string, unknown> = { key: index };
+  for (const { name, value } of tag.attributes) if (name !== 'data-gatsby-head') props[name] = value;
+  const text = tag.textContent ?? '';
+  if (tag.localName === 'script') props.dangerouslySetInnerHTML = { __html: text };
+  return React.createElement(tag.localName, props, tag.localName === 'script' || text === '' ? undefined : text);
 }
