@@ -45,8 +45,9 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   trackMarkedClicks();
 };
 
-/** Registers the Workbox service worker from /sw.js after load; the outcome is only logged (product-rules §2). */
-function registerServiceWorker(): void {
+export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
+  if (window.location.hash) window.requestAnimationFrame(() => scrollToHash(window.location.hash));
+  // Registers the Workbox service worker from /sw.js after load; the outcome is only logged (product-rules §2).
   if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
   const register = () => {
     navigator.serviceWorker
@@ -56,11 +57,6 @@ function registerServiceWorker(): void {
   };
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });
-}
-
-export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
-  registerServiceWorker();
-  if (window.location.hash) window.requestAnimationFrame(() => scrollToHash(window.location.hash));
 };
 
 /** With a hash, we scroll ourselves (smoothly) in onRouteUpdate instead of Gatsby's instant jump. */
