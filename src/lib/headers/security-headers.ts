@@ -128,15 +128,13 @@ export function findInlineScripts(html: string): string[] {
   ].map((match) => match[1] ?? '');
 }
 
-const META_CSP = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\/?>/;
-
 /**
  * Puts the page's policy before any script, so it covers all of them, yet after `<meta charset>`, which
  * must stay in the first 1,024 bytes; replaces an earlier one on a rebuild.
  */
 export function insertCspMeta(html: string, policy: string): string {
   const tag = `<meta http-equiv="Content-Security-Policy" content="${policy.replace(/"/g, '&quot;')}"/>`;
-  const withoutOld = html.replace(META_CSP, '');
+  const withoutOld = html.replace(/<meta http-equiv="Content-Security-Policy" content="[^"]*"\/?>/, '');
   const head = /<head[^>]*>\s*<meta charset="utf-8"\s*\/?>/i.exec(withoutOld) ?? /<head[^>]*>/i.exec(withoutOld);
   if (!head) throw new Error('HTML file without <head>: cannot add its Content-Security-Policy');
   const at = head.index + head[0].length;
