@@ -6,14 +6,8 @@ import { initialsOf } from '../../lib/blog/author-display';
 import { media } from '../../styles/media';
 import { theme } from '../../styles/theme';
 
-interface AuthorAvatarProps {
-  name: string;
-  image?: IGatsbyImageData | null;
-  size: number;
-}
-
 /** An author's photo, or their initials when there is none (product-rules: photo or initials). Decorative: the name is beside it. */
-export function AuthorAvatar({ name, image, size }: AuthorAvatarProps) {
+export function AuthorAvatar({ name, image, size }: { name: string; image?: IGatsbyImageData | null; size: number }) {
   return (
     <Circle $size={size} aria-hidden="true">
       {image ? <GatsbyImage image={image} alt="" /> : <Initials $size={size}>{initialsOf(name)}</Initials>}

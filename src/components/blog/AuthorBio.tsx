@@ -76,7 +76,7 @@ const Position = styled.p`
 const Links = styled.p`
   display: flex;
   flex-wrap: wrap;
-  gap: ${`${theme.space.xs} ${theme.space.lg}`};
+  gap: ${theme.space.xs} ${theme.space.lg};
   margin: 0;
   font-weight: 600;
 `;

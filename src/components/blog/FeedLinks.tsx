@@ -24,7 +24,7 @@ const Wrapper = styled.p`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${`${theme.space.xs} ${theme.space.md}`};
+  gap: ${theme.space.xs} ${theme.space.md};
   margin: 0;
   color: ${theme.colors.onDarkMuted};
   a {

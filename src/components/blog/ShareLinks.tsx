@@ -2,17 +2,11 @@ import React, { useEffect, useState } from 'react';
 import { shareLinks } from '../../lib/blog/share-links';
 import * as S from './ShareLinks.styles';
 
-interface ShareLinksProps {
-  /** The post's absolute URL. */
-  url: string;
-  title: string;
-}
-
 /**
- * Share a post (issue 14 item 7): plain share URLs (no third-party script), and the browser's own
- * share sheet where it has one (shown after hydration only).
+ * Share a post (issue 14 item 7) by its absolute `url`: plain share URLs (no third-party script), and the
+ * browser's own share sheet where it has one (shown after hydration only).
  */
-export function ShareLinks({ url, title }: ShareLinksProps) {
+export function ShareLinks({ url, title }: { url: string; title: string }) {
   const [status, setStatus] = useState('');
   const [canShare, setCanShare] = useState(false);
   useEffect(() => setCanShare(typeof navigator.share === 'function'), []);

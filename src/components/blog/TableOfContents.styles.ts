@@ -5,7 +5,7 @@ import { theme } from '../../styles/theme';
 /** Below the lg breakpoint: a collapsed disclosure above the text. */
 export const Compact = styled.details`
   margin-bottom: ${theme.space.lg};
-  padding: ${`${theme.space.sm} ${theme.space.md}`};
+  padding: ${theme.space.sm} ${theme.space.md};
   border: 1px solid ${theme.colors.border};
   border-radius: ${theme.radii.md};
   background: ${theme.colors.surfaceAlt};

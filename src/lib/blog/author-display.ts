@@ -1,9 +1,8 @@
 /** Initials of the first and last word, for an avatar without a photo: `initialsOf('Karan Mehta')` → `KM`. */
 export function initialsOf(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  const first = words[0]?.[0] ?? '';
-  const last = words.length > 1 ? (words[words.length - 1]?.[0] ?? '') : '';
-  return `${first}${last}`.toUpperCase();
+  const [first = '', ...rest] = name.trim().split(/\s+/);
+  const last = rest.pop() ?? '';
+  return `${first.charAt(0)}${last.charAt(0)}`.toUpperCase();
 }
 
 /** A profile link names its network: a linkedin.com URL → `Follow on LinkedIn`; anything else → `View profile`. */

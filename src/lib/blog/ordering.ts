@@ -18,13 +18,13 @@ export function sortLatest<T extends OrderablePost>(posts: readonly T[]): T[] {
 export const POSTS_PER_PAGE = 12;
 
 /** List pages from 1, at least one so /blog/ exists before the first post: 32 posts → pages of 12, 12 and 8. */
-export function paginate(total: number, perPage = POSTS_PER_PAGE) {
-  const pageCount = Math.max(1, Math.ceil(total / perPage));
+export function paginate(total: number) {
+  const pageCount = Math.max(1, Math.ceil(total / POSTS_PER_PAGE));
   return Array.from({ length: pageCount }, (_, index) => ({
     page: index + 1,
     pageCount,
-    skip: index * perPage,
-    limit: perPage,
+    skip: index * POSTS_PER_PAGE,
+    limit: POSTS_PER_PAGE,
   }));
 }
 
