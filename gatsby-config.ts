@@ -118,19 +118,11 @@ interface SiteQuery {
 }
 
 /** Services, expertise and authors each get one node type per entry; other files are named after the file. */
+const entryTypeNames: Record<string, string> = { services: 'Service', expertise: 'Expertise', authors: 'Author' };
+
 function jsonTypeName({ node }: { node: { sourceInstanceName?: string; name?: string } }): string {
-  switch (node.sourceInstanceName) {
-    case 'services':
-      return 'Service';
-    case 'expertise':
-      return 'Expertise';
-    case 'authors':
-      return 'Author';
-    default: {
-      const base = String(node.name ?? 'data').replace(/(^|[-_])(\w)/g, (_m, _s, c: string) => c.toUpperCase());
-      return `${base}Json`;
-    }
-  }
+  const base = String(node.name ?? 'data').replace(/(^|[-_])(\w)/g, (_m, _s, c: string) => c.toUpperCase());
+  return entryTypeNames[node.sourceInstanceName ?? ''] ?? `${base}Json`;
 }
 
 export default config;
