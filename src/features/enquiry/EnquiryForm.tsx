@@ -8,7 +8,6 @@ import {
   EMPTY_ENQUIRY,
   ENQUIRY_FORM_FIELDS,
   enquiryMailto,
-  firstInvalidField,
   NETWORK_ERROR,
   validateEnquiry,
   validateField,
@@ -109,8 +108,8 @@ export function EnquiryForm({ idPrefix, fallbackEmail }: { idPrefix: string; fal
     setResult(null);
     const found = validateEnquiry(values);
     setErrors(found);
-    const firstInvalid = firstInvalidField(found);
-    if (firstInvalid) return controls.current[firstInvalid]?.focus();
+    const firstInvalid = ENQUIRY_FORM_FIELDS.find(({ field }) => found[field]);
+    if (firstInvalid) return controls.current[firstInvalid.field]?.focus();
     if (!token || isSending) return;
     setSending(true);
     const sent = await send(event.currentTarget);
