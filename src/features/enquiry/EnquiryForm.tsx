@@ -16,11 +16,9 @@ import {
   type EnquiryField,
   type SendResult,
 } from './enquiry';
-import { loadCaptchaWidget, loadEmailService, type CaptchaWidgetProps } from './load';
+import { loadCaptchaWidget, loadEmailService, type CaptchaErrorReason } from './load';
 import { watchIntent } from './watch-intent';
 import * as S from './EnquiryForm.styles';
-
-type CaptchaErrorReason = Parameters<CaptchaWidgetProps['onError']>[0];
 
 const CHECK_ERROR_TEXT: Record<CaptchaErrorReason, string> = {
   widget: 'The human check stopped working, usually because the connection dropped.',
