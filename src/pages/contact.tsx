@@ -12,7 +12,6 @@ import { media } from '../styles/media';
 import { theme } from '../styles/theme';
 import { BuiltHead } from '../components/seo/BuiltHead';
 import { contactPath } from '../lib/routes';
-import { useSiteData } from '../hooks/use-site-data';
 
 /** /contact/ (product-rules §2 Contact): the enquiry form beside the selling points, then the three contact tiles. */
 export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {
@@ -22,7 +21,7 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
       <Hero title={copy.hero.title} intro={copy.hero.intro} breadcrumbs={pageTrail(copy, contactPath)} />
       <Body>
         <div>
-          <EnquirySection intro={copy.formIntro} fallbackEmail={useSiteData().email} />
+          <EnquirySection intro={copy.formIntro} />
           <NextSteps heading={copy.nextSteps.heading} steps={copy.nextSteps.steps} />
         </div>
         <SellingPoints heading={copy.sellingPointsHeading} points={copy.sellingPoints} />

@@ -8,7 +8,6 @@ import {
   EMPTY_ENQUIRY,
   ENQUIRY_FORM_FIELDS,
   enquiryMailto,
-  firstInvalidField,
   NETWORK_ERROR,
   validateEnquiry,
   validateField,
@@ -17,11 +16,9 @@ import {
   type EnquiryField,
   type SendResult,
 } from './enquiry';
-import { loadCaptchaWidget, loadEmailService, type CaptchaWidgetProps } from './load';
+import { loadCaptchaWidget, loadEmailService, type CaptchaErrorReason } from './load';
 import { watchIntent } from './watch-intent';
 import * as S from './EnquiryForm.styles';
-
-type CaptchaErrorReason = Parameters<CaptchaWidgetProps['onError']>[0];
 
 const CHECK_ERROR_TEXT: Record<CaptchaErrorReason, string> = {
   widget: 'The human check stopped working, usually because the connection dropped.',
@@ -109,8 +106,8 @@ export function EnquiryForm({ idPrefix, fallbackEmail }: { idPrefix: string; fal
     setResult(null);
     const found = validateEnquiry(values);
     setErrors(found);
-    const firstInvalid = firstInvalidField(found);
-    if (firstInvalid) return controls.current[firstInvalid]?.focus();
+    const firstInvalid = ENQUIRY_FORM_FIELDS.find(({ field }) => found[field]);
+    if (firstInvalid) return controls.current[firstInvalid.field]?.focus();
     if (!token || isSending) return;
     setSending(true);
     const sent = await send(event.currentTarget);

@@ -12,6 +12,9 @@ import { EnquirySection } from './EnquirySection';
 // The form's lazily imported modules are compiled with this file, not within a test's time limit.
 import './EnquiryForm';
 
+/** The company address the failure messages give; the real one comes from site.json. */
+jest.mock('../../hooks/use-site-data', () => ({ useSiteData: () => ({ email: 'info@example.com' }) }));
+
 jest.mock('../../config/env', () => ({
   contactConfig: {
     email: { mode: 'emailjs', serviceId: 's', templateId: 't', publicKey: 'p', origin: 'https://api.emailjs.com' },
@@ -64,7 +67,7 @@ function installFakeGoogle() {
 it('renders the real widget with the site key, sends its token with the form and starts the check over after', async () => {
   const google = installFakeGoogle();
   const user = userEvent.setup({ delay: null });
-  renderWithTheme(<EnquirySection intro="Tell us about your project." fallbackEmail="info@example.com" />);
+  renderWithTheme(<EnquirySection intro="Tell us about your project." />);
   await screen.findByRole('form', {}, { timeout: 10_000 });
   await user.type(screen.getByLabelText('Name'), 'Asha Verma');
   await waitFor(() => expect(google.widgets).toHaveLength(1));

@@ -12,6 +12,9 @@ import { trackEvent } from '../../services/analytics';
 import { loadCaptchaWidget, loadEmailService } from './load';
 import type { SendResult } from './enquiry';
 
+/** The company address the failure messages give; the real one comes from site.json. */
+jest.mock('../../hooks/use-site-data', () => ({ useSiteData: () => ({ email: 'info@example.com' }) }));
+
 const mockSend = jest.fn<Promise<SendResult>, [HTMLFormElement]>();
 const mockMounts = jest.fn();
 const mockEmailService = () => Promise.resolve({ sendEnquiry: (form: HTMLFormElement) => mockSend(form) });
@@ -59,7 +62,7 @@ async function completeCheck(user: User) {
   await user.click(await screen.findByRole('button', { name: 'Complete check' }));
 }
 
-const sectionProps = { intro: 'Tell us about your project.', fallbackEmail: 'info@example.com' };
+const sectionProps = { intro: 'Tell us about your project.' };
 const submit = () => screen.getByRole('button', { name: 'Send enquiry' });
 const fallbackLink = () => screen.queryByRole('link', { name: 'Send by e-mail instead' });
 

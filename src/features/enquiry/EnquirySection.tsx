@@ -1,6 +1,7 @@
 import React, { lazy, memo, Suspense, useEffect, useId, useRef } from 'react';
 import { watchIntent } from './watch-intent';
 import { ErrorBoundary } from '../../app/ErrorBoundary';
+import { useSiteData } from '../../hooks/use-site-data';
 import styled from 'styled-components';
 import { media } from '../../styles/media';
 import { cardSurface } from '../../styles/mixins';
@@ -28,9 +29,10 @@ function Pending() {
 /**
  * The enquiry form's card (product-rules §2 Home and Contact), loaded as docs/contact-form.md "Loading" says.
  * Memoised: a page re-render reaching the not-yet-hydrated form would make React replace it by the fallback.
+ * `fallbackEmail` is ignored (site.json's address is used) and goes once pages/index.tsx stops passing it.
  */
-export const EnquirySection = memo(function EnquirySection(props: { intro: string; fallbackEmail: string }) {
-  const { intro, fallbackEmail } = props;
+export const EnquirySection = memo(function EnquirySection({ intro }: { intro: string; fallbackEmail?: string }) {
+  const fallbackEmail = useSiteData().email;
   const idPrefix = useId();
   const ref = useRef<HTMLElement>(null);
   useEffect(() => watchIntent(ref.current!, loadForm, { rootMargin: '100% 0px', isFirstViewEnough: true }), []);

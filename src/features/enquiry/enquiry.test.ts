@@ -2,7 +2,6 @@ import {
   describeSendResult,
   EMPTY_ENQUIRY,
   enquiryMailto,
-  firstInvalidField,
   validateEnquiry,
   validateField,
   type Enquiry,
@@ -78,15 +77,6 @@ describe('validateEnquiry', () => {
       mobileNo: 'Invalid mobile number',
       email: 'Invalid email address',
     });
-  });
-});
-
-describe('firstInvalidField', () => {
-  it('picks the first field in form order, whatever the object order', () => {
-    expect(firstInvalidField({ email: 'Email is required', mobileNo: 'Invalid mobile number' })).toBe('mobileNo');
-  });
-  it('returns undefined when nothing is invalid', () => {
-    expect(firstInvalidField({})).toBeUndefined();
   });
 });
 

@@ -79,14 +79,6 @@ export function validateEnquiry(enquiry: Enquiry): EnquiryErrors {
 }
 
 /**
- * The first field in form order that has an error, so focus can move there.
- * @example firstInvalidField({ email: 'Email is required', name: 'Name is required' }) // 'name'
- */
-export function firstInvalidField(errors: EnquiryErrors): EnquiryField | undefined {
-  return ENQUIRY_FORM_FIELDS.find(({ field }) => errors[field] !== undefined)?.field;
-}
-
-/**
  * A mailto: link carrying the enquiry, for when sending fails (an enquiry is never lost).
  * Percent-encoded as RFC 6068 asks (spaces as %20, not +); empty fields are left out.
  * @example enquiryMailto('info@x.com', { ...EMPTY_ENQUIRY, name: 'Asha', message: 'Hi' })

@@ -1,12 +1,14 @@
 import { contactConfig } from '../../config/env';
 import { onceUntilFailure } from '../../lib/once-until-failure';
 
+/** `widget`: the check stopped working; `script`: its code could not be loaded. */
+export type CaptchaErrorReason = 'widget' | 'script';
+
 /** What the form needs from a human check: the real reCAPTCHA or the local check. */
 export interface CaptchaWidgetProps {
   /** A fresh token when the check is completed; null when it expires (product-rules §4 Challenge widget). */
   onToken: (token: string | null) => void;
-  /** `widget`: the check stopped working; `script`: its code could not be loaded. */
-  onError: (reason: 'widget' | 'script') => void;
+  onError: (reason: CaptchaErrorReason) => void;
 }
 
 export const loadEmailService = onceUntilFailure(() => import(/* webpackChunkName: "contact-emailjs" */ './email'));

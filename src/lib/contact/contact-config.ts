@@ -9,8 +9,7 @@ const EMAIL_ENV_KEYS = [
   'GATSBY_EMAILJS_PUBLIC_KEY',
 ] as const;
 export const CONTACT_ENV_KEYS = [...EMAIL_ENV_KEYS, 'GATSBY_RECAPTCHA_SITE_KEY'] as const;
-type ContactEnvKey = (typeof CONTACT_ENV_KEYS)[number];
-export type ContactEnv = Partial<Record<ContactEnvKey, string | undefined>>;
+export type ContactEnv = Partial<Record<(typeof CONTACT_ENV_KEYS)[number], string | undefined>>;
 
 export interface EmailConfig {
   /** `stand-in`: scripts/emailjs-stand-in.mjs, served by scripts/serve.mjs on the page's own origin. */
@@ -48,7 +47,7 @@ export function resolveContactConfig(
  * @example findContactEnvProblems({}, { isDeploy: true }) // ['Deploy build (DEPLOY=true) is missing GATSBY_EMAILJS_SERVICE_ID, …']
  */
 export function findContactEnvProblems(env: ContactEnv, { isDeploy }: { isDeploy: boolean }): string[] {
-  const absent = (isDeploy ? CONTACT_ENV_KEYS : EMAIL_ENV_KEYS).filter((key: ContactEnvKey) => !clean(env[key]));
+  const absent = (isDeploy ? CONTACT_ENV_KEYS : EMAIL_ENV_KEYS).filter((key) => !clean(env[key]));
   if (isDeploy && absent.length > 0) {
     return [
       `Deploy build (DEPLOY=true) is missing ${absent.join(', ')}. A deployed contact form needs the real ` +
