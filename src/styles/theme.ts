@@ -45,5 +45,3 @@ export const theme = {
     progress: 'linear-gradient(90deg, #427ee6, #0f766e)',
   },
 } as const;
-
-export type Theme = typeof theme;

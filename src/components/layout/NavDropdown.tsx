@@ -3,8 +3,6 @@ import { ChevronDown } from '../ui/icons';
 import type { NavAction } from '../../lib/ui/nav-menu';
 import * as S from './NavBar.styles';
 
-type NavCard = Queries.NavCardFieldsFragment;
-
 /** The cards are most of the header's markup: a panel renders them when first opened (docs/performance.md). */
 const loadCards = () => import('./NavCards');
 const NavCards = lazy(async () => ({ default: (await loadCards()).NavCards }));
@@ -22,7 +20,7 @@ export function preloadCardsWhenIdle(): () => void {
 interface NavDropdownProps {
   id: string;
   label: string;
-  cards: readonly NavCard[];
+  cards: readonly Queries.NavCardFieldsFragment[];
   isOpen: boolean;
   dispatch: React.Dispatch<NavAction>;
 }

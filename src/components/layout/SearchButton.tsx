@@ -1,4 +1,4 @@
-import React, { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
+import React, { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { Search } from '../ui/icons';
 import { isSearchShortcut } from '../../lib/search/search-shortcut';
 import * as S from './NavBar.styles';
@@ -36,8 +36,6 @@ export function SearchButton() {
     wasOpen.current = isOpen;
   }, [isOpen]);
 
-  const handleClose = useCallback(() => setOpen(false), []);
-
   return (
     <>
       <S.ToolButton
@@ -53,7 +51,7 @@ export function SearchButton() {
       </S.ToolButton>
       {isOpen ? (
         <Suspense fallback={null}>
-          <SearchDialog onClose={handleClose} />
+          <SearchDialog onClose={() => setOpen(false)} />
         </Suspense>
       ) : null}
     </>

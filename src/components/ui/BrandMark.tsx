@@ -1,5 +1,6 @@
 import React from 'react';
 import styled from 'styled-components';
+import { theme } from '../../styles/theme';
 
 interface BrandMarkProps {
   mark: { hex: string; path: string } | null | undefined;
@@ -27,6 +28,6 @@ export function BrandMark({ mark, size = 28, isColoured = false }: BrandMarkProp
 
 /** Brand colours (some black or dark green) are made for white pages: they sit on a light plate. */
 const Svg = styled.svg<{ $isColoured: boolean }>`
-  ${({ $isColoured, theme }) =>
+  ${({ $isColoured }) =>
     $isColoured ? `background: ${theme.colors.plate}; border-radius: ${theme.radii.sm}; padding: 2px;` : ''}
 `;

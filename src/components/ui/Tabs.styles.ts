@@ -5,7 +5,7 @@ import { theme } from '../../styles/theme';
 type Variant = { $variant: 'segmented' | 'pills' };
 
 export const TabList = styled.div<Variant>`
-  ${({ $variant, theme }) =>
+  ${({ $variant }) =>
     $variant === 'segmented'
       ? css`
           display: inline-flex;
@@ -31,7 +31,7 @@ export const Tab = styled.button<Variant>`
   border-radius: ${theme.radii.pill};
   font-weight: 600;
   cursor: pointer;
-  ${({ $variant, theme }) =>
+  ${({ $variant }) =>
     $variant === 'segmented'
       ? css`
           min-width: 6rem;

@@ -1,6 +1,6 @@
 import React from 'react';
 
-export interface IconProps extends Omit<React.SVGProps<SVGSVGElement>, 'ref' | 'dangerouslySetInnerHTML'> {
+interface IconProps extends Omit<React.SVGProps<SVGSVGElement>, 'ref' | 'dangerouslySetInnerHTML'> {
   size?: number | string;
 }
 
@@ -25,8 +25,4 @@ export function SvgIcon({ markup, size = 24, strokeWidth = 2, ...rest }: IconPro
   );
 }
 
-export type Icon = (props: IconProps) => React.JSX.Element;
-
-export const svgIcon =
-  (markup: string): Icon =>
-  (props) => <SvgIcon markup={markup} {...props} />;
+export const svgIcon = (markup: string) => (props: IconProps) => <SvgIcon markup={markup} {...props} />;

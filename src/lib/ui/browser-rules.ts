@@ -2,11 +2,12 @@
 
 /** `#testimonials` → `testimonials`; decodes `%20`; empty or `#` → null. */
 export function hashToId(hash: string | null | undefined): string | null {
-  if (!hash || hash === '#') return null;
+  const id = hash?.replace(/^#/, '');
+  if (!id) return null;
   try {
-    return decodeURIComponent(hash.replace(/^#/, ''));
+    return decodeURIComponent(id);
   } catch {
-    return hash.replace(/^#/, '');
+    return id;
   }
 }
 

@@ -8,8 +8,8 @@ export function easeOutCubic(progress: number): number {
   return 1 - (1 - t) ** 3;
 }
 
-/** The whole number shown `elapsedMs` in: never above `target`, exactly it from `durationMs` on. */
-export function countUpValue(target: number, elapsedMs: number, durationMs: number = COUNT_UP_MS): number {
-  if (durationMs <= 0 || elapsedMs >= durationMs) return target;
-  return Math.min(target, Math.round(target * easeOutCubic(elapsedMs / durationMs)));
+/** The whole number shown `elapsedMs` in: never above `target`, exactly it from `COUNT_UP_MS` on. */
+export function countUpValue(target: number, elapsedMs: number): number {
+  if (elapsedMs >= COUNT_UP_MS) return target;
+  return Math.min(target, Math.round(target * easeOutCubic(elapsedMs / COUNT_UP_MS)));
 }
