@@ -19,7 +19,6 @@ const PageListing = deferred(() => import('../components/listing/PageListing'), 
 /** About (product-rules §2 About): banner, client row, Know Us Better, counters, core values, emerging technologies. */
 export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
   const about = data.aboutJson!;
-  const clients = about.clients.map((client) => ({ name: client.name, logo: getImage(client.logo.childImageSharp) }));
   return (
     <>
       <Hero
@@ -30,7 +29,7 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
         image={{ data: getImage(about.banner.image.childImageSharp), alt: about.banner.imageAlt }}
       />
       <Section id="clients" heading={about.clientsHeading}>
-        <ClientMarquee clients={clients} />
+        <ClientMarquee clients={about.clients} />
       </Section>
       <Section id="know-us" heading={about.knowUs.heading} isTinted>
         <KnowUs knowUs={about.knowUs} />

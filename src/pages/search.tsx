@@ -14,12 +14,11 @@ import { BuiltHead } from '../components/seo/BuiltHead';
  * The query is read after hydration (the static HTML cannot know it) and kept in the URL as it changes.
  */
 export default function SearchPage({ location }: PageProps) {
-  const [query, setQuery] = useState('');
-  const [isReady, setReady] = useState(false);
+  // null until the URL has been read, after hydration.
+  const [query, setQuery] = useState<string | null>(null);
 
   useEffect(() => {
     setQuery(readSearchQuery(location.search));
-    setReady(true);
   }, [location.search]);
 
   const handleQueryChange = (next: string) => {
@@ -30,8 +29,8 @@ export default function SearchPage({ location }: PageProps) {
   return (
     <Page>
       <h1>Search</h1>
-      <SiteSearch id="search-page-input" query={query} onQueryChange={handleQueryChange}>
-        {isReady ? null : noScriptHint}
+      <SiteSearch id="search-page-input" query={query ?? ''} onQueryChange={handleQueryChange}>
+        {query === null ? noScriptHint : null}
       </SiteSearch>
     </Page>
   );

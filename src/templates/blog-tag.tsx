@@ -60,14 +60,13 @@ export const query = graphql`
 const HeadTags: HeadFC<Data, BlogTagContext> = ({ data, pageContext }) => {
   const site = useSiteData();
   const { name } = pageContext;
-  const path = blogTagPath(pageContext.tag);
   const headings = data.allBlogPost.nodes.map((post) => post.heading);
   return (
     <Seo
       {...blogPageSeo(site, {
         title: `Posts tagged “${name}”`,
         description: truncateText(`Articles about ${name} on the ${data.blogJson!.name}: ${headings.join('; ')}`, 160),
-        path,
+        path: blogTagPath(pageContext.tag),
         keyword: name,
         image: { url: data.listPoster?.social.src, alt: `Posts tagged ${name}` },
       })}

@@ -31,7 +31,7 @@ export default function ExpertiseTemplate({ data, location }: PageProps<Queries.
       <OfferingsSection
         heading={expertise.offeringsHeading}
         cards={expertise.offerings}
-        image={getImage(expertise.offeringsImage.childImageSharp?.gatsbyImageData ?? null)}
+        image={getImage(expertise.offeringsImage.childImageSharp)}
         imageAlt={expertise.offeringsImageAlt}
       />
       <CardSection id="why-choose-us" heading={expertise.whyChooseUsHeading} cards={expertise.whyChooseUs} />

@@ -1,9 +1,9 @@
 import React, { useState } from 'react';
-import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
+import { GatsbyImage } from 'gatsby-plugin-image';
 import { Pause, Play } from '../ui/icons';
 import * as S from './ClientMarquee.styles';
 
-type Client = { name: string; logo: IGatsbyImageData | undefined };
+type Client = NonNullable<Queries.AboutPageQuery['aboutJson']>['clients'][number];
 
 /** Copies of the three logos on the track: two identical halves, so sliding by half loops seamlessly. */
 const COPIES = 4;
@@ -17,12 +17,12 @@ export function ClientMarquee({ clients }: { clients: readonly Client[] }) {
         <S.Track $isPaused={isPaused}>
           {Array.from({ length: COPIES }, (_, copy) => (
             <S.Set key={copy} aria-hidden={copy > 0 ? true : undefined}>
-              {clients.map((client) => (
-                <S.Logo key={client.name}>
-                  {client.logo ? (
-                    <GatsbyImage image={client.logo} alt={copy === 0 ? client.name : ''} />
+              {clients.map(({ name, logo }) => (
+                <S.Logo key={name}>
+                  {logo.childImageSharp ? (
+                    <GatsbyImage image={logo.childImageSharp.gatsbyImageData} alt={copy === 0 ? name : ''} />
                   ) : (
-                    <span>{client.name}</span>
+                    <span>{name}</span>
                   )}
                 </S.Logo>
               ))}
