@@ -2,7 +2,7 @@ import type { IGatsbyImageData } from 'gatsby-plugin-image';
 
 /** What Decap hands a preview template (its Immutable.js entry), reduced to what the previews read. */
 export interface PreviewProps {
-  entry: { getIn: (path: string[]) => unknown; toJS?: () => unknown };
+  entry: { getIn: (path: string[]) => unknown };
   getAsset: (path: string) => { toString: () => string } | string;
   fieldsMetaData?: { getIn: (path: string[]) => unknown };
 }
