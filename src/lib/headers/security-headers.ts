@@ -5,26 +5,23 @@
  * policy first in each page's `<head>` with the hashes of its own inline scripts. A resource must pass both.
  */
 
+const THIRD_PARTY = {
+  emailApi: 'https://api.emailjs.com',
+  captchaScripts: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+  captchaFrames: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
+  mapFrame: 'https://www.google.com/maps',
+} as const;
+
 /** A public page's directives, in its meta policy only (a site-wide one would bind /admin/ too); no unsafe scripts. */
 const pageDirectives = (hashes: readonly string[]) => ({
   'default-src': ["'self'"],
   // 'wasm-unsafe-eval' lets site search (Pagefind) compile its WebAssembly; it allows no JavaScript eval.
-  'script-src': [
-    "'self'",
-    ...hashes,
-    'https://www.google.com/recaptcha/',
-    'https://www.gstatic.com/recaptcha/',
-    "'wasm-unsafe-eval'",
-  ],
+  'script-src': ["'self'", ...hashes, ...THIRD_PARTY.captchaScripts, "'wasm-unsafe-eval'"],
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:', 'https://www.gstatic.com'],
   'font-src': ["'self'"],
-  'connect-src': ["'self'", 'https://api.emailjs.com'],
-  'frame-src': [
-    'https://www.google.com/recaptcha/',
-    'https://recaptcha.google.com/recaptcha/',
-    'https://www.google.com/maps',
-  ],
+  'connect-src': ["'self'", THIRD_PARTY.emailApi],
+  'frame-src': [...THIRD_PARTY.captchaFrames, THIRD_PARTY.mapFrame],
   'worker-src': ["'self'"],
   'manifest-src': ["'self'"],
 });
