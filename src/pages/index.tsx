@@ -59,7 +59,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
       <LatestPosts heading={home.latestHeading} intro={home.latestIntro} />
       <Band as="div" id="contact" $isTinted>
         <Container>
-          <EnquirySection intro={data.contactJson!.formIntro} fallbackEmail={data.siteJson!.email} />
+          <EnquirySection intro={data.contactJson!.formIntro} />
         </Container>
       </Band>
     </>
@@ -70,9 +70,6 @@ export const query = graphql`
   query HomePage {
     contactJson {
       formIntro
-    }
-    siteJson {
-      email
     }
     homeJson {
       banner {

@@ -29,9 +29,8 @@ function Pending() {
 /**
  * The enquiry form's card (product-rules §2 Home and Contact), loaded as docs/contact-form.md "Loading" says.
  * Memoised: a page re-render reaching the not-yet-hydrated form would make React replace it by the fallback.
- * `fallbackEmail` is ignored (site.json's address is used) and goes once pages/index.tsx stops passing it.
  */
-export const EnquirySection = memo(function EnquirySection({ intro }: { intro: string; fallbackEmail?: string }) {
+export const EnquirySection = memo(function EnquirySection({ intro }: { intro: string }) {
   const fallbackEmail = useSiteData().email;
   const idPrefix = useId();
   const ref = useRef<HTMLElement>(null);
