@@ -1,4 +1,3 @@
-import React from 'react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import { PageHead, pageTrail } from '../components/seo/PageHead';
 import { BrandMark } from '../components/ui/BrandMark';

@@ -1,4 +1,3 @@
-import React from 'react';
 import type { HeadFC } from 'gatsby';
 import { Seo } from '../components/seo/Seo';
 import { WayOutHero } from '../app/WayOutHero';

@@ -1,4 +1,3 @@
-import React from 'react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import { AllPostsLink } from '../components/blog/AllPostsLink';
 import { PostGrid } from '../components/blog/PostGrid';

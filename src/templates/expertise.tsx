@@ -1,4 +1,3 @@
-import React from 'react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import { DetailHead } from '../components/seo/DetailHead';
 import { CardSection, DetailPage } from '../components/services/DetailPage';

@@ -1,4 +1,3 @@
-import React from 'react';
 import type { z } from 'zod';
 import { OfferingsSection } from '../../components/expertise/OfferingsSection';
 import { CardSection } from '../../components/services/CardSection';

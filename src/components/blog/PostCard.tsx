@@ -1,4 +1,3 @@
-import React from 'react';
 import { graphql } from 'gatsby';
 import { GatsbyImage } from '../ui/Image';
 import { ArrowRight } from '../ui/icons';

@@ -1,4 +1,4 @@
-import React, { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { Menu as MenuIcon, X } from '../ui/icons';
 import { useDismiss } from '../../hooks/use-dismiss';
 import { useNavigation } from '../../hooks/use-navigation';

@@ -1,4 +1,4 @@
-import React, { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { X } from '../ui/icons';
 import { SiteSearch } from './SiteSearch';
 import * as S from './Search.styles';

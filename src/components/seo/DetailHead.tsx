@@ -1,4 +1,3 @@
-import React from 'react';
 import { buildFaqJsonLd, type Crumb } from '../../lib/seo/seo';
 import { Seo } from './Seo';
 

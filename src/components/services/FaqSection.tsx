@@ -1,4 +1,3 @@
-import React from 'react';
 import { Accordion, type AccordionEntry } from '../ui/Accordion';
 import { Section } from '../ui/Section';
 

@@ -1,4 +1,3 @@
-import React from 'react';
 import { glyphIds, glyphSprite } from './glyph-sprite';
 import { SvgIcon } from './svg-icon';
 

@@ -1,4 +1,4 @@
-import React, { Suspense, lazy, memo, useEffect, useState, type ComponentType } from 'react';
+import { Suspense, lazy, memo, useEffect, useState, type ComponentType } from 'react';
 import { scrollToHash } from '../../gatsby/browser/hash-scroll';
 
 /**
