@@ -1,4 +1,5 @@
 export {
+  wrapRootElement,
   wrapPageElement,
   onClientEntry,
   onInitialClientRender,

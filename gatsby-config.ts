@@ -20,7 +20,6 @@ const config: GatsbyConfig = {
     siteUrl: site.url,
   },
   trailingSlash: 'always',
-  jsxRuntime: 'automatic',
   // `npm run cms`: the content editor at /admin/ beside the live preview (docs/architecture.md).
   developMiddleware: serveAdminInDevelop,
   graphqlTypegen: {

@@ -1,1 +1,1 @@
-export { wrapPageElement, onRenderBody } from './src/gatsby/ssr';
+export { wrapRootElement, wrapPageElement, onRenderBody } from './src/gatsby/ssr';

@@ -1,5 +1,6 @@
 import React from 'react';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import { renderWithTheme } from '../../tests/setup/render';
 import { ErrorBoundary } from './ErrorBoundary';
 
 function Broken(): React.ReactElement {
@@ -9,7 +10,7 @@ function Broken(): React.ReactElement {
 describe('ErrorBoundary', () => {
   it('shows the specified fallback with the message instead of a white page', () => {
     const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    render(
+    renderWithTheme(
       <ErrorBoundary>
         <Broken />
       </ErrorBoundary>,
@@ -22,7 +23,7 @@ describe('ErrorBoundary', () => {
 
   it('shows a given fallback instead', () => {
     const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    render(
+    renderWithTheme(
       <ErrorBoundary fallback={<p>The form could not be loaded.</p>}>
         <Broken />
       </ErrorBoundary>,
@@ -33,7 +34,7 @@ describe('ErrorBoundary', () => {
   });
 
   it('renders its children when nothing throws', () => {
-    render(
+    renderWithTheme(
       <ErrorBoundary>
         <p>Fine</p>
       </ErrorBoundary>,

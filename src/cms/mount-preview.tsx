@@ -1,7 +1,8 @@
 import React from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { StyleSheetManager } from 'styled-components';
+import { StyleSheetManager, ThemeProvider } from 'styled-components';
 import { GlobalStyle } from '../styles/global-style';
+import { theme } from '../styles/theme';
 import { decap } from './decap';
 import type { PreviewProps } from './previews/preview-data';
 
@@ -17,8 +18,10 @@ export function siteRootPreview(Preview: React.ComponentType<PreviewProps>): unk
     // Styles go into the preview frame's head, where the preview renders, not into the editor's page.
     this.root.render(
       <StyleSheetManager target={this.props.document.head}>
-        <GlobalStyle />
-        <Preview {...this.props} />
+        <ThemeProvider theme={theme}>
+          <GlobalStyle />
+          <Preview {...this.props} />
+        </ThemeProvider>
       </StyleSheetManager>,
     );
   }

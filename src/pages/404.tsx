@@ -1,3 +1,4 @@
+import React from 'react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import { Seo } from '../components/seo/Seo';
 import { WayOutHero } from '../app/WayOutHero';

@@ -1,3 +1,4 @@
+import React from 'react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import { PageHead, pageTrail } from '../components/seo/PageHead';
 import { BrandMark } from '../components/ui/BrandMark';

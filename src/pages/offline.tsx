@@ -1,3 +1,4 @@
+import React from 'react';
 import type { HeadFC } from 'gatsby';
 import { Seo } from '../components/seo/Seo';
 import { WayOutHero } from '../app/WayOutHero';

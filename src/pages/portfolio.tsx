@@ -1,3 +1,4 @@
+import React from 'react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import { PortfolioGroups } from '../components/portfolio/PortfolioGroups';
 import { ListingPage } from '../app/ListingPage';

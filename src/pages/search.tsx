@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import React, { useEffect, useState } from 'react';
 import { Link, type HeadFC, type PageProps } from 'gatsby';
 import styled from 'styled-components';
 import { SiteSearch } from '../components/search/SiteSearch';

@@ -1,3 +1,4 @@
+import React from 'react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import styled from 'styled-components';
 import { AuthorAvatar, avatarBesideText } from '../components/blog/AuthorAvatar';

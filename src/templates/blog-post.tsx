@@ -1,5 +1,5 @@
 import { postTrail } from '../lib/seo/breadcrumbs';
-import { useMemo } from 'react';
+import React, { useMemo } from 'react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import styled from 'styled-components';
 import { PostBody } from '../components/blog/PostBody';

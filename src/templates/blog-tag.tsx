@@ -1,3 +1,4 @@
+import React from 'react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import { AllPostsLink } from '../components/blog/AllPostsLink';
 import { PostGrid } from '../components/blog/PostGrid';

@@ -1,3 +1,4 @@
+import React from 'react';
 import { graphql, Link, type HeadFC, type PageProps } from 'gatsby';
 import { Seo } from '../components/seo/Seo';
 import type { JobPageContext } from '../gatsby/node/page-context';

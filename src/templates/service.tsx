@@ -1,3 +1,4 @@
+import React from 'react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import { DetailHead } from '../components/seo/DetailHead';
 import { CardSection, DetailPage } from '../components/services/DetailPage';

@@ -1,5 +1,5 @@
 const babelOptions = {
-  presets: [['babel-preset-gatsby', { reactRuntime: 'automatic' }], '@babel/preset-typescript'],
+  presets: ['babel-preset-gatsby', '@babel/preset-typescript'],
   plugins: ['babel-plugin-styled-components'],
 };
 module.exports = require('babel-jest').default.createTransformer(babelOptions);

@@ -1,3 +1,4 @@
+import React from 'react';
 import type { z } from 'zod';
 import { OfferingsSection } from '../../components/expertise/OfferingsSection';
 import { CardSection } from '../../components/services/CardSection';

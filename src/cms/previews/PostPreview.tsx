@@ -1,3 +1,4 @@
+import React from 'react';
 import styled from 'styled-components';
 import type { z } from 'zod';
 import { AuthorBio } from '../../components/blog/AuthorBio';

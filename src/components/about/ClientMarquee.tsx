@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import React, { useState } from 'react';
 import { GatsbyImage } from 'gatsby-plugin-image';
 import { Pause, Play } from '../ui/icons';
 import * as S from './ClientMarquee.styles';

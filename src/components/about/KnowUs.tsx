@@ -1,3 +1,4 @@
+import React from 'react';
 import { GatsbyImage } from 'gatsby-plugin-image';
 import styled from 'styled-components';
 import { theme } from '../../styles/theme';

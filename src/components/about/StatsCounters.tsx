@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import React, { useRef } from 'react';
 import styled from 'styled-components';
 import { useCountUp } from '../../hooks/use-count-up';
 import { countUpValue } from '../../lib/ui/count-up';

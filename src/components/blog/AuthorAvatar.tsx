@@ -1,3 +1,4 @@
+import React from 'react';
 import { type IGatsbyImageData } from 'gatsby-plugin-image';
 import { GatsbyImage } from '../ui/Image';
 import styled, { css } from 'styled-components';

@@ -1,5 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import React from 'react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderWithTheme } from '../../../tests/setup/render';
 import { BlogTabs } from './BlogTabs';
 
 const panels = { latest: <p>Newest first</p>, hot: <p>Featured first</p> };
@@ -8,7 +10,7 @@ describe('BlogTabs', () => {
   beforeEach(() => window.history.replaceState(null, '', '/blog/'));
 
   it('starts on Latest with only its panel shown', () => {
-    render(<BlogTabs panels={panels} />);
+    renderWithTheme(<BlogTabs panels={panels} />);
     expect(screen.getByRole('tablist', { name: 'Order posts by' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Latest' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel', { name: 'Latest' })).toHaveTextContent('Newest first');
@@ -16,7 +18,7 @@ describe('BlogTabs', () => {
   });
 
   it('switches panels on click and records the tab in the URL', async () => {
-    render(<BlogTabs panels={panels} />);
+    renderWithTheme(<BlogTabs panels={panels} />);
     await userEvent.click(screen.getByRole('tab', { name: 'Hot' }));
     expect(screen.getByRole('tab', { name: 'Hot' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByText('Featured first')).toBeVisible();
@@ -26,7 +28,7 @@ describe('BlogTabs', () => {
 
   it('opens on the tab named in the URL', () => {
     window.history.replaceState(null, '', '/blog/?tab=hot');
-    render(<BlogTabs panels={panels} />);
+    renderWithTheme(<BlogTabs panels={panels} />);
     expect(screen.getByRole('tab', { name: 'Hot' })).toHaveAttribute('aria-selected', 'true');
   });
 });

@@ -1,3 +1,4 @@
+import React from 'react';
 import { Rss } from '../ui/icons';
 import styled from 'styled-components';
 import { ATOM_PATH, FEED_PATH } from '../../lib/blog/feed';

@@ -1,3 +1,4 @@
+import React from 'react';
 import { graphql, useStaticQuery } from 'gatsby';
 import { ArrowRight } from '../ui/icons';
 import { Section } from '../ui/Section';

@@ -1,3 +1,4 @@
+import React from 'react';
 import { Link } from 'gatsby';
 import styled from 'styled-components';
 import { theme } from '../../styles/theme';

@@ -1,5 +1,7 @@
-import { render, act, screen, waitFor } from '@testing-library/react';
+import React from 'react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderWithTheme } from '../../../tests/setup/render';
 import { PostBody } from './PostBody';
 
 /** The markup the remark plugin builds for a code block (see src/gatsby/remark/blog-blocks). */
@@ -25,14 +27,14 @@ describe('PostBody', () => {
   afterEach(() => jest.useRealTimers());
 
   it('renders the build-time HTML', () => {
-    render(<PostBody html={html} />);
+    renderWithTheme(<PostBody html={html} />);
     expect(screen.getByText('Run this:')).toBeInTheDocument();
     expect(screen.getByText('Bash')).toBeInTheDocument();
   });
 
   it('copies the block’s code with its copy button, says so, then resets the label', async () => {
     const user = setup();
-    render(<PostBody html={html} />);
+    renderWithTheme(<PostBody html={html} />);
     await user.click(screen.getByRole('button', { name: 'Copy Bash code' }));
     expect(writeText).toHaveBeenCalledWith('sudo apt update');
     expect(await screen.findByRole('button', { name: 'Copied Bash code' })).toBeInTheDocument();
@@ -46,14 +48,14 @@ describe('PostBody', () => {
   it('tells the reader how to copy by hand when the clipboard refuses', async () => {
     writeText.mockRejectedValue(new Error('denied'));
     const user = setup();
-    render(<PostBody html={html} />);
+    renderWithTheme(<PostBody html={html} />);
     await user.click(screen.getByRole('button', { name: 'Copy Bash code' }));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Copying failed'));
     expect(screen.getByRole('button', { name: 'Copy Bash code' })).toBeInTheDocument();
   });
 
   it('caps image height with the post’s own limit', () => {
-    const { container } = render(<PostBody html="<p>x</p>" imageMaxHeight={400} />);
+    const { container } = renderWithTheme(<PostBody html="<p>x</p>" imageMaxHeight={400} />);
     expect((container.firstChild as HTMLElement).style.getPropertyValue('--post-image-max-height')).toBe('400px');
   });
 });

@@ -1,3 +1,4 @@
+import React from 'react';
 import { graphql } from 'gatsby';
 import { GatsbyImage } from '../ui/Image';
 import { ArrowRight } from '../ui/icons';

@@ -1,3 +1,4 @@
+import React from 'react';
 import { graphql, Link } from 'gatsby';
 import styled from 'styled-components';
 import { authorPath } from '../../lib/routes';

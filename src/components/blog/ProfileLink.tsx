@@ -1,3 +1,4 @@
+import React from 'react';
 import { profileLinkLabel } from '../../lib/blog/author-display';
 
 /** An author's own profile page (LinkedIn…), named after its network and opened in a new tab. */

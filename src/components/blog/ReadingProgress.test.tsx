@@ -1,4 +1,6 @@
-import { render, act, fireEvent, screen } from '@testing-library/react';
+import React from 'react';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { renderWithTheme } from '../../../tests/setup/render';
 import { ReadingProgress } from './ReadingProgress';
 
 function setScroll(scrollY: number) {
@@ -14,7 +16,7 @@ describe('ReadingProgress', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('tracks the scroll percentage in its width', () => {
-    render(<ReadingProgress />);
+    renderWithTheme(<ReadingProgress />);
     const bar = screen.getByRole('progressbar', { name: 'Reading progress' });
     expect(bar).toHaveStyle({ width: '0%' });
     act(() => {
@@ -27,7 +29,7 @@ describe('ReadingProgress', () => {
 
   it('stops listening once unmounted', () => {
     const remove = jest.spyOn(window, 'removeEventListener');
-    const { unmount } = render(<ReadingProgress />);
+    const { unmount } = renderWithTheme(<ReadingProgress />);
     unmount();
     expect(remove).toHaveBeenCalledWith('scroll', expect.any(Function));
     expect(screen.queryByRole('progressbar')).toBeNull();

@@ -1,3 +1,4 @@
+import React from 'react';
 import styled from 'styled-components';
 import { useScrollProgress } from '../../hooks/use-scroll-progress';
 import { theme } from '../../styles/theme';

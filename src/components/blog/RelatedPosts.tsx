@@ -1,3 +1,4 @@
+import React from 'react';
 import { Section } from '../ui/Section';
 import { PostGrid } from './PostGrid';
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import React, { useEffect, useState } from 'react';
 import { shareLinks } from '../../lib/blog/share-links';
 import * as S from './ShareLinks.styles';
 

@@ -1,4 +1,6 @@
-import { render, screen, within } from '@testing-library/react';
+import React from 'react';
+import { screen, within } from '@testing-library/react';
+import { renderWithTheme } from '../../../tests/setup/render';
 import { TableOfContents } from './TableOfContents';
 
 const entries = [
@@ -10,7 +12,7 @@ const entries = [
 
 describe('TableOfContents', () => {
   it('renders "On this page" with a link per heading, as a disclosure and as a sidebar', () => {
-    render(<TableOfContents entries={entries} />);
+    renderWithTheme(<TableOfContents entries={entries} />);
     const navs = screen.getAllByRole('navigation', { name: 'On this page', hidden: true });
     expect(navs).toHaveLength(2);
     for (const nav of navs) {
@@ -24,7 +26,7 @@ describe('TableOfContents', () => {
   });
 
   it('marks no section before the reader reaches the first heading', () => {
-    render(<TableOfContents entries={entries} />);
+    renderWithTheme(<TableOfContents entries={entries} />);
     expect(document.querySelectorAll('[aria-current]')).toHaveLength(0);
   });
 });

@@ -1,3 +1,4 @@
+import React from 'react';
 import { useActiveHeading } from '../../hooks/use-active-heading';
 import type { TocEntry } from '../../lib/blog/table-of-contents';
 import * as S from './TableOfContents.styles';

@@ -1,9 +1,11 @@
-import { render, screen, within } from '@testing-library/react';
+import React from 'react';
+import { screen, within } from '@testing-library/react';
+import { renderWithTheme } from '../../../tests/setup/render';
 import { TagList } from './TagList';
 
 describe('TagList', () => {
   it('links tags that have a page and shows the others as plain text', () => {
-    render(
+    renderWithTheme(
       <TagList
         tags={[
           { name: 'Terraform', slug: 'terraform', hasPage: true },
@@ -18,7 +20,7 @@ describe('TagList', () => {
   });
 
   it('renders nothing without tags', () => {
-    const { container } = render(<TagList tags={[]} />);
+    const { container } = renderWithTheme(<TagList tags={[]} />);
     expect(container).toBeEmptyDOMElement();
   });
 });

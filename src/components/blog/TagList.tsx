@@ -1,3 +1,4 @@
+import React from 'react';
 import { Link } from 'gatsby';
 import styled, { css } from 'styled-components';
 import { blogTagPath } from '../../lib/routes';

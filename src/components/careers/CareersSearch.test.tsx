@@ -1,5 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
+import React from 'react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderWithTheme } from '../../../tests/setup/render';
 import { CareersSearch } from './CareersSearch';
 
 const job = (jobId: string, title: string, stipend: string, locations: string[], tags: string[]) => ({
@@ -36,7 +38,7 @@ const searchButton = () => screen.getByRole('button', { name: 'Search' });
 /** Renders the search over `list` with no search applied; returns the user who drives it. */
 const renderSearch = (list = jobs) => {
   const user = userEvent.setup();
-  render(<CareersSearch jobs={list} search="" />);
+  renderWithTheme(<CareersSearch jobs={list} search="" />);
   return user;
 };
 
@@ -44,7 +46,7 @@ describe('CareersSearch', () => {
   beforeEach(() => window.history.replaceState(null, '', '/careers/'));
 
   it('shows every job with its code, locations, stipend and tags, linking to its page', () => {
-    render(<CareersSearch jobs={jobs} search="" />);
+    renderWithTheme(<CareersSearch jobs={jobs} search="" />);
     expect(shownTitles()).toEqual(['React Js Development Intern', 'Django development Intern', 'Graphic Designer']);
     const card = screen.getByRole('link', { name: 'Graphic Designer' }).closest('li')!;
     expect(screen.getByRole('link', { name: 'Graphic Designer' })).toHaveAttribute('href', '/careers/j003/');
@@ -65,7 +67,7 @@ describe('CareersSearch', () => {
   });
 
   it('has the specified form: placeholder, Job Location default label and three locations', () => {
-    render(<CareersSearch jobs={jobs} search="" />);
+    renderWithTheme(<CareersSearch jobs={jobs} search="" />);
     expect(textBox()).toHaveAttribute('placeholder', 'job title, job code...');
     expect(locationBox().selectedOptions[0]).toHaveTextContent('Job Location');
     const choices = Array.from(locationBox().options).filter((option) => !option.disabled);
@@ -126,7 +128,7 @@ describe('CareersSearch', () => {
   });
 
   it('restores a search from the URL on load', () => {
-    render(<CareersSearch jobs={jobs} search="?q=git&location=remote" />);
+    renderWithTheme(<CareersSearch jobs={jobs} search="?q=git&location=remote" />);
     expect(textBox()).toHaveValue('git');
     expect(locationBox()).toHaveValue('Remote');
     expect(shownTitles()).toEqual(['React Js Development Intern', 'Django development Intern']);

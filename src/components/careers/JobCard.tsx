@@ -1,3 +1,4 @@
+import React from 'react';
 import { ArrowRight, MapPin, Wallet } from '../ui/icons';
 import { formatStipend } from '../../lib/careers/job-posting';
 import { jobPath } from '../../lib/routes';

@@ -1,3 +1,4 @@
+import React from 'react';
 import { Mail } from '../ui/icons';
 import { useSiteData } from '../../hooks/use-site-data';
 import styled from 'styled-components';

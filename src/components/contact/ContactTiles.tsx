@@ -1,3 +1,4 @@
+import React from 'react';
 import { Mail, MapPin, Phone } from '../ui/icons';
 import { Section } from '../ui/Section';
 import { useSiteData } from '../../hooks/use-site-data';

@@ -1,3 +1,4 @@
+import React from 'react';
 import { Glyph } from '../ui/Glyph';
 import styled from 'styled-components';
 import { theme } from '../../styles/theme';

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import React, { useState } from 'react';
 import { GatsbyImage, getSrc } from 'gatsby-plugin-image';
 import { Lightbox, type GalleryPicture } from './Lightbox';
 import * as S from './GalleryGrid.styles';

@@ -1,3 +1,4 @@
+import React from 'react';
 import styled from 'styled-components';
 import { media } from '../../styles/media';
 import { Glyph } from '../ui/Glyph';

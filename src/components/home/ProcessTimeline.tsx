@@ -1,3 +1,4 @@
+import React from 'react';
 import { Glyph } from '../ui/Glyph';
 import type { GlyphCard } from './GlyphCards';
 import * as S from './ProcessTimeline.styles';

@@ -1,9 +1,11 @@
-import { render, screen, within } from '@testing-library/react';
+import React from 'react';
+import { screen, within } from '@testing-library/react';
+import { renderWithTheme } from '../../../tests/setup/render';
 import { Breadcrumbs } from './Breadcrumbs';
 
 describe('Breadcrumbs', () => {
   it('links Home and every ancestor, and marks the current page without a link', () => {
-    render(
+    renderWithTheme(
       <Breadcrumbs
         trail={[
           { name: 'Blog', path: '/blog/' },

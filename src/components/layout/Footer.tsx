@@ -1,3 +1,4 @@
+import React from 'react';
 import { graphql, useStaticQuery } from 'gatsby';
 import { Mail, MapPin, Phone } from '../ui/icons';
 import { useSiteData } from '../../hooks/use-site-data';

@@ -1,6 +1,8 @@
-import { render, fireEvent, screen, within } from '@testing-library/react';
+import React from 'react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useStaticQuery } from 'gatsby';
+import { renderWithTheme } from '../../../tests/setup/render';
 import { NavBar } from './NavBar';
 
 const card = (id: string, title: string) => ({
@@ -25,14 +27,14 @@ beforeEach(() => {
 
 describe('NavBar', () => {
   it('shows the main links and a home link named after the company', () => {
-    render(<NavBar siteName="StarOps Technologies" />);
+    renderWithTheme(<NavBar siteName="StarOps Technologies" />);
     expect(screen.getByRole('link', { name: 'StarOps Technologies home' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('link', { name: 'About' })).toHaveAttribute('href', '/about/');
     expect(screen.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact/');
   });
 
   it('opens a dropdown on click, shows its cards and closes it again', async () => {
-    render(<NavBar siteName="StarOps" />);
+    renderWithTheme(<NavBar siteName="StarOps" />);
     const trigger = screen.getByRole('button', { name: 'Services' });
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
     expect(trigger).toHaveAttribute('aria-controls', 'nav-panel-services');
@@ -47,7 +49,7 @@ describe('NavBar', () => {
   });
 
   it('keeps one dropdown open at a time', async () => {
-    render(<NavBar siteName="StarOps" />);
+    renderWithTheme(<NavBar siteName="StarOps" />);
     await userEvent.click(screen.getByRole('button', { name: 'Services' }));
     await userEvent.click(screen.getByRole('button', { name: 'Expertise' }));
     expect(screen.getByRole('button', { name: 'Services' })).toHaveAttribute('aria-expanded', 'false');
@@ -55,7 +57,7 @@ describe('NavBar', () => {
   });
 
   it('closes on Escape and returns focus to the trigger', async () => {
-    render(<NavBar siteName="StarOps" />);
+    renderWithTheme(<NavBar siteName="StarOps" />);
     const trigger = screen.getByRole('button', { name: 'Insights' });
     trigger.focus();
     await userEvent.keyboard('{Enter}');
@@ -67,7 +69,7 @@ describe('NavBar', () => {
   });
 
   it('closes on a click outside the navigation', async () => {
-    render(
+    renderWithTheme(
       <>
         <NavBar siteName="StarOps" />
         <p>Outside</p>
@@ -79,7 +81,7 @@ describe('NavBar', () => {
   });
 
   it('flips the mobile menu with the toggle and closes it when a link is chosen', async () => {
-    render(<NavBar siteName="StarOps" />);
+    renderWithTheme(<NavBar siteName="StarOps" />);
     // jsdom ignores media queries, so the toggle (shown only at 768px and below) counts as hidden here.
     const toggle = screen.getByLabelText('Menu');
     expect(toggle.tagName).toBe('BUTTON');

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useReducer, useRef } from 'react';
+import React, { useCallback, useEffect, useReducer, useRef } from 'react';
 import { Menu as MenuIcon, X } from '../ui/icons';
 import { useDismiss } from '../../hooks/use-dismiss';
 import { useNavigation } from '../../hooks/use-navigation';

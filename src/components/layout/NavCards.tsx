@@ -1,3 +1,4 @@
+import React from 'react';
 import { GatsbyImage, getImage } from 'gatsby-plugin-image';
 import { BrandMark } from '../ui/BrandMark';
 import { Glyph } from '../ui/Glyph';

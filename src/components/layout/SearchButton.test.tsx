@@ -1,5 +1,7 @@
-import { render, act, screen, waitFor } from '@testing-library/react';
+import React from 'react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderWithTheme } from '../../../tests/setup/render';
 import { searchSite } from '../../services/pagefind';
 import { SearchButton } from './SearchButton';
 
@@ -18,14 +20,14 @@ beforeEach(() => {
 });
 
 async function openWithButton() {
-  render(<SearchButton />);
+  renderWithTheme(<SearchButton />);
   await userEvent.click(screen.getByRole('button', { name: 'Search the site' }));
   return screen.findByRole('searchbox');
 }
 
 describe('SearchButton and its dialog', () => {
   it('loads nothing until opened, then focuses the search box', async () => {
-    render(<SearchButton />);
+    renderWithTheme(<SearchButton />);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Search the site' }));
     expect(await screen.findByRole('searchbox', { name: 'Search the site' })).toHaveFocus();
@@ -63,7 +65,7 @@ describe('SearchButton and its dialog', () => {
   });
 
   it('opens on "/" and Ctrl-K, but not while typing in a field', async () => {
-    render(
+    renderWithTheme(
       <>
         <input aria-label="Other field" />
         <SearchButton />

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import React, { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { Search } from '../ui/icons';
 import { isSearchShortcut } from '../../lib/search/search-shortcut';
 import * as S from './NavBar.styles';

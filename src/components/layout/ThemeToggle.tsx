@@ -1,3 +1,4 @@
+import React from 'react';
 import { Monitor, Moon, Sun } from '../ui/icons';
 import { useThemeChoice } from '../../hooks/use-theme-choice';
 import { nextThemeChoice, THEME_LABELS } from '../../lib/ui/theme-choice';

@@ -1,3 +1,4 @@
+import React from 'react';
 import { Link } from 'gatsby';
 import { ArrowRight } from '../ui/icons';
 import styled from 'styled-components';

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import React, { useEffect, useRef, useState } from 'react';
 import { X } from '../ui/icons';
 import { SiteSearch } from './SiteSearch';
 import * as S from './Search.styles';

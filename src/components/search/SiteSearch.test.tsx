@@ -1,4 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import React from 'react';
+import { screen } from '@testing-library/react';
+import { renderWithTheme } from '../../../tests/setup/render';
 import { searchSite } from '../../services/pagefind';
 import { SiteSearch } from './SiteSearch';
 
@@ -12,7 +14,7 @@ it('shows excerpts as text with only the matched words marked, decoding entities
       excerpt: '&lt;div&gt; &amp;amp; <b>x</b> <img src=x> &#39;y&#x27; <mark>CI</mark>',
     },
   ]);
-  const { container } = render(<SiteSearch id="q" query="ci" onQueryChange={() => undefined} />);
+  const { container } = renderWithTheme(<SiteSearch id="q" query="ci" onQueryChange={() => undefined} />);
   const mark = await screen.findByText('CI', { selector: 'mark' });
   expect(mark.parentElement).toHaveTextContent("<div> &amp; x 'y' CI");
   expect(container.querySelector('b, img')).toBeNull();

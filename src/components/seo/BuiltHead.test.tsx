@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import React, { Suspense } from 'react';
 import { render, screen } from '@testing-library/react';
 
 /** A fresh module per test: BuiltHead remembers which page the tab opened on. */

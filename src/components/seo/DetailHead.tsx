@@ -1,3 +1,4 @@
+import React from 'react';
 import { buildFaqJsonLd, type Crumb } from '../../lib/seo/seo';
 import { Seo } from './Seo';
 

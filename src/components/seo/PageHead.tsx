@@ -1,3 +1,4 @@
+import React from 'react';
 import { graphql } from 'gatsby';
 import type { Crumb } from '../../lib/seo/seo';
 import { Seo } from './Seo';

@@ -1,3 +1,4 @@
+import React from 'react';
 import { useSiteData } from '../../hooks/use-site-data';
 import { breadcrumbTrail } from '../../lib/seo/breadcrumbs';
 import {

@@ -1,3 +1,4 @@
+import React from 'react';
 import { Card } from '../ui/Card';
 import { CardGrid } from '../ui/CardGrid';
 import { Section } from '../ui/Section';

@@ -1,3 +1,4 @@
+import React from 'react';
 import styled from 'styled-components';
 import { contactPath, portfolioPath } from '../../lib/routes';
 import { ButtonLink } from '../ui/ButtonLink';

@@ -1,3 +1,4 @@
+import React from 'react';
 import { Accordion, type AccordionEntry } from '../ui/Accordion';
 import { Section } from '../ui/Section';
 

@@ -1,5 +1,7 @@
-import { render, act, fireEvent, screen } from '@testing-library/react';
+import React from 'react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderWithTheme } from '../../../tests/setup/render';
 import { TestimonialCarousel, type Testimonial } from './TestimonialCarousel';
 
 const names = ['Ananya Iyer', 'Daniel Whitfield', 'Rohit Agarwal', 'Meera Nair', 'Sarah Lindqvist', 'Vikram Chauhan'];
@@ -36,7 +38,7 @@ describe('TestimonialCarousel', () => {
   afterEach(() => jest.useRealTimers());
 
   it('shows the fifth entry in the centre with its name and role, and five avatars around it', () => {
-    render(<TestimonialCarousel testimonials={testimonials} />);
+    renderWithTheme(<TestimonialCarousel testimonials={testimonials} />);
     expect(centralName()).toBe('Sarah Lindqvist');
     expect(screen.getByText('Role of Sarah Lindqvist')).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /to the back of the queue$/ })).toHaveLength(5);
@@ -44,7 +46,7 @@ describe('TestimonialCarousel', () => {
   });
 
   it('rotates every 6000 ms', () => {
-    render(<TestimonialCarousel testimonials={testimonials} />);
+    renderWithTheme(<TestimonialCarousel testimonials={testimonials} />);
     act(() => jest.advanceTimersByTime(5999));
     expect(centralName()).toBe('Sarah Lindqvist');
     act(() => jest.advanceTimersByTime(1));
@@ -54,7 +56,7 @@ describe('TestimonialCarousel', () => {
   });
 
   it('moves a clicked avatar to the back of the queue, which changes the central entry', () => {
-    render(<TestimonialCarousel testimonials={testimonials} />);
+    renderWithTheme(<TestimonialCarousel testimonials={testimonials} />);
     fireEvent.click(avatar('Daniel Whitfield'));
     // Queue t1 t3 t4 t5 t6 t2: the fifth is now Vikram.
     expect(centralName()).toBe('Vikram Chauhan');
@@ -63,7 +65,7 @@ describe('TestimonialCarousel', () => {
 
   it('stops rotating with the pause button and starts again with play', async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    render(<TestimonialCarousel testimonials={testimonials} />);
+    renderWithTheme(<TestimonialCarousel testimonials={testimonials} />);
     const toggle = screen.getByRole('button', { name: /^Pause automatic rotation/ });
     await user.click(toggle);
     expect(toggle).toHaveAccessibleName('Play automatic rotation of testimonials');
@@ -77,7 +79,7 @@ describe('TestimonialCarousel', () => {
 
   it('announces the review only while it is not rotating', async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    render(<TestimonialCarousel testimonials={testimonials} />);
+    renderWithTheme(<TestimonialCarousel testimonials={testimonials} />);
     const live = screen.getByText(/^Review by/).closest('[aria-live]')!;
     expect(live).toHaveAttribute('aria-live', 'off');
     await user.click(screen.getByRole('button', { name: /^Pause/ }));
@@ -85,7 +87,7 @@ describe('TestimonialCarousel', () => {
   });
 
   it('pauses while hovered', () => {
-    render(<TestimonialCarousel testimonials={testimonials} />);
+    renderWithTheme(<TestimonialCarousel testimonials={testimonials} />);
     const stage = screen.getByText(/^Review by/).closest('figure')!.parentElement!;
     fireEvent.mouseEnter(stage);
     act(() => jest.advanceTimersByTime(20_000));
@@ -97,7 +99,7 @@ describe('TestimonialCarousel', () => {
 
   it('pauses while an avatar has keyboard focus', async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    render(<TestimonialCarousel testimonials={testimonials} />);
+    renderWithTheme(<TestimonialCarousel testimonials={testimonials} />);
     await user.tab();
     expect(avatar('Ananya Iyer')).toHaveFocus();
     act(() => jest.advanceTimersByTime(20_000));
@@ -107,7 +109,7 @@ describe('TestimonialCarousel', () => {
   it('does not rotate on its own when the visitor prefers reduced motion, but can be played', async () => {
     setReducedMotion(true);
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    render(<TestimonialCarousel testimonials={testimonials} />);
+    renderWithTheme(<TestimonialCarousel testimonials={testimonials} />);
     act(() => jest.advanceTimersByTime(60_000));
     expect(centralName()).toBe('Sarah Lindqvist');
     const toggle = screen.getByRole('button', { name: /^Play automatic rotation/ });
@@ -117,7 +119,7 @@ describe('TestimonialCarousel', () => {
   });
 
   it('leaves no timer behind when unmounted', () => {
-    const { unmount } = render(<TestimonialCarousel testimonials={testimonials} />);
+    const { unmount } = renderWithTheme(<TestimonialCarousel testimonials={testimonials} />);
     expect(jest.getTimerCount()).toBeGreaterThan(0);
     unmount();
     expect(jest.getTimerCount()).toBe(0);

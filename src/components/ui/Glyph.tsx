@@ -1,3 +1,4 @@
+import React from 'react';
 import { glyphIds, glyphSprite } from './glyph-sprite';
 import { SvgIcon } from './svg-icon';
 

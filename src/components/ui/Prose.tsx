@@ -1,3 +1,4 @@
+import React from 'react';
 import * as S from './Prose.styles';
 
 /** Build-time Markdown HTML from our own content, never visitor input (conventions §6). */

@@ -1,6 +1,7 @@
-import { useState } from 'react';
-import { render, fireEvent, screen } from '@testing-library/react';
+import React, { useState } from 'react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderWithTheme } from '../../../tests/setup/render';
 import { Tabs } from './Tabs';
 
 const tabs = [
@@ -29,7 +30,7 @@ const selected = () => screen.getByRole('tab', { selected: true });
 
 describe('Tabs', () => {
   it('names the tablist and links each tab to its panel', () => {
-    render(<Harness />);
+    renderWithTheme(<Harness />);
     expect(screen.getByRole('tablist', { name: 'Numbers' })).toBeInTheDocument();
     expect(tab('Two')).toHaveAttribute('aria-controls', 'n-panel-two');
     expect(screen.getByRole('tabpanel')).toHaveAccessibleName('One');
@@ -37,7 +38,7 @@ describe('Tabs', () => {
 
   it('moves focus and selection with the arrow keys, wrapping, and jumps with Home and End', async () => {
     const user = userEvent.setup();
-    render(<Harness />);
+    renderWithTheme(<Harness />);
     await user.tab();
     expect(tab('One')).toHaveFocus();
     await user.keyboard('{ArrowRight}');
@@ -57,7 +58,7 @@ describe('Tabs', () => {
 
   it('keeps one tab stop: the selected tab, then its panel', async () => {
     const user = userEvent.setup();
-    render(<Harness />);
+    renderWithTheme(<Harness />);
     await user.click(tab('Two'));
     expect(screen.getAllByRole('tab').filter((t) => t.tabIndex === 0)).toEqual([tab('Two')]);
     await user.tab();
@@ -66,7 +67,7 @@ describe('Tabs', () => {
   });
 
   it('draws a panel once its tab has been selected, and keeps it drawn', async () => {
-    const { container } = render(<Harness />);
+    const { container } = renderWithTheme(<Harness />);
     const three = container.querySelector('#n-panel-three')!;
     expect(three).toHaveTextContent('not drawn');
     await userEvent.click(tab('Three'));
@@ -75,11 +76,11 @@ describe('Tabs', () => {
   });
 
   it('selects on hover only in the pills variant', () => {
-    const { unmount } = render(<Harness />);
+    const { unmount } = renderWithTheme(<Harness />);
     fireEvent.mouseEnter(tab('Three'));
     expect(selected()).toHaveTextContent('One');
     unmount();
-    render(<Harness variant="pills" />);
+    renderWithTheme(<Harness variant="pills" />);
     fireEvent.mouseEnter(tab('Three'));
     expect(selected()).toHaveTextContent('Three');
   });

@@ -1,4 +1,4 @@
-import { Suspense, lazy, memo, useEffect, useState, type ComponentType } from 'react';
+import React, { Suspense, lazy, memo, useEffect, useState, type ComponentType } from 'react';
 import { scrollToHash } from '../../gatsby/browser/hash-scroll';
 
 /**

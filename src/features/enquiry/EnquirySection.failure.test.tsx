@@ -1,4 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import React from 'react';
+import { screen } from '@testing-library/react';
+import { renderWithTheme } from '../../../tests/setup/render';
 import { EnquirySection } from './EnquirySection';
 
 /** The company address the failure messages give; the real one comes from site.json. */
@@ -10,7 +12,7 @@ jest.mock('./EnquiryForm', () => {
 
 it('says when the form itself could not be loaded and gives the address to e-mail instead', async () => {
   const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  render(<EnquirySection intro="Tell us about your project." />);
+  renderWithTheme(<EnquirySection intro="Tell us about your project." />);
   expect(screen.getByRole('heading', { level: 2, name: 'Connect with Us' })).toBeInTheDocument();
   expect(await screen.findByRole('alert')).toHaveTextContent(
     'The form could not be loaded. Check your connection and reload the page, or e-mail us at info@example.com.',

@@ -1,6 +1,10 @@
-import { render, act, screen, waitFor } from '@testing-library/react';
+import React from 'react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
+import { ThemeProvider } from 'styled-components';
+import { renderWithTheme } from '../../../tests/setup/render';
+import { theme } from '../../styles/theme';
 import { EnquirySection } from './EnquirySection';
 // The form's lazily imported modules are compiled with this file, not within a test's time limit.
 import './EnquiryForm';
@@ -69,7 +73,7 @@ async function checkAndSend(user: User) {
 
 /** The form's fields arrive in their own chunk; in a browser render they load at once. */
 async function renderForm() {
-  const rendered = render(<EnquirySection {...sectionProps} />);
+  const rendered = renderWithTheme(<EnquirySection {...sectionProps} />);
   await screen.findByRole('form', { name: 'Connect with Us' }, { timeout: 10_000 });
   return { user: userEvent.setup({ delay: null }), ...rendered };
 }
@@ -291,7 +295,11 @@ describe('EnquirySection before hydration', () => {
     });
     const { renderToString } = jest.requireActual('react-dom/server') as typeof import('react-dom/server');
     // The form's chunk is already loaded here (earlier tests), as it is on the server.
-    const app = <EnquirySection {...sectionProps} />;
+    const app = (
+      <ThemeProvider theme={theme}>
+        <EnquirySection {...sectionProps} />
+      </ThemeProvider>
+    );
     const container = document.createElement('div');
     container.innerHTML = renderToString(app);
     document.body.appendChild(container);

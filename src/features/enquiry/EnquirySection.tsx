@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useEffect, useId, useRef } from 'react';
+import React, { lazy, memo, Suspense, useEffect, useId, useRef } from 'react';
 import { watchIntent } from './watch-intent';
 import { ErrorBoundary } from '../../app/ErrorBoundary';
 import { useSiteData } from '../../hooks/use-site-data';

@@ -3,6 +3,7 @@
  * reported as an error, and a retry that loads it again (the library alone would replay the
  * failure). One test, because the script's state lasts for the life of the page.
  */
+import React from 'react';
 import { act, render, waitFor } from '@testing-library/react';
 import { Recaptcha } from './Recaptcha';
 

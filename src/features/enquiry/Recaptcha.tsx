@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import React, { useEffect, useState } from 'react';
 import ReCAPTCHA from 'react-google-recaptcha';
 import { contactConfig } from '../../config/env';
 import { onceUntilFailure } from '../../lib/once-until-failure';

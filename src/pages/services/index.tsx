@@ -1,3 +1,4 @@
+import React from 'react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import { PageListing } from '../../components/listing/PageListing';
 import { ListingPage } from '../../app/ListingPage';
