@@ -1,5 +1,4 @@
 export {
-  wrapRootElement,
   wrapPageElement,
   onClientEntry,
   onInitialClientRender,

@@ -1,1 +1,1 @@
-export { wrapRootElement, wrapPageElement, onRenderBody } from './src/gatsby/ssr';
+export { wrapPageElement, onRenderBody } from './src/gatsby/ssr';

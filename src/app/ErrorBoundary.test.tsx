@@ -1,6 +1,5 @@
 import React from 'react';
-import { screen } from '@testing-library/react';
-import { renderWithTheme } from '../../tests/setup/render';
+import { render, screen } from '@testing-library/react';
 import { ErrorBoundary } from './ErrorBoundary';
 
 function Broken(): React.ReactElement {
@@ -10,7 +9,7 @@ function Broken(): React.ReactElement {
 describe('ErrorBoundary', () => {
   it('shows the specified fallback with the message instead of a white page', () => {
     const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderWithTheme(
+    render(
       <ErrorBoundary>
         <Broken />
       </ErrorBoundary>,
@@ -23,7 +22,7 @@ describe('ErrorBoundary', () => {
 
   it('shows a given fallback instead', () => {
     const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderWithTheme(
+    render(
       <ErrorBoundary fallback={<p>The form could not be loaded.</p>}>
         <Broken />
       </ErrorBoundary>,
@@ -34,7 +33,7 @@ describe('ErrorBoundary', () => {
   });
 
   it('renders its children when nothing throws', () => {
-    renderWithTheme(
+    render(
       <ErrorBoundary>
         <p>Fine</p>
       </ErrorBoundary>,

@@ -1,8 +1,7 @@
 import React from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { StyleSheetManager, ThemeProvider } from 'styled-components';
+import { StyleSheetManager } from 'styled-components';
 import { GlobalStyle } from '../styles/global-style';
-import { theme } from '../styles/theme';
 import { decap } from './decap';
 import type { PreviewProps } from './previews/preview-data';
 
@@ -18,10 +17,8 @@ export function siteRootPreview(Preview: React.ComponentType<PreviewProps>): unk
     // Styles go into the preview frame's head, where the preview renders, not into the editor's page.
     this.root.render(
       <StyleSheetManager target={this.props.document.head}>
-        <ThemeProvider theme={theme}>
-          <GlobalStyle />
-          <Preview {...this.props} />
-        </ThemeProvider>
+        <GlobalStyle />
+        <Preview {...this.props} />
       </StyleSheetManager>,
     );
   }

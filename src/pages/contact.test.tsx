@@ -1,8 +1,7 @@
 import React from 'react';
-import { screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { useStaticQuery, type PageProps } from 'gatsby';
 import { readContent } from '../../tests/content/content-dir';
-import { renderWithTheme } from '../../tests/setup/render';
 import ContactPage from './contact';
 // The enquiry form's lazily imported modules are compiled with this file, not within a test's time limit.
 import '../features/enquiry/EnquiryForm';
@@ -12,7 +11,7 @@ const data = { contactJson: readContent('site/contact.json') } as Queries.Contac
 const contact = data.contactJson!;
 const site = readContent('site/site.json') as NonNullable<Queries.SiteDataQuery['siteJson']>;
 beforeEach(() => (useStaticQuery as jest.Mock).mockReturnValue({ siteJson: site }));
-const renderPage = () => renderWithTheme(<ContactPage {...({ data } as PageProps<Queries.ContactPageQuery>)} />);
+const renderPage = () => render(<ContactPage {...({ data } as PageProps<Queries.ContactPageQuery>)} />);
 
 describe('/contact/ page', () => {
   it('has one h1 and the form headed "Connect with Us"', async () => {

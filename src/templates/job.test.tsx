@@ -1,8 +1,7 @@
 import React from 'react';
-import { screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { useStaticQuery } from 'gatsby';
 import { jobPageData, seoSiteData } from '../../tests/fixtures/job-page';
-import { renderWithTheme } from '../../tests/setup/render';
 import JobTemplate, { Head } from './job';
 
 type HeadProps = React.ComponentProps<typeof Head>;
@@ -21,7 +20,7 @@ beforeEach(() => (useStaticQuery as jest.Mock).mockReturnValue(seoSiteData));
 
 describe('job page', () => {
   it('shows the full role, its facts and how to apply by e-mail with the job in the subject', () => {
-    renderWithTheme(<JobTemplate {...props('J002', '/careers/j002/')} />);
+    render(<JobTemplate {...props('J002', '/careers/j002/')} />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Django Intern');
     for (const heading of ['Responsibilities', 'Requirements', 'What you get', 'How to apply']) {
       expect(screen.getByRole('heading', { level: 2, name: heading })).toBeInTheDocument();
@@ -37,7 +36,7 @@ describe('job page', () => {
   });
 
   it('links to the other openings and back to the search', () => {
-    renderWithTheme(<JobTemplate {...props('J002', '/careers/j002/')} />);
+    render(<JobTemplate {...props('J002', '/careers/j002/')} />);
     const others = screen.getByRole('region', { name: 'Other openings' });
     expect(
       within(others)
@@ -47,7 +46,7 @@ describe('job page', () => {
   });
 
   it('has its own title, description, canonical, breadcrumbs and JobPosting data', () => {
-    const { container } = renderWithTheme(<Head {...props('J003', '/careers/j003/')} />);
+    const { container } = render(<Head {...props('J003', '/careers/j003/')} />);
     expect(container.querySelector('title')).toHaveTextContent(
       'Graphic Designer (J003) | Careers | StarOps Technologies',
     );
@@ -73,7 +72,7 @@ describe('job page', () => {
   });
 
   it('gives an office-and-remote job the head office address', () => {
-    const { container } = renderWithTheme(<Head {...props('J001', '/careers/j001/')} />);
+    const { container } = render(<Head {...props('J001', '/careers/j001/')} />);
     const posting = jsonLd(container)[2]!;
     expect(posting.jobLocation).toEqual([
       expect.objectContaining({

@@ -1,9 +1,6 @@
 import React from 'react';
 import { TextEncoder } from 'node:util';
-import { act, screen } from '@testing-library/react';
-import { ThemeProvider } from 'styled-components';
-import { theme } from '../../styles/theme';
-import { renderWithTheme } from '../../../tests/setup/render';
+import { render, act, screen } from '@testing-library/react';
 import { StatsCounters } from './StatsCounters';
 
 const stats = [
@@ -49,7 +46,7 @@ describe('StatsCounters', () => {
   afterEach(() => jest.useRealTimers());
 
   it('counts from 0 to each target over 2000 ms when the section comes into view', () => {
-    renderWithTheme(<StatsCounters stats={stats} />);
+    render(<StatsCounters stats={stats} />);
     act(() => report(true));
     expect(shown()).toEqual(['0+', '0%', '0%', '0+']);
     act(() => jest.advanceTimersByTime(1000));
@@ -64,24 +61,20 @@ describe('StatsCounters', () => {
     // react-dom/server needs TextEncoder, which jsdom lacks.
     Object.assign(globalThis, { TextEncoder });
     const { renderToString } = jest.requireActual<typeof import('react-dom/server')>('react-dom/server');
-    const html = renderToString(
-      <ThemeProvider theme={theme}>
-        <StatsCounters stats={stats} />
-      </ThemeProvider>,
-    );
+    const html = renderToString(<StatsCounters stats={stats} />);
     expect(html).toContain('97<!-- -->%');
     expect(html).not.toContain('>0<!-- -->%');
   });
 
   it('waits at 0 in the browser until the section comes into view', () => {
-    renderWithTheme(<StatsCounters stats={stats} />);
+    render(<StatsCounters stats={stats} />);
     expect(shown()).toEqual(['0+', '0%', '0%', '0+']);
     act(() => jest.advanceTimersByTime(5000));
     expect(shown()).toEqual(['0+', '0%', '0%', '0+']);
   });
 
   it('starts again from 0 each time the section re-enters', () => {
-    renderWithTheme(<StatsCounters stats={stats} />);
+    render(<StatsCounters stats={stats} />);
     act(() => report(true));
     act(() => jest.advanceTimersByTime(2100));
     expect(shown()).toEqual(['8+', '97%', '100%', '10+']);
@@ -95,13 +88,13 @@ describe('StatsCounters', () => {
 
   it('shows the final values at once under reduced motion', () => {
     setReducedMotion(true);
-    renderWithTheme(<StatsCounters stats={stats} />);
+    render(<StatsCounters stats={stats} />);
     act(() => report(true));
     expect(shown()).toEqual(['8+', '97%', '100%', '10+']);
   });
 
   it('gives screen readers only the final values, never the moving numbers', () => {
-    renderWithTheme(<StatsCounters stats={stats} />);
+    render(<StatsCounters stats={stats} />);
     act(() => report(true));
     for (const el of screen.getAllByTestId('stat-value')) expect(el).toHaveAttribute('aria-hidden', 'true');
     const item = screen.getByText('Client Retention').closest('li')!;

@@ -1,12 +1,11 @@
 import React from 'react';
-import { screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { authorWithoutPhoto } from '../../../tests/fixtures/blog-cards';
-import { renderWithTheme } from '../../../tests/setup/render';
 import { AuthorBio } from './AuthorBio';
 
 describe('AuthorBio', () => {
   it('shows name, position, bio, initials without a photo and the profile link', () => {
-    renderWithTheme(<AuthorBio author={authorWithoutPhoto} />);
+    render(<AuthorBio author={authorWithoutPhoto} />);
     expect(screen.getByRole('region', { name: 'About the author Karan Mehta' })).toBeInTheDocument();
     expect(screen.getByText('Linux Systems Administrator')).toBeInTheDocument();
     expect(screen.getByText(/Keeps Linux fleets patched/)).toBeInTheDocument();
@@ -17,7 +16,7 @@ describe('AuthorBio', () => {
   });
 
   it('links to the author page with all their articles', () => {
-    renderWithTheme(<AuthorBio author={authorWithoutPhoto} />);
+    render(<AuthorBio author={authorWithoutPhoto} />);
     expect(screen.getByRole('link', { name: 'All articles by Karan Mehta' })).toHaveAttribute(
       'href',
       `/blog/authors/${authorWithoutPhoto.jsonId}/`,

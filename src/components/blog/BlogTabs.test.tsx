@@ -1,7 +1,6 @@
 import React from 'react';
-import { screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithTheme } from '../../../tests/setup/render';
 import { BlogTabs } from './BlogTabs';
 
 const panels = { latest: <p>Newest first</p>, hot: <p>Featured first</p> };
@@ -10,7 +9,7 @@ describe('BlogTabs', () => {
   beforeEach(() => window.history.replaceState(null, '', '/blog/'));
 
   it('starts on Latest with only its panel shown', () => {
-    renderWithTheme(<BlogTabs panels={panels} />);
+    render(<BlogTabs panels={panels} />);
     expect(screen.getByRole('tablist', { name: 'Order posts by' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Latest' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel', { name: 'Latest' })).toHaveTextContent('Newest first');
@@ -18,7 +17,7 @@ describe('BlogTabs', () => {
   });
 
   it('switches panels on click and records the tab in the URL', async () => {
-    renderWithTheme(<BlogTabs panels={panels} />);
+    render(<BlogTabs panels={panels} />);
     await userEvent.click(screen.getByRole('tab', { name: 'Hot' }));
     expect(screen.getByRole('tab', { name: 'Hot' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByText('Featured first')).toBeVisible();
@@ -28,7 +27,7 @@ describe('BlogTabs', () => {
 
   it('opens on the tab named in the URL', () => {
     window.history.replaceState(null, '', '/blog/?tab=hot');
-    renderWithTheme(<BlogTabs panels={panels} />);
+    render(<BlogTabs panels={panels} />);
     expect(screen.getByRole('tab', { name: 'Hot' })).toHaveAttribute('aria-selected', 'true');
   });
 });

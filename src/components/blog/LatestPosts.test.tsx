@@ -1,8 +1,7 @@
 import React from 'react';
-import { screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { useStaticQuery } from 'gatsby';
 import { postCard } from '../../../tests/fixtures/blog-cards';
-import { renderWithTheme } from '../../../tests/setup/render';
 import { LatestPosts } from './LatestPosts';
 
 const mockQuery = useStaticQuery as jest.Mock;
@@ -10,7 +9,7 @@ const mockQuery = useStaticQuery as jest.Mock;
 describe('LatestPosts', () => {
   it('shows the three newest posts as cards linking to their pages, and a link to the blog', () => {
     mockQuery.mockReturnValue({ allBlogPost: { nodes: [postCard(32), postCard(31), postCard(30)] } });
-    renderWithTheme(<LatestPosts heading="Latest Updates" intro="From our engineers." />);
+    render(<LatestPosts heading="Latest Updates" intro="From our engineers." />);
     const section = screen.getByRole('region', { name: 'Latest Updates' });
     const cards = within(section).getAllByRole('listitem');
     expect(cards).toHaveLength(3);
@@ -22,7 +21,7 @@ describe('LatestPosts', () => {
 
   it('marks featured posts and shows author and date', () => {
     mockQuery.mockReturnValue({ allBlogPost: { nodes: [postCard(5)] } });
-    renderWithTheme(<LatestPosts heading="From the blog" intro="From our engineers." />);
+    render(<LatestPosts heading="From the blog" intro="From our engineers." />);
     const card = screen.getByRole('listitem');
     expect(within(card).getByText('Featured')).toBeInTheDocument();
     expect(within(card).getByText('09 Nov 2026')).toHaveAttribute('datetime', '2026-11-09');
@@ -31,7 +30,7 @@ describe('LatestPosts', () => {
 
   it('renders nothing when there are no posts', () => {
     mockQuery.mockReturnValue({ allBlogPost: { nodes: [] } });
-    const { container } = renderWithTheme(<LatestPosts heading="Latest Updates" intro="From our engineers." />);
+    const { container } = render(<LatestPosts heading="Latest Updates" intro="From our engineers." />);
     expect(container).toBeEmptyDOMElement();
   });
 });

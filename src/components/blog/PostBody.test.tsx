@@ -1,7 +1,6 @@
 import React from 'react';
-import { act, screen, waitFor } from '@testing-library/react';
+import { render, act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithTheme } from '../../../tests/setup/render';
 import { PostBody } from './PostBody';
 
 /** The markup the remark plugin builds for a code block (see src/gatsby/remark/blog-blocks). */
@@ -27,14 +26,14 @@ describe('PostBody', () => {
   afterEach(() => jest.useRealTimers());
 
   it('renders the build-time HTML', () => {
-    renderWithTheme(<PostBody html={html} />);
+    render(<PostBody html={html} />);
     expect(screen.getByText('Run this:')).toBeInTheDocument();
     expect(screen.getByText('Bash')).toBeInTheDocument();
   });
 
   it('copies the block’s code with its copy button, says so, then resets the label', async () => {
     const user = setup();
-    renderWithTheme(<PostBody html={html} />);
+    render(<PostBody html={html} />);
     await user.click(screen.getByRole('button', { name: 'Copy Bash code' }));
     expect(writeText).toHaveBeenCalledWith('sudo apt update');
     expect(await screen.findByRole('button', { name: 'Copied Bash code' })).toBeInTheDocument();
@@ -48,14 +47,14 @@ describe('PostBody', () => {
   it('tells the reader how to copy by hand when the clipboard refuses', async () => {
     writeText.mockRejectedValue(new Error('denied'));
     const user = setup();
-    renderWithTheme(<PostBody html={html} />);
+    render(<PostBody html={html} />);
     await user.click(screen.getByRole('button', { name: 'Copy Bash code' }));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Copying failed'));
     expect(screen.getByRole('button', { name: 'Copy Bash code' })).toBeInTheDocument();
   });
 
   it('caps image height with the post’s own limit', () => {
-    const { container } = renderWithTheme(<PostBody html="<p>x</p>" imageMaxHeight={400} />);
+    const { container } = render(<PostBody html="<p>x</p>" imageMaxHeight={400} />);
     expect((container.firstChild as HTMLElement).style.getPropertyValue('--post-image-max-height')).toBe('400px');
   });
 });

@@ -1,7 +1,6 @@
 import React from 'react';
-import { waitFor } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import { postCard } from '../../../tests/fixtures/blog-cards';
-import { renderWithTheme } from '../../../tests/setup/render';
 import { posterCardImage } from '../../lib/blog/poster-images';
 import { PostCard } from './PostCard';
 
@@ -19,7 +18,7 @@ const srcSetOf = (image: Element) => image.getAttribute('srcset') ?? image.getAt
 
 describe('PostCard', () => {
   it('shows a drawn poster from its final WebP files at the card sizes, in the poster shape', async () => {
-    const { container } = renderWithTheme(<PostCard post={drawn} />);
+    const { container } = render(<PostCard post={drawn} />);
     const image = await mainImage(container);
     expect(image).toHaveAttribute('alt', '');
     expect(srcSetOf(image)).toBe(drawn.drawnPoster!.card.images.fallback!.srcSet);
@@ -31,18 +30,18 @@ describe('PostCard', () => {
   });
 
   it('loads the poster lazily below the fold, eagerly in the first row and first with priority', async () => {
-    const lazy = await mainImage(renderWithTheme(<PostCard post={drawn} />).container);
+    const lazy = await mainImage(render(<PostCard post={drawn} />).container);
     expect(lazy).toHaveAttribute('loading', 'lazy');
-    const eager = await mainImage(renderWithTheme(<PostCard post={drawn} isEager />).container);
+    const eager = await mainImage(render(<PostCard post={drawn} isEager />).container);
     expect(eager).toHaveAttribute('loading', 'eager');
     expect(eager).not.toHaveAttribute('fetchpriority');
-    const first = await mainImage(renderWithTheme(<PostCard post={drawn} isPriority />).container);
+    const first = await mainImage(render(<PostCard post={drawn} isPriority />).container);
     expect(first).toHaveAttribute('loading', 'eager');
     expect(first).toHaveAttribute('fetchpriority', 'high');
   });
 
   it('shows no image when the post has neither a drawn nor an own poster', () => {
-    const { container } = renderWithTheme(<PostCard post={postCard(8)} />);
+    const { container } = render(<PostCard post={postCard(8)} />);
     expect(container.querySelector('img')).toBeNull();
   });
 });

@@ -1,6 +1,5 @@
 import React from 'react';
-import { screen } from '@testing-library/react';
-import { renderWithTheme } from '../../../tests/setup/render';
+import { render, screen } from '@testing-library/react';
 import { PostHeader } from './PostHeader';
 
 const post: Queries.PostHeaderFragment = {
@@ -22,14 +21,14 @@ const trail = [
 
 describe('PostHeader', () => {
   it('links the byline to the author page and shows the date without "Updated" by default', () => {
-    const { container } = renderWithTheme(<PostHeader post={post} breadcrumbs={trail} />);
+    const { container } = render(<PostHeader post={post} breadcrumbs={trail} />);
     expect(screen.getByRole('link', { name: 'Karan Mehta' })).toHaveAttribute('href', '/blog/authors/karan/');
     expect(container.querySelector('time[datetime="2025-03-10"]')).toHaveTextContent('10 Mar 2025');
     expect(container).not.toHaveTextContent('Updated');
   });
 
   it('shows "Updated" with a machine-readable <time> when the post has an updated date', () => {
-    const { container } = renderWithTheme(
+    const { container } = render(
       <PostHeader post={{ ...post, updated: '2025-06-02', updatedText: '02 Jun 2025' }} breadcrumbs={trail} />,
     );
     expect(container).toHaveTextContent('Updated 02 Jun 2025');
@@ -37,7 +36,7 @@ describe('PostHeader', () => {
   });
 
   it('shows the breadcrumb trail it is given, ending at the post', () => {
-    renderWithTheme(<PostHeader post={post} breadcrumbs={trail} />);
+    render(<PostHeader post={post} breadcrumbs={trail} />);
     const nav = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(nav).toHaveTextContent(`HomeBlog${post.heading}`);
   });

@@ -1,6 +1,5 @@
 import React from 'react';
-import { act, fireEvent, screen } from '@testing-library/react';
-import { renderWithTheme } from '../../../tests/setup/render';
+import { render, act, fireEvent, screen } from '@testing-library/react';
 import { ReadingProgress } from './ReadingProgress';
 
 function setScroll(scrollY: number) {
@@ -16,7 +15,7 @@ describe('ReadingProgress', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('tracks the scroll percentage in its width', () => {
-    renderWithTheme(<ReadingProgress />);
+    render(<ReadingProgress />);
     const bar = screen.getByRole('progressbar', { name: 'Reading progress' });
     expect(bar).toHaveStyle({ width: '0%' });
     act(() => {
@@ -29,7 +28,7 @@ describe('ReadingProgress', () => {
 
   it('stops listening once unmounted', () => {
     const remove = jest.spyOn(window, 'removeEventListener');
-    const { unmount } = renderWithTheme(<ReadingProgress />);
+    const { unmount } = render(<ReadingProgress />);
     unmount();
     expect(remove).toHaveBeenCalledWith('scroll', expect.any(Function));
     expect(screen.queryByRole('progressbar')).toBeNull();

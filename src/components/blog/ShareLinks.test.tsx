@@ -1,7 +1,6 @@
 import React from 'react';
-import { screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithTheme } from '../../../tests/setup/render';
 import { ShareLinks } from './ShareLinks';
 
 const url = 'https://www.example.com/blog/a/';
@@ -14,7 +13,7 @@ describe('ShareLinks', () => {
   it('copies the link and says so in a status region', async () => {
     const user = userEvent.setup();
     const writeText = jest.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
-    renderWithTheme(<ShareLinks url={url} title="A" />);
+    render(<ShareLinks url={url} title="A" />);
     await user.click(screen.getByRole('button', { name: 'Copy link' }));
     expect(writeText).toHaveBeenCalledWith(url);
     expect(screen.getByRole('status')).toHaveTextContent('Copied');
@@ -23,13 +22,13 @@ describe('ShareLinks', () => {
   it('says when copying is not possible', async () => {
     const user = userEvent.setup();
     jest.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
-    renderWithTheme(<ShareLinks url={url} title="A" />);
+    render(<ShareLinks url={url} title="A" />);
     await user.click(screen.getByRole('button', { name: 'Copy link' }));
     expect(screen.getByRole('status')).toHaveTextContent(/Could not copy/);
   });
 
   it('lists plain share links and no Web Share button without navigator.share', () => {
-    renderWithTheme(<ShareLinks url={url} title="A" />);
+    render(<ShareLinks url={url} title="A" />);
     const region = screen.getByRole('region', { name: 'Share this article' });
     expect(
       within(region)
@@ -48,7 +47,7 @@ describe('ShareLinks', () => {
     const user = userEvent.setup();
     const share = jest.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'share', { value: share, configurable: true });
-    renderWithTheme(<ShareLinks url={url} title="A" />);
+    render(<ShareLinks url={url} title="A" />);
     await user.click(await screen.findByRole('button', { name: 'More ways to share' }));
     expect(share).toHaveBeenCalledWith({ title: 'A', url });
   });

@@ -1,6 +1,5 @@
 import React from 'react';
-import { screen, within } from '@testing-library/react';
-import { renderWithTheme } from '../../../tests/setup/render';
+import { render, screen, within } from '@testing-library/react';
 import { TableOfContents } from './TableOfContents';
 
 const entries = [
@@ -12,7 +11,7 @@ const entries = [
 
 describe('TableOfContents', () => {
   it('renders "On this page" with a link per heading, as a disclosure and as a sidebar', () => {
-    renderWithTheme(<TableOfContents entries={entries} />);
+    render(<TableOfContents entries={entries} />);
     const navs = screen.getAllByRole('navigation', { name: 'On this page', hidden: true });
     expect(navs).toHaveLength(2);
     for (const nav of navs) {
@@ -26,7 +25,7 @@ describe('TableOfContents', () => {
   });
 
   it('marks no section before the reader reaches the first heading', () => {
-    renderWithTheme(<TableOfContents entries={entries} />);
+    render(<TableOfContents entries={entries} />);
     expect(document.querySelectorAll('[aria-current]')).toHaveLength(0);
   });
 });

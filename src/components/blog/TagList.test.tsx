@@ -1,11 +1,10 @@
 import React from 'react';
-import { screen, within } from '@testing-library/react';
-import { renderWithTheme } from '../../../tests/setup/render';
+import { render, screen, within } from '@testing-library/react';
 import { TagList } from './TagList';
 
 describe('TagList', () => {
   it('links tags that have a page and shows the others as plain text', () => {
-    renderWithTheme(
+    render(
       <TagList
         tags={[
           { name: 'Terraform', slug: 'terraform', hasPage: true },
@@ -20,7 +19,7 @@ describe('TagList', () => {
   });
 
   it('renders nothing without tags', () => {
-    const { container } = renderWithTheme(<TagList tags={[]} />);
+    const { container } = render(<TagList tags={[]} />);
     expect(container).toBeEmptyDOMElement();
   });
 });

@@ -1,7 +1,6 @@
 import React from 'react';
-import { screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithTheme } from '../../../tests/setup/render';
 import { CareersSearch } from './CareersSearch';
 
 const job = (jobId: string, title: string, stipend: string, locations: string[], tags: string[]) => ({
@@ -38,7 +37,7 @@ const searchButton = () => screen.getByRole('button', { name: 'Search' });
 /** Renders the search over `list` with no search applied; returns the user who drives it. */
 const renderSearch = (list = jobs) => {
   const user = userEvent.setup();
-  renderWithTheme(<CareersSearch jobs={list} search="" />);
+  render(<CareersSearch jobs={list} search="" />);
   return user;
 };
 
@@ -46,7 +45,7 @@ describe('CareersSearch', () => {
   beforeEach(() => window.history.replaceState(null, '', '/careers/'));
 
   it('shows every job with its code, locations, stipend and tags, linking to its page', () => {
-    renderWithTheme(<CareersSearch jobs={jobs} search="" />);
+    render(<CareersSearch jobs={jobs} search="" />);
     expect(shownTitles()).toEqual(['React Js Development Intern', 'Django development Intern', 'Graphic Designer']);
     const card = screen.getByRole('link', { name: 'Graphic Designer' }).closest('li')!;
     expect(screen.getByRole('link', { name: 'Graphic Designer' })).toHaveAttribute('href', '/careers/j003/');
@@ -67,7 +66,7 @@ describe('CareersSearch', () => {
   });
 
   it('has the specified form: placeholder, Job Location default label and three locations', () => {
-    renderWithTheme(<CareersSearch jobs={jobs} search="" />);
+    render(<CareersSearch jobs={jobs} search="" />);
     expect(textBox()).toHaveAttribute('placeholder', 'job title, job code...');
     expect(locationBox().selectedOptions[0]).toHaveTextContent('Job Location');
     const choices = Array.from(locationBox().options).filter((option) => !option.disabled);
@@ -128,7 +127,7 @@ describe('CareersSearch', () => {
   });
 
   it('restores a search from the URL on load', () => {
-    renderWithTheme(<CareersSearch jobs={jobs} search="?q=git&location=remote" />);
+    render(<CareersSearch jobs={jobs} search="?q=git&location=remote" />);
     expect(textBox()).toHaveValue('git');
     expect(locationBox()).toHaveValue('Remote');
     expect(shownTitles()).toEqual(['React Js Development Intern', 'Django development Intern']);

@@ -1,8 +1,7 @@
 import React from 'react';
-import { screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
-import { renderWithTheme } from '../../../tests/setup/render';
 import { GalleryGrid } from './GalleryGrid';
 
 const image = (src: string): IGatsbyImageData => ({
@@ -43,7 +42,7 @@ describe('GalleryGrid lightbox', () => {
 
   it('opens a picture in a modal dialog with its caption', async () => {
     const user = userEvent.setup();
-    renderWithTheme(<GalleryGrid pictures={pictures} />);
+    render(<GalleryGrid pictures={pictures} />);
     await user.click(screen.getByRole('link', { name: /Illustration of the workshop/ }));
     const dialog = screen.getByRole('dialog', { name: 'Workshop caption.' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
@@ -53,7 +52,7 @@ describe('GalleryGrid lightbox', () => {
 
   it('moves with the arrow keys, wrapping around', async () => {
     const user = userEvent.setup();
-    renderWithTheme(<GalleryGrid pictures={pictures} />);
+    render(<GalleryGrid pictures={pictures} />);
     await user.click(screen.getByRole('link', { name: /Illustration of the lunch/ }));
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('dialog')).toHaveAccessibleName('Office caption.');
@@ -65,7 +64,7 @@ describe('GalleryGrid lightbox', () => {
 
   it('keeps focus inside while open', async () => {
     const user = userEvent.setup();
-    renderWithTheme(<GalleryGrid pictures={pictures} />);
+    render(<GalleryGrid pictures={pictures} />);
     await user.click(screen.getByRole('link', { name: /Illustration of the office/ }));
     await user.tab();
     expect(screen.getByRole('button', { name: 'Previous picture' })).toHaveFocus();
@@ -82,7 +81,7 @@ describe('GalleryGrid lightbox', () => {
 
   it('closes on Escape and gives focus back to the picture that opened it', async () => {
     const user = userEvent.setup();
-    renderWithTheme(<GalleryGrid pictures={pictures} />);
+    render(<GalleryGrid pictures={pictures} />);
     const opener = screen.getByRole('link', { name: /Illustration of the workshop/ });
     await user.click(opener);
     await user.keyboard('{ArrowRight}{Escape}');

@@ -1,7 +1,6 @@
 import React from 'react';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { render, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithTheme } from '../../../tests/setup/render';
 import { TechTabs } from './TechTabs';
 
 const mark = (title: string) => ({ title, hex: '2496ED', path: 'M0 0h24v24H0z' });
@@ -26,7 +25,7 @@ const panel = () => screen.getByRole('tabpanel');
 
 describe('TechTabs', () => {
   it('starts on Devops with only its panel shown', () => {
-    renderWithTheme(<TechTabs tabs={tabs} />);
+    render(<TechTabs tabs={tabs} />);
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'Devops',
       'Backend',
@@ -42,7 +41,7 @@ describe('TechTabs', () => {
   });
 
   it('switches on click', async () => {
-    renderWithTheme(<TechTabs tabs={tabs} />);
+    render(<TechTabs tabs={tabs} />);
     await userEvent.click(screen.getByRole('tab', { name: 'Backend' }));
     expect(selected()).toHaveTextContent('Backend');
     expect(within(panel()).getByText('Django')).toBeVisible();
@@ -50,14 +49,14 @@ describe('TechTabs', () => {
   });
 
   it('switches on hover', () => {
-    renderWithTheme(<TechTabs tabs={tabs} />);
+    render(<TechTabs tabs={tabs} />);
     fireEvent.mouseEnter(screen.getByRole('tab', { name: 'Mobile' }));
     expect(selected()).toHaveTextContent('Mobile');
     expect(within(panel()).getByText('Flutter')).toBeVisible();
   });
 
   it('draws the brand mark, or a monochrome badge when simple-icons has none', () => {
-    const { container } = renderWithTheme(<TechTabs tabs={tabs} />);
+    const { container } = render(<TechTabs tabs={tabs} />);
     const devops = container.querySelector('#tech-panel-devops')!;
     expect(
       within(devops as HTMLElement).getByText('AWS', { selector: 'span[aria-hidden="true"] span' }),
@@ -70,7 +69,7 @@ describe('TechTabs', () => {
   });
 
   it('draws the marks of a hidden panel only once it has been shown', async () => {
-    const { container } = renderWithTheme(<TechTabs tabs={tabs} />);
+    const { container } = render(<TechTabs tabs={tabs} />);
     const mobile = container.querySelector('#tech-panel-mobile')!;
     expect(mobile.querySelector('svg')).toBeNull();
     expect(mobile).toHaveTextContent('Flutter');

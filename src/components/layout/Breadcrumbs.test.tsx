@@ -1,11 +1,10 @@
 import React from 'react';
-import { screen, within } from '@testing-library/react';
-import { renderWithTheme } from '../../../tests/setup/render';
+import { render, screen, within } from '@testing-library/react';
 import { Breadcrumbs } from './Breadcrumbs';
 
 describe('Breadcrumbs', () => {
   it('links Home and every ancestor, and marks the current page without a link', () => {
-    renderWithTheme(
+    render(
       <Breadcrumbs
         trail={[
           { name: 'Blog', path: '/blog/' },

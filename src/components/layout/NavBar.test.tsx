@@ -1,8 +1,7 @@
 import React from 'react';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { render, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useStaticQuery } from 'gatsby';
-import { renderWithTheme } from '../../../tests/setup/render';
 import { NavBar } from './NavBar';
 
 const card = (id: string, title: string) => ({
@@ -27,14 +26,14 @@ beforeEach(() => {
 
 describe('NavBar', () => {
   it('shows the main links and a home link named after the company', () => {
-    renderWithTheme(<NavBar siteName="StarOps Technologies" />);
+    render(<NavBar siteName="StarOps Technologies" />);
     expect(screen.getByRole('link', { name: 'StarOps Technologies home' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('link', { name: 'About' })).toHaveAttribute('href', '/about/');
     expect(screen.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact/');
   });
 
   it('opens a dropdown on click, shows its cards and closes it again', async () => {
-    renderWithTheme(<NavBar siteName="StarOps" />);
+    render(<NavBar siteName="StarOps" />);
     const trigger = screen.getByRole('button', { name: 'Services' });
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
     expect(trigger).toHaveAttribute('aria-controls', 'nav-panel-services');
@@ -49,7 +48,7 @@ describe('NavBar', () => {
   });
 
   it('keeps one dropdown open at a time', async () => {
-    renderWithTheme(<NavBar siteName="StarOps" />);
+    render(<NavBar siteName="StarOps" />);
     await userEvent.click(screen.getByRole('button', { name: 'Services' }));
     await userEvent.click(screen.getByRole('button', { name: 'Expertise' }));
     expect(screen.getByRole('button', { name: 'Services' })).toHaveAttribute('aria-expanded', 'false');
@@ -57,7 +56,7 @@ describe('NavBar', () => {
   });
 
   it('closes on Escape and returns focus to the trigger', async () => {
-    renderWithTheme(<NavBar siteName="StarOps" />);
+    render(<NavBar siteName="StarOps" />);
     const trigger = screen.getByRole('button', { name: 'Insights' });
     trigger.focus();
     await userEvent.keyboard('{Enter}');
@@ -69,7 +68,7 @@ describe('NavBar', () => {
   });
 
   it('closes on a click outside the navigation', async () => {
-    renderWithTheme(
+    render(
       <>
         <NavBar siteName="StarOps" />
         <p>Outside</p>
@@ -81,7 +80,7 @@ describe('NavBar', () => {
   });
 
   it('flips the mobile menu with the toggle and closes it when a link is chosen', async () => {
-    renderWithTheme(<NavBar siteName="StarOps" />);
+    render(<NavBar siteName="StarOps" />);
     // jsdom ignores media queries, so the toggle (shown only at 768px and below) counts as hidden here.
     const toggle = screen.getByLabelText('Menu');
     expect(toggle.tagName).toBe('BUTTON');

@@ -1,7 +1,6 @@
 import React from 'react';
-import { act, screen, waitFor } from '@testing-library/react';
+import { render, act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithTheme } from '../../../tests/setup/render';
 import { searchSite } from '../../services/pagefind';
 import { SearchButton } from './SearchButton';
 
@@ -20,14 +19,14 @@ beforeEach(() => {
 });
 
 async function openWithButton() {
-  renderWithTheme(<SearchButton />);
+  render(<SearchButton />);
   await userEvent.click(screen.getByRole('button', { name: 'Search the site' }));
   return screen.findByRole('searchbox');
 }
 
 describe('SearchButton and its dialog', () => {
   it('loads nothing until opened, then focuses the search box', async () => {
-    renderWithTheme(<SearchButton />);
+    render(<SearchButton />);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Search the site' }));
     expect(await screen.findByRole('searchbox', { name: 'Search the site' })).toHaveFocus();
@@ -65,7 +64,7 @@ describe('SearchButton and its dialog', () => {
   });
 
   it('opens on "/" and Ctrl-K, but not while typing in a field', async () => {
-    renderWithTheme(
+    render(
       <>
         <input aria-label="Other field" />
         <SearchButton />

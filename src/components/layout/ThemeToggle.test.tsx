@@ -1,7 +1,6 @@
 import React from 'react';
-import { screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithTheme } from '../../../tests/setup/render';
 import { THEME_STORAGE_KEY } from '../../lib/ui/theme-choice';
 import { ThemeToggle } from './ThemeToggle';
 
@@ -12,7 +11,7 @@ afterEach(() => {
 
 describe('ThemeToggle', () => {
   it('starts from the system theme and cycles light, dark, system, remembering each choice', async () => {
-    renderWithTheme(<ThemeToggle />);
+    render(<ThemeToggle />);
     const button = screen.getByRole('button', { name: /Colour theme: System/ });
     await userEvent.click(button);
     expect(button).toHaveAccessibleName('Colour theme: Light. Switch to dark');
@@ -29,7 +28,7 @@ describe('ThemeToggle', () => {
 
   it('shows the remembered choice after hydration', () => {
     localStorage.setItem(THEME_STORAGE_KEY, 'dark');
-    renderWithTheme(<ThemeToggle />);
+    render(<ThemeToggle />);
     expect(screen.getByRole('button', { name: /Colour theme: Dark/ })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,5 @@
 import React from 'react';
-import { screen } from '@testing-library/react';
-import { renderWithTheme } from '../../../tests/setup/render';
+import { render, screen } from '@testing-library/react';
 import { searchSite } from '../../services/pagefind';
 import { SiteSearch } from './SiteSearch';
 
@@ -14,7 +13,7 @@ it('shows excerpts as text with only the matched words marked, decoding entities
       excerpt: '&lt;div&gt; &amp;amp; <b>x</b> <img src=x> &#39;y&#x27; <mark>CI</mark>',
     },
   ]);
-  const { container } = renderWithTheme(<SiteSearch id="q" query="ci" onQueryChange={() => undefined} />);
+  const { container } = render(<SiteSearch id="q" query="ci" onQueryChange={() => undefined} />);
   const mark = await screen.findByText('CI', { selector: 'mark' });
   expect(mark.parentElement).toHaveTextContent("<div> &amp; x 'y' CI");
   expect(container.querySelector('b, img')).toBeNull();

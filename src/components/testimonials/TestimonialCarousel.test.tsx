@@ -1,7 +1,6 @@
 import React from 'react';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { render, act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithTheme } from '../../../tests/setup/render';
 import { TestimonialCarousel, type Testimonial } from './TestimonialCarousel';
 
 const names = ['Ananya Iyer', 'Daniel Whitfield', 'Rohit Agarwal', 'Meera Nair', 'Sarah Lindqvist', 'Vikram Chauhan'];
@@ -38,7 +37,7 @@ describe('TestimonialCarousel', () => {
   afterEach(() => jest.useRealTimers());
 
   it('shows the fifth entry in the centre with its name and role, and five avatars around it', () => {
-    renderWithTheme(<TestimonialCarousel testimonials={testimonials} />);
+    render(<TestimonialCarousel testimonials={testimonials} />);
     expect(centralName()).toBe('Sarah Lindqvist');
     expect(screen.getByText('Role of Sarah Lindqvist')).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /to the back of the queue$/ })).toHaveLength(5);
@@ -46,7 +45,7 @@ describe('TestimonialCarousel', () => {
   });
 
   it('rotates every 6000 ms', () => {
-    renderWithTheme(<TestimonialCarousel testimonials={testimonials} />);
+    render(<TestimonialCarousel testimonials={testimonials} />);
     act(() => jest.advanceTimersByTime(5999));
     expect(centralName()).toBe('Sarah Lindqvist');
     act(() => jest.advanceTimersByTime(1));
@@ -56,7 +55,7 @@ describe('TestimonialCarousel', () => {
   });
 
   it('moves a clicked avatar to the back of the queue, which changes the central entry', () => {
-    renderWithTheme(<TestimonialCarousel testimonials={testimonials} />);
+    render(<TestimonialCarousel testimonials={testimonials} />);
     fireEvent.click(avatar('Daniel Whitfield'));
     // Queue t1 t3 t4 t5 t6 t2: the fifth is now Vikram.
     expect(centralName()).toBe('Vikram Chauhan');
@@ -65,7 +64,7 @@ describe('TestimonialCarousel', () => {
 
   it('stops rotating with the pause button and starts again with play', async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    renderWithTheme(<TestimonialCarousel testimonials={testimonials} />);
+    render(<TestimonialCarousel testimonials={testimonials} />);
     const toggle = screen.getByRole('button', { name: /^Pause automatic rotation/ });
     await user.click(toggle);
     expect(toggle).toHaveAccessibleName('Play automatic rotation of testimonials');
@@ -79,7 +78,7 @@ describe('TestimonialCarousel', () => {
 
   it('announces the review only while it is not rotating', async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    renderWithTheme(<TestimonialCarousel testimonials={testimonials} />);
+    render(<TestimonialCarousel testimonials={testimonials} />);
     const live = screen.getByText(/^Review by/).closest('[aria-live]')!;
     expect(live).toHaveAttribute('aria-live', 'off');
     await user.click(screen.getByRole('button', { name: /^Pause/ }));
@@ -87,7 +86,7 @@ describe('TestimonialCarousel', () => {
   });
 
   it('pauses while hovered', () => {
-    renderWithTheme(<TestimonialCarousel testimonials={testimonials} />);
+    render(<TestimonialCarousel testimonials={testimonials} />);
     const stage = screen.getByText(/^Review by/).closest('figure')!.parentElement!;
     fireEvent.mouseEnter(stage);
     act(() => jest.advanceTimersByTime(20_000));
@@ -99,7 +98,7 @@ describe('TestimonialCarousel', () => {
 
   it('pauses while an avatar has keyboard focus', async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    renderWithTheme(<TestimonialCarousel testimonials={testimonials} />);
+    render(<TestimonialCarousel testimonials={testimonials} />);
     await user.tab();
     expect(avatar('Ananya Iyer')).toHaveFocus();
     act(() => jest.advanceTimersByTime(20_000));
@@ -109,7 +108,7 @@ describe('TestimonialCarousel', () => {
   it('does not rotate on its own when the visitor prefers reduced motion, but can be played', async () => {
     setReducedMotion(true);
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    renderWithTheme(<TestimonialCarousel testimonials={testimonials} />);
+    render(<TestimonialCarousel testimonials={testimonials} />);
     act(() => jest.advanceTimersByTime(60_000));
     expect(centralName()).toBe('Sarah Lindqvist');
     const toggle = screen.getByRole('button', { name: /^Play automatic rotation/ });
@@ -119,7 +118,7 @@ describe('TestimonialCarousel', () => {
   });
 
   it('leaves no timer behind when unmounted', () => {
-    const { unmount } = renderWithTheme(<TestimonialCarousel testimonials={testimonials} />);
+    const { unmount } = render(<TestimonialCarousel testimonials={testimonials} />);
     expect(jest.getTimerCount()).toBeGreaterThan(0);
     unmount();
     expect(jest.getTimerCount()).toBe(0);

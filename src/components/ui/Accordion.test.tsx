@@ -1,7 +1,6 @@
 import React from 'react';
-import { screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithTheme } from '../../../tests/setup/render';
 import { Accordion, type AccordionEntry } from './Accordion';
 
 const faq: AccordionEntry[] = [
@@ -16,7 +15,7 @@ const answerVisible = (text: string) =>
 
 describe('Accordion', () => {
   it('renders one heading button per question, all closed, with hidden panels out of the accessibility tree', () => {
-    renderWithTheme(<Accordion items={faq} />);
+    render(<Accordion items={faq} />);
     const buttons = screen.getAllByRole('button');
     expect(buttons).toHaveLength(3);
     for (const item of buttons) expect(item).toHaveAttribute('aria-expanded', 'false');
@@ -26,7 +25,7 @@ describe('Accordion', () => {
   });
 
   it('links each button to its panel, and each panel is a region labelled by its button', async () => {
-    renderWithTheme(<Accordion items={faq} />);
+    render(<Accordion items={faq} />);
     const trigger = button('Do you sign an NDA?');
     await userEvent.click(trigger);
     const region = screen.getByRole('region', { name: 'Do you sign an NDA?' });
@@ -36,7 +35,7 @@ describe('Accordion', () => {
   });
 
   it('opens one item at a time: opening another closes the first', async () => {
-    renderWithTheme(<Accordion items={faq} />);
+    render(<Accordion items={faq} />);
     await userEvent.click(button('How long does an app take?'));
     expect(button('How long does an app take?')).toHaveAttribute('aria-expanded', 'true');
     expect(answerVisible('Usually three to six months.')).toBe(true);
@@ -49,7 +48,7 @@ describe('Accordion', () => {
   });
 
   it('closes the open item when it is clicked again', async () => {
-    renderWithTheme(<Accordion items={faq} />);
+    render(<Accordion items={faq} />);
     await userEvent.click(button('Do you sign an NDA?'));
     await userEvent.click(button('Do you sign an NDA?'));
     expect(button('Do you sign an NDA?')).toHaveAttribute('aria-expanded', 'false');
@@ -57,7 +56,7 @@ describe('Accordion', () => {
   });
 
   it('starts with the item the data marks open, the first one if the data marks several', () => {
-    renderWithTheme(<Accordion items={[faq[0]!, { ...faq[1]!, open: true }, { ...faq[2]!, open: true }]} />);
+    render(<Accordion items={[faq[0]!, { ...faq[1]!, open: true }, { ...faq[2]!, open: true }]} />);
     expect(button('Do you sign an NDA?')).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('region', { name: 'Do you sign an NDA?' })).toBeVisible();
     expect(button('How long does an app take?')).toHaveAttribute('aria-expanded', 'false');
@@ -65,7 +64,7 @@ describe('Accordion', () => {
   });
 
   it('is operable by keyboard: Tab to a question, Enter and Space toggle it', async () => {
-    renderWithTheme(<Accordion items={faq} />);
+    render(<Accordion items={faq} />);
     const user = userEvent.setup();
     await user.tab();
     expect(button('How long does an app take?')).toHaveFocus();
@@ -79,7 +78,7 @@ describe('Accordion', () => {
   });
 
   it('moves focus between questions with the arrow keys, Home and End, without toggling', async () => {
-    renderWithTheme(<Accordion items={faq} />);
+    render(<Accordion items={faq} />);
     const user = userEvent.setup();
     await user.tab();
     await user.keyboard('{ArrowDown}');
@@ -96,7 +95,7 @@ describe('Accordion', () => {
   });
 
   it('gives two accordions on one page distinct ids', () => {
-    renderWithTheme(
+    render(
       <>
         <Accordion items={faq.slice(0, 1)} />
         <Accordion items={faq.slice(0, 1)} />
@@ -112,7 +111,7 @@ describe('Accordion', () => {
       question: `Question ${index + 1}?`,
       answer: `Answer ${index + 1}.`,
     }));
-    renderWithTheme(<Accordion items={items} />);
+    render(<Accordion items={items} />);
     expect(screen.getAllByRole('button')).toHaveLength(count);
     const last = button(`Question ${count}?`);
     await user.click(last);

@@ -1,7 +1,6 @@
 import React, { useState } from 'react';
-import { fireEvent, screen } from '@testing-library/react';
+import { render, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithTheme } from '../../../tests/setup/render';
 import { Tabs } from './Tabs';
 
 const tabs = [
@@ -30,7 +29,7 @@ const selected = () => screen.getByRole('tab', { selected: true });
 
 describe('Tabs', () => {
   it('names the tablist and links each tab to its panel', () => {
-    renderWithTheme(<Harness />);
+    render(<Harness />);
     expect(screen.getByRole('tablist', { name: 'Numbers' })).toBeInTheDocument();
     expect(tab('Two')).toHaveAttribute('aria-controls', 'n-panel-two');
     expect(screen.getByRole('tabpanel')).toHaveAccessibleName('One');
@@ -38,7 +37,7 @@ describe('Tabs', () => {
 
   it('moves focus and selection with the arrow keys, wrapping, and jumps with Home and End', async () => {
     const user = userEvent.setup();
-    renderWithTheme(<Harness />);
+    render(<Harness />);
     await user.tab();
     expect(tab('One')).toHaveFocus();
     await user.keyboard('{ArrowRight}');
@@ -58,7 +57,7 @@ describe('Tabs', () => {
 
   it('keeps one tab stop: the selected tab, then its panel', async () => {
     const user = userEvent.setup();
-    renderWithTheme(<Harness />);
+    render(<Harness />);
     await user.click(tab('Two'));
     expect(screen.getAllByRole('tab').filter((t) => t.tabIndex === 0)).toEqual([tab('Two')]);
     await user.tab();
@@ -67,7 +66,7 @@ describe('Tabs', () => {
   });
 
   it('draws a panel once its tab has been selected, and keeps it drawn', async () => {
-    const { container } = renderWithTheme(<Harness />);
+    const { container } = render(<Harness />);
     const three = container.querySelector('#n-panel-three')!;
     expect(three).toHaveTextContent('not drawn');
     await userEvent.click(tab('Three'));
@@ -76,11 +75,11 @@ describe('Tabs', () => {
   });
 
   it('selects on hover only in the pills variant', () => {
-    const { unmount } = renderWithTheme(<Harness />);
+    const { unmount } = render(<Harness />);
     fireEvent.mouseEnter(tab('Three'));
     expect(selected()).toHaveTextContent('One');
     unmount();
-    renderWithTheme(<Harness variant="pills" />);
+    render(<Harness variant="pills" />);
     fireEvent.mouseEnter(tab('Three'));
     expect(selected()).toHaveTextContent('Three');
   });

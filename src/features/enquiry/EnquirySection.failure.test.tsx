@@ -1,6 +1,5 @@
 import React from 'react';
-import { screen } from '@testing-library/react';
-import { renderWithTheme } from '../../../tests/setup/render';
+import { render, screen } from '@testing-library/react';
 import { EnquirySection } from './EnquirySection';
 
 /** The company address the failure messages give; the real one comes from site.json. */
@@ -12,7 +11,7 @@ jest.mock('./EnquiryForm', () => {
 
 it('says when the form itself could not be loaded and gives the address to e-mail instead', async () => {
   const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  renderWithTheme(<EnquirySection intro="Tell us about your project." />);
+  render(<EnquirySection intro="Tell us about your project." />);
   expect(screen.getByRole('heading', { level: 2, name: 'Connect with Us' })).toBeInTheDocument();
   expect(await screen.findByRole('alert')).toHaveTextContent(
     'The form could not be loaded. Check your connection and reload the page, or e-mail us at info@example.com.',

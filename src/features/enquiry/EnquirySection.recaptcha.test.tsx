@@ -5,9 +5,8 @@
  * `g-recaptcha-response` textarea there, which is how the token travels with the form to EmailJS.
  */
 import React from 'react';
-import { act, screen, waitFor } from '@testing-library/react';
+import { render, act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithTheme } from '../../../tests/setup/render';
 import { EnquirySection } from './EnquirySection';
 // The form's lazily imported modules are compiled with this file, not within a test's time limit.
 import './EnquiryForm';
@@ -67,7 +66,7 @@ function installFakeGoogle() {
 it('renders the real widget with the site key, sends its token with the form and starts the check over after', async () => {
   const google = installFakeGoogle();
   const user = userEvent.setup({ delay: null });
-  renderWithTheme(<EnquirySection intro="Tell us about your project." />);
+  render(<EnquirySection intro="Tell us about your project." />);
   await screen.findByRole('form', {}, { timeout: 10_000 });
   await user.type(screen.getByLabelText('Name'), 'Asha Verma');
   await waitFor(() => expect(google.widgets).toHaveLength(1));

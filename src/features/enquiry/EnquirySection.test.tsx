@@ -1,10 +1,7 @@
 import React from 'react';
-import { act, screen, waitFor } from '@testing-library/react';
+import { render, act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
-import { ThemeProvider } from 'styled-components';
-import { renderWithTheme } from '../../../tests/setup/render';
-import { theme } from '../../styles/theme';
 import { EnquirySection } from './EnquirySection';
 // The form's lazily imported modules are compiled with this file, not within a test's time limit.
 import './EnquiryForm';
@@ -73,7 +70,7 @@ async function checkAndSend(user: User) {
 
 /** The form's fields arrive in their own chunk; in a browser render they load at once. */
 async function renderForm() {
-  const rendered = renderWithTheme(<EnquirySection {...sectionProps} />);
+  const rendered = render(<EnquirySection {...sectionProps} />);
   await screen.findByRole('form', { name: 'Connect with Us' }, { timeout: 10_000 });
   return { user: userEvent.setup({ delay: null }), ...rendered };
 }
@@ -295,11 +292,7 @@ describe('EnquirySection before hydration', () => {
     });
     const { renderToString } = jest.requireActual('react-dom/server') as typeof import('react-dom/server');
     // The form's chunk is already loaded here (earlier tests), as it is on the server.
-    const app = (
-      <ThemeProvider theme={theme}>
-        <EnquirySection {...sectionProps} />
-      </ThemeProvider>
-    );
+    const app = <EnquirySection {...sectionProps} />;
     const container = document.createElement('div');
     container.innerHTML = renderToString(app);
     document.body.appendChild(container);

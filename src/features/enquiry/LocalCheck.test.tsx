@@ -1,7 +1,6 @@
 import React from 'react';
-import { screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithTheme } from '../../../tests/setup/render';
 import { EnquirySection } from './EnquirySection';
 // The form's lazily imported modules are compiled with this file, not within a test's time limit.
 import './EnquiryForm';
@@ -13,7 +12,7 @@ jest.mock('../../hooks/use-site-data', () => ({ useSiteData: () => ({ email: 'in
 describe('LocalCheck inside the enquiry form', () => {
   it('appears once the form is used, is clearly labelled, and issues a token that travels with the form', async () => {
     const user = userEvent.setup({ delay: null });
-    const { container } = renderWithTheme(<EnquirySection intro="Tell us about your project." />);
+    const { container } = render(<EnquirySection intro="Tell us about your project." />);
     await screen.findByRole('form', {}, { timeout: 10_000 });
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
     await user.click(screen.getByLabelText('Name'));

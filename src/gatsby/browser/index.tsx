@@ -2,7 +2,6 @@ import React, { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { prefetchPathname, type GatsbyBrowser } from 'gatsby';
 import { Layout } from '../../app/Layout';
-import { RootProviders } from '../../app/RootProviders';
 import { recoverFromChunkErrors, rememberPendingPath } from './chunk-recovery';
 import { scrollToHash } from './hash-scroll';
 import { isPrefetchableBlogHref } from '../../lib/ui/browser-rules';
@@ -10,10 +9,6 @@ import { trackMarkedClicks } from '../../services/analytics';
 
 // Registered as this module loads, before Gatsby's own chunk-error listener, so ours runs first.
 if (typeof window !== 'undefined') recoverFromChunkErrors();
-
-export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => (
-  <RootProviders>{element}</RootProviders>
-);
 
 export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element }) => <Layout>{element}</Layout>;
 

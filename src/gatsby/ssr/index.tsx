@@ -7,7 +7,7 @@ import { THEME_INIT_SCRIPT } from '../../lib/ui/theme-choice';
 import { FONT_FACE_CSS, FONT_URL } from '../../styles/global-style';
 import { THEME_CSS } from '../../styles/palettes';
 
-export { wrapRootElement, wrapPageElement } from '../browser';
+export { wrapPageElement } from '../browser';
 
 /** The saved theme applies before the first paint; only the first paint's font file is preloaded (product-rules §9). */
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttributes, setHeadComponents }) => {
