@@ -3,7 +3,7 @@ import { getSrc } from 'gatsby-plugin-image';
 import { Pause, Play } from '../ui/icons';
 import { usePrefersReducedMotion } from '../../hooks/use-prefers-reduced-motion';
 import { useTestimonialQueue } from '../../hooks/use-testimonial-queue';
-import { arrangeQueue, ringSlot } from '../../lib/ui/testimonial-queue';
+import { centralEntry, ringSlot } from '../../lib/ui/testimonial-queue';
 import { getImage } from '../ui/Image';
 import * as S from './TestimonialCarousel.styles';
 
@@ -18,7 +18,7 @@ export function TestimonialCarousel({ testimonials }: { testimonials: readonly T
   const isPaused = userPaused ?? isReducedMotion;
   const isRunning = !isPaused && !isHovered && !isFocused;
   const { queue, moveToEnd } = useTestimonialQueue(testimonials, isRunning);
-  const { central } = arrangeQueue(queue);
+  const central = centralEntry(queue);
 
   // Keyboard focus pauses; a mouse click on an avatar should not leave the carousel stuck on pause.
   const handleFocus = (event: React.FocusEvent<HTMLDivElement>) => setIsFocused(event.target.matches(':focus-visible'));

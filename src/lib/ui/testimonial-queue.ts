@@ -21,11 +21,8 @@ export function centralIndex(length: number): number {
   return Math.max(0, Math.min(CENTRAL_INDEX, length - 1));
 }
 
-/** The central entry (review shown) and the others in queue order, drawn around it. */
-export function arrangeQueue<T>(queue: readonly T[]): { central: T | undefined; others: T[] } {
-  const middle = centralIndex(queue.length);
-  return { central: queue[middle], others: queue.filter((_, index) => index !== middle) };
-}
+/** The entry whose review is shown; the others are drawn around it in queue order (`ringSlot`). */
+export const centralEntry = <T>(queue: readonly T[]): T | undefined => queue[centralIndex(queue.length)];
 
 /** -1 for the centre, else the place on the ring (0 at the top, clockwise): six entries, index 5 → 4. */
 export function ringSlot(index: number, length: number): number {
