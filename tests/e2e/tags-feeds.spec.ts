@@ -40,6 +40,15 @@ test('a tag used by two or more posts has a page listing them, linked from its p
   expect(hrefs.sort()).toEqual(tagged.map((post) => `/blog/${post.slug}/`).sort());
 });
 
+test('the sitemap lists its pages in path order, so a rebuild of the same content writes the same file', async ({
+  request,
+}) => {
+  const sitemap = await (await request.get('/sitemap-0.xml')).text();
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+  expect(paths.length).toBeGreaterThan(1);
+  expect(paths).toEqual([...paths].sort());
+});
+
 test('the sitemap gives each post its updated date, else its date, as lastmod', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap-0.xml')).text();
   for (const post of posts) {

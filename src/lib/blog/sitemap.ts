@@ -1,6 +1,6 @@
 import { blogPostPath } from '../routes';
 
-/** gatsby-plugin-sitemap's query: every page, plus posts' dates. */
+/** gatsby-plugin-sitemap's query: every page in path order (so a rebuild writes the same file), plus posts' dates. */
 export const SITEMAP_QUERY = /* GraphQL */ `
   query Sitemap {
     site {
@@ -8,7 +8,7 @@ export const SITEMAP_QUERY = /* GraphQL */ `
         siteUrl
       }
     }
-    allSitePage {
+    allSitePage(sort: { path: ASC }) {
       nodes {
         path
       }
