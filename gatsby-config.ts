@@ -6,6 +6,7 @@ import { FEED_PATH, FEED_QUERY, feedItem, RSS_CONTENT_NAMESPACE, type FeedPost }
 import { imageWrapperStyle } from './src/lib/blog/image-style';
 import { SITEMAP_QUERY, sitemapEntry, sitemapPages, type SitemapData } from './src/lib/blog/sitemap';
 import { absoluteUrl } from './src/lib/seo/seo';
+import { PRISM_OPTIONS } from './src/gatsby/remark/prism-options';
 
 const site = readSiteIdentity();
 const developing = process.env.gatsby_executing_command === 'develop';
@@ -67,11 +68,7 @@ const config: GatsbyConfig = {
           },
           {
             resolve: 'gatsby-remark-prismjs',
-            options: {
-              noInlineHighlight: true,
-              // "text" blocks stay plain but escaped, without a warning about an unknown language.
-              languageExtensions: [{ language: 'text', definition: {} }],
-            },
+            options: PRISM_OPTIONS,
           },
         ],
       },

@@ -14,19 +14,19 @@ import 'prismjs/components/prism-yaml';
 import 'prismjs/components/prism-hcl';
 import 'prismjs/components/prism-vim';
 import blogBlocks from '../gatsby/remark/blog-blocks';
+import { PRISM_OPTIONS } from '../gatsby/remark/prism-options';
 
 /** A Markdown (mdast) node, as the site's remark plugin types it. */
 type Node = Parameters<typeof blogBlocks>[0]['markdownAST'];
 
 /**
- * Post Markdown to HTML in the browser with the build's own remark, blog-blocks and Prism plugins (options as in
- * gatsby-config). Example: `renderPostMarkdown('> [!TIP]\n> Hi')` → `<aside class="callout callout-tip">…`.
+ * Post Markdown to HTML in the browser with the build's own remark, blog-blocks and Prism plugins and options. Example: `renderPostMarkdown('> [!TIP]\n> Hi')` → `<aside class="callout callout-tip">…`.
  */
 export function renderPostMarkdown(markdown: string): string {
   const processor = unified().use(remarkParse).use(remarkGfm);
   const tree = processor.runSync(processor.parse(markdown)) as unknown as Node;
   blogBlocks({ markdownAST: tree });
-  prismjs({ markdownAST: tree }, { noInlineHighlight: true });
+  prismjs({ markdownAST: tree }, PRISM_OPTIONS);
   const hast = toHast(tree as never, { allowDangerousHtml: true });
   return toHtml(hast as never, { allowDangerousHtml: true });
 }
