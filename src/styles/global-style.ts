@@ -14,15 +14,14 @@ export const GlobalStyle = createGlobalStyle`
   body {
     margin: 0;
     font-family: ${theme.fonts.body};
-    font-size: 1rem;
     line-height: 1.6;
     color: ${theme.colors.ink};
     background: ${theme.colors.surface};
     text-rendering: optimizeLegibility;
   }
   h1, h2, h3, h4 { line-height: 1.25; color: ${theme.colors.navy}; margin: 0 0 0.5em; }
-  h1 { font-size: clamp(2rem, 4vw + 1rem, 3rem); font-weight: 700; }
-  h2 { font-size: clamp(1.5rem, 2vw + 1rem, 2.1rem); font-weight: 700; }
+  h1 { font-size: clamp(2rem, 4vw + 1rem, 3rem); }
+  h2 { font-size: clamp(1.5rem, 2vw + 1rem, 2.1rem); }
   h3 { font-size: 1.2rem; font-weight: 600; }
   p { margin: 0 0 1em; }
   a { color: ${theme.colors.primaryDark}; }
@@ -39,7 +38,6 @@ export const GlobalStyle = createGlobalStyle`
   @media print {
     #gatsby-focus-wrapper > header, footer, form, nav, [role='progressbar'], a[href='#main-content'] { display: none !important; }
     main { padding-top: 0 !important; min-height: 0 !important; }
-    body { background: ${theme.colors.surface}; color: ${theme.colors.ink}; }
   }
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; scroll-behavior: auto !important; }
