@@ -16,7 +16,6 @@ export const Bar = styled(Container)`
   position: relative;
   display: flex;
   align-items: center;
-  justify-content: space-between;
   min-height: ${theme.layout.navHeight};
 `;
 
@@ -30,9 +29,6 @@ export const Brand = styled(Link)`
   gap: 0.6rem;
   flex-shrink: 0;
   min-height: 44px;
-  svg {
-    flex-shrink: 0;
-  }
   /* The link keeps its accessible name from aria-label. */
   ${compactBar} {
     svg + span {
@@ -87,7 +83,6 @@ export const Menu = styled.ul<{ $isOpen: boolean }>`
      left when a streamed header's Contact Us arrived (a layout shift). */
   ${media.desktop} {
     flex: 1;
-    order: 1;
     margin-left: ${theme.space.md};
   }
   ${media.mobile} {
@@ -166,7 +161,6 @@ export const Trigger = styled.button`
 export const Cta = styled(Link)`
   display: inline-flex;
   align-items: center;
-  justify-content: center;
   min-height: 44px;
   margin-left: 0.5rem;
   padding: 0 1.1rem;
@@ -214,7 +208,7 @@ export const Tools = styled.div`
   flex-shrink: 0;
   margin-left: 0.5rem;
   ${media.desktop} {
-    order: 2;
+    order: 1;
   }
   ${media.mobile} {
     margin-left: auto;
