@@ -1,6 +1,5 @@
-import React, { useCallback, useEffect, useReducer, useRef } from 'react';
+import React, { useEffect, useReducer, useRef } from 'react';
 import { Menu as MenuIcon, X } from '../ui/icons';
-import { useDismiss } from '../../hooks/use-dismiss';
 import { useNavigation } from '../../hooks/use-navigation';
 import { initialNavState, navReducer } from '../../lib/ui/nav-menu';
 import { NavDropdown, preloadCardsWhenIdle } from './NavDropdown';
@@ -21,16 +20,27 @@ export function NavBar({ siteName }: { siteName: string }) {
   const navRef = useRef<HTMLElement>(null);
 
   const handleNavigate = () => dispatch({ type: 'navigate' });
-  const handleDismiss = useCallback(
-    (reason: 'escape' | 'outside') => {
-      if (reason === 'escape' && state.openMenu) {
-        navRef.current?.querySelector<HTMLButtonElement>(`[data-menu="${state.openMenu}"]`)?.focus();
-      }
-      dispatch(state.openMenu ? { type: 'closeMenu' } : { type: 'toggleMobile' });
-    },
-    [state.openMenu],
-  );
-  useDismiss(navRef, state.openMenu !== null || state.isMobileOpen, handleDismiss);
+  const { openMenu, isMobileOpen } = state;
+  const isActive = openMenu !== null || isMobileOpen;
+  useEffect(() => {
+    if (!isActive) return undefined;
+    // Escape or a press outside the bar closes the open menu, else the mobile menu (product-rules §2).
+    const dismiss = () => dispatch(openMenu ? { type: 'closeMenu' } : { type: 'toggleMobile' });
+    const handleKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      if (openMenu) navRef.current?.querySelector<HTMLButtonElement>(`[data-menu="${openMenu}"]`)?.focus();
+      dismiss();
+    };
+    const handlePointer = (event: PointerEvent) => {
+      if (navRef.current && event.target instanceof Node && !navRef.current.contains(event.target)) dismiss();
+    };
+    document.addEventListener('keydown', handleKey);
+    document.addEventListener('pointerdown', handlePointer);
+    return () => {
+      document.removeEventListener('keydown', handleKey);
+      document.removeEventListener('pointerdown', handlePointer);
+    };
+  }, [isActive, openMenu]);
   useEffect(preloadCardsWhenIdle, []);
 
   const menus = [
@@ -67,14 +77,14 @@ export function NavBar({ siteName }: { siteName: string }) {
         </S.Tools>
         <S.Toggle
           type="button"
-          aria-expanded={state.isMobileOpen}
+          aria-expanded={isMobileOpen}
           aria-controls="site-menu"
           aria-label="Menu"
           onClick={() => dispatch({ type: 'toggleMobile' })}
         >
-          {state.isMobileOpen ? <X size={22} aria-hidden="true" /> : <MenuIcon size={22} aria-hidden="true" />}
+          {isMobileOpen ? <X size={22} aria-hidden="true" /> : <MenuIcon size={22} aria-hidden="true" />}
         </S.Toggle>
-        <S.Menu id="site-menu" $isOpen={state.isMobileOpen}>
+        <S.Menu id="site-menu" $isOpen={isMobileOpen}>
           {topLinks.map((link) => (
             <li key={link.to}>
               <S.TopLink to={link.to} onClick={handleNavigate}>
@@ -83,7 +93,7 @@ export function NavBar({ siteName }: { siteName: string }) {
             </li>
           ))}
           {menus.map((menu) => (
-            <NavDropdown key={menu.id} {...menu} isOpen={state.openMenu === menu.id} dispatch={dispatch} />
+            <NavDropdown key={menu.id} {...menu} isOpen={openMenu === menu.id} dispatch={dispatch} />
           ))}
           <S.CtaItem>
             <S.Cta to={contactPath} onClick={handleNavigate}>
