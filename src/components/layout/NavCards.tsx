@@ -1,5 +1,5 @@
 import React from 'react';
-import { GatsbyImage, getImage } from 'gatsby-plugin-image';
+import { GatsbyImage } from 'gatsby-plugin-image';
 import { BrandMark } from '../ui/BrandMark';
 import { Glyph } from '../ui/Glyph';
 import { Link } from 'gatsby';
@@ -19,7 +19,7 @@ export function NavCards({
   return (
     <PanelGrid>
       {cards.map((card) => {
-        const image = getImage(card.image?.childImageSharp?.gatsbyImageData ?? null);
+        const image = card.image?.childImageSharp?.gatsbyImageData;
         return (
           <li key={card.id}>
             <CardLink to={card.url} onClick={onNavigate}>
