@@ -1,7 +1,7 @@
 import { graphql, useStaticQuery } from 'gatsby';
 
 /** Dropdown cards from content/site/navigation.json. */
-export function useNavigation(): NonNullable<Queries.NavigationDataQuery['navigationJson']> {
+export function useNavigation() {
   const data = useStaticQuery<Queries.NavigationDataQuery>(graphql`
     query NavigationData {
       navigationJson {

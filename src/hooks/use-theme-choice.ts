@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { parseThemeChoice, THEME_STORAGE_KEY, type ThemeChoice } from '../lib/ui/theme-choice';
 
 function readStored(): ThemeChoice {
@@ -28,7 +28,7 @@ export function useThemeChoice(): [ThemeChoice, (choice: ThemeChoice) => void] {
     window.addEventListener('storage', handleStorage);
     return () => window.removeEventListener('storage', handleStorage);
   }, []);
-  const setChoice = useCallback((next: ThemeChoice) => {
+  const setChoice = (next: ThemeChoice) => {
     try {
       if (next === 'system') window.localStorage.removeItem(THEME_STORAGE_KEY);
       else window.localStorage.setItem(THEME_STORAGE_KEY, next);
@@ -37,6 +37,6 @@ export function useThemeChoice(): [ThemeChoice, (choice: ThemeChoice) => void] {
     }
     apply(next);
     setChoiceState(next);
-  }, []);
+  };
   return [choice, setChoice];
 }
