@@ -49,7 +49,7 @@ export default function AuthorTemplate({ data, pageContext }: PageProps<Data, Au
         <Heading>
           {count} {count === 1 ? 'article' : 'articles'} by {author.name}
         </Heading>
-        <PostGrid posts={data.allBlogPost.nodes} eagerCount={page === 1 ? 2 : 0} headingLevel="h3" />
+        <PostGrid posts={data.allBlogPost.nodes} eagerCount={page === 1 ? 2 : 0} />
         <Pagination
           page={page}
           pageCount={pageCount}

@@ -60,7 +60,7 @@ export default function BlogListTemplate({
             }}
           />
         </div>
-        {data.topWriter ? <TopWriter author={data.topWriter} /> : null}
+        <TopWriter author={data.topWriter!} />
       </Layout>
     </>
   );

@@ -6,6 +6,77 @@ import { theme } from '../../styles/theme';
 /** Width of a post's header and text column: about 75 characters per line at 1.125rem. */
 export const POST_COLUMN_WIDTH = '50rem';
 
+/** Build-time highlighted code (gatsby-remark-prismjs classes) under the label/copy bar. */
+const { code } = theme;
+const codeBlockStyles = `
+  .code-block {
+    margin: 1.75rem 0;
+    border-radius: 10px;
+    overflow: hidden;
+    background: ${code.background};
+  }
+  .code-block-bar {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: 1rem;
+    padding: 0.3rem 0.5rem 0.3rem 1rem;
+    background: ${code.bar};
+  }
+  .code-block-lang {
+    font-size: 0.8125rem;
+    font-weight: 600;
+    letter-spacing: 0.05em;
+    text-transform: uppercase;
+    color: ${code.muted};
+  }
+  .code-block-copy {
+    min-width: 4.75rem;
+    min-height: 36px;
+    padding: 0.2rem 0.8rem;
+    border: 1px solid ${code.muted};
+    border-radius: 6px;
+    background: transparent;
+    color: ${code.text};
+    font-size: 0.875rem;
+    font-weight: 600;
+    cursor: pointer;
+  }
+  .code-block-copy:hover {
+    background: ${code.background};
+  }
+  .code-block-copy:focus-visible,
+  .code-block-scroll:focus-visible {
+    outline: 3px solid ${theme.colors.focus};
+    outline-offset: -3px;
+  }
+  .code-block-scroll {
+    overflow-x: auto;
+  }
+  pre[class*='language-'] {
+    margin: 0;
+    padding: 1rem 1.25rem;
+    width: max-content;
+    min-width: 100%;
+    color: ${code.text};
+    font-family: ${theme.fonts.mono};
+    font-size: 0.84rem;
+    line-height: 1.65;
+    tab-size: 2;
+  }
+  pre[class*='language-'] code {
+    font-family: inherit;
+  }
+  .token.comment, .token.prolog, .token.doctype, .token.cdata { color: ${code.comment}; font-style: italic; }
+  .token.punctuation, .token.operator, .token.entity, .token.url { color: ${code.punctuation}; }
+  .token.property, .token.tag, .token.boolean, .token.number, .token.constant, .token.symbol { color: ${code.number}; }
+  .token.selector, .token.attr-name, .token.string, .token.char, .token.inserted { color: ${code.string}; }
+  .token.atrule, .token.attr-value, .token.keyword, .token.builtin { color: ${code.keyword}; }
+  .token.function, .token.class-name { color: ${code.function}; }
+  .token.regex, .token.important, .token.variable, .token.environment { color: ${code.variable}; }
+  .token.bold, .token.important { font-weight: 700; }
+  `;
+
 /** Article typography (product-rules §2: line height 1.8, 1.125rem) and the build-time HTML's blocks. */
 export const Body = styled.div`
   font-size: 1.125rem;
@@ -130,7 +201,7 @@ export const Body = styled.div`
     color: ${theme.colors.navy};
   }
 
-  ${codeBlockStyles(theme.code, theme.fonts.mono, theme.colors.focus)}
+  ${codeBlockStyles}
   ${media.sm} {
     pre[class*='language-'] {
       font-size: 0.9rem;
@@ -157,75 +228,3 @@ export const Body = styled.div`
     }
   }
 `;
-
-/** Build-time highlighted code (gatsby-remark-prismjs classes) under the label/copy bar. */
-function codeBlockStyles(code: Record<string, string>, mono: string, focus: string): string {
-  return `
-  .code-block {
-    margin: 1.75rem 0;
-    border-radius: 10px;
-    overflow: hidden;
-    background: ${code.background};
-  }
-  .code-block-bar {
-    display: flex;
-    align-items: center;
-    justify-content: space-between;
-    gap: 1rem;
-    padding: 0.3rem 0.5rem 0.3rem 1rem;
-    background: ${code.bar};
-  }
-  .code-block-lang {
-    font-size: 0.8125rem;
-    font-weight: 600;
-    letter-spacing: 0.05em;
-    text-transform: uppercase;
-    color: ${code.muted};
-  }
-  .code-block-copy {
-    min-width: 4.75rem;
-    min-height: 36px;
-    padding: 0.2rem 0.8rem;
-    border: 1px solid ${code.muted};
-    border-radius: 6px;
-    background: transparent;
-    color: ${code.text};
-    font-size: 0.875rem;
-    font-weight: 600;
-    cursor: pointer;
-  }
-  .code-block-copy:hover {
-    background: ${code.background};
-  }
-  .code-block-copy:focus-visible,
-  .code-block-scroll:focus-visible {
-    outline: 3px solid ${focus};
-    outline-offset: -3px;
-  }
-  .code-block-scroll {
-    overflow-x: auto;
-  }
-  pre[class*='language-'] {
-    margin: 0;
-    padding: 1rem 1.25rem;
-    width: max-content;
-    min-width: 100%;
-    color: ${code.text};
-    font-family: ${mono};
-    font-size: 0.84rem;
-    line-height: 1.65;
-    tab-size: 2;
-  }
-  pre[class*='language-'] code {
-    font-family: inherit;
-  }
-  .token.comment, .token.prolog, .token.doctype, .token.cdata { color: ${code.comment}; font-style: italic; }
-  .token.punctuation, .token.operator, .token.entity, .token.url { color: ${code.punctuation}; }
-  .token.property, .token.tag, .token.boolean, .token.number, .token.constant, .token.symbol { color: ${code.number}; }
-  .token.selector, .token.attr-name, .token.string, .token.char, .token.inserted { color: ${code.string}; }
-  .token.atrule, .token.attr-value, .token.keyword, .token.builtin { color: ${code.keyword}; }
-  .token.function, .token.class-name { color: ${code.function}; }
-  .token.regex, .token.important, .token.variable, .token.environment { color: ${code.variable}; }
-  .token.bold, .token.important { font-weight: 700; }
-  `;
-}

@@ -1,11 +1,25 @@
-import React from 'react';
+import React, { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { useScrollProgress } from '../../hooks/use-scroll-progress';
+import { scrollProgress } from '../../lib/ui/scroll-progress';
 import { theme } from '../../styles/theme';
 
 /** product-rules §2 Blog detail: a 3px gradient bar at the top whose width tracks the scroll percentage. */
 export function ReadingProgress() {
-  const progress = useScrollProgress();
+  const [progress, setProgress] = useState(0);
+  useEffect(() => {
+    const measure = () => {
+      const { scrollHeight, clientHeight } = document.documentElement;
+      setProgress(scrollProgress({ scrollTop: window.scrollY, scrollHeight, clientHeight }));
+    };
+    measure();
+    // Browsers fire scroll at most once a frame: measuring on each event needs no throttle.
+    window.addEventListener('scroll', measure, { passive: true });
+    window.addEventListener('resize', measure, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', measure);
+      window.removeEventListener('resize', measure);
+    };
+  }, []);
   return (
     <Bar
       role="progressbar"
