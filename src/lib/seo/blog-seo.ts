@@ -111,9 +111,9 @@ export function buildPersonJsonLd(site: BlogSiteInfo, author: BlogAuthor): Recor
   };
 }
 
-/** The post's author as a Person, or the '{short name} Team' organisation when there is none (product-rules §9). */
-export function authorJsonLd(site: BlogSiteInfo, author?: BlogAuthor | null): Record<string, unknown> {
-  if (author?.name?.trim()) return buildPersonJsonLd(site, author);
+/** The post's author as a Person, or the '{short name} Team' organisation when the name is blank (product-rules §9). */
+export function authorJsonLd(site: BlogSiteInfo, author: BlogAuthor): Record<string, unknown> {
+  if (author.name.trim()) return buildPersonJsonLd(site, author);
   return { '@type': 'Organization', name: `${site.shortName} Team`, url: absoluteUrl(site.url, '/') };
 }
 
