@@ -155,13 +155,11 @@ export function buildBlogPostingJsonLd(site: BlogSiteInfo, post: BlogPostSource)
   };
 }
 
-type BlogListPost = Pick<Queries.PostCardFragment, 'heading' | 'description' | 'slug' | 'date' | 'author'>;
-
 /** schema.org Blog for a list page, listing only its first 5 posts (product-rules §2 Blog list, §9). */
 export function buildBlogJsonLd(
   site: BlogSiteInfo,
   blog: { name: string; description: string; path: string },
-  posts: readonly BlogListPost[],
+  posts: ReadonlyArray<Pick<Queries.PostCardFragment, 'heading' | 'description' | 'slug' | 'date' | 'author'>>,
 ): Record<string, unknown> {
   const url = absoluteUrl(site.url, blog.path);
   return {
