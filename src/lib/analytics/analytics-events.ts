@@ -1,4 +1,7 @@
 /** The conversions the business measures (issue 14 item 10; README "Analytics"); tiny, so every page can carry it. */
-export const ANALYTICS_EVENTS = { scheduleCall: 'Schedule a Call', enquirySent: 'Enquiry sent' } as const;
+export const ANALYTICS_EVENTS = {
+  scheduleCall: 'Schedule a Call',
+  enquirySent: 'Enquiry sent',
+} as const;
 
 export type AnalyticsEvent = (typeof ANALYTICS_EVENTS)[keyof typeof ANALYTICS_EVENTS];

@@ -12,7 +12,12 @@ export const POSTER_CARD = {
   effort: 2,
   sizes: '(min-width: 1200px) 380px, (min-width: 600px) 50vw, 100vw',
 } as const;
-export const POSTER_SOCIAL = { ...OG_IMAGE_SIZE, format: 'jpg', quality: 82, progressive: true } as const;
+export const POSTER_SOCIAL = {
+  ...OG_IMAGE_SIZE,
+  format: 'jpg',
+  quality: 82,
+  progressive: true,
+} as const;
 
 /** `/static/posters/<key>-<size>.<ext>`: immutable, content-addressed. */
 export const POSTER_URL_DIR = '/static/posters';

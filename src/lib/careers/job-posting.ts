@@ -90,7 +90,9 @@ export function buildJobPostingJsonLd(job: JobDetails, site: JobSite, pagePath: 
       logo: absoluteUrl(site.url, LOGO_PATH),
     },
     ...(places.length > 0
-      ? { jobLocation: places.map((office) => ({ '@type': 'Place', address: postalAddress(office) })) }
+      ? {
+          jobLocation: places.map((office) => ({ '@type': 'Place', address: postalAddress(office) })),
+        }
       : {}),
     ...(isRemote
       ? {

@@ -4,7 +4,11 @@ export type ThemeChoice = 'system' | 'light' | 'dark';
 /** localStorage key of an explicit choice; "system" is stored as no key at all. */
 export const THEME_STORAGE_KEY = 'theme';
 
-export const THEME_LABELS: Readonly<Record<ThemeChoice, string>> = { system: 'System', light: 'Light', dark: 'Dark' };
+export const THEME_LABELS: Readonly<Record<ThemeChoice, string>> = {
+  system: 'System',
+  light: 'Light',
+  dark: 'Dark',
+};
 
 /** A stored value, or anything else (null, a stale or tampered value) as "system". */
 export function parseThemeChoice(value: string | null | undefined): ThemeChoice {
