@@ -10,12 +10,8 @@ interface PagefindApi {
 
 type PagefindResult = { url: string; excerpt: string; meta: { title?: string } };
 
-export interface SearchHit {
-  url: string;
-  title: string;
-  /** Escaped text with the matched words in <mark>. */
-  excerpt: string;
-}
+/** One result; `excerpt` is escaped text with the matched words in <mark>. */
+export type SearchHit = Record<'url' | 'title' | 'excerpt', string>;
 
 /** The index `src/gatsby/node/post-build.ts` writes after the build; a runtime URL, not a bundled module. */
 const PAGEFIND_URL = '/pagefind/pagefind.js';

@@ -42,10 +42,8 @@ export function toBlogPostFields(
     technical: frontMatter.technical ?? false,
     featured: isFeaturedPost(frontMatter.id),
     imageMaxHeight: frontMatter.imageMaxHeight ?? null,
-    posterPath: paths.posterPath,
-    posterName: paths.posterName,
     wordCount,
     readingTimeMinutes: readingTimeMinutes(wordCount),
-    file: paths.file,
+    ...paths,
   };
 }

@@ -1,4 +1,4 @@
-import { POSTER_HEIGHT, POSTER_WIDTH } from './poster-svg';
+import { OG_IMAGE_SIZE } from '../seo/seo';
 
 /**
  * A drawn poster's files (issue 15 item 4): WebP at the widths post cards display (380 px cards up to 2x, phone
@@ -13,8 +13,7 @@ export const POSTER_CARD = {
   sizes: '(min-width: 1200px) 380px, (min-width: 600px) 50vw, 100vw',
 } as const;
 export const POSTER_SOCIAL = {
-  width: POSTER_WIDTH,
-  height: POSTER_HEIGHT,
+  ...OG_IMAGE_SIZE,
   format: 'jpg',
   quality: 82,
   progressive: true,
@@ -25,7 +24,7 @@ export const POSTER_URL_DIR = '/static/posters';
 
 /** Height of a card image `width` px wide, in the poster's shape (720 → 378). */
 export function cardHeight(width: number): number {
-  return Math.round((width * POSTER_HEIGHT) / POSTER_WIDTH);
+  return Math.round((width * OG_IMAGE_SIZE.height) / OG_IMAGE_SIZE.width);
 }
 
 /** The files of the poster with cache key `key` (name, pixel size): one per card width, then the social image. */

@@ -1,9 +1,10 @@
 import { lightPalette } from '../../styles/palettes';
 import { theme } from '../../styles/theme';
+import { OG_IMAGE_SIZE } from '../seo/seo';
+import { escapeMarkup } from '../ui/text';
 
-/** The Open Graph image size (product-rules §9: 1200x630). */
-export const POSTER_WIDTH = 1200;
-export const POSTER_HEIGHT = 630;
+/** A poster is the post's Open Graph image. */
+const { width: POSTER_WIDTH, height: POSTER_HEIGHT } = OG_IMAGE_SIZE;
 
 const MARGIN_X = 80;
 const TEXT_WIDTH = POSTER_WIDTH - 2 * MARGIN_X;
@@ -15,12 +16,8 @@ const FONT_SIZES = [68, 60, 54, 48, 42, SMALLEST_FONT_SIZE];
 /** The font stack of every text on a poster (sharp resolves it through fontconfig). */
 export const FONT_STACK = "Inter, 'Liberation Sans', 'DejaVu Sans', Arial, Helvetica, sans-serif";
 
-const XML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
-
-/** Escapes text for SVG: `xmlEscape('A & <B>')` → `A &amp; &lt;B&gt;`. */
-export function xmlEscape(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => XML_ENTITIES[char]!);
-}
+/** Escapes text for SVG, apostrophes too: `xmlEscape("A & <B>'s")` → `A &amp; &lt;B&gt;&apos;s`. */
+export const xmlEscape = (text: string): string => escapeMarkup(text).replace(/'/g, '&apos;');
 
 /** Greedy word wrap; a word longer than a line gets its own: `wrapLines('a bb ccc', 4)` → ['a bb', 'ccc']. */
 export function wrapLines(text: string, maxChars: number): string[] {
@@ -49,12 +46,7 @@ export function fitHeading(heading: string): { fontSize: number; lines: string[]
 }
 
 /** E.g. label "StarOps Blog" (top left), byline "Karan Mehta · 14 Jan 2025", site "staropstechnologies.com/blog". */
-export interface PosterText {
-  label: string;
-  heading: string;
-  byline: string;
-  site: string;
-}
+export type PosterText = Record<'label' | 'heading' | 'byline' | 'site', string>;
 
 /** A poster in the site's look, as SVG for sharp to rasterise at build time (issue 5 item 5); text is escaped. */
 export function buildPosterSvg({ label, heading, byline, site }: PosterText): string {

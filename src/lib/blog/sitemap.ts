@@ -36,7 +36,5 @@ export function sitemapPages(data: SitemapData): SitemapPage[] {
   return data.allSitePage.nodes.map((page) => ({ path: page.path, lastmod: lastmod.get(page.path) }));
 }
 
-/** gatsby-plugin-sitemap's `serialize`. */
-export function sitemapEntry(page: SitemapPage): { url: string; lastmod?: string } {
-  return page.lastmod ? { url: page.path, lastmod: page.lastmod } : { url: page.path };
-}
+/** gatsby-plugin-sitemap's `serialize`; the sitemap writer leaves an undefined lastmod out. */
+export const sitemapEntry = ({ path, lastmod }: SitemapPage) => ({ url: path, lastmod });

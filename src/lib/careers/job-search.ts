@@ -6,10 +6,7 @@ export const DEFAULT_LOCATION_LABEL = 'Job Location';
 export const ALL_LOCATIONS = { value: 'all', label: 'All Locations' } as const;
 
 /** Free text (job title, job code or one whole tag) and the default label, `all` or a location name. */
-export interface JobFilter {
-  text: string;
-  location: string;
-}
+export type JobFilter = Record<'text' | 'location', string>;
 
 export type SearchableJob = Pick<Queries.Job, 'jobId' | 'title' | 'tags' | 'locations'>;
 

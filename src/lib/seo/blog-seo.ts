@@ -111,9 +111,9 @@ export function buildPersonJsonLd(site: BlogSiteInfo, author: BlogAuthor): Recor
   };
 }
 
-/** The post's author as a Person, or the '{short name} Team' organisation when there is none (product-rules §9). */
-export function authorJsonLd(site: BlogSiteInfo, author?: BlogAuthor | null): Record<string, unknown> {
-  if (author?.name?.trim()) return buildPersonJsonLd(site, author);
+/** The post's author as a Person, or the '{short name} Team' organisation when the name is blank (product-rules §9). */
+export function authorJsonLd(site: BlogSiteInfo, author: BlogAuthor): Record<string, unknown> {
+  if (author.name.trim()) return buildPersonJsonLd(site, author);
   return { '@type': 'Organization', name: `${site.shortName} Team`, url: absoluteUrl(site.url, '/') };
 }
 
@@ -155,13 +155,11 @@ export function buildBlogPostingJsonLd(site: BlogSiteInfo, post: BlogPostSource)
   };
 }
 
-type BlogListPost = Pick<Queries.PostCardFragment, 'heading' | 'description' | 'slug' | 'date' | 'author'>;
-
 /** schema.org Blog for a list page, listing only its first 5 posts (product-rules §2 Blog list, §9). */
 export function buildBlogJsonLd(
   site: BlogSiteInfo,
   blog: { name: string; description: string; path: string },
-  posts: readonly BlogListPost[],
+  posts: ReadonlyArray<Pick<Queries.PostCardFragment, 'heading' | 'description' | 'slug' | 'date' | 'author'>>,
 ): Record<string, unknown> {
   const url = absoluteUrl(site.url, blog.path);
   return {

@@ -108,13 +108,10 @@ export function postalAddress(office: Office): Record<string, unknown> {
   };
 }
 
-type OrganizationInput = Pick<
-  SiteData,
-  'name' | 'url' | 'email' | 'phone' | 'foundingYear' | 'employees' | 'headOffice' | 'social'
->;
-
 /** schema.org Organization for every page (product-rules §9: founded 2020, 50-100 employees). */
-export function buildOrganizationJsonLd(org: OrganizationInput): Record<string, unknown> {
+export function buildOrganizationJsonLd(
+  org: Pick<SiteData, 'name' | 'url' | 'email' | 'phone' | 'foundingYear' | 'employees' | 'headOffice' | 'social'>,
+): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
