@@ -1,6 +1,5 @@
-import { Link } from 'gatsby';
 import styled from 'styled-components';
-import { linkCard, stretchedLink } from '../../styles/mixins';
+import { linkCard } from '../../styles/mixins';
 import { theme } from '../../styles/theme';
 
 export const Card = styled.li`
@@ -26,12 +25,6 @@ export const Code = styled.p`
 export const Title = styled.h3`
   margin: 0;
   font-size: 1.25rem;
-`;
-
-export const TitleLink = styled(Link)`
-  color: inherit;
-  text-decoration: none;
-  ${stretchedLink}
 `;
 
 export const Facts = styled.dl`

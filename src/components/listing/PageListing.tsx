@@ -1,10 +1,9 @@
 import React from 'react';
-import { Link } from 'gatsby';
 import styled from 'styled-components';
 import { ArrowRight } from '../ui/icons';
-import { CardIcon } from '../ui/Card';
+import { CardIcon, CardLink } from '../ui/Card';
 import { CardGrid } from '../ui/CardGrid';
-import { linkCard, stretchedLink } from '../../styles/mixins';
+import { linkCard } from '../../styles/mixins';
 import { theme } from '../../styles/theme';
 
 interface PageListingProps<T> {
@@ -26,7 +25,7 @@ export function PageListing<T extends { slug: string; name: string; summary: str
         <Item key={entry.slug}>
           <CardIcon>{icon(entry)}</CardIcon>
           <h3>
-            <TitleLink to={to(entry.slug)}>{entry.name}</TitleLink>
+            <CardLink to={to(entry.slug)}>{entry.name}</CardLink>
           </h3>
           <p>{entry.summary}</p>
           <More aria-hidden="true">
@@ -50,13 +49,6 @@ const Item = styled.li`
     flex: 1;
     color: ${theme.colors.muted};
   }
-`;
-
-/** The title link stretches over the whole card, so the card is one large click target. */
-const TitleLink = styled(Link)`
-  color: inherit;
-  text-decoration: none;
-  ${stretchedLink}
 `;
 
 const More = styled.span`

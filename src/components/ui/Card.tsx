@@ -1,6 +1,7 @@
 import React from 'react';
+import { Link } from 'gatsby';
 import styled from 'styled-components';
-import { cardSurface, centredSquare } from '../../styles/mixins';
+import { cardSurface, centredSquare, stretchedLink } from '../../styles/mixins';
 import { theme } from '../../styles/theme';
 
 interface CardProps {
@@ -37,6 +38,13 @@ export const CardIcon = styled.div`
   border-radius: ${theme.radii.md};
   background: ${theme.colors.sky};
   color: ${theme.colors.primaryDark};
+`;
+
+/** The title link of a `linkCard` (listing and job cards): it stretches over the card, one large click target. */
+export const CardLink = styled(Link)`
+  color: inherit;
+  text-decoration: none;
+  ${stretchedLink}
 `;
 
 const Title = styled.h3`
