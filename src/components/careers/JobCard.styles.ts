@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { linkCard } from '../../styles/mixins';
 import { theme } from '../../styles/theme';
+import { CardMore } from '../ui/Card';
 
 export const Card = styled.li`
   ${linkCard}
@@ -61,12 +62,7 @@ export const Tags = styled.ul`
   }
 `;
 
-export const More = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: 0.35rem;
+export const More = styled(CardMore)`
   margin-top: auto;
   padding-top: ${theme.space.sm};
-  font-weight: 600;
-  color: ${theme.colors.primaryDark};
 `;

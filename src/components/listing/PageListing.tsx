@@ -1,7 +1,7 @@
 import React from 'react';
 import styled from 'styled-components';
 import { ArrowRight } from '../ui/icons';
-import { CardIcon, CardLink } from '../ui/Card';
+import { CardIcon, CardLink, CardMore } from '../ui/Card';
 import { CardGrid } from '../ui/CardGrid';
 import { linkCard } from '../../styles/mixins';
 import { theme } from '../../styles/theme';
@@ -28,9 +28,9 @@ export function PageListing<T extends { slug: string; name: string; summary: str
             <CardLink to={to(entry.slug)}>{entry.name}</CardLink>
           </h3>
           <p>{entry.summary}</p>
-          <More aria-hidden="true">
+          <CardMore aria-hidden="true">
             Explore <ArrowRight size={16} />
-          </More>
+          </CardMore>
         </Item>
       ))}
     </CardGrid>
@@ -49,12 +49,4 @@ const Item = styled.li`
     flex: 1;
     color: ${theme.colors.muted};
   }
-`;
-
-const More = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: 0.35rem;
-  font-weight: 600;
-  color: ${theme.colors.primaryDark};
 `;

@@ -47,6 +47,15 @@ export const CardLink = styled(Link)`
   ${stretchedLink}
 `;
 
+/** The "Explore →" line at the foot of a link card, hidden from screen readers (the title link says it). */
+export const CardMore = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.35rem;
+  font-weight: 600;
+  color: ${theme.colors.primaryDark};
+`;
+
 const Title = styled.h3`
   font-size: 1.125rem;
 `;
