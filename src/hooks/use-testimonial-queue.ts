@@ -2,10 +2,7 @@ import { useEffect, useState } from 'react';
 import { moveToEnd, rotate, ROTATION_MS } from '../lib/ui/testimonial-queue';
 
 /** The carousel queue (product-rules §4): each change restarts the 6000 ms, so every central entry gets its full time. */
-export function useTestimonialQueue<T extends { key: string }>(
-  initial: readonly T[],
-  isRunning: boolean,
-): { queue: T[]; moveToEnd: (key: string) => void } {
+export function useTestimonialQueue<T extends { key: string }>(initial: readonly T[], isRunning: boolean) {
   const [queue, setQueue] = useState(() => [...initial]);
 
   useEffect(() => {
@@ -14,5 +11,5 @@ export function useTestimonialQueue<T extends { key: string }>(
     return () => window.clearTimeout(timer);
   }, [isRunning, queue]);
 
-  return { queue, moveToEnd: (key) => setQueue((current) => moveToEnd(current, key)) };
+  return { queue, moveToEnd: (key: string) => setQueue((current) => moveToEnd(current, key)) };
 }

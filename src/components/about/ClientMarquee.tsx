@@ -3,13 +3,11 @@ import { GatsbyImage } from 'gatsby-plugin-image';
 import { Pause, Play } from '../ui/icons';
 import * as S from './ClientMarquee.styles';
 
-type Client = NonNullable<Queries.AboutPageQuery['aboutJson']>['clients'][number];
-
 /** Copies of the three logos on the track: two identical halves, so sliding by half loops seamlessly. */
 const COPIES = 4;
 
 /** Trusted By Startups (product-rules §2 About), paused by a button (WCAG 2.2.2); only the first copy is announced. */
-export function ClientMarquee({ clients }: { clients: readonly Client[] }) {
+export function ClientMarquee({ clients }: { clients: NonNullable<Queries.AboutPageQuery['aboutJson']>['clients'] }) {
   const [isPaused, setIsPaused] = useState(false);
   return (
     <S.Wrapper>

@@ -3,11 +3,10 @@ import { GatsbyImage } from 'gatsby-plugin-image';
 import styled from 'styled-components';
 import { theme } from '../../styles/theme';
 import { Figure, sideBySide } from '../ui/Hero';
-import { getImage } from '../ui/Image';
 
 /** Know Us Better (product-rules §2 About): the company's story beside a picture of the team. */
 export function KnowUs({ knowUs }: { knowUs: NonNullable<Queries.AboutPageQuery['aboutJson']>['knowUs'] }) {
-  const image = getImage(knowUs.image.childImageSharp);
+  const image = knowUs.image.childImageSharp?.gatsbyImageData;
   return (
     <Layout>
       <div>

@@ -7,10 +7,8 @@ import { cardSurface } from '../../styles/mixins';
 import { theme } from '../../styles/theme';
 import { CardGrid } from '../ui/CardGrid';
 
-type Stat = NonNullable<Queries.AboutPageQuery['aboutJson']>['stats'][number];
-
 /** StarOps In Numbers (product-rules §4 About counters); screen readers read each final value once, not every frame. */
-export function StatsCounters({ stats }: { stats: readonly Stat[] }) {
+export function StatsCounters({ stats }: { stats: NonNullable<Queries.AboutPageQuery['aboutJson']>['stats'] }) {
   const ref = useRef<HTMLUListElement>(null);
   const elapsed = useCountUp(ref);
   return (

@@ -30,7 +30,7 @@ export function CareersSearch({ jobs, search }: CareersSearchProps) {
   const options = useMemo(() => locationOptions(jobs), [jobs]);
   const [form, setForm] = useState<JobFilter>(EMPTY_FILTER);
   const [applied, setApplied] = useState<JobFilter>(EMPTY_FILTER);
-  const visible = useMemo(() => searchJobs(jobs, applied), [jobs, applied]);
+  const visible = searchJobs(jobs, applied);
 
   useEffect(() => {
     const restored = fromSearchQuery(search, options);

@@ -1,7 +1,7 @@
-import { Link } from 'gatsby';
 import styled from 'styled-components';
-import { linkCard, stretchedLink } from '../../styles/mixins';
+import { linkCard } from '../../styles/mixins';
 import { theme } from '../../styles/theme';
+import { CardMore } from '../ui/Card';
 
 export const Card = styled.li`
   ${linkCard}
@@ -26,12 +26,6 @@ export const Code = styled.p`
 export const Title = styled.h3`
   margin: 0;
   font-size: 1.25rem;
-`;
-
-export const TitleLink = styled(Link)`
-  color: inherit;
-  text-decoration: none;
-  ${stretchedLink}
 `;
 
 export const Facts = styled.dl`
@@ -68,12 +62,7 @@ export const Tags = styled.ul`
   }
 `;
 
-export const More = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: 0.35rem;
+export const More = styled(CardMore)`
   margin-top: auto;
   padding-top: ${theme.space.sm};
-  font-weight: 600;
-  color: ${theme.colors.primaryDark};
 `;

@@ -1,4 +1,5 @@
 import React from 'react';
+import { CardLink } from '../ui/Card';
 import { ArrowRight, MapPin, Wallet } from '../ui/icons';
 import { formatStipend } from '../../lib/careers/job-posting';
 import { jobPath } from '../../lib/routes';
@@ -13,7 +14,7 @@ export function JobCard({ job }: { job: JobSummary }) {
     <S.Card>
       <S.Code>{job.jobId}</S.Code>
       <S.Title>
-        <S.TitleLink to={jobPath(job.jobId)}>{job.title}</S.TitleLink>
+        <CardLink to={jobPath(job.jobId)}>{job.title}</CardLink>
       </S.Title>
       <S.Facts>
         {[

@@ -1,13 +1,13 @@
 import React, { useState } from 'react';
 import { GatsbyImage, getSrc } from 'gatsby-plugin-image';
-import { Lightbox, type GalleryPicture } from './Lightbox';
+import { Lightbox } from './Lightbox';
 import * as S from './GalleryGrid.styles';
 
 /**
  * The hero picture (eager, full width) then the others in alternating rows of 3 and 2 (any number),
  * lazy below the fold. Each opens the lightbox at that picture.
  */
-export function GalleryGrid({ pictures }: { pictures: readonly GalleryPicture[] }) {
+export function GalleryGrid({ pictures }: { pictures: readonly Queries.GalleryPictureFieldsFragment[] }) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const [opener, setOpener] = useState<HTMLElement | null>(null);
   return (

@@ -4,10 +4,8 @@ import { ChevronLeft, ChevronRight, X } from '../ui/icons';
 import { wrapIndex } from '../../lib/ui/roving-index';
 import * as S from './Lightbox.styles';
 
-export type GalleryPicture = Queries.GalleryPictureFieldsFragment;
-
 interface LightboxProps {
-  pictures: readonly GalleryPicture[];
+  pictures: readonly Queries.GalleryPictureFieldsFragment[];
   index: number;
   opener: HTMLElement | null;
   onIndexChange: (index: number) => void;

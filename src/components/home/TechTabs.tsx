@@ -6,10 +6,8 @@ import { theme } from '../../styles/theme';
 import { BrandMark } from '../ui/BrandMark';
 import { Tabs } from '../ui/Tabs';
 
-type TechTab = NonNullable<Queries.HomePageQuery['homeJson']>['techTabs'][number];
-
 /** Tech tab strip (product-rules §2, §4); marks drawn once a panel is shown keep hidden icon paths out of the HTML. */
-export function TechTabs({ tabs }: { tabs: readonly TechTab[] }) {
+export function TechTabs({ tabs }: { tabs: NonNullable<Queries.HomePageQuery['homeJson']>['techTabs'] }) {
   const [active, setActive] = useState(0);
   return (
     <Tabs
@@ -21,8 +19,14 @@ export function TechTabs({ tabs }: { tabs: readonly TechTab[] }) {
       onSelect={setActive}
       renderPanel={(index, wasShown) => (
         <Grid>
-          {tabs[index]!.items.map((item) => (
-            <TechItem key={item.name} item={item} hasMark={wasShown} />
+          {tabs[index]!.items.map(({ name, mark }) => (
+            // Brand colour while hovered (product-rules §3 colourIcon); a brand simple-icons lacks gets initials.
+            <Item key={name} style={mark ? ({ '--brand': `#${mark.hex}` } as React.CSSProperties) : undefined}>
+              <Icon aria-hidden="true">
+                {!mark ? <Badge>{initials(name)}</Badge> : wasShown ? <BrandMark mark={mark} size={40} /> : null}
+              </Icon>
+              <Name>{name}</Name>
+            </Item>
           ))}
         </Grid>
       )}
@@ -30,23 +34,11 @@ export function TechTabs({ tabs }: { tabs: readonly TechTab[] }) {
   );
 }
 
-/** Brand colour while hovered (product-rules §3 colourIcon); a brand simple-icons lacks gets a badge of initials. */
-function TechItem({ item, hasMark }: { item: TechTab['items'][number]; hasMark: boolean }) {
-  const style = item.mark ? ({ '--brand': `#${item.mark.hex}` } as React.CSSProperties) : undefined;
-  return (
-    <Item style={style}>
-      <Icon aria-hidden="true">
-        {!item.mark ? <Badge>{initials(item.name)}</Badge> : hasMark ? <BrandMark mark={item.mark} size={40} /> : null}
-      </Icon>
-      <Name>{item.name}</Name>
-    </Item>
-  );
-}
-
 /** "AWS" stays whole; longer names show their first letter ("Oracle" → "O"). */
 function initials(name: string): string {
   return name.length <= 3 ? name.toUpperCase() : name.charAt(0).toUpperCase();
 }
+
 const Icon = styled.span`
   ${centredSquare('56px')}
   color: ${theme.colors.muted};

@@ -1,10 +1,9 @@
 import React from 'react';
-import { Link } from 'gatsby';
 import styled from 'styled-components';
 import { ArrowRight } from '../ui/icons';
-import { CardIcon } from '../ui/Card';
+import { CardIcon, CardLink, CardMore } from '../ui/Card';
 import { CardGrid } from '../ui/CardGrid';
-import { linkCard, stretchedLink } from '../../styles/mixins';
+import { linkCard } from '../../styles/mixins';
 import { theme } from '../../styles/theme';
 
 interface PageListingProps<T> {
@@ -26,12 +25,12 @@ export function PageListing<T extends { slug: string; name: string; summary: str
         <Item key={entry.slug}>
           <CardIcon>{icon(entry)}</CardIcon>
           <h3>
-            <TitleLink to={to(entry.slug)}>{entry.name}</TitleLink>
+            <CardLink to={to(entry.slug)}>{entry.name}</CardLink>
           </h3>
           <p>{entry.summary}</p>
-          <More aria-hidden="true">
+          <CardMore aria-hidden="true">
             Explore <ArrowRight size={16} />
-          </More>
+          </CardMore>
         </Item>
       ))}
     </CardGrid>
@@ -50,19 +49,4 @@ const Item = styled.li`
     flex: 1;
     color: ${theme.colors.muted};
   }
-`;
-
-/** The title link stretches over the whole card, so the card is one large click target. */
-const TitleLink = styled(Link)`
-  color: inherit;
-  text-decoration: none;
-  ${stretchedLink}
-`;
-
-const More = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: 0.35rem;
-  font-weight: 600;
-  color: ${theme.colors.primaryDark};
 `;

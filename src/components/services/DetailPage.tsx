@@ -1,7 +1,6 @@
 import React from 'react';
 import { graphql } from 'gatsby';
 import { deferred } from '../ui/deferred';
-import { getImage } from '../ui/Image';
 import { ANALYTICS_EVENTS } from '../../lib/analytics/analytics-events';
 import { contactPath } from '../../lib/routes';
 import { SearchIndexed } from '../search/SearchIndexed';
@@ -75,7 +74,7 @@ export function DetailPage({ page, section, path, badge, children, cta }: Detail
         <IntroSection
           heading={page.intro.heading}
           paragraphs={page.intro.text}
-          image={getImage(page.intro.image.childImageSharp)}
+          image={page.intro.image.childImageSharp?.gatsbyImageData}
           imageAlt={page.intro.imageAlt}
           badge={badge}
         />

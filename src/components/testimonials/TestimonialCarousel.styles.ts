@@ -118,7 +118,7 @@ export const Avatar = styled.button<{ $slot: number; $count: number }>`
         z-index: 1;
       `;
     }
-    const angle = (360 / Math.max(1, $count)) * $slot;
+    const angle = (360 / $count) * $slot;
     return css`
       transform: translate(-50%, -50%) rotate(${angle}deg) translateY(calc(-1 * var(--radius))) rotate(${-angle}deg)
         scale(0.45);

@@ -4,7 +4,6 @@ import { Pause, Play } from '../ui/icons';
 import { usePrefersReducedMotion } from '../../hooks/use-prefers-reduced-motion';
 import { useTestimonialQueue } from '../../hooks/use-testimonial-queue';
 import { centralEntry, ringSlot } from '../../lib/ui/testimonial-queue';
-import { getImage } from '../ui/Image';
 import * as S from './TestimonialCarousel.styles';
 
 export type Testimonial = Queries.HomePageQuery['allTestimonialsJson']['nodes'][number];
@@ -40,7 +39,7 @@ export function TestimonialCarousel({ testimonials }: { testimonials: readonly T
             const index = queue.findIndex((entry) => entry.key === person.key);
             const slot = ringSlot(index, queue.length);
             const isCentral = slot === -1;
-            const image = getImage(person.profile.childImageSharp);
+            const image = person.profile.childImageSharp?.gatsbyImageData;
             return (
               <S.Avatar
                 key={person.key}

@@ -1,6 +1,7 @@
 import React from 'react';
+import { Link } from 'gatsby';
 import styled from 'styled-components';
-import { cardSurface, centredSquare } from '../../styles/mixins';
+import { cardSurface, centredSquare, stretchedLink } from '../../styles/mixins';
 import { theme } from '../../styles/theme';
 
 interface CardProps {
@@ -36,6 +37,22 @@ export const CardIcon = styled.div`
   margin-bottom: ${theme.space.md};
   border-radius: ${theme.radii.md};
   background: ${theme.colors.sky};
+  color: ${theme.colors.primaryDark};
+`;
+
+/** The title link of a `linkCard` (listing and job cards): it stretches over the card, one large click target. */
+export const CardLink = styled(Link)`
+  color: inherit;
+  text-decoration: none;
+  ${stretchedLink}
+`;
+
+/** The "Explore →" line at the foot of a link card, hidden from screen readers (the title link says it). */
+export const CardMore = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.35rem;
+  font-weight: 600;
   color: ${theme.colors.primaryDark};
 `;
 

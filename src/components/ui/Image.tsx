@@ -4,7 +4,5 @@ import { deferred } from './deferred';
 /** GatsbyImage out of the first load: the server-rendered picture shows without it. */
 export const GatsbyImage = deferred(() => import('gatsby-plugin-image'), 'GatsbyImage');
 
-/** getImage for image data or an ImageSharp node; the library's own would pull its whole runtime in. */
-export const getImage = (
-  node: IGatsbyImageData | { gatsbyImageData?: IGatsbyImageData | null } | null,
-): IGatsbyImageData | undefined => (node && 'images' in node ? node : (node?.gatsbyImageData ?? undefined));
+/** getImage for an ImageSharp node; the library's own would pull its whole runtime in. */
+export const getImage = (node: { gatsbyImageData: IGatsbyImageData } | null) => node?.gatsbyImageData;
