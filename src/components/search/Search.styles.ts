@@ -1,6 +1,6 @@
 import { Link } from 'gatsby';
 import styled from 'styled-components';
-import { centredSquare, fieldBox, gridList } from '../../styles/mixins';
+import { cardSurface, centredSquare, fieldBox, gridList } from '../../styles/mixins';
 import { theme } from '../../styles/theme';
 
 export const Label = styled.label`
@@ -37,7 +37,6 @@ export const ResultLink = styled(Link)`
 
 export const Excerpt = styled.p`
   margin: ${theme.space.xs} 0 0;
-  color: ${theme.colors.ink};
   font-size: 0.95rem;
   mark {
     background: ${theme.colors.amberBg};
@@ -52,10 +51,8 @@ export const Dialog = styled.dialog`
   width: min(680px, calc(100vw - 2rem));
   max-height: min(80vh, 720px);
   margin: 10vh auto auto;
+  ${cardSurface}
   padding: ${theme.space.lg};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.md};
-  background: ${theme.colors.surface};
   color: ${theme.colors.ink};
   box-shadow: ${theme.shadows.raised};
   &::backdrop {

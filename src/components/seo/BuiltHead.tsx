@@ -8,8 +8,7 @@ import React from 'react';
  * written out in each page, so that webpack drops `HeadTags` and its imports from the browser bundle.
  */
 export function BuiltHead({ location }: { location: { pathname: string } }) {
-  const tags = headOf(location.pathname);
-  return <>{tags.map(renderTag)}</>;
+  return <>{headOf(location.pathname).map(renderTag)}</>;
 }
 
 /** Each visited page's head tags, or the request fetching them (Gatsby has removed the old tags meanwhile). */
