@@ -4,7 +4,7 @@ import { serveAdminInDevelop } from './src/gatsby/node/admin';
 import { contentDir, readSiteIdentity } from './src/config/site';
 import { FEED_PATH, FEED_QUERY, feedItem, RSS_CONTENT_NAMESPACE, type FeedPost } from './src/lib/blog/feed';
 import { imageWrapperStyle } from './src/lib/blog/image-style';
-import { SITEMAP_QUERY, sitemapEntry, sitemapPages, type SitemapData } from './src/lib/blog/sitemap';
+import { SITEMAP_QUERY, sitemapEntry, sitemapPages } from './src/lib/blog/sitemap';
 import { absoluteUrl } from './src/lib/seo/seo';
 import { PRISM_OPTIONS } from './src/gatsby/remark/prism-options';
 
@@ -91,7 +91,7 @@ const config: GatsbyConfig = {
       resolve: 'gatsby-plugin-sitemap',
       options: {
         query: SITEMAP_QUERY,
-        resolvePages: (data: SitemapData) => sitemapPages(data),
+        resolvePages: sitemapPages,
         // The `noindex` utility pages; matched without the trailing slash, so exactly these two.
         excludes: ['/search/', '/offline/'],
         serialize: sitemapEntry,
