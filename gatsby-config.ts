@@ -4,7 +4,7 @@ import { serveAdminInDevelop } from './src/gatsby/node/admin';
 import { contentDir, readSiteIdentity } from './src/config/site';
 import { FEED_PATH, FEED_QUERY, feedItem, RSS_CONTENT_NAMESPACE, type FeedPost } from './src/lib/blog/feed';
 import { imageWrapperStyle } from './src/lib/blog/image-style';
-import { SITEMAP_QUERY, sitemapEntry, sitemapPages, type SitemapData } from './src/lib/blog/sitemap';
+import { SITEMAP_QUERY, sitemapEntry, sitemapPages } from './src/lib/blog/sitemap';
 import { absoluteUrl } from './src/lib/seo/seo';
 import { PRISM_OPTIONS } from './src/gatsby/remark/prism-options';
 
@@ -15,11 +15,7 @@ const developing = process.env.gatsby_executing_command === 'develop';
 const contentFolders = ['site', 'authors', 'blog', 'services', 'expertise', 'careers', 'legal'];
 
 const config: GatsbyConfig = {
-  siteMetadata: {
-    title: site.name,
-    description: site.defaultDescription,
-    siteUrl: site.url,
-  },
+  siteMetadata: { title: site.name, description: site.defaultDescription, siteUrl: site.url },
   trailingSlash: 'always',
   // `npm run cms`: the content editor at /admin/ beside the live preview (docs/architecture.md).
   developMiddleware: serveAdminInDevelop,
@@ -66,17 +62,11 @@ const config: GatsbyConfig = {
               wrapperStyle: imageWrapperStyle,
             },
           },
-          {
-            resolve: 'gatsby-remark-prismjs',
-            options: PRISM_OPTIONS,
-          },
+          { resolve: 'gatsby-remark-prismjs', options: PRISM_OPTIONS },
         ],
       },
     },
-    {
-      resolve: 'gatsby-transformer-json',
-      options: { typeName: jsonTypeName },
-    },
+    { resolve: 'gatsby-transformer-json', options: { typeName: jsonTypeName } },
     {
       resolve: 'gatsby-plugin-feed',
       options: {
@@ -91,8 +81,8 @@ const config: GatsbyConfig = {
             // Each item carries the whole post as content:encoded (issue 14 item 12).
             custom_namespaces: { content: RSS_CONTENT_NAMESPACE },
             query: FEED_QUERY,
-            serialize: ({ query }: { query: { site: SiteQuery; allBlogPost: { nodes: FeedPost[] } } }) =>
-              query.allBlogPost.nodes.map((post) => feedItem(query.site.siteMetadata.siteUrl, post)),
+            serialize: ({ query }: { query: { allBlogPost: { nodes: FeedPost[] } } }) =>
+              query.allBlogPost.nodes.map((post) => feedItem(site.url, post)),
           },
         ],
       },
@@ -101,7 +91,7 @@ const config: GatsbyConfig = {
       resolve: 'gatsby-plugin-sitemap',
       options: {
         query: SITEMAP_QUERY,
-        resolvePages: (data: SitemapData) => sitemapPages(data),
+        resolvePages: sitemapPages,
         // The `noindex` utility pages; matched without the trailing slash, so exactly these two.
         excludes: ['/search/', '/offline/'],
         serialize: sitemapEntry,
@@ -110,16 +100,12 @@ const config: GatsbyConfig = {
   ],
 };
 
-interface SiteQuery {
-  siteMetadata: { siteUrl: string };
-}
-
 /** Services, expertise and authors each get one node type per entry; other files are named after the file. */
 const entryTypeNames: Record<string, string> = { services: 'Service', expertise: 'Expertise', authors: 'Author' };
 
-function jsonTypeName({ node }: { node: { sourceInstanceName?: string; name?: string } }): string {
-  const base = String(node.name ?? 'data').replace(/(^|[-_])(\w)/g, (_m, _s, c: string) => c.toUpperCase());
-  return entryTypeNames[node.sourceInstanceName ?? ''] ?? `${base}Json`;
+function jsonTypeName({ node }: { node: { sourceInstanceName: string; name: string } }): string {
+  const base = node.name.replace(/(^|[-_])(\w)/g, (_m, _s, c: string) => c.toUpperCase());
+  return entryTypeNames[node.sourceInstanceName] ?? `${base}Json`;
 }
 
 export default config;

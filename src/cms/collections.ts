@@ -266,14 +266,8 @@ const authors = listFile('authors', 'Authors', 'Authors', 'content/authors/autho
   featured: hinted('Top Writer of This Week', 'Exactly one author has this switched on.'),
 });
 
-/** A service or expertise page: the fields both share, with the kind's own sections in the middle. */
-const detailPage = (
-  kind: 'services' | 'expertise',
-  rule: ZodTypeAny,
-  afterName: Labels,
-  middle: Labels,
-  faqHint?: string,
-) => ({
+/** A service or expertise page: the shared fields (expertise adds an icon), the kind's own sections in the middle. */
+const detailPage = (kind: 'services' | 'expertise', middle: Labels, faqHint?: string) => ({
   name: kind,
   label: kind === 'services' ? 'Services' : 'Expertise pages',
   label_singular: kind === 'services' ? 'Service page' : 'Expertise page',
@@ -287,11 +281,11 @@ const detailPage = (
   summary: '{{name}}',
   media_folder: 'images',
   public_folder: './images',
-  fields: fieldsOf(rule, {
+  fields: fieldsOf(kind === 'services' ? serviceSchema : expertiseSchema, {
     slug: hinted('Web address (slug)', `The page is /${kind}/<this>/. Same as the file name.`),
     order: hinted('Position in lists', '1 comes first.'),
     name: 'Name',
-    ...afterName,
+    ...(kind === 'expertise' && { icon: { ...icon, hint: 'The slug on simpleicons.org, for example "react".' } }),
     summary: long('Card text', 'Shown on cards linking here; at most 160 characters.'),
     ...seo,
     hero,
@@ -313,25 +307,18 @@ const detailPage = (
 
 const services = detailPage(
   'services',
-  serviceSchema,
-  {},
   { ...headedCards('solutions', 'Solutions'), ...headedCards('caseStudies', 'Case studies') },
   'At least one question. Switch on "Open" for at most one of them.',
 );
 
-const expertise = detailPage(
-  'expertise',
-  expertiseSchema,
-  { icon: { ...icon, hint: 'The slug on simpleicons.org, for example "react".' } },
-  {
-    offeringsHeading: 'Offerings heading',
-    offeringsImage: 'Offerings picture',
-    offeringsImageAlt: alt('Offerings picture description (alt text)'),
-    offerings: cards('Offerings'),
-    whyChooseUsHeading: '"Why choose us" heading',
-    whyChooseUs: cards('Reasons to choose us'),
-  },
-);
+const expertise = detailPage('expertise', {
+  offeringsHeading: 'Offerings heading',
+  offeringsImage: 'Offerings picture',
+  offeringsImageAlt: alt('Offerings picture description (alt text)'),
+  offerings: cards('Offerings'),
+  whyChooseUsHeading: '"Why choose us" heading',
+  whyChooseUs: cards('Reasons to choose us'),
+});
 
 const job = {
   jobId: {

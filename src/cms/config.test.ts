@@ -3,7 +3,7 @@ import path from 'node:path';
 import { cmsConfig, cmsSettings } from './config';
 
 const ROOT = path.resolve(__dirname, '../..');
-const config = cmsConfig(cmsSettings({ GITHUB_REPOSITORY: 'acme/site' }, 'https://example.com'));
+const config = cmsConfig(cmsSettings({ GITHUB_REPOSITORY: 'acme/site' }), 'https://example.com');
 
 interface Collection {
   name: string;
@@ -31,26 +31,23 @@ describe('CMS configuration', () => {
   });
 
   it('takes the repository, branch, login proxy and local port from the environment', () => {
-    const settings = cmsSettings(
-      {
-        GITHUB_REPOSITORY: 'acme/site',
-        DECAP_GITHUB_REPO: 'acme/other',
-        DECAP_BRANCH: 'content',
-        DECAP_AUTH_URL: 'https://auth.example.com',
-        DECAP_SERVER_PORT: '8123',
-      },
-      'https://example.com',
-    );
-    expect(cmsConfig(settings).backend).toMatchObject({
+    const settings = cmsSettings({
+      GITHUB_REPOSITORY: 'acme/site',
+      DECAP_GITHUB_REPO: 'acme/other',
+      DECAP_BRANCH: 'content',
+      DECAP_AUTH_URL: 'https://auth.example.com',
+      DECAP_SERVER_PORT: '8123',
+    });
+    expect(cmsConfig(settings, 'https://example.com').backend).toMatchObject({
       repo: 'acme/other',
       branch: 'content',
       base_url: 'https://auth.example.com',
     });
-    expect(cmsConfig(settings).local_backend).toEqual({ url: 'http://localhost:8123/api/v1' });
+    expect(cmsConfig(settings, 'https://example.com').local_backend).toEqual({ url: 'http://localhost:8123/api/v1' });
   });
 
   it('falls back to port 8081 for an unusable DECAP_SERVER_PORT', () => {
-    expect(cmsSettings({ DECAP_SERVER_PORT: 'eighty' }, '').localPort).toBe(8081);
+    expect(cmsSettings({ DECAP_SERVER_PORT: 'eighty' }).localPort).toBe(8081);
   });
 
   it('gives every collection a unique name', () => {

@@ -7,19 +7,18 @@ const DEFAULT_DECAP_SERVER_PORT = 8081;
  * Settings from the build's environment (docs/editing.md); GitHub Actions sets GITHUB_REPOSITORY.
  * Example: `{ GITHUB_REPOSITORY: 'acme/site' }` → repo `acme/site`, branch `main`.
  */
-export function cmsSettings(env: Record<string, string | undefined>, siteUrl: string) {
+export function cmsSettings(env: Record<string, string | undefined>) {
   const port = Number(env.DECAP_SERVER_PORT ?? DEFAULT_DECAP_SERVER_PORT);
   return {
     repo: env.DECAP_GITHUB_REPO || env.GITHUB_REPOSITORY || undefined,
     branch: env.DECAP_BRANCH || 'main',
     authUrl: env.DECAP_AUTH_URL || undefined,
-    siteUrl,
     localPort: Number.isInteger(port) && port > 0 ? port : DEFAULT_DECAP_SERVER_PORT,
   };
 }
 
 /** /admin/config.yml: the editorial workflow makes every change a pull request that CI checks. */
-export function cmsConfig(settings: ReturnType<typeof cmsSettings>) {
+export function cmsConfig(settings: ReturnType<typeof cmsSettings>, siteUrl: string) {
   return {
     backend: {
       name: 'github',
@@ -39,8 +38,8 @@ export function cmsConfig(settings: ReturnType<typeof cmsSettings>) {
     // The local backend's API, which Decap uses instead of GitHub when the editor runs on localhost.
     local_backend: { url: `http://localhost:${settings.localPort}/api/v1` },
     publish_mode: 'editorial_workflow',
-    site_url: settings.siteUrl,
-    display_url: settings.siteUrl,
+    site_url: siteUrl,
+    display_url: siteUrl,
     logo_url: '/favicon.svg',
     media_folder: 'content/site/images',
     public_folder: './images',

@@ -19,7 +19,7 @@ export const contactConfig = resolveContactConfig(
  * Analytics, off unless both variables are set (README "Analytics"); the build has checked them, so the
  * browser bundle carries no validation code, and with analytics off the minifier drops the tracking code.
  */
-export const analyticsConfig: { scriptUrl: string; domain: string } | null =
+export const analyticsConfig =
   process.env.GATSBY_ANALYTICS_SCRIPT_URL && process.env.GATSBY_ANALYTICS_DOMAIN
     ? { scriptUrl: process.env.GATSBY_ANALYTICS_SCRIPT_URL.trim(), domain: process.env.GATSBY_ANALYTICS_DOMAIN.trim() }
     : null;

@@ -37,9 +37,9 @@ export async function writeAdmin(publicDir: string, siteUrl: string): Promise<vo
   const files = (await readdir(dist)).filter((name) => /(^|\.)decap-cms\.js$|\.wasm$/.test(name));
   await Promise.all(files.map((name) => copyFile(path.join(dist, name), path.join(dir, 'decap', name))));
 
-  const settings = cmsSettings(process.env, siteUrl);
   // YAML reads JSON, so the generated config needs no YAML writer.
-  await writeFile(path.join(dir, 'config.yml'), `${JSON.stringify(cmsConfig(settings), null, 2)}\n`);
+  const config = cmsConfig(cmsSettings(process.env), siteUrl);
+  await writeFile(path.join(dir, 'config.yml'), `${JSON.stringify(config, null, 2)}\n`);
   await writeFile(path.join(dir, 'index.html'), ADMIN_HTML);
   const { build } = requireFromProject('esbuild') as typeof Esbuild;
   await build({

@@ -36,7 +36,7 @@ export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => {
  * Variables as the browser bundle gets them: the process environment, then `.env.<env>` read with the
  * dotenv Gatsby uses, so `export X=…` lines and `# comments` mean the same here.
  */
-function readBuildEnv<K extends string>(keys: readonly K[]): Partial<Record<K, string | undefined>> {
+function readBuildEnv<K extends string>(keys: readonly K[]) {
   const command = process.env.gatsby_executing_command;
   const activeEnv =
     process.env.GATSBY_ACTIVE_ENV ?? process.env.NODE_ENV ?? (command === 'build' ? 'production' : 'development');

@@ -103,7 +103,7 @@ describe('poster cache', () => {
     const recent = await ensure({ ...text, heading: 'Recent' }, render);
     const longAgo = new Date(Date.now() - 40 * 24 * 3600 * 1000);
     utimesSync(path.join(cacheDir, `${old.key}.json`), longAgo, longAgo);
-    expect(await prunePosterCache(cacheDir, 30 * 24 * 3600 * 1000)).toBe(1);
+    expect(await prunePosterCache(cacheDir)).toBe(1);
     expect(readdirSync(cacheDir).some((name) => name.startsWith(old.key))).toBe(false);
     expect(await readCacheEntry(cacheDir, recent.key)).not.toBeNull();
   });

@@ -113,8 +113,9 @@ export async function ensurePoster(options: {
   }
 }
 
-/** Removes entries last used over `maxAgeMs` ago, and leftovers of stopped draws; returns how many entries went. */
-export async function prunePosterCache(cacheDir: string, maxAgeMs: number, now = Date.now()): Promise<number> {
+/** Removes entries unused for the maximum age, and leftovers of stopped draws; returns how many entries went. */
+export async function prunePosterCache(cacheDir: string): Promise<number> {
+  const now = Date.now();
   let removed = 0;
   for (const name of await fs.readdir(cacheDir).catch(() => [])) {
     const full = path.join(cacheDir, name);
@@ -125,7 +126,7 @@ export async function prunePosterCache(cacheDir: string, maxAgeMs: number, now =
     }
     if (!name.endsWith('.json')) continue;
     const { mtimeMs } = await fs.stat(full);
-    if (now - mtimeMs <= maxAgeMs) continue;
+    if (now - mtimeMs <= POSTER_CACHE_MAX_AGE_MS) continue;
     const key = name.slice(0, -'.json'.length);
     await fs.rm(full, { force: true });
     await Promise.all(entryFileNames(key).map((file) => fs.rm(path.join(cacheDir, file), { force: true })));
@@ -190,7 +191,7 @@ let drawnPosters: Array<CachedPoster & { name: string }> = [];
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter }) => {
   const activity = reporter.activityTimer('Blog posters');
   activity.start();
-  const jobs = posterJobs(contentDir);
+  const jobs = posterJobs();
   const cacheDir = posterCacheDir();
   const renderer = rendererFingerprint();
   drawnPosters = await mapWithLimit(jobs, Math.max(2, os.availableParallelism()), async ({ name, text }) => ({
@@ -198,7 +199,7 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter })
     ...(await ensurePoster({ cacheDir, svg: buildPosterSvg(text), renderer, render: renderPoster })),
   }));
   await publishPosters(cacheDir, path.resolve('public', POSTER_URL_DIR.replace(/^\//, '')), drawnPosters);
-  const pruned = await prunePosterCache(cacheDir, POSTER_CACHE_MAX_AGE_MS);
+  const pruned = await prunePosterCache(cacheDir);
   const drawn = drawnPosters.filter((poster) => poster.drawn).length;
   activity.setStatus(
     `${jobs.length} posters: ${drawn} drawn, ${jobs.length - drawn} from ${path.relative(process.cwd(), cacheDir)}` +
@@ -246,10 +247,10 @@ function readContent<T>(file: string, rule: { parse: (data: unknown) => T }, par
   }
 }
 
-function posterJobs(root: string): Array<{ name: string; text: PosterText }> {
-  const site = readSiteIdentity(root);
-  const blog = readContent(path.join(root, 'site', 'blog.json'), blogCopySchema);
-  const authors = readContent(path.join(root, 'authors', 'authors.json'), authorsSchema) ?? [];
+function posterJobs(): Array<{ name: string; text: PosterText }> {
+  const site = readSiteIdentity();
+  const blog = readContent(path.join(contentDir, 'site', 'blog.json'), blogCopySchema);
+  const authors = readContent(path.join(contentDir, 'authors', 'authors.json'), authorsSchema) ?? [];
   const authorNames = new Map(authors.map((author) => [author.id, author.name]));
   const text = (heading: string, byline: string): PosterText => ({
     label: `${site.shortName} Blog`,
@@ -258,7 +259,7 @@ function posterJobs(root: string): Array<{ name: string; text: PosterText }> {
     site: `${site.url.replace(/^https?:\/\/(www\.)?/, '').replace(/\/+$/, '')}/blog`,
   });
   const jobs = blog ? [{ name: BLOG_LIST_POSTER, text: text(blog.heroTitle, blog.posterTagline) }] : [];
-  const blogDir = path.join(root, 'blog');
+  const blogDir = path.join(contentDir, 'blog');
   for (const folder of existsSync(blogDir) ? readdirSync(blogDir) : []) {
     const post = readContent(path.join(blogDir, folder, 'index.md'), blogPostSchema, (raw) => matter(raw).data);
     if (!post || post.poster) continue;

@@ -9,7 +9,7 @@ import { buildHeadersFile } from '../../lib/headers/security-headers';
  */
 export async function writeHeadersFile(publicDir: string): Promise<void> {
   const hashedFiles = await currentBundles(publicDir);
-  const { localPort } = cmsSettings(process.env, '');
+  const { localPort } = cmsSettings(process.env);
   await writeFile(path.join(publicDir, '_headers'), buildHeadersFile(hashedFiles, localPort));
 }
 

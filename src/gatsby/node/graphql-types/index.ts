@@ -107,7 +107,7 @@ export const contentTypes: Record<string, Omit<NodeTypeSpec, 'name'> & { name?: 
   },
 };
 
-export const typeDefs: string[] = [
+export const typeDefs = [
   brandIconTypeDefs,
   blogTypeDefs,
   typeDefsFromZod(

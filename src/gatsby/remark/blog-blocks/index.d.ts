@@ -1,10 +1,6 @@
 /** Types of the local remark plugin in index.js (kept in JavaScript because Gatsby imports it directly). */
 interface MdastNode {
   type: string;
-  value?: string;
-  alt?: string | null;
-  lang?: string | null;
-  data?: Record<string, unknown>;
   children?: MdastNode[];
   [key: string]: unknown;
 }
