@@ -706,7 +706,6 @@ type BlogPost = Node & {
   readonly readingTimeMinutes: Scalars['Int'];
   readonly related: ReadonlyArray<BlogPost>;
   readonly relatedIds: ReadonlyArray<Scalars['Int']>;
-  readonly seoKeywords: Scalars['String'];
   readonly seoTitle: Scalars['String'];
   readonly slug: Scalars['String'];
   readonly tags: ReadonlyArray<BlogTag>;
@@ -803,7 +802,6 @@ type BlogPostFieldSelector = {
   readonly readingTimeMinutes: InputMaybe<FieldSelectorEnum>;
   readonly related: InputMaybe<BlogPostFieldSelector>;
   readonly relatedIds: InputMaybe<FieldSelectorEnum>;
-  readonly seoKeywords: InputMaybe<FieldSelectorEnum>;
   readonly seoTitle: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly tags: InputMaybe<BlogTagFieldSelector>;
@@ -839,7 +837,6 @@ type BlogPostFilterInput = {
   readonly readingTimeMinutes: InputMaybe<IntQueryOperatorInput>;
   readonly related: InputMaybe<BlogPostFilterListInput>;
   readonly relatedIds: InputMaybe<IntQueryOperatorInput>;
-  readonly seoKeywords: InputMaybe<StringQueryOperatorInput>;
   readonly seoTitle: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly tags: InputMaybe<BlogTagFilterListInput>;
@@ -920,7 +917,6 @@ type BlogPostSortInput = {
   readonly readingTimeMinutes: InputMaybe<SortOrderEnum>;
   readonly related: InputMaybe<BlogPostSortInput>;
   readonly relatedIds: InputMaybe<SortOrderEnum>;
-  readonly seoKeywords: InputMaybe<SortOrderEnum>;
   readonly seoTitle: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly tags: InputMaybe<BlogTagSortInput>;
@@ -5167,7 +5163,6 @@ type Query_blogPostArgs = {
   readingTimeMinutes: InputMaybe<IntQueryOperatorInput>;
   related: InputMaybe<BlogPostFilterListInput>;
   relatedIds: InputMaybe<IntQueryOperatorInput>;
-  seoKeywords: InputMaybe<StringQueryOperatorInput>;
   seoTitle: InputMaybe<StringQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   tags: InputMaybe<BlogTagFilterListInput>;

@@ -7,7 +7,6 @@ import { Section } from '../components/ui/Section';
 import { expertisePath } from '../lib/routes';
 import { StatsCounters } from '../components/about/StatsCounters';
 import { deferred } from '../components/ui/deferred';
-import { getImage } from '../components/ui/Image';
 import { BuiltHead } from '../components/seo/BuiltHead';
 
 // Below the banner: hydrated after the page in their own tasks (components/ui/deferred.tsx).
@@ -26,7 +25,7 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
         intro={about.banner.text}
         eyebrow="About us"
         breadcrumbs={pageTrail(about, '/about/')}
-        image={{ data: getImage(about.banner.image.childImageSharp), alt: about.banner.imageAlt }}
+        image={{ data: about.banner.image.childImageSharp?.gatsbyImageData, alt: about.banner.imageAlt }}
       />
       <Section id="clients" heading={about.clientsHeading}>
         <ClientMarquee clients={about.clients} />

@@ -9,7 +9,6 @@ import { Hero } from '../components/ui/Hero';
 import { Band, Section } from '../components/ui/Section';
 import { ANALYTICS_EVENTS } from '../lib/analytics/analytics-events';
 import { contactPath } from '../lib/routes';
-import { getImage } from '../components/ui/Image';
 import { BuiltHead } from '../components/seo/BuiltHead';
 
 // Everything below the banner hydrates in its own task after the page (components/ui/deferred.tsx).
@@ -31,7 +30,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
       <Hero
         title={home.banner.title}
         intro={home.banner.text}
-        image={{ data: getImage(home.banner.image.childImageSharp), alt: home.banner.imageAlt }}
+        image={{ data: home.banner.image.childImageSharp?.gatsbyImageData, alt: home.banner.imageAlt }}
         actions={
           <ButtonLink to={contactPath} $variant="light" data-analytics-event={ANALYTICS_EVENTS.scheduleCall}>
             {home.banner.ctaLabel}

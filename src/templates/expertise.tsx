@@ -5,7 +5,6 @@ import { CardSection, DetailPage } from '../components/services/DetailPage';
 import { BrandMark } from '../components/ui/BrandMark';
 import type { SlugContext } from '../gatsby/node/page-context';
 import { deferred } from '../components/ui/deferred';
-import { getImage } from '../components/ui/Image';
 import { BuiltHead } from '../components/seo/BuiltHead';
 
 // Below the intro: hydrated after the page in its own task (components/ui/deferred.tsx).
@@ -31,7 +30,7 @@ export default function ExpertiseTemplate({ data, location }: PageProps<Queries.
       <OfferingsSection
         heading={expertise.offeringsHeading}
         cards={expertise.offerings}
-        image={getImage(expertise.offeringsImage.childImageSharp)}
+        image={expertise.offeringsImage.childImageSharp?.gatsbyImageData}
         imageAlt={expertise.offeringsImageAlt}
       />
       <CardSection id="why-choose-us" heading={expertise.whyChooseUsHeading} cards={expertise.whyChooseUs} />

@@ -28,7 +28,6 @@ export function toBlogPostFields(
     postId: frontMatter.id,
     slug: frontMatter.title,
     seoTitle: frontMatter.seoTitle,
-    seoKeywords: frontMatter.seoKeywords,
     keywords,
     tags: postTags(keywords),
     heading: frontMatter.heading,

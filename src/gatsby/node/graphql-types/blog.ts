@@ -10,7 +10,6 @@ export const blogTypeDefs = /* GraphQL */ `
     postId: Int!
     slug: String!
     seoTitle: String!
-    seoKeywords: String!
     keywords: [String!]!
     tags: [BlogTag!]!
     heading: String!
