@@ -68,6 +68,14 @@ export const centredSquare = (side: string) => css`
   height: ${side};
 `;
 
+/** A `centredSquare` with its corner radius and colours: icon tiles, numbered step markers, round icon buttons. */
+export const iconSquare = (side: string, radius: string, background: string, color: string) => css`
+  ${centredSquare(side)}
+  border-radius: ${radius};
+  background: ${background};
+  color: ${color};
+`;
+
 /** A text field's box (careers search, site search, enquiry form); they differ in height, padding and border. */
 export const fieldBox = (minHeight: string, padding: string, borderColor: string) => css`
   width: 100%;

@@ -4,7 +4,7 @@ import { Section } from '../ui/Section';
 import { useSiteData } from '../../hooks/use-site-data';
 import styled from 'styled-components';
 import { media } from '../../styles/media';
-import { centredSquare, gridList, linkCard, stretchedLink } from '../../styles/mixins';
+import { gridList, iconSquare, linkCard, stretchedLink } from '../../styles/mixins';
 import { theme } from '../../styles/theme';
 
 type Labels = NonNullable<Queries.ContactPageQuery['contactJson']>['tiles'];
@@ -58,10 +58,7 @@ const Tile = styled.li`
 `;
 
 const IconWrap = styled.span`
-  ${centredSquare('56px')}
-  border-radius: ${theme.radii.pill};
-  background: ${theme.colors.sky};
-  color: ${theme.colors.primaryDark};
+  ${iconSquare('56px', theme.radii.pill, theme.colors.sky, theme.colors.primaryDark)}
 `;
 
 const Label = styled.h3`

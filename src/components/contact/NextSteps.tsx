@@ -1,7 +1,7 @@
 import React from 'react';
 import styled from 'styled-components';
 import { theme } from '../../styles/theme';
-import { centredSquare, gridList } from '../../styles/mixins';
+import { gridList, iconSquare } from '../../styles/mixins';
 
 /** What happens after an enquiry is sent, under the form on /contact. */
 export function NextSteps({ heading, steps }: { heading: string; steps: readonly string[] }) {
@@ -40,10 +40,7 @@ const Steps = styled.ol`
   }
   li::before {
     content: counter(step);
-    ${centredSquare('2rem')}
-    border-radius: ${theme.radii.pill};
-    background: ${theme.colors.action};
-    color: ${theme.colors.onDark};
+    ${iconSquare('2rem', theme.radii.pill, theme.colors.action, theme.colors.onDark)}
     font-weight: 700;
   }
 `;

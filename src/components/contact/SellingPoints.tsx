@@ -2,7 +2,7 @@ import React from 'react';
 import { Glyph } from '../ui/Glyph';
 import styled from 'styled-components';
 import { theme } from '../../styles/theme';
-import { centredSquare, gridList } from '../../styles/mixins';
+import { gridList, iconSquare } from '../../styles/mixins';
 
 type Copy = NonNullable<Queries.ContactPageQuery['contactJson']>;
 
@@ -53,10 +53,7 @@ const Item = styled.li`
 `;
 
 const Icon = styled.span`
-  ${centredSquare('36px')}
-  border-radius: ${theme.radii.sm};
-  background: ${theme.colors.action};
-  color: ${theme.colors.onDark};
+  ${iconSquare('36px', theme.radii.sm, theme.colors.action, theme.colors.onDark)}
 `;
 
 const Title = styled.h3`

@@ -1,5 +1,5 @@
 import styled, { createGlobalStyle } from 'styled-components';
-import { centredSquare } from '../../styles/mixins';
+import { iconSquare } from '../../styles/mixins';
 import { theme } from '../../styles/theme';
 
 /** The page behind does not scroll while the lightbox is open. */
@@ -62,11 +62,8 @@ export const Nav = styled.div`
 `;
 
 export const IconButton = styled.button`
-  ${centredSquare('48px')}
-  border-radius: 50%;
+  ${iconSquare('48px', '50%', 'transparent', theme.colors.onDark)}
   border: 2px solid ${theme.colors.onDarkMuted};
-  background: transparent;
-  color: ${theme.colors.onDark};
   cursor: pointer;
   &:hover {
     background: rgba(255, 255, 255, 0.12);

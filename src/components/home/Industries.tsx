@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { media } from '../../styles/media';
 import { Glyph } from '../ui/Glyph';
 import { theme } from '../../styles/theme';
-import { centredSquare, gridList } from '../../styles/mixins';
+import { gridList, iconSquare } from '../../styles/mixins';
 
 /** The twelve industries (product-rules §2 Home): 2 columns on phones, 3 at md, 4 on wide screens. */
 export function Industries({ industries }: { industries: ReadonlyArray<{ id: number; name: string; glyph: string }> }) {
@@ -55,8 +55,5 @@ const Tile = styled.li`
 
 const Icon = styled.span`
   flex: none;
-  ${centredSquare('44px')}
-  border-radius: ${theme.radii.sm};
-  background: ${theme.colors.sky};
-  color: ${theme.colors.primaryDark};
+  ${iconSquare('44px', theme.radii.sm, theme.colors.sky, theme.colors.primaryDark)}
 `;

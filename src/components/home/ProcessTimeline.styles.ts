@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { media } from '../../styles/media';
-import { cardSurface, centredSquare, threeColumnList } from '../../styles/mixins';
+import { cardSurface, iconSquare, threeColumnList } from '../../styles/mixins';
 import { theme } from '../../styles/theme';
 
 export const List = styled.ol`
@@ -31,10 +31,7 @@ export const Step = styled.li`
 `;
 
 export const Marker = styled.span`
-  ${centredSquare('52px')}
-  border-radius: 50%;
-  background: ${theme.colors.action};
-  color: ${theme.colors.onDark};
+  ${iconSquare('52px', '50%', theme.colors.action, theme.colors.onDark)}
 `;
 
 export const StepLabel = styled.p`

@@ -1,6 +1,6 @@
 import { Link } from 'gatsby';
 import styled from 'styled-components';
-import { cardSurface, centredSquare, fieldBox, gridList } from '../../styles/mixins';
+import { cardSurface, fieldBox, iconSquare, gridList } from '../../styles/mixins';
 import { theme } from '../../styles/theme';
 
 export const Label = styled.label`
@@ -73,11 +73,8 @@ export const DialogHeader = styled.div`
 `;
 
 export const Close = styled.button`
-  ${centredSquare('44px')}
+  ${iconSquare('44px', theme.radii.sm, 'transparent', theme.colors.ink)}
   border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.sm};
-  background: transparent;
-  color: ${theme.colors.ink};
   cursor: pointer;
 `;
 

@@ -1,7 +1,7 @@
 import React from 'react';
 import { Link } from 'gatsby';
 import styled from 'styled-components';
-import { cardSurface, centredSquare, stretchedLink } from '../../styles/mixins';
+import { cardSurface, iconSquare, stretchedLink } from '../../styles/mixins';
 import { theme } from '../../styles/theme';
 
 interface CardProps {
@@ -33,11 +33,8 @@ const Item = styled.li`
 
 /** The tinted square behind a card's icon (also used by the listing cards). */
 export const CardIcon = styled.div`
-  ${centredSquare('52px')}
+  ${iconSquare('52px', theme.radii.md, theme.colors.sky, theme.colors.primaryDark)}
   margin-bottom: ${theme.space.md};
-  border-radius: ${theme.radii.md};
-  background: ${theme.colors.sky};
-  color: ${theme.colors.primaryDark};
 `;
 
 /** The title link of a `linkCard` (listing and job cards): it stretches over the card, one large click target. */
