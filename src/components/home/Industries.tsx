@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { media } from '../../styles/media';
 import { Glyph } from '../ui/Glyph';
 import { theme } from '../../styles/theme';
-import { gridList, iconSquare } from '../../styles/mixins';
+import { cardSurface, gridList, iconSquare } from '../../styles/mixins';
 
 /** The twelve industries (product-rules §2 Home): 2 columns on phones, 3 at md, 4 on wide screens. */
 export function Industries({ industries }: { industries: ReadonlyArray<{ id: number; name: string; glyph: string }> }) {
@@ -48,9 +48,8 @@ const Tile = styled.li`
   padding: ${theme.space.md};
   font-weight: 600;
   color: ${theme.colors.navy};
-  background: ${theme.colors.surface};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.md};
+  ${cardSurface}
+  box-shadow: none;
 `;
 
 const Icon = styled.span`

@@ -1,7 +1,7 @@
 import React, { useState } from 'react';
 import styled from 'styled-components';
 import { media } from '../../styles/media';
-import { centredSquare, gridList } from '../../styles/mixins';
+import { cardSurface, centredSquare, gridList } from '../../styles/mixins';
 import { theme } from '../../styles/theme';
 import { BrandMark } from '../ui/BrandMark';
 import { Tabs } from '../ui/Tabs';
@@ -51,9 +51,8 @@ const Item = styled.li`
   align-items: center;
   gap: ${theme.space.sm};
   padding: ${theme.space.md};
-  border-radius: ${theme.radii.md};
-  background: ${theme.colors.surface};
-  border: 1px solid ${theme.colors.border};
+  ${cardSurface}
+  box-shadow: none;
   &:hover ${Icon} {
     color: var(--brand, ${theme.colors.primaryDark});
   }
