@@ -1,6 +1,6 @@
 import { Link } from 'gatsby';
 import styled from 'styled-components';
-import { cardSurface, fieldBox, iconSquare, gridList } from '../../styles/mixins';
+import { cardSurface, fieldBox, gridList, iconSquare } from '../../styles/mixins';
 import { theme } from '../../styles/theme';
 
 export const Label = styled.label`
