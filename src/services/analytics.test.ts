@@ -26,17 +26,19 @@ describe('trackEvent', () => {
     trackEvent(ANALYTICS_EVENTS.enquirySent);
     expect(window.plausible).toBeUndefined();
   });
-  it('calls the loaded script with the event and its properties', () => {
+  it('calls the loaded script with the event and the current path', () => {
     const { trackEvent } = loadAnalytics(true);
     const plausible = jest.fn();
     window.plausible = plausible;
-    trackEvent(ANALYTICS_EVENTS.enquirySent, { path: '/contact/' });
+    window.history.pushState({}, '', '/contact/');
+    trackEvent(ANALYTICS_EVENTS.enquirySent);
+    window.history.pushState({}, '', '/');
     expect(plausible).toHaveBeenCalledWith('Enquiry sent', { props: { path: '/contact/' } });
   });
   it('queues the event in plausible.q until the deferred script has loaded', () => {
     const { trackEvent } = loadAnalytics(true);
     trackEvent(ANALYTICS_EVENTS.scheduleCall);
-    expect(window.plausible?.q).toEqual([['Schedule a Call', undefined]]);
+    expect(window.plausible?.q).toEqual([['Schedule a Call', { props: { path: '/' } }]]);
   });
 });
 

@@ -12,7 +12,7 @@ declare global {
 const isAnalyticsOn = Boolean(process.env.GATSBY_ANALYTICS_SCRIPT_URL && process.env.GATSBY_ANALYTICS_DOMAIN);
 
 /** Before the deferred script has run, calls wait in its documented queue (`plausible.q`). */
-export function trackEvent(event: AnalyticsEvent, props?: Record<string, string>): void {
+export function trackEvent(event: AnalyticsEvent): void {
   if (!isAnalyticsOn || typeof window === 'undefined') return;
   if (!window.plausible) {
     const queue: PlausibleFn = (...args) => {
@@ -20,7 +20,7 @@ export function trackEvent(event: AnalyticsEvent, props?: Record<string, string>
     };
     window.plausible = queue;
   }
-  window.plausible(event, props ? { props } : undefined);
+  window.plausible(event, { props: { path: window.location.pathname } });
 }
 
 /** One listener for the whole site: an element with `data-analytics-event` reports it, so components need no code. */
@@ -31,7 +31,7 @@ export function trackMarkedClicks(): void {
     (event) => {
       const target = event.target instanceof Element ? event.target.closest('[data-analytics-event]') : null;
       const name = target?.getAttribute('data-analytics-event');
-      if (name) trackEvent(name as AnalyticsEvent, { path: window.location.pathname });
+      if (name) trackEvent(name as AnalyticsEvent);
     },
     { capture: true },
   );

@@ -35,7 +35,7 @@ async function send(form: HTMLFormElement): Promise<SendResult> {
       return NETWORK_ERROR;
     },
   );
-  if (result.ok) trackEvent(ANALYTICS_EVENTS.enquirySent, { path: window.location.pathname });
+  if (result.ok) trackEvent(ANALYTICS_EVENTS.enquirySent);
   return result;
 }
 

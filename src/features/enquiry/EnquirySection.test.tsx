@@ -183,7 +183,7 @@ describe('EnquirySection', () => {
     expect(submit()).toBeDisabled();
     expect(screen.getByRole('alert')).toHaveFocus();
     expect(trackEvent).toHaveBeenCalledTimes(1);
-    expect(trackEvent).toHaveBeenCalledWith('Enquiry sent', { path: '/' });
+    expect(trackEvent).toHaveBeenCalledWith('Enquiry sent');
   });
 
   it.each([

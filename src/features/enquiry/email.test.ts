@@ -1,5 +1,5 @@
 /** The real @emailjs/browser 4.4.1 behind sendEnquiry, with only `fetch` replaced. */
-import { createRateLimitStorage, sendEnquiry, SEND_THROTTLE_MS, toSendResult, type WebStorage } from './email';
+import { createRateLimitStorage, sendEnquiry, SEND_THROTTLE_MS, toSendResult } from './email';
 import type { EmailConfig } from '../../lib/contact/contact-config';
 
 const standIn: EmailConfig = {
@@ -148,56 +148,47 @@ describe('toSendResult (product-rules §4 Email send result)', () => {
   });
 });
 
-function mapStorage(): WebStorage & { data: Map<string, string> } {
-  const data = new Map<string, string>();
-  return {
-    data,
-    getItem: (key) => data.get(key) ?? null,
-    setItem: (key, value) => void data.set(key, value),
-    removeItem: (key) => void data.delete(key),
-  };
-}
-
 describe('createRateLimitStorage', () => {
-  it('writes through to the web storage so the limit survives a reload', async () => {
-    const web = mapStorage();
-    await createRateLimitStorage(() => web).set('/contact/', '1000');
-    expect(web.data.get('/contact/')).toBe('1000');
-    expect(await createRateLimitStorage(() => web).get('/contact/')).toBe('1000');
+  it('writes through to localStorage so the limit survives a reload', async () => {
+    await createRateLimitStorage().set('/contact/', '1000');
+    expect(window.localStorage.getItem('/contact/')).toBe('1000');
+    expect(await createRateLimitStorage().get('/contact/')).toBe('1000');
   });
 
   it('still remembers sends when there is no web storage at all', async () => {
-    const storage = createRateLimitStorage(() => undefined);
+    jest.spyOn(window, 'localStorage', 'get').mockReturnValue(null as unknown as Storage);
+    const storage = createRateLimitStorage();
     expect(await storage.get('/contact/')).toBeNull();
     await storage.set('/contact/', '1000');
     expect(await storage.get('/contact/')).toBe('1000');
+    expect(window.localStorage).toBeNull();
   });
 
   it('still remembers sends when touching storage throws (blocked in a privacy mode)', async () => {
-    const storage = createRateLimitStorage(() => {
+    jest.spyOn(window, 'localStorage', 'get').mockImplementation(() => {
       throw new DOMException('The operation is insecure.', 'SecurityError');
     });
+    const storage = createRateLimitStorage();
     await storage.set('/contact/', '1000');
     expect(await storage.get('/contact/')).toBe('1000');
   });
 
   it('returns the newest timestamp when a write to web storage failed (quota full)', async () => {
-    const web = mapStorage();
-    web.data.set('/contact/', '1000');
-    web.setItem = () => {
+    window.localStorage.setItem('/contact/', '1000');
+    jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('Quota exceeded', 'QuotaExceededError');
-    };
-    const storage = createRateLimitStorage(() => web);
+    });
+    const storage = createRateLimitStorage();
     await storage.set('/contact/', '5000');
+    expect(window.localStorage.getItem('/contact/')).toBe('1000');
     expect(await storage.get('/contact/')).toBe('5000');
   });
 
   it('removes from both places', async () => {
-    const web = mapStorage();
-    const storage = createRateLimitStorage(() => web);
+    const storage = createRateLimitStorage();
     await storage.set('/contact/', '1000');
     await storage.remove('/contact/');
     expect(await storage.get('/contact/')).toBeNull();
-    expect(web.data.has('/contact/')).toBe(false);
+    expect(window.localStorage.getItem('/contact/')).toBeNull();
   });
 });

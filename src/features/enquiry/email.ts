@@ -6,21 +6,18 @@ import { NETWORK_ERROR, type SendResult } from './enquiry';
 /** product-rules §7: limitRate on, one send per 10 s per page. */
 export const SEND_THROTTLE_MS = 10_000;
 
-export type WebStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
 /**
  * Storage for limitRate that never fails: the SDK silently skips throttling without storage. It uses
  * localStorage when that works (the limit then holds across reloads and tabs) and always keeps an
- * in-memory copy for when storage is missing, blocked or full. `getStorage` is called on every access
- * because merely touching `window.localStorage` throws in some privacy modes. Values are send
- * timestamps, so a read returns the newest one known.
+ * in-memory copy for when storage is missing, blocked or full. `window.localStorage` is read on every
+ * access because merely touching it throws in some privacy modes. Values are send timestamps, so a
+ * read returns the newest one known.
  */
-export function createRateLimitStorage(getStorage: () => WebStorage | undefined): StorageProvider {
+export function createRateLimitStorage(): StorageProvider {
   const memory = new Map<string, string>();
-  const attempt = <T>(action: (storage: WebStorage) => T): T | undefined => {
+  const attempt = <T>(action: (storage: Storage) => T): T | undefined => {
     try {
-      const storage = getStorage();
-      return storage ? action(storage) : undefined;
+      return action(window.localStorage);
     } catch {
       return undefined;
     }
@@ -55,7 +52,7 @@ export function toSendResult(ok: boolean, outcome: unknown): SendResult {
 }
 
 /** Passed to both `init` and `sendForm`: `init` without a provider removes the SDK's storage. */
-const storageProvider = createRateLimitStorage(() => window.localStorage);
+const storageProvider = createRateLimitStorage();
 
 /**
  * Sends the form through EmailJS: `sendForm` posts every named control plus lib_version, service_id,

@@ -1,28 +1,17 @@
-import { COUNT_UP_MS, countUpValue, easeOutCubic } from './count-up';
-
-describe('easeOutCubic', () => {
-  it('starts at 0 and ends at 1', () => {
-    expect(easeOutCubic(0)).toBe(0);
-    expect(easeOutCubic(1)).toBe(1);
-  });
-
-  it('eases out: more than half done at the half-way point', () => {
-    expect(easeOutCubic(0.5)).toBeCloseTo(0.875);
-  });
-
-  it('clamps progress outside 0..1', () => {
-    expect(easeOutCubic(-0.3)).toBe(0);
-    expect(easeOutCubic(1.7)).toBe(1);
-  });
-});
+import { COUNT_UP_MS, countUpValue } from './count-up';
 
 describe('countUpValue', () => {
   it('animates over 2000 ms (product-rules §4)', () => {
     expect(COUNT_UP_MS).toBe(2000);
   });
 
-  it('shows 0 at the start', () => {
+  it('shows 0 at the start, and before it', () => {
     expect(countUpValue(97, 0)).toBe(0);
+    expect(countUpValue(97, -600)).toBe(0);
+  });
+
+  it('eases out (cubic): seven eighths of the way at the half-way point', () => {
+    expect(countUpValue(1000, 1000)).toBe(875);
   });
 
   it('shows whole numbers between 0 and the target while running', () => {
