@@ -1,5 +1,6 @@
 import yaml from 'js-yaml';
 import { blogPostSchema } from '../lib/content/blog-schema';
+import { collections } from './collections';
 
 /**
  * File formats the CMS reads and writes, so saved files look like hand-written ones and pass the build's
@@ -32,7 +33,7 @@ export function withoutEmpty(value: unknown): unknown {
 }
 
 /** The field names of every object the collections describe, in the order the form shows them. */
-export function fieldOrders(collections: readonly unknown[]): string[][] {
+function fieldOrders(): string[][] {
   const orders: string[][] = [];
   const visit = (node: unknown): void => {
     if (Array.isArray(node)) return node.forEach(visit);
@@ -61,16 +62,13 @@ export function orderKeys(value: unknown, orders: readonly string[][]): unknown 
 }
 
 /** JSON files, written like the hand-edited ones: two-space indent, form order, final newline. */
-export function jsonFormats(orders: readonly string[][]) {
-  const write = (data: unknown) => `${JSON.stringify(orderKeys(withoutEmpty(data), orders), null, 2)}\n`;
-  return {
-    json: { fromFile: (content: string): Data => JSON.parse(content) as Data, toFile: write },
-    list: {
-      fromFile: (content: string): Data => ({ items: JSON.parse(content) as unknown }),
-      toFile: (data: Data) => write(data.items ?? []),
-    },
-  };
-}
+const orders = fieldOrders();
+const writeJson = (data: unknown) => `${JSON.stringify(orderKeys(withoutEmpty(data), orders), null, 2)}\n`;
+export const jsonFormat = { fromFile: (content: string): Data => JSON.parse(content) as Data, toFile: writeJson };
+export const jsonListFormat = {
+  fromFile: (content: string): Data => ({ items: JSON.parse(content) as unknown }),
+  toFile: (data: Data) => writeJson(data.items ?? []),
+};
 
 /** Front-matter keys in the order of the blog's rule, which docs/editing.md shows. */
 const POST_KEYS: readonly string[] = blogPostSchema.innerType().keyof().options;

@@ -1,6 +1,6 @@
-import { collections, JSON_FORMAT, JSON_LIST_FORMAT, POST_FORMAT } from './collections';
+import { JSON_FORMAT, JSON_LIST_FORMAT, POST_FORMAT } from './collections';
 import { decap } from './decap';
-import { fieldOrders, jsonFormats, postFormat } from './formats';
+import { jsonFormat, jsonListFormat, postFormat } from './formats';
 import { siteRootPreview } from './mount-preview';
 import { postIdWidget } from './post-id-widget';
 import { PagePreview } from './previews/PagePreview';
@@ -8,9 +8,8 @@ import { PostPreview } from './previews/PostPreview';
 
 /** The editor's additions to Decap, loaded right after decap-cms.js on /admin/ only. */
 const { CMS } = decap();
-const json = jsonFormats(fieldOrders(collections));
-CMS.registerCustomFormat(JSON_FORMAT, 'json', json.json);
-CMS.registerCustomFormat(JSON_LIST_FORMAT, 'json', json.list);
+CMS.registerCustomFormat(JSON_FORMAT, 'json', jsonFormat);
+CMS.registerCustomFormat(JSON_LIST_FORMAT, 'json', jsonListFormat);
 CMS.registerCustomFormat(POST_FORMAT, 'md', postFormat);
 const postId = postIdWidget();
 CMS.registerWidget('post-id', postId.control, postId.preview);

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { generateSW } from 'workbox-build';
 import { readSiteIdentity } from '../../config/site';
-import { buildRobotsTxt } from '../../lib/seo/robots';
+import { absoluteUrl } from '../../lib/seo/seo';
 import { writeAdmin } from './admin';
 import { writeAppManifest } from './app-icons';
 import { postProcessHtml } from './post-process-html';
@@ -15,6 +15,11 @@ import { writeHeadersFile } from './write-headers';
 import { writeAtomFeed } from './write-atom-feed';
 
 const OFFLINE_SHELL = '/offline-fallback.html';
+
+/** Everything may be crawled, so renderers see what visitors see; the sitemap index by absolute URL (issue 5 item 6). */
+export function buildRobotsTxt(siteUrl: string): string {
+  return ['User-agent: *', 'Allow: /', '', `Sitemap: ${absoluteUrl(siteUrl, '/sitemap-index.xml')}`, ''].join('\n');
+}
 
 /**
  * /offline/ without its scripts (the inline theme script stays): the service worker answers a page it never

@@ -1,13 +1,9 @@
-import { z, type ZodTypeAny } from 'zod';
+import { z } from 'zod';
+import { imagePath } from '../../../lib/content/primitives';
 import { typeDefsFromZod, type NodeTypeSpec } from './from-zod';
 import { typeDefs } from '.';
 
-const picture = z.string().refine((value) => value.startsWith('./'));
-const options = {
-  scalars: new Map<ZodTypeAny, string>([[picture, 'File @fileByRelativePath']]),
-  companions: { icon: 'mark: BrandIcon @brandIcon(from: "icon")' },
-};
-const sdl = (...specs: NodeTypeSpec[]) => typeDefsFromZod(specs, options);
+const sdl = (...specs: NodeTypeSpec[]) => typeDefsFromZod(specs);
 
 describe('typeDefsFromZod', () => {
   it('maps scalars, lists and optional or nullable fields, under refinements', () => {
@@ -55,7 +51,7 @@ describe('typeDefsFromZod', () => {
   });
 
   it('gives special rules their own type, keeps its directive behind the `!`, and adds companions', () => {
-    const schema = z.object({ image: picture, photo: picture.optional(), icon: z.string().nullable() });
+    const schema = z.object({ image: imagePath, photo: imagePath.optional(), icon: z.string().nullable() });
     expect(sdl({ name: 'Card', schema })).toContain(
       [
         '  image: File! @fileByRelativePath',
@@ -80,8 +76,8 @@ describe('typeDefsFromZod', () => {
   });
 
   it('declares a shared type once, nullable where one rule may leave the field out or lacks it', () => {
-    const card = z.object({ title: z.string(), image: picture.optional() });
-    const lists = { menu: z.array(card), featured: z.array(card.extend({ image: picture })) };
+    const card = z.object({ title: z.string(), image: imagePath.optional() });
+    const lists = { menu: z.array(card), featured: z.array(card.extend({ image: imagePath })) };
     for (const schema of [z.object(lists), z.object({ featured: lists.featured, menu: lists.menu })]) {
       const shared = sdl({ name: 'Nav', schema, types: { menu: 'Card', featured: 'Card' } });
       expect(shared.match(/type Card /g)).toHaveLength(1);

@@ -1,4 +1,5 @@
 import { z, type ZodTypeAny } from 'zod';
+import { calendarDate, imagePath } from '../../../lib/content/primitives';
 import { objectOf, unwrapRule } from '../../../lib/content/unwrap-rule';
 
 /** One node type read from a content rule (a zod object, or a list of them: one node per entry). */
@@ -11,19 +12,21 @@ export interface NodeTypeSpec {
   fields?: Record<string, string | null>;
 }
 
-interface FromZodOptions {
-  /** GraphQL type and directives of a zod rule used as a field, e.g. imagePath → `File @fileByRelativePath`. */
-  scalars: ReadonlyMap<ZodTypeAny, string>;
-  /** Fields that travel with a field of that name, e.g. `{ icon: 'mark: BrandIcon @brandIcon(from: "icon")' }`. */
-  companions?: Record<string, string>;
-}
+/** GraphQL type and directives of a zod rule used as a field. */
+const SCALARS = new Map<ZodTypeAny, string>([
+  [imagePath, 'File @fileByRelativePath'],
+  [calendarDate, 'Date @dateformat'],
+]);
+
+/** Fields that travel with a field of that name: an `icon` (a simple-icons slug) brings its mark (simple-icon.ts). */
+const COMPANIONS: Record<string, string | undefined> = { icon: 'mark: BrandIcon @brandIcon(from: "icon")' };
 
 /**
  * The SDL of the node types, derived from their zod rules; a field is `!` unless the rule makes it optional
  * or nullable. Nested types named alike are declared once: a field one rule makes optional or lacks is
  * nullable, any other difference throws.
  */
-export function typeDefsFromZod(specs: readonly NodeTypeSpec[], options: FromZodOptions): string {
+export function typeDefsFromZod(specs: readonly NodeTypeSpec[]): string {
   const types = new Map<string, Map<string, string>>();
   const nodes = new Set(specs.map((spec) => spec.name));
   const declare = (name: string, fields: Map<string, string>) => {
@@ -41,16 +44,16 @@ export function typeDefsFromZod(specs: readonly NodeTypeSpec[], options: FromZod
       if (rule === null) continue;
       const type = typeof rule === 'string' ? rule : fieldType(rule as ZodTypeAny, spec, `${path}${key}`);
       fields.set(key, `${key}: ${type}`);
-      const companion = options.companions?.[key];
+      const companion = COMPANIONS[key];
       if (companion) fields.set(companion.split(':')[0]!, companion);
     }
     return fields;
   };
 
   const fieldType = (rule: ZodTypeAny, spec: NodeTypeSpec, field: string): string => {
-    const { schema, isOptional } = unwrapRule(rule, (known) => options.scalars.has(known));
+    const { schema, isOptional } = unwrapRule(rule, (known) => SCALARS.has(known));
     const bang = isOptional ? '' : '!';
-    const scalar = options.scalars.get(schema);
+    const scalar = SCALARS.get(schema);
     if (scalar) return scalar.replace(/^\w+/, (type) => type + bang);
     if (schema instanceof z.ZodString || schema instanceof z.ZodEnum) return `String${bang}`;
     if (schema instanceof z.ZodBoolean) return `Boolean${bang}`;

@@ -1,5 +1,4 @@
 import type { CreateSchemaCustomizationArgs } from 'gatsby';
-import type { ZodTypeAny } from 'zod';
 import { aboutSchema } from '../../../lib/content/about-schema';
 import { authorsSchema, blogCopySchema, blogPostSchema } from '../../../lib/content/blog-schema';
 import { careersSchema, jobSchema } from '../../../lib/content/careers-schema';
@@ -8,7 +7,6 @@ import { gallerySchema } from '../../../lib/content/gallery-schema';
 import { homeSchema, testimonialsSchema } from '../../../lib/content/home-schema';
 import { legalFrontmatterSchema } from '../../../lib/content/legal-schema';
 import { expertiseSchema, serviceSchema } from '../../../lib/content/pages-schema';
-import { calendarDate, imagePath } from '../../../lib/content/primitives';
 import { navigationSchema, pagesCopySchema, siteSchema } from '../../../lib/content/site-schema';
 import { blogTypeDefs, resolveFromMarkdown } from './blog';
 import { typeDefsFromZod, type NodeTypeSpec } from './from-zod';
@@ -110,21 +108,11 @@ export const contentTypes: Record<string, Omit<NodeTypeSpec, 'name'> & { name?: 
 export const typeDefs = [
   brandIconTypeDefs,
   blogTypeDefs,
-  typeDefsFromZod(
-    [
-      ...Object.values(contentTypes).filter((type): type is NodeTypeSpec => type.name !== undefined),
-      // Each job is also a Job node of its own (content-nodes.ts), so a job page queries only its job.
-      { name: 'Job', schema: jobSchema },
-    ],
-    {
-      scalars: new Map<ZodTypeAny, string>([
-        [imagePath, 'File @fileByRelativePath'],
-        [calendarDate, 'Date @dateformat'],
-      ]),
-      // A field named `icon` holds a simple-icons slug; its mark is resolved at build time (simple-icon.ts).
-      companions: { icon: 'mark: BrandIcon @brandIcon(from: "icon")' },
-    },
-  ),
+  typeDefsFromZod([
+    ...Object.values(contentTypes).filter((type): type is NodeTypeSpec => type.name !== undefined),
+    // Each job is also a Job node of its own (content-nodes.ts), so a job page queries only its job.
+    { name: 'Job', schema: jobSchema },
+  ]),
 ];
 
 /** `@brandIcon(from: "icon")` (simple-icon.ts) and `@fromMarkdown(field: "html")` (blog.ts). */

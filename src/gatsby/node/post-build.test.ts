@@ -1,4 +1,5 @@
-import { buildRobotsTxt } from './robots';
+/** @jest-environment node */
+import { buildRobotsTxt } from './post-build';
 
 describe('buildRobotsTxt', () => {
   const robots = buildRobotsTxt('https://www.staropstechnologies.com/');
