@@ -88,9 +88,7 @@ export const Menu = styled.ul<{ $isOpen: boolean }>`
   ${media.mobile} {
     display: ${({ $isOpen }) => ($isOpen ? 'flex' : 'none')};
     position: absolute;
-    top: 100%;
-    left: 0;
-    right: 0;
+    inset: 100% 0 auto;
     flex-direction: column;
     align-items: stretch;
     max-height: calc(100vh - ${theme.layout.navHeight});
@@ -185,9 +183,7 @@ export const Cta = styled(Link)`
 export const Panel = styled.div`
   ${media.desktop} {
     position: absolute;
-    top: 100%;
-    left: ${theme.space.md};
-    right: ${theme.space.md};
+    inset: 100% ${theme.space.md} auto;
     padding: ${theme.space.lg};
     background: ${theme.colors.surface};
     border: 1px solid ${theme.colors.border};
@@ -211,8 +207,7 @@ export const Tools = styled.div`
     order: 1;
   }
   ${media.mobile} {
-    margin-left: auto;
-    margin-right: 0.25rem;
+    margin-inline: auto 0.25rem;
   }
 `;
 

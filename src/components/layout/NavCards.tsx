@@ -8,7 +8,6 @@ import { media } from '../../styles/media';
 import { gridList } from '../../styles/mixins';
 import { theme } from '../../styles/theme';
 
-/** The link cards of one navigation menu's panel. */
 export function NavCards({
   cards,
   onNavigate,

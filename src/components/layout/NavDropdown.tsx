@@ -7,7 +7,6 @@ import * as S from './NavBar.styles';
 const loadCards = () => import('./NavCards');
 const NavCards = lazy(async () => ({ default: (await loadCards()).NavCards }));
 
-/** Fetches the cards' chunk once the browser is idle. */
 export function preloadCardsWhenIdle(): () => void {
   if (typeof window.requestIdleCallback !== 'function') {
     const timer = window.setTimeout(loadCards, 2000);
