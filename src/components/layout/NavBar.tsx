@@ -16,11 +16,10 @@ const topLinks = [
 /** Fixed top navigation (product-rules §2 Navigation bar). */
 export function NavBar({ siteName }: { siteName: string }) {
   const cards = useNavigation();
-  const [state, dispatch] = useReducer(navReducer, initialNavState);
+  const [{ openMenu, isMobileOpen }, dispatch] = useReducer(navReducer, initialNavState);
   const navRef = useRef<HTMLElement>(null);
 
   const handleNavigate = () => dispatch({ type: 'navigate' });
-  const { openMenu, isMobileOpen } = state;
   const isActive = openMenu !== null || isMobileOpen;
   useEffect(() => {
     if (!isActive) return undefined;
