@@ -40,11 +40,8 @@ if (typeof window !== 'undefined') recoverFromChunkErrors();
 export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element }) => <Layout>{element}</Layout>;
 
 /** Hydrates as a transition: React yields between 5 ms slices instead of one long task (Total Blocking Time). */
-export const replaceHydrateFunction = () => (element: React.ReactElement, container: Element) => {
-  startTransition(() => {
-    hydrateRoot(container, element);
-  });
-};
+export const replaceHydrateFunction = () => (element: React.ReactElement, container: Element) =>
+  startTransition(() => void hydrateRoot(container, element));
 
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   // Also follow hash changes that do not go through the router (plain in-page links, back button).
@@ -71,12 +68,11 @@ export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () 
   if (window.location.hash) window.requestAnimationFrame(() => scrollToHash(window.location.hash));
   // Registers the Workbox service worker from /sw.js after load; the outcome is only logged (product-rules §2).
   if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
-  const register = () => {
+  const register = () =>
     navigator.serviceWorker
       .register('/sw.js')
       .then((registration) => console.info('Service worker registered with scope', registration.scope))
       .catch((error: unknown) => console.warn('Service worker registration failed', error));
-  };
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });
 };
