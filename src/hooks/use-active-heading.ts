@@ -12,10 +12,7 @@ export function useActiveHeading(ids: readonly string[]): string | null {
   const [active, setActive] = useState<string | null>(null);
   const key = ids.join(' ');
   useEffect(() => {
-    const elements = key
-      .split(' ')
-      .map((id) => document.getElementById(id))
-      .filter((element): element is HTMLElement => element !== null);
+    const elements = key.split(' ').flatMap((id) => document.getElementById(id) ?? []);
     if (elements.length === 0) return undefined;
     const measure = () => {
       const headings = elements.map((el) => ({ id: el.id, top: el.getBoundingClientRect().top }));

@@ -14,11 +14,10 @@ export function useCopyCode(ref: RefObject<HTMLElement>): string {
     if (!container) return;
     const timers = new Set<number>();
     const handleClick = async (event: MouseEvent) => {
-      const button =
-        event.target instanceof Element ? event.target.closest<HTMLButtonElement>('[data-copy-code]') : null;
+      const button = event.target instanceof Element ? event.target.closest('[data-copy-code]') : null;
       const code = button?.closest('.code-block')?.querySelector('code');
       const label = button?.querySelector('.code-block-copy-text');
-      if (!button || !code || !label) return;
+      if (!code || !label) return;
       try {
         await navigator.clipboard.writeText(code.textContent ?? '');
       } catch {

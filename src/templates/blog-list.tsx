@@ -18,6 +18,8 @@ import { deferred } from '../components/ui/deferred';
 import { theme } from '../styles/theme';
 import { BuiltHead } from '../components/seo/BuiltHead';
 
+type Data = Queries.BlogListTemplateQuery;
+
 // Below the hero on a phone: hydrated after the page in their own tasks (components/ui/deferred.tsx).
 const BlogTabs = deferred(() => import('../components/blog/BlogTabs'), 'BlogTabs');
 const TopWriter = deferred(() => import('../components/blog/TopWriter'), 'TopWriter');
@@ -25,10 +27,7 @@ const TopWriter = deferred(() => import('../components/blog/TopWriter'), 'TopWri
 const listTrail = (page: number) => blogTrail([], page, blogListPath(page));
 
 /** /blog/ and /blog/page/<n>/ (product-rules §2 Blog list): hero, Hot/Latest tabs, cards, Top Writer panel, feeds. */
-export default function BlogListTemplate({
-  data,
-  pageContext,
-}: PageProps<Queries.BlogListTemplateQuery, BlogListContext>) {
+export default function BlogListTemplate({ data, pageContext }: PageProps<Data, BlogListContext>) {
   const copy = data.blogJson!;
   const { page, pageCount } = pageContext;
   const panel = (tab: BlogTab, posts: readonly Queries.PostCardFragment[], eagerCount = 0) => (
@@ -104,7 +103,7 @@ export const query = graphql`
   }
 `;
 
-const HeadTags: HeadFC<Queries.BlogListTemplateQuery, BlogListContext> = ({ data, pageContext }) => {
+const HeadTags: HeadFC<Data, BlogListContext> = ({ data, pageContext }) => {
   const site = useSiteData();
   const copy = data.blogJson!;
   const path = blogListPath(pageContext.page);

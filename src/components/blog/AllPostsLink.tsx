@@ -3,7 +3,6 @@ import styled from 'styled-components';
 import { ButtonLink } from '../ui/ButtonLink';
 import { theme } from '../../styles/theme';
 
-/** The outline button to /blog/, centred under a post grid (the home page's strip, the tag pages). */
 export function AllPostsLink({ children }: { children: React.ReactNode }) {
   return (
     <Centred>

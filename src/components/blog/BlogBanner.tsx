@@ -1,7 +1,6 @@
 import styled from 'styled-components';
 import { theme } from '../../styles/theme';
 
-/** The dark banner on top of a post and of an author page, links in the banner's text colour. */
 export const BlogBanner = styled.header`
   background: ${theme.gradients.hero};
   color: ${theme.colors.onDark};

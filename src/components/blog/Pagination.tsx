@@ -11,7 +11,6 @@ interface PaginationProps {
   label: string;
 }
 
-/** Links to every page of a post list; nothing when everything fits on one page. */
 export function Pagination({ page, pageCount, pathOf, label }: PaginationProps) {
   if (pageCount <= 1) return null;
   const pages = Array.from({ length: pageCount }, (_, index) => index + 1);

@@ -168,8 +168,7 @@ export const Body = styled.div`
   }
 
   .gatsby-resp-image-wrapper {
-    margin-top: 1.75rem !important;
-    margin-bottom: 1.75rem !important;
+    margin-block: 1.75rem !important;
     border-radius: ${theme.radii.sm};
     overflow: hidden;
   }

@@ -2,7 +2,6 @@ import styled from 'styled-components';
 import { media } from '../../styles/media';
 import { theme } from '../../styles/theme';
 
-/** Below the lg breakpoint: a collapsed disclosure above the text. */
 export const Compact = styled.details`
   margin-bottom: ${theme.space.lg};
   padding: ${theme.space.sm} ${theme.space.md};
