@@ -16,7 +16,7 @@ export function trackEvent(event: AnalyticsEvent): void {
   if (!isAnalyticsOn || typeof window === 'undefined') return;
   if (!window.plausible) {
     const queue: PlausibleFn = (...args) => {
-      (queue.q = queue.q ?? []).push(args);
+      (queue.q ??= []).push(args);
     };
     window.plausible = queue;
   }

@@ -24,7 +24,6 @@ const loadPagefind = onceUntilFailure(async () => {
   return pagefind;
 });
 
-/** The best matches for a query, with title, URL and highlighted excerpt. */
 export async function searchSite(query: string): Promise<SearchHit[]> {
   const { results } = await (await loadPagefind()).search(query);
   const data = await Promise.all(results.slice(0, SEARCH_RESULT_LIMIT).map((result) => result.data()));

@@ -42,7 +42,7 @@ export function posterFiles(key: string) {
 /** The card's `GatsbyImage` data, so the poster skips gatsby-plugin-sharp: `posterCardImage(key, '#102030')`. */
 export function posterCardImage(key: string, backgroundColor: string) {
   const { cards } = posterFiles(key);
-  const largest = cards[cards.length - 1]!;
+  const largest = cards.at(-1)!;
   return {
     layout: 'constrained' as const,
     width: largest.width,

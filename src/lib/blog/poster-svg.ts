@@ -50,13 +50,12 @@ export type PosterText = Record<'label' | 'heading' | 'byline' | 'site', string>
 
 /** A poster in the site's look, as SVG for sharp to rasterise at build time (issue 5 item 5); text is escaped. */
 export function buildPosterSvg({ label, heading, byline, site }: PosterText): string {
-  const { gradients } = theme;
   const colors = lightPalette;
   const { fontSize, lines } = fitHeading(heading);
   const lineHeight = Math.round(fontSize * 1.18);
   const blockHeight = lineHeight * lines.length;
   const firstBaseline = Math.round(315 - blockHeight / 2 + fontSize * 0.85);
-  const stops = [...gradients.hero.matchAll(/(#[0-9a-f]{6}) (\d+)%/gi)]
+  const stops = [...theme.gradients.hero.matchAll(/(#[0-9a-f]{6}) (\d+)%/gi)]
     .map(([, color, offset]) => `<stop offset="${offset}%" stop-color="${color}"/>`)
     .join('');
   const headingLines = lines

@@ -23,15 +23,13 @@ export const SITEMAP_QUERY = /* GraphQL */ `
   }
 `;
 
-export interface SitemapData {
-  allSitePage: { nodes: ReadonlyArray<Pick<Queries.SitePage, 'path'>> };
-  allBlogPost: { nodes: ReadonlyArray<Pick<Queries.BlogPost, 'slug' | 'date' | 'updated'>> };
-}
-
 type SitemapPage = { path: string; lastmod?: string };
 
 /** Every page, posts with their last change as lastmod (the plugin then drops the 404 pages and `excludes`). */
-export function sitemapPages(data: SitemapData): SitemapPage[] {
+export function sitemapPages(data: {
+  allSitePage: { nodes: ReadonlyArray<Pick<Queries.SitePage, 'path'>> };
+  allBlogPost: { nodes: ReadonlyArray<Pick<Queries.BlogPost, 'slug' | 'date' | 'updated'>> };
+}): SitemapPage[] {
   const lastmod = new Map(data.allBlogPost.nodes.map((post) => [blogPostPath(post.slug), post.updated || post.date]));
   return data.allSitePage.nodes.map((page) => ({ path: page.path, lastmod: lastmod.get(page.path) }));
 }

@@ -52,13 +52,11 @@ export function validatePosts(
   }
 
   for (const post of posts) {
-    const seen = new Set<number>();
     post.relatedIds.forEach((relatedId, index) => {
       const field = `related[${index}]`;
       if (relatedId === post.postId) add(post, field, 'a post cannot be related to itself');
       else if (!byId.has(relatedId)) add(post, field, `post ${relatedId} does not exist`);
-      if (seen.has(relatedId)) add(post, field, `post ${relatedId} is listed twice`);
-      seen.add(relatedId);
+      if (post.relatedIds.indexOf(relatedId) < index) add(post, field, `post ${relatedId} is listed twice`);
     });
   }
   return problems;

@@ -6,7 +6,6 @@ import { escapeMarkup } from '../ui/text';
 /** A job as content/careers/jobs.json has it; dates are ISO (YYYY-MM-DD). */
 export type JobDetails = Omit<Queries.Job, keyof Queries.Node>;
 
-/** What the JobPosting needs of site.json: the company, its address and its other offices. */
 export type JobSite = Pick<SiteData, 'url' | 'name' | 'headOffice' | 'offices'>;
 
 /**
@@ -89,20 +88,16 @@ export function buildJobPostingJsonLd(job: JobDetails, site: JobSite, pagePath: 
       sameAs: absoluteUrl(site.url, '/'),
       logo: absoluteUrl(site.url, LOGO_PATH),
     },
-    ...(places.length > 0
-      ? {
-          jobLocation: places.map((office) => ({ '@type': 'Place', address: postalAddress(office) })),
-        }
-      : {}),
-    ...(isRemote
-      ? {
-          jobLocationType: 'TELECOMMUTE',
-          applicantLocationRequirements: {
-            '@type': 'Country',
-            name: new Intl.DisplayNames(['en'], { type: 'region' }).of(country) ?? country,
-          },
-        }
-      : {}),
+    ...(places.length > 0 && {
+      jobLocation: places.map((office) => ({ '@type': 'Place', address: postalAddress(office) })),
+    }),
+    ...(isRemote && {
+      jobLocationType: 'TELECOMMUTE',
+      applicantLocationRequirements: {
+        '@type': 'Country',
+        name: new Intl.DisplayNames(['en'], { type: 'region' }).of(country) ?? country,
+      },
+    }),
     baseSalary: {
       '@type': 'MonetaryAmount',
       currency: 'INR',

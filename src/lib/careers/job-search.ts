@@ -36,10 +36,8 @@ export function searchJobs<T extends SearchableJob>(jobs: readonly T[], filter: 
 
 /** All Locations, then every location named by a job once, first-seen order (product-rules §9). */
 export function locationOptions(jobs: readonly SearchableJob[]): LocationOption[] {
-  const names: string[] = [];
-  for (const place of jobs.flatMap((job) => job.locations)) {
-    if (!names.some((name) => fold(name) === fold(place))) names.push(place);
-  }
+  const places = jobs.flatMap((job) => job.locations);
+  const names = places.filter((place, index) => places.findIndex((other) => fold(other) === fold(place)) === index);
   return [{ ...ALL_LOCATIONS }, ...names.map((name) => ({ value: name, label: name }))];
 }
 
@@ -65,5 +63,5 @@ export function fromSearchQuery(search: string, options: readonly LocationOption
   const params = new URLSearchParams(search);
   const wanted = fold(params.get('location') ?? '');
   const option = options.find((o) => o.value.toLowerCase() === wanted || o.label.toLowerCase() === wanted);
-  return { text: params.get('q') ?? '', location: option ? option.value : DEFAULT_LOCATION_LABEL };
+  return { text: params.get('q') ?? '', location: option?.value ?? DEFAULT_LOCATION_LABEL };
 }

@@ -11,7 +11,6 @@ export function searchUrl(query: string): string {
   return trimmed ? `${SEARCH_PATH}?${new URLSearchParams({ q: trimmed }).toString()}` : SEARCH_PATH;
 }
 
-/** The query of a search page URL's `?q=`; '' when absent. */
 export function readSearchQuery(search: string): string {
   return (new URLSearchParams(search).get('q') ?? '').trim();
 }
