@@ -54,7 +54,6 @@ const Label = styled.span`
   color: ${theme.colors.navy};
 `;
 
-/** Two counters a row on phones, four from md up. */
 const StatGrid = styled(CardGrid)`
   --columns: 2;
   ${media.md} {

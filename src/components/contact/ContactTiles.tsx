@@ -46,7 +46,6 @@ const Grid = styled.ul`
   }
 `;
 
-/** The whole tile is the link's click target (the link stretches over it). */
 const Tile = styled.li`
   ${linkCard}
   display: flex;

@@ -5,8 +5,7 @@ import { gridList } from '../../styles/mixins';
 import { theme } from '../../styles/theme';
 
 export const Wrapper = styled(Container)`
-  padding-top: ${theme.space.xxl};
-  padding-bottom: ${theme.space.xxl};
+  padding-block: ${theme.space.xxl};
 `;
 
 /**

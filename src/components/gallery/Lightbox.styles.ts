@@ -2,7 +2,6 @@ import styled, { createGlobalStyle } from 'styled-components';
 import { iconSquare } from '../../styles/mixins';
 import { theme } from '../../styles/theme';
 
-/** The page behind does not scroll while the lightbox is open. */
 export const NoScroll = createGlobalStyle`
   body {
     overflow: hidden;

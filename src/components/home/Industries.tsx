@@ -40,16 +40,16 @@ const Tile = styled.li`
   align-items: center;
   text-align: center;
   gap: ${theme.space.sm};
-  ${media.sm} {
-    flex-direction: row;
-    text-align: left;
-    gap: ${theme.space.md};
-  }
   padding: ${theme.space.md};
   font-weight: 600;
   color: ${theme.colors.navy};
   ${cardSurface}
   box-shadow: none;
+  ${media.sm} {
+    flex-direction: row;
+    text-align: left;
+    gap: ${theme.space.md};
+  }
 `;
 
 const Icon = styled.span`

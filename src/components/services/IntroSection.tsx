@@ -37,8 +37,7 @@ export function IntroSection({ heading, paragraphs, image, imageAlt, badge }: In
 
 const Grid = styled(Container)`
   ${sideBySide('minmax(0, 1.15fr) minmax(0, 1fr)')}
-  padding-top: ${theme.space.xxl};
-  padding-bottom: ${theme.space.xxl};
+  padding-block: ${theme.space.xxl};
 `;
 
 const Badge = styled.div`

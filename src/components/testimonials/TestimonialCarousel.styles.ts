@@ -44,7 +44,6 @@ export const Review = styled.blockquote`
   }
 `;
 
-/** The name in bold above the role. */
 export const Caption = styled.figcaption`
   display: flex;
   flex-direction: column;

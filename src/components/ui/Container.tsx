@@ -11,6 +11,5 @@ export const Container = styled.div`
 
 /** The column under a page's banner, with the space the blog and listing pages keep above and below. */
 export const PageBody = styled(Container)`
-  padding-top: ${theme.space.xl};
-  padding-bottom: ${theme.space.xxl};
+  padding-block: ${theme.space.xl} ${theme.space.xxl};
 `;
