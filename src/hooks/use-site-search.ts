@@ -23,15 +23,14 @@ export function useSiteSearch(query: string): SearchState {
     }
     let isCurrent = true;
     setState({ status: 'loading', query: trimmed });
-    const timer = window.setTimeout(() => {
-      searchSite(trimmed)
-        .then((hits) => {
-          if (isCurrent) setState({ status: 'done', query: trimmed, hits });
-        })
-        .catch((error: unknown) => {
-          console.error('Site search failed', error);
-          if (isCurrent) setState({ status: 'error', query: trimmed });
-        });
+    const timer = window.setTimeout(async () => {
+      try {
+        const hits = await searchSite(trimmed);
+        if (isCurrent) setState({ status: 'done', query: trimmed, hits });
+      } catch (error) {
+        console.error('Site search failed', error);
+        if (isCurrent) setState({ status: 'error', query: trimmed });
+      }
     }, DEBOUNCE_MS);
     return () => {
       isCurrent = false;

@@ -34,8 +34,7 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
 const Body = styled(Container)`
   display: grid;
   gap: ${theme.space.xl};
-  padding-top: ${theme.space.xxl};
-  padding-bottom: ${theme.space.xxl};
+  padding-block: ${theme.space.xxl};
   ${media.md} {
     grid-template-columns: minmax(0, 1.6fr) minmax(0, 1fr);
     align-items: start;

@@ -27,7 +27,6 @@ interface SeoProps extends SeoInput {
 export function Seo({ structuredData = [], breadcrumbs, ...input }: SeoProps) {
   const site = useSiteData();
   const meta = buildMetaTags(site, { ...input, image: input.image ?? DEFAULT_SOCIAL_IMAGE });
-  const title = input.fullTitle ?? buildTitle(site, input.title);
   const jsonLd = [
     buildOrganizationJsonLd(site),
     ...(breadcrumbs ? [buildBreadcrumbJsonLd(site.url, breadcrumbTrail(breadcrumbs))] : []),
@@ -35,7 +34,7 @@ export function Seo({ structuredData = [], breadcrumbs, ...input }: SeoProps) {
   ];
   return (
     <>
-      <title>{title}</title>
+      <title>{input.fullTitle ?? buildTitle(site, input.title)}</title>
       {meta.map((tag) => (
         <meta key={Object.values(tag).join(':')} {...tag} />
       ))}
