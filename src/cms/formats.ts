@@ -16,7 +16,7 @@ const BARE_IMAGE = /^[\w-][\w.-]*(\/[\w.-]+)*\.(png|jpe?g|webp|avif)$/i;
  * Example: `withoutEmpty({ a: '', poster: 'x.png' })` → `{ poster: './x.png' }`.
  */
 export function withoutEmpty(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map((item) => withoutEmpty(item));
+  if (Array.isArray(value)) return value.map(withoutEmpty);
   if (typeof value === 'string' && BARE_IMAGE.test(value)) return `./${value}`;
   if (value === null || typeof value !== 'object') return value;
   const out: Data = {};
@@ -33,17 +33,12 @@ export function withoutEmpty(value: unknown): unknown {
 }
 
 /** The field names of every object the collections describe, in the order the form shows them. */
-function fieldOrders(): string[][] {
-  const orders: string[][] = [];
-  const visit = (node: unknown): void => {
-    if (Array.isArray(node)) return node.forEach(visit);
-    if (node === null || typeof node !== 'object') return;
-    const record = node as Data;
-    if (Array.isArray(record.fields)) orders.push(record.fields.map((field) => String((field as Data).name)));
-    Object.values(record).forEach(visit);
-  };
-  visit(collections);
-  return orders;
+function fieldOrders(node: unknown): string[][] {
+  if (Array.isArray(node)) return node.flatMap(fieldOrders);
+  if (node === null || typeof node !== 'object') return [];
+  const { fields } = node as Data;
+  const own = Array.isArray(fields) ? [fields.map((field) => String((field as Data).name))] : [];
+  return [...own, ...Object.values(node).flatMap(fieldOrders)];
 }
 
 /**
@@ -62,7 +57,7 @@ export function orderKeys(value: unknown, orders: readonly string[][]): unknown 
 }
 
 /** JSON files, written like the hand-edited ones: two-space indent, form order, final newline. */
-const orders = fieldOrders();
+const orders = fieldOrders(collections);
 const writeJson = (data: unknown) => `${JSON.stringify(orderKeys(withoutEmpty(data), orders), null, 2)}\n`;
 export const jsonFormat = { fromFile: (content: string): Data => JSON.parse(content) as Data, toFile: writeJson };
 export const jsonListFormat = {
