@@ -19,17 +19,14 @@ export function withoutEmpty(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutEmpty);
   if (typeof value === 'string' && BARE_IMAGE.test(value)) return `./${value}`;
   if (value === null || typeof value !== 'object') return value;
-  const out: Data = {};
-  for (const [name, entry] of Object.entries(value as Data)) {
-    const cleaned = withoutEmpty(entry);
-    if (cleaned === undefined || cleaned === '' || cleaned === null) {
+  return Object.fromEntries(
+    Object.entries(value).flatMap(([name, entry]): Array<[string, unknown]> => {
+      const cleaned = withoutEmpty(entry);
+      if (cleaned !== undefined && cleaned !== '' && cleaned !== null) return [[name, cleaned]];
       // A brand without a simple-icons slug is stored as null, which the build requires (home, about).
-      if (name === 'icon' && !('url' in (value as Data))) out[name] = null;
-      continue;
-    }
-    out[name] = cleaned;
-  }
-  return out;
+      return name === 'icon' && !('url' in value) ? [[name, null]] : [];
+    }),
+  );
 }
 
 /** The field names of every object the collections describe, in the order the form shows them. */
