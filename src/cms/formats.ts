@@ -16,34 +16,26 @@ const BARE_IMAGE = /^[\w-][\w.-]*(\/[\w.-]+)*\.(png|jpe?g|webp|avif)$/i;
  * Example: `withoutEmpty({ a: '', poster: 'x.png' })` → `{ poster: './x.png' }`.
  */
 export function withoutEmpty(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map((item) => withoutEmpty(item));
+  if (Array.isArray(value)) return value.map(withoutEmpty);
   if (typeof value === 'string' && BARE_IMAGE.test(value)) return `./${value}`;
   if (value === null || typeof value !== 'object') return value;
-  const out: Data = {};
-  for (const [name, entry] of Object.entries(value as Data)) {
-    const cleaned = withoutEmpty(entry);
-    if (cleaned === undefined || cleaned === '' || cleaned === null) {
+  return Object.fromEntries(
+    Object.entries(value).flatMap(([name, entry]): Array<[string, unknown]> => {
+      const cleaned = withoutEmpty(entry);
+      if (cleaned !== undefined && cleaned !== '' && cleaned !== null) return [[name, cleaned]];
       // A brand without a simple-icons slug is stored as null, which the build requires (home, about).
-      if (name === 'icon' && !('url' in (value as Data))) out[name] = null;
-      continue;
-    }
-    out[name] = cleaned;
-  }
-  return out;
+      return name === 'icon' && !('url' in value) ? [[name, null]] : [];
+    }),
+  );
 }
 
 /** The field names of every object the collections describe, in the order the form shows them. */
-function fieldOrders(): string[][] {
-  const orders: string[][] = [];
-  const visit = (node: unknown): void => {
-    if (Array.isArray(node)) return node.forEach(visit);
-    if (node === null || typeof node !== 'object') return;
-    const record = node as Data;
-    if (Array.isArray(record.fields)) orders.push(record.fields.map((field) => String((field as Data).name)));
-    Object.values(record).forEach(visit);
-  };
-  visit(collections);
-  return orders;
+function fieldOrders(node: unknown): string[][] {
+  if (Array.isArray(node)) return node.flatMap(fieldOrders);
+  if (node === null || typeof node !== 'object') return [];
+  const { fields } = node as Data;
+  const own = Array.isArray(fields) ? [fields.map((field) => String((field as Data).name))] : [];
+  return [...own, ...Object.values(node).flatMap(fieldOrders)];
 }
 
 /**
@@ -62,7 +54,7 @@ export function orderKeys(value: unknown, orders: readonly string[][]): unknown 
 }
 
 /** JSON files, written like the hand-edited ones: two-space indent, form order, final newline. */
-const orders = fieldOrders();
+const orders = fieldOrders(collections);
 const writeJson = (data: unknown) => `${JSON.stringify(orderKeys(withoutEmpty(data), orders), null, 2)}\n`;
 export const jsonFormat = { fromFile: (content: string): Data => JSON.parse(content) as Data, toFile: writeJson };
 export const jsonListFormat = {

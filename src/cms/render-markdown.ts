@@ -16,7 +16,6 @@ import 'prismjs/components/prism-vim';
 import blogBlocks from '../gatsby/remark/blog-blocks';
 import { PRISM_OPTIONS } from '../gatsby/remark/prism-options';
 
-/** A Markdown (mdast) node, as the site's remark plugin types it. */
 type Node = Parameters<typeof blogBlocks>[0]['markdownAST'];
 
 /**

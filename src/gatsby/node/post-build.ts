@@ -1,4 +1,4 @@
-import type { GatsbyNode } from 'gatsby';
+import type { BuildArgs, GatsbyNode } from 'gatsby';
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFile, rm, writeFile } from 'node:fs/promises';
@@ -6,19 +6,37 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { generateSW } from 'workbox-build';
 import { readSiteIdentity } from '../../config/site';
+import { ATOM_PATH, atomFeed, FEED_QUERY, type FeedPost } from '../../lib/blog/feed';
 import { absoluteUrl } from '../../lib/seo/seo';
 import { writeAdmin } from './admin';
 import { writeAppManifest } from './app-icons';
 import { postProcessHtml } from './post-process-html';
 import { withoutAppScriptsLoader } from './scripts-after-paint';
 import { writeHeadersFile } from './write-headers';
-import { writeAtomFeed } from './write-atom-feed';
 
 const OFFLINE_SHELL = '/offline-fallback.html';
 
 /** Everything may be crawled, so renderers see what visitors see; the sitemap index by absolute URL (issue 5 item 6). */
 export function buildRobotsTxt(siteUrl: string): string {
   return ['User-agent: *', 'Allow: /', '', `Sitemap: ${absoluteUrl(siteUrl, '/sitemap-index.xml')}`, ''].join('\n');
+}
+
+/** public/atom.xml beside gatsby-plugin-feed's rss.xml, same query, for readers that prefer Atom (issue 14 item 12). */
+async function writeAtomFeed({ graphql, reporter }: Pick<BuildArgs, 'graphql' | 'reporter'>): Promise<void> {
+  const result = await graphql<{ allBlogPost: { nodes: FeedPost[] } }>(FEED_QUERY);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild(`Atom feed: the feed query failed: ${JSON.stringify(result.errors)}`);
+    return;
+  }
+  const site = readSiteIdentity();
+  const xml = atomFeed({
+    siteUrl: site.url,
+    title: `${site.name} Blog`,
+    subtitle: site.defaultDescription,
+    posts: result.data.allBlogPost.nodes,
+  });
+  await writeFile(path.join('public', ATOM_PATH), xml);
+  reporter.info(`Atom feed written to public${ATOM_PATH} (${result.data.allBlogPost.nodes.length} posts)`);
 }
 
 /**

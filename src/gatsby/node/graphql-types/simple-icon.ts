@@ -1,9 +1,8 @@
 import * as simpleIcons from 'simple-icons';
-import type { SimpleIcon } from 'simple-icons';
 
 const bySlug = new Map(
   Object.values(simpleIcons as Record<string, unknown>)
-    .filter((icon): icon is SimpleIcon => typeof icon === 'object' && icon !== null && 'slug' in icon)
+    .filter((icon): icon is simpleIcons.SimpleIcon => typeof icon === 'object' && icon !== null && 'slug' in icon)
     .map((icon) => [icon.slug, icon]),
 );
 

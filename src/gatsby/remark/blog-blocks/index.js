@@ -70,11 +70,11 @@ function fillImageAlt(node) {
 
 /** The alert kind of a blockquote (`note`, `tip`, `warning`), or null for an ordinary quote. */
 function alertKind(node) {
-  const first = node.children && node.children[0];
-  const text = first && first.type === 'paragraph' && first.children[0];
+  const first = node.children?.[0];
+  const text = first?.type === 'paragraph' && first.children[0];
   if (!text || text.type !== 'text') return null;
   const match = ALERT_MARKER.exec(text.value);
-  const kind = match && match[1].toLowerCase();
+  const kind = match?.[1].toLowerCase();
   return kind && ALERT_LABELS[kind] ? kind : null;
 }
 
@@ -184,7 +184,7 @@ function hasLink(node) {
 function anchorHeading(node, slugFor) {
   if (node.type !== 'heading' || (node.depth !== 2 && node.depth !== 3)) return;
   const id = slugFor(plainText(node));
-  node.data = { ...node.data, id, hProperties: { ...(node.data && node.data.hProperties), id } };
+  node.data = { ...node.data, id, hProperties: { ...node.data?.hProperties, id } };
   const anchor = { type: 'link', url: `#${id}`, title: null, data: { hProperties: { className: ['heading-anchor'] } } };
   if (hasLink(node)) {
     // A link cannot hold another link: add a separate, labelled anchor after the text instead.
