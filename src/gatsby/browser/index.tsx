@@ -2,37 +2,10 @@ import React, { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { prefetchPathname, type GatsbyBrowser } from 'gatsby';
 import { Layout } from '../../app/Layout';
+import { recoverFromChunkErrors, rememberPendingPath } from './chunk-recovery';
 import { scrollToHash } from './hash-scroll';
-import { isChunkLoadError, isPrefetchableBlogHref, shouldReloadAfterChunkError } from '../../lib/ui/browser-rules';
+import { isPrefetchableBlogHref } from '../../lib/ui/browser-rules';
 import { trackMarkedClicks } from '../../services/analytics';
-
-const CHUNK_RELOAD_KEY = 'starops:chunk-reload-at';
-let pendingPath: string | null = null;
-
-/**
- * After a deploy an open tab may ask for a chunk that no longer exists (product-rules §8): reload once,
- * with a stored timestamp against loops. Runs first (capture) to stop Gatsby's reload-every-time handler.
- */
-function recoverFromChunkErrors(): void {
-  const handle = (event: Event, reason: unknown) => {
-    if (!isChunkLoadError(reason)) return;
-    event.stopImmediatePropagation();
-    try {
-      const last = sessionStorage.getItem(CHUNK_RELOAD_KEY);
-      if (!shouldReloadAfterChunkError(last ? Number(last) : null, Date.now())) {
-        console.error('A script chunk failed to load again after a reload; not reloading to avoid a loop', reason);
-        return;
-      }
-      sessionStorage.setItem(CHUNK_RELOAD_KEY, String(Date.now()));
-    } catch {
-      return; // without storage we cannot guard against loops, so do not reload
-    }
-    if (pendingPath && pendingPath !== window.location.pathname) window.location.assign(pendingPath);
-    else window.location.reload();
-  };
-  window.addEventListener('error', (event) => handle(event, event.error), { capture: true });
-  window.addEventListener('unhandledrejection', (event) => handle(event, event.reason), { capture: true });
-}
 
 // Registered as this module loads, before Gatsby's own chunk-error listener, so ours runs first.
 if (typeof window !== 'undefined') recoverFromChunkErrors();
@@ -81,7 +54,7 @@ export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () 
 export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({ routerProps }) => !routerProps.location.hash;
 
 export const onPreRouteUpdate: GatsbyBrowser['onPreRouteUpdate'] = ({ location }) => {
-  pendingPath = location.pathname;
+  rememberPendingPath(location.pathname);
 };
 
 export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location, prevLocation }) => {
