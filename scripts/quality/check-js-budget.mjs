@@ -30,7 +30,7 @@ for (const page of pages) {
     problems.push(`${page.route}: no app-scripts loader found (src/gatsby/node/scripts-after-paint.ts)`);
   if (page.unhintedStartScripts.length > 0)
     problems.push(
-      `${page.route}: ${page.unhintedStartScripts.join(', ')} lack the compile hint (src/gatsby/node/compile-hints.ts no longer marks Gatsby's start chunks)`,
+      `${page.route}: ${page.unhintedStartScripts.join(', ')} lack the compile hint (CompileHintsPlugin in src/gatsby/node/webpack.ts no longer marks Gatsby's start chunks)`,
     );
   const current = worst.get(page.type);
   if (!current || page.gzip > current.gzip) worst.set(page.type, page);

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import webpack from 'webpack';
-import { COMPILE_HINT, CompileHintsPlugin } from './compile-hints';
+import { COMPILE_HINT, CompileHintsPlugin } from './webpack';
 
 /** Builds a two-chunk bundle (an entry named `name` that imports a lazy module) the way Gatsby's production build does: minified, with source maps. */
 function build(name: string): Promise<{ dir: string; files: string[] }> {
