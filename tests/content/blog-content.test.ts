@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import { parsePostDate } from '../../src/lib/blog/post-date';
-import { countWords } from '../../src/lib/blog/reading-time';
+import { countWords } from '../../src/lib/blog/post-node';
 import { stripCode } from '../../src/lib/blog/validate-posts';
 import { contentDir } from './content-dir';
 
