@@ -31,12 +31,9 @@ export function ShareLinks({ url, title }: { url: string; title: string }) {
         </li>
         {shareLinks(url, title).map((link) => (
           <li key={link.network}>
-            <S.Action
-              href={link.href}
-              {...(link.network === 'E-mail' ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
-            >
+            <S.Action href={link.href} {...(link.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
               {link.label}
-              {link.network === 'E-mail' ? null : <span className="visually-hidden"> (opens in a new tab)</span>}
+              {link.newTab ? <span className="visually-hidden"> (opens in a new tab)</span> : null}
             </S.Action>
           </li>
         ))}

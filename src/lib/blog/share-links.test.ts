@@ -25,4 +25,8 @@ describe('shareLinks', () => {
     expect(mail.searchParams.get('subject')).toBe(title);
     expect(mail.searchParams.get('body')).toBe(`${title}\n\n${url}`);
   });
+
+  it('opens every network but e-mail in a new tab', () => {
+    expect(links.map((link) => link.newTab)).toEqual([true, true, true, false]);
+  });
 });

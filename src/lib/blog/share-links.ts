@@ -2,7 +2,7 @@
  * A post's share links (issue 14 item 7): plain links, so no third-party script loads and nothing is sent
  * until one is clicked. LinkedIn's → `https://www.linkedin.com/sharing/share-offsite/?url=https%3A%2F%2Fx.com%2F`.
  */
-export function shareLinks(url: string, title: string): Array<{ network: string; label: string; href: string }> {
+export function shareLinks(url: string, title: string) {
   const u = encodeURIComponent(url);
   const t = encodeURIComponent(title);
   const links = [
@@ -15,5 +15,6 @@ export function shareLinks(url: string, title: string): Array<{ network: string;
     network,
     label: network === 'E-mail' ? 'Share by e-mail' : `Share on ${network}`,
     href,
+    newTab: network !== 'E-mail',
   }));
 }
