@@ -26,11 +26,7 @@ export function useCopyCode(ref: RefObject<HTMLElement>): string {
       }
       label.textContent = 'Copied';
       setMessage('Code copied to the clipboard.');
-      const timer = window.setTimeout(() => {
-        label.textContent = 'Copy';
-        timers.delete(timer);
-      }, COPY_FEEDBACK_MS);
-      timers.add(timer);
+      timers.add(window.setTimeout(() => (label.textContent = 'Copy'), COPY_FEEDBACK_MS));
     };
     container.addEventListener('click', handleClick);
     return () => {

@@ -115,10 +115,7 @@ export function EnquiryForm({ idPrefix, fallbackEmail }: { idPrefix: string; fal
     setResult(sent);
     setAttempt((count) => count + 1);
     setToken(null);
-    if (sent.ok) {
-      setValues(EMPTY_ENQUIRY);
-      setErrors({});
-    }
+    if (sent.ok) setValues(EMPTY_ENQUIRY);
   };
 
   const outcome = result && describeSendResult(result);
