@@ -9,7 +9,6 @@ import { ProfileLink } from '../components/blog/ProfileLink';
 import { Breadcrumbs } from '../components/layout/Breadcrumbs';
 import { Seo } from '../components/seo/Seo';
 import { Container, PageBody } from '../components/ui/Container';
-import { Eyebrow as HeroEyebrow } from '../components/ui/Hero';
 import type { AuthorPageContext } from '../gatsby/node/page-context';
 import { useSiteData } from '../hooks/use-site-data';
 import { blogTrail } from '../lib/seo/breadcrumbs';
@@ -72,8 +71,13 @@ const Person = styled.div`
   ${avatarBesideText}
 `;
 
-const Eyebrow = styled(HeroEyebrow)`
-  margin-bottom: ${theme.space.xs};
+const Eyebrow = styled.p`
+  margin: 0 0 ${theme.space.xs};
+  text-transform: uppercase;
+  letter-spacing: 0.08em;
+  font-size: 0.8125rem;
+  font-weight: 600;
+  color: ${theme.colors.onDarkMuted};
 `;
 
 const Name = styled.h1`

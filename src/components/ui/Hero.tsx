@@ -62,7 +62,7 @@ const Inner = styled(Container)<{ $hasImage: boolean }>`
   ${({ $hasImage }) => sideBySide($hasImage ? '1.1fr 1fr' : '1fr')}
 `;
 
-export const Eyebrow = styled.p`
+const Eyebrow = styled.p`
   margin: 0 0 ${theme.space.sm};
   text-transform: uppercase;
   letter-spacing: 0.08em;
