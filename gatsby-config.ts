@@ -78,7 +78,7 @@ const config: GatsbyConfig = {
             site_url: absoluteUrl(site.url, '/blog/'),
             feed_url: absoluteUrl(site.url, FEED_PATH),
             match: '^/blog/',
-            // Each item carries the whole post as content:encoded (issue 14 item 12).
+            // Each item carries the whole post as content:encoded (product-rules §10 Feeds).
             custom_namespaces: { content: RSS_CONTENT_NAMESPACE },
             query: FEED_QUERY,
             serialize: ({ query }: { query: { allBlogPost: { nodes: FeedPost[] } } }) =>

@@ -6,7 +6,7 @@ const DECAP_SERVER_PORT = Number(process.env.DECAP_SERVER_PORT ?? 8081);
 const isCI = Boolean(process.env.CI);
 
 /**
- * The editor at /admin/ (issue 17), apart from the main end-to-end run: the built site served with
+ * The editor at /admin/ (product-rules §6 Editors), apart from the main end-to-end run: the built site served with
  * its _headers, and Decap's local backend (decap-server) over a copy of content/ in
  * test-results/cms-repo. One worker, because the tests edit the same files in order.
  */

@@ -1,4 +1,4 @@
-// `npm run cms`: local editing with no account (issue 17). Starts Decap's local backend
+// `npm run cms`: local editing with no account (product-rules §6 Editors). Starts Decap's local backend
 // (decap-server, which reads and writes the files under this checkout) and `gatsby develop`
 // (which serves the editor at /admin/ and a live preview of the site), then prints the editor's URL.
 // DECAP_SERVER_PORT (8081) and CMS_PORT (8000) change the ports; Ctrl-C stops both.

@@ -6,7 +6,7 @@ import { BuiltHead } from '../components/seo/BuiltHead';
 
 const OFFLINE_TITLE = 'You are offline';
 
-/** The service worker's page, offline, for a page this browser has not opened before (issue 14 item 6). */
+/** The service worker's page, offline, for a page this browser has not opened before (product-rules §10 Installable and offline). */
 export default function OfflinePage() {
   return (
     <WayOutHero

@@ -10,7 +10,7 @@ import { theme } from '../styles/theme';
 import { BuiltHead } from '../components/seo/BuiltHead';
 
 /**
- * /search/?q=… (issue 14 item 1): the same search as the header dialog, as a page a link can open.
+ * /search/?q=… (product-rules §10 Search): the same search as the header dialog, as a page a link can open.
  * The query is read after hydration (the static HTML cannot know it) and kept in the URL as it changes.
  */
 export default function SearchPage({ location }: PageProps) {

@@ -34,7 +34,7 @@ export const GlobalStyle = createGlobalStyle`
     position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px;
     overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
   }
-  /* Printing (issue 14 item 8): the page's own content only, without the fixed nav's space. */
+  /* Printing (product-rules §10 Printing): the page's own content only, without the fixed nav's space. */
   @media print {
     #gatsby-focus-wrapper > header, footer, form, nav, [role='progressbar'], a[href='#main-content'] { display: none !important; }
     main { padding-top: 0 !important; min-height: 0 !important; }

@@ -1,6 +1,6 @@
 import { colorVarName } from './theme';
 
-/** Every colour as [light, dark]; dark (issue 14 item 2) keeps text at WCAG AA contrast on its surfaces. */
+/** Every colour as [light, dark]; dark (product-rules §10 Colour theme) keeps text at WCAG AA contrast on its surfaces. */
 const PALETTES = {
   primary: ['#427ee6', '#6c9cf0'],
   primaryDark: ['#2456b8', '#8db4ff'],

@@ -23,7 +23,7 @@ type Data = Queries.AuthorPageQuery;
 const authorTrail = (name: string, { author, page }: AuthorPageContext) =>
   blogTrail([{ name, path: authorPath(author) }], page, authorPath(author, page));
 
-/** /blog/authors/<key>/ and /blog/authors/<key>/<n>/ (issue 14 item 4): the author, then their posts. */
+/** /blog/authors/<key>/ and /blog/authors/<key>/<n>/ (product-rules §10 Author pages): the author, then their posts. */
 export default function AuthorTemplate({ data, pageContext }: PageProps<Data, AuthorPageContext>) {
   const author = data.author!;
   const { page, pageCount } = pageContext;

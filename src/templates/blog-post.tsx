@@ -31,7 +31,7 @@ const AuthorBio = deferred(() => import('../components/blog/AuthorBio'), 'Author
 const PostNav = deferred(() => import('../components/blog/PostNav'), 'PostNav');
 const RelatedPosts = deferred(() => import('../components/blog/RelatedPosts'), 'RelatedPosts');
 
-/** /blog/<slug>/ (product-rules §2 Blog detail), with a table of contents on long posts and share links. */
+/** /blog/<slug>/ (product-rules §2 Post), with a table of contents on long posts and share links. */
 export default function BlogPostTemplate({ data, pageContext }: PageProps<Data, BlogPostContext>) {
   const site = useSiteData();
   const post = data.blogPost!;

@@ -10,7 +10,7 @@ import { contentFile, expandList, openEditor, pageProblems, publish, readPostRec
 
 /**
  * The editor at /admin/ driven as an editor would, against Decap's local backend over a copy of
- * content/ (issue 17). Every file it writes must pass the build's own rules. Runs in order: the
+ * content/ (product-rules §6 Editors). Every file it writes must pass the build's own rules. Runs in order: the
  * post written first is one of the posts the later checks read.
  */
 test.describe.configure({ mode: 'serial' });

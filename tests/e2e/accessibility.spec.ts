@@ -9,7 +9,7 @@ const routes: string[] = (builtPages() as Array<{ route: string }>)
 
 test.describe.configure({ mode: 'parallel' });
 
-// Both colour themes (issue 14 item 2): the light one, and the dark one the system preference selects.
+// Both colour themes (product-rules §10 Colour theme): the light one, and the dark one the system preference selects.
 for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`${colorScheme} theme`, () => {
     test.use({ colorScheme });

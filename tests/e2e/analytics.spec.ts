@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 import { expertiseAreas, services } from './content-pages';
 
 /**
- * Conversion analytics is off unless configured (issue 14 item 10): the default build loads no
+ * Conversion analytics is off unless configured (product-rules §7 Analytics): the default build loads no
  * analytics script and its CSP names no analytics host, while every "Schedule a call" button already
  * carries the event name the configured script would receive (unit tests: src/services/analytics).
  */

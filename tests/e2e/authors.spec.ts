@@ -4,7 +4,7 @@ import { authors, posts, postsBy, site } from './blog-content';
 import { expect, test } from './fixtures';
 
 /**
- * Author pages (issue 14 item 4): who wrote what, linked from bylines, the bio under each post and
+ * Author pages (product-rules §10 Author pages): who wrote what, linked from bylines, the bio under each post and
  * the Top Writer panel; ProfilePage data; in the sitemap. Authors and posts come from the content.
  */
 const withPosts = authors.filter((author) => postsBy(author.id).length > 0);

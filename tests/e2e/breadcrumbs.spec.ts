@@ -5,7 +5,7 @@ import { authors, pagedTagSlugs, posts, postsBy, site } from './blog-content';
 import { expect, test } from './fixtures';
 
 /**
- * Visible breadcrumbs on every inner page type (issue 14 item 5), and the BreadcrumbList JSON-LD of
+ * Visible breadcrumbs on every inner page type (product-rules §10 Breadcrumbs), and the BreadcrumbList JSON-LD of
  * the same page says exactly the same: same names, same links, Home first, the page itself last.
  * One page per type, each picked from the content files, so the spec holds for any content.
  */

@@ -3,7 +3,7 @@ import { site } from './blog-content';
 import { expect, test, type Page } from './fixtures';
 
 /**
- * An enquiry is never lost (issue 14 item 11): when sending fails, whatever the reason, the form
+ * An enquiry is never lost (product-rules §10 Send by e-mail instead): when sending fails, whatever the reason, the form
  * keeps everything and offers "Send by e-mail instead", a mailto: link with the enquiry prefilled
  * to the company address from content/site/site.json.
  */

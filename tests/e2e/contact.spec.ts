@@ -153,7 +153,7 @@ test('no captcha or EmailJS code loads with /contact until the form is used, and
   await expect.poll(async () => (await Promise.all(scripts)).some((code) => code.includes(EMAILJS_MARKER))).toBe(true);
 });
 
-/** The form's fields and validation: a chunk of their own, fetched when the form comes near (issue 15). */
+/** The form's fields and validation: a chunk of their own, fetched when the form comes near (docs/contact-form.md "Loading"). */
 const FORM_CHUNK = /\/enquiry-form-[0-9a-f]+\.js/;
 
 test('the home page carries the form in its HTML and loads its code only as the visitor nears it', async ({ page }) => {

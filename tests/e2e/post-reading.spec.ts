@@ -3,7 +3,7 @@ import { posts, site } from './blog-content';
 import { expect, test, type Page } from './fixtures';
 
 /**
- * Reading a post (issue 14 items 3, 7, 8, 9): linkable headings, the table of contents on long posts,
+ * Reading a post (product-rules §10 Long posts, Share links, Printing, Post body): linkable headings, the table of contents on long posts,
  * share links, print styles and the optional "Updated" date. Posts are picked from the content.
  */
 const longPost = posts.find((post) => post.sections >= MIN_TOC_SECTIONS);

@@ -4,7 +4,7 @@ import matter from 'gray-matter';
 import { expect, test, type Page } from './fixtures';
 import { services } from './content-pages';
 
-/** Site search over the real Pagefind index the build wrote (issue 14 item 1). */
+/** Site search over the real Pagefind index the build wrote (product-rules §10 Search). */
 
 const blogDir = path.resolve(__dirname, '../../content/blog');
 const posts = readdirSync(blogDir).map((slug) => {

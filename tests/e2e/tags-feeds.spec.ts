@@ -3,7 +3,7 @@ import { pagedTagSlugs, posts, singleUseTags, site } from './blog-content';
 import { expect, test, type Page } from './fixtures';
 
 /**
- * No thin tag pages (issue 14 item 13) and feeds with full content (item 12). Expectations come
+ * No thin tag pages (product-rules §10 Tags) and feeds with full content (§10 Feeds). Expectations come
  * from the content: which tags are used by 2+ posts, how many posts there are.
  */
 const siteRoot = site.url.replace(/\/$/, '');

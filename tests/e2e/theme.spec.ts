@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 
-/** Dark theme (issue 14 item 2): follows the system, a remembered choice wins, first paint included. */
+/** Dark theme (product-rules §10 Colour theme): follows the system, a remembered choice wins, first paint included. */
 
 const DARK_SURFACE = 'rgb(14, 20, 32)';
 const LIGHT_SURFACE = 'rgb(255, 255, 255)';

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { ATOM_PATH, FEED_PATH } from '../../lib/blog/feed';
 import { theme } from '../../styles/theme';
 
-/** Visible links to the blog's RSS and Atom feeds (issue 14 item 12), for the dark blog banner. */
+/** Visible links to the blog's RSS and Atom feeds (product-rules §10 Feeds), for the dark blog banner. */
 export function FeedLinks() {
   return (
     <Wrapper>

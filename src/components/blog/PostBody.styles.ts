@@ -207,7 +207,7 @@ export const Body = styled.div`
     }
   }
 
-  /* Printing (issue 14 item 8): a link's address follows its text; code wraps instead of being cut. */
+  /* Printing (product-rules §10 Printing): a link's address follows its text; code wraps instead of being cut. */
   @media print {
     a[href]:not(.heading-anchor)::after {
       content: ' (' attr(href) ')';

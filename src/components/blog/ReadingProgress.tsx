@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { scrollProgress } from '../../lib/ui/scroll-progress';
 import { theme } from '../../styles/theme';
 
-/** product-rules §2 Blog detail: a 3px gradient bar at the top whose width tracks the scroll percentage. */
+/** product-rules §2 Post: a 3px gradient bar at the top whose width tracks the scroll percentage. */
 export function ReadingProgress() {
   const [progress, setProgress] = useState(0);
   useEffect(() => {

@@ -3,7 +3,7 @@ import { shareLinks } from '../../lib/blog/share-links';
 import * as S from './ShareLinks.styles';
 
 /**
- * Share a post (issue 14 item 7) by its absolute `url`: plain share URLs (no third-party script), and the
+ * Share a post (product-rules §10 Share links) by its absolute `url`: plain share URLs (no third-party script), and the
  * browser's own share sheet where it has one (shown after hydration only).
  */
 export function ShareLinks({ url, title }: { url: string; title: string }) {

@@ -4,7 +4,7 @@ import type { TocEntry } from '../../lib/blog/table-of-contents';
 import * as S from './TableOfContents.styles';
 
 /**
- * "On this page" for long posts (issue 14 item 3). The list renders twice and CSS shows one (sidebar on
+ * "On this page" for long posts (product-rules §10 Long posts). The list renders twice and CSS shows one (sidebar on
  * wide screens, <details> on small ones), so nothing moves when the script loads.
  */
 export function TableOfContents({ entries }: { entries: readonly TocEntry[] }) {

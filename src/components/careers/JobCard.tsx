@@ -8,7 +8,7 @@ import * as S from './JobCard.styles';
 /** A job as the careers list shows it. */
 export type JobSummary = NonNullable<Queries.CareersPageQuery['jobsJson']>['jobs'][number];
 
-/** One job in the careers list (product-rules §3 Job listing): title, code, locations, stipend with its type, tags. */
+/** One job in the careers list (docs/editing.md "Jobs"): title, code, locations, stipend with its type, tags. */
 export function JobCard({ job }: { job: JobSummary }) {
   return (
     <S.Card>

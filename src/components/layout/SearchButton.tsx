@@ -13,7 +13,7 @@ function isTypingIn(target: EventTarget | null): boolean {
   );
 }
 
-/** Header search button; "/" and Ctrl/Cmd-K open the dialog too (issue 14 item 1). */
+/** Header search button; "/" and Ctrl/Cmd-K open the dialog too (product-rules §10 Search). */
 export function SearchButton() {
   const [isOpen, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);

@@ -6,7 +6,7 @@ import * as S from './NavBar.styles';
 
 const ICONS = { system: Monitor, light: Sun, dark: Moon } as const;
 
-/** Header button that cycles the colour theme: system → light → dark (issue 14 item 2). */
+/** Header button that cycles the colour theme: system → light → dark (product-rules §10 Colour theme). */
 export function ThemeToggle() {
   const [choice, setChoice] = useThemeChoice();
   const next = nextThemeChoice(choice);

@@ -4,7 +4,7 @@ import { SiteSearch } from './SiteSearch';
 import * as S from './Search.styles';
 
 /**
- * The search dialog (issue 14 item 1), loaded only when a visitor opens search. A modal <dialog>:
+ * The search dialog (product-rules §10 Search), loaded only when a visitor opens search. A modal <dialog>:
  * the browser keeps focus inside and Escape closes it; the header button then gets focus back.
  */
 export function SearchDialog({ onClose }: { onClose: () => void }) {

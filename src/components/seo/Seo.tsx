@@ -19,7 +19,7 @@ const DEFAULT_SOCIAL_IMAGE = {
 
 interface SeoProps extends SeoInput {
   structuredData?: ReadonlyArray<Record<string, unknown>>;
-  /** The BreadcrumbList trail after Home; the page gives the visible `Breadcrumbs` the same (issue 14 item 5). */
+  /** The BreadcrumbList trail after Home; the page gives the visible `Breadcrumbs` the same (product-rules §10 Breadcrumbs). */
   breadcrumbs?: readonly Crumb[];
 }
 

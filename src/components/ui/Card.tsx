@@ -12,7 +12,7 @@ interface CardProps {
   footer?: React.ReactNode;
 }
 
-/** A content card: optional icon, title and description (product-rules §3 Offering card). Render inside a CardGrid. */
+/** A content card: optional icon, title and description. Render inside a CardGrid. */
 export function Card({ title, description, icon, as = 'h3', footer }: CardProps) {
   return (
     <Item>

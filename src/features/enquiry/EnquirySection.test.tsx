@@ -18,7 +18,7 @@ const mockEmailService = () => Promise.resolve({ sendEnquiry: (form: HTMLFormEle
 
 jest.mock('../../services/analytics', () => ({ trackEvent: jest.fn() }));
 
-/** A stand-in widget with buttons for each thing a real human check can do (product-rules §4 Challenge widget). */
+/** A stand-in widget with buttons for each thing a real human check can do (product-rules §4 Enquiry form). */
 jest.mock('./load', () => {
   const mockReact = jest.requireActual('react');
   function FakeCaptcha(props: { onToken: (token: string | null) => void; onError: (reason: string) => void }) {

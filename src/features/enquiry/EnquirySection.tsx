@@ -27,7 +27,7 @@ function Pending() {
 }
 
 /**
- * The enquiry form's card (product-rules §2 Home and Contact), loaded as docs/contact-form.md "Loading" says.
+ * The enquiry form's card (product-rules §2 Home, Contact), loaded as docs/contact-form.md "Loading" says.
  * Memoised: a page re-render reaching the not-yet-hydrated form would make React replace it by the fallback.
  */
 export const EnquirySection = memo(function EnquirySection({ intro }: { intro: string }) {

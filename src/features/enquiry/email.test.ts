@@ -113,7 +113,7 @@ describe('sendEnquiry', () => {
   });
 });
 
-describe('toSendResult (product-rules §4 Email send result)', () => {
+describe('toSendResult (product-rules §8)', () => {
   const publicKeyMissing = 'The public key is required. Visit https://dashboard.emailjs.com/admin/account';
   it.each([
     [

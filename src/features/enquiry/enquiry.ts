@@ -1,7 +1,7 @@
 import type React from 'react';
 
 export type EnquiryField = 'name' | 'mobileNo' | 'email' | 'country' | 'message';
-/** An enquiry as the visitor types it (product-rules §3 Contact enquiry). */
+/** An enquiry as the visitor types it (product-rules §5 Enquiry form). */
 export type Enquiry = Record<EnquiryField, string>;
 /** Field → message for every field that breaks a rule; valid fields are absent. */
 export type EnquiryErrors = Partial<Enquiry>;
@@ -95,7 +95,7 @@ export function enquiryMailto(to: string, enquiry: Enquiry): string {
   return `mailto:${to}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }
 
-/** How a send ended (product-rules §4 Email send result; defaults: 0, "Network Error"). */
+/** How a send ended (product-rules §8; defaults: 0, "Network Error"). */
 export interface SendResult {
   ok: boolean;
   status: number;

@@ -6,7 +6,7 @@ export type CaptchaErrorReason = 'widget' | 'script';
 
 /** What the form needs from a human check: the real reCAPTCHA or the local check. */
 export interface CaptchaWidgetProps {
-  /** A fresh token when the check is completed; null when it expires (product-rules §4 Challenge widget). */
+  /** A fresh token when the check is completed; null when it expires (product-rules §4 Enquiry form). */
   onToken: (token: string | null) => void;
   onError: (reason: CaptchaErrorReason) => void;
 }

@@ -25,7 +25,7 @@ const ADMIN_HTML = `<!doctype html>
 `;
 
 /**
- * Writes /admin/ (issue 17): Decap's bundle copied from node_modules (never a CDN), config.yml from the
+ * Writes /admin/ (product-rules §6 Editors): Decap's bundle copied from node_modules (never a CDN), config.yml from the
  * environment, and our additions bundled by esbuild, apart from the site's pages and their JavaScript.
  */
 export async function writeAdmin(publicDir: string, siteUrl: string): Promise<void> {

@@ -45,7 +45,7 @@ function readBuildEnv<K extends string>(keys: readonly K[]) {
   return Object.fromEntries(keys.map((key) => [key, process.env[key] ?? fromFile[key]])) as Partial<Record<K, string>>;
 }
 
-/** Analytics settings of this build (issue 14 item 10); throws, naming the variable, when malformed. */
+/** Analytics settings of this build (product-rules §7 Analytics); throws, naming the variable, when malformed. */
 export const readAnalyticsConfig = () => resolveAnalyticsConfig(readBuildEnv(ANALYTICS_ENV_KEYS));
 
 export const readContactEnv = (): ContactEnv => readBuildEnv(CONTACT_ENV_KEYS);

@@ -7,7 +7,7 @@ import { blogPostSchema } from '../../lib/content/blog-schema';
 import { createPages } from './create-pages';
 
 /**
- * Fixture-driven proof of createPages (issue 5 item 1): tests/fixtures/blog/valid is a consistent little
+ * Fixture-driven proof of createPages (product-rules §3): tests/fixtures/blog/valid is a consistent little
  * blog; each folder under broken/ adds one post that breaks one cross-file rule, which must stop the
  * build naming its file and field before any page is made.
  */

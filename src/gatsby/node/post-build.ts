@@ -16,12 +16,12 @@ import { writeHeadersFile } from './write-headers';
 
 const OFFLINE_SHELL = '/offline-fallback.html';
 
-/** Everything may be crawled, so renderers see what visitors see; the sitemap index by absolute URL (issue 5 item 6). */
+/** Everything may be crawled, so renderers see what visitors see; the sitemap index by absolute URL (product-rules §10 Crawlers). */
 export function buildRobotsTxt(siteUrl: string): string {
   return ['User-agent: *', 'Allow: /', '', `Sitemap: ${absoluteUrl(siteUrl, '/sitemap-index.xml')}`, ''].join('\n');
 }
 
-/** public/atom.xml beside gatsby-plugin-feed's rss.xml, same query, for readers that prefer Atom (issue 14 item 12). */
+/** public/atom.xml beside gatsby-plugin-feed's rss.xml, same query, for readers that prefer Atom (product-rules §10 Feeds). */
 async function writeAtomFeed({ graphql, reporter }: Pick<BuildArgs, 'graphql' | 'reporter'>): Promise<void> {
   const result = await graphql<{ allBlogPost: { nodes: FeedPost[] } }>(FEED_QUERY);
   if (result.errors || !result.data) {
@@ -75,7 +75,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, graphql
   const { pages, withCsp } = await timed('Image markup and page script policies', () => postProcessHtml('public'));
   reporter.info(`Image markup finalised in ${pages} HTML files`);
   try {
-    // Pagefind's CLI from its npm package (nothing downloaded); pages opt in with data-pagefind-body (issue 14 item 1).
+    // Pagefind's CLI from its npm package (nothing downloaded); pages opt in with data-pagefind-body (product-rules §10 Search).
     const cli = path.resolve('node_modules', 'pagefind', 'lib', 'runner', 'bin.cjs');
     const { stdout } = await timed('Search index', () =>
       promisify(execFile)(process.execPath, [cli, '--site', 'public'], { maxBuffer: 16 * 1024 * 1024 }),

@@ -1,4 +1,4 @@
-/** Cookie-free, so no consent banner: a Plausible-compatible script, off unless both are set (issue 14 item 10). */
+/** Cookie-free, so no consent banner: a Plausible-compatible script, off unless both are set (product-rules §7 Analytics). */
 export const ANALYTICS_ENV_KEYS = ['GATSBY_ANALYTICS_SCRIPT_URL', 'GATSBY_ANALYTICS_DOMAIN'] as const;
 
 /**

@@ -1,4 +1,4 @@
-/** The conversions the business measures (issue 14 item 10; README "Analytics"); tiny, so every page can carry it. */
+/** The conversions the business measures (product-rules §7 Analytics; README "Analytics"); tiny, so every page can carry it. */
 export const ANALYTICS_EVENTS = {
   scheduleCall: 'Schedule a Call',
   enquirySent: 'Enquiry sent',

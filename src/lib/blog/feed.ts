@@ -2,7 +2,7 @@ import { absoluteUrl } from '../seo/seo';
 import { blogPostPath } from '../routes';
 import { escapeMarkup } from '../ui/text';
 
-/** The RSS feed of all posts (issue 5 item 6) and the Atom feed beside it (issue 14 item 12). */
+/** The RSS feed of all posts and the Atom feed beside it (product-rules §10 Feeds). */
 export const FEED_PATH = '/rss.xml';
 export const ATOM_PATH = '/atom.xml';
 /** Namespace of `content:encoded`, which carries a post's full HTML. */

@@ -1,4 +1,4 @@
-/** Body images are at most this tall unless a post asks for less (product-rules §2 Blog detail). */
+/** Body images are at most this tall unless a post asks for less (product-rules §10 Post body). */
 const DEFAULT_IMAGE_MAX_HEIGHT = 500;
 /** Set by the post body from its front matter `imageMaxHeight`. */
 export const IMAGE_MAX_HEIGHT_VAR = '--post-image-max-height';

@@ -1,4 +1,4 @@
-/** Month abbreviations of the editors' display format "DD Mon YYYY" (BLOG-FORMAT, product-rules §3 Blog entry). */
+/** Month abbreviations of the editors' display format "DD Mon YYYY" (product-rules §3). */
 export const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
 /**

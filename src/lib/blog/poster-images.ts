@@ -1,7 +1,7 @@
 import { OG_IMAGE_SIZE } from '../seo/seo';
 
 /**
- * A drawn poster's files (issue 15 item 4): WebP at the widths post cards display (380 px cards up to 2x, phone
+ * A drawn poster's files (product-rules §10 Posters): WebP at the widths post cards display (380 px cards up to 2x, phone
  * cards at full width), and a JPEG for og:image, which every social site accepts. A change here redraws every poster.
  */
 export const POSTER_CARD = {

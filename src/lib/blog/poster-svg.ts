@@ -48,7 +48,7 @@ export function fitHeading(heading: string): { fontSize: number; lines: string[]
 /** E.g. label "StarOps Blog" (top left), byline "Karan Mehta · 14 Jan 2025", site "staropstechnologies.com/blog". */
 export type PosterText = Record<'label' | 'heading' | 'byline' | 'site', string>;
 
-/** A poster in the site's look, as SVG for sharp to rasterise at build time (issue 5 item 5); text is escaped. */
+/** A poster in the site's look, as SVG for sharp to rasterise at build time (product-rules §10 Posters); text is escaped. */
 export function buildPosterSvg({ label, heading, byline, site }: PosterText): string {
   const colors = lightPalette;
   const { fontSize, lines } = fitHeading(heading);

@@ -1,5 +1,5 @@
 /**
- * A post's share links (issue 14 item 7): plain links, so no third-party script loads and nothing is sent
+ * A post's share links (product-rules §10 Share links): plain links, so no third-party script loads and nothing is sent
  * until one is clicked. LinkedIn's → `https://www.linkedin.com/sharing/share-offsite/?url=https%3A%2F%2Fx.com%2F`.
  */
 export function shareLinks(url: string, title: string) {

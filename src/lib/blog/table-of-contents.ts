@@ -1,6 +1,6 @@
 export type TocEntry = { id: string; text: string; level: 2 | 3 };
 
-/** A post gets a table of contents from this many h2 sections on (issue 14 item 3). */
+/** A post gets a table of contents from this many h2 sections on (product-rules §10 Long posts). */
 export const MIN_TOC_SECTIONS = 3;
 
 /** The h2 and h3 headings with an anchor: `{ id: 'a', value: 'A', depth: 2 }` → `{ id: 'a', text: 'A', level: 2 }`. */

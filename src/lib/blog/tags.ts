@@ -35,7 +35,7 @@ export function collectTags(tagLists: ReadonlyArray<readonly PostTag[]>): TagSum
   return [...bySlug.values()].sort((a, b) => a.slug.localeCompare(b.slug));
 }
 
-/** A tag has a page from 2 posts on (issue 14 item 13): a one-post page is thin content that search engines penalise. */
+/** A tag has a page from 2 posts on (product-rules §10 Tags): a one-post page is thin content that search engines penalise. */
 export function isIndexableTag(count: number): boolean {
   return count >= 2;
 }

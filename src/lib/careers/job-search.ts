@@ -1,4 +1,4 @@
-/** Careers search (product-rules §4 Careers page, §5 Careers search, §9 locations). */
+/** Careers search (product-rules §4 Careers search, §5 Careers search, §9 locations). */
 
 /** The location control's default label; choosing nothing means every location (product-rules §5). */
 export const DEFAULT_LOCATION_LABEL = 'Job Location';

@@ -4,7 +4,7 @@ import { card, id, imagePath, listOf, seoDescription, seoTitle, slug, text, text
 
 const stat = z.object({ id, label: text, value: z.number().int().nonnegative(), suffix: z.string() }).strict();
 
-/** content/site/about.json (product-rules §2 About, §3 Core value / Emerging technology, §9 counters; counts are the editor's). */
+/** content/site/about.json (product-rules §2 About, §3, §9 counters; counts are the editor's). */
 export const aboutSchema = z
   .object({
     seoTitle,

@@ -47,7 +47,7 @@ export const jobSchema = z
     }
   });
 
-/** content/careers/jobs.json: the careers page copy and the job listings (product-rules §3 Job listing). */
+/** content/careers/jobs.json: the careers page copy and the job listings (docs/editing.md "Jobs"). */
 export const careersSchema = z
   .object({
     hero: z.object({ title: text, tagline: text }).strict(),

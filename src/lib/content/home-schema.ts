@@ -47,5 +47,5 @@ const testimonial = z
   })
   .strict();
 
-/** content/site/testimonials.json: the carousel entries (product-rules §3 Testimonial): distinct people, at least one. */
+/** content/site/testimonials.json: the carousel entries (product-rules §4 Testimonials): distinct people, at least one. */
 export const testimonialsSchema = listOf(testimonial, 'key', 'name');

@@ -13,7 +13,7 @@ const faq = listOf(faqItem).refine(oneOpenAtMost, 'At most one question may be o
 const head = { slug, order: z.number().int().positive(), name: text };
 const top = { summary: seoDescription, seoTitle, description: seoDescription, hero, intro: textAndPicture };
 
-/** content/services/<slug>.json (product-rules §3 Service content set; the counts are the editor's). */
+/** content/services/<slug>.json (product-rules §2 Service pages; the counts are the editor's). */
 export const serviceSchema = z
   .object({
     ...head,

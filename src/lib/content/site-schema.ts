@@ -49,7 +49,7 @@ const navCard = z
   })
   .strict();
 
-/** content/site/navigation.json: the cards of the three dropdown menus (product-rules §3 Navigation card). */
+/** content/site/navigation.json: the cards of the three dropdown menus (product-rules §2 Navigation bar). */
 export const navigationSchema = z
   .object({
     services: listOf(navCard, 'id'),

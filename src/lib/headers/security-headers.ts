@@ -52,7 +52,7 @@ export function buildCsp(scriptHashes: readonly string[], extraSources: Partial<
 export const SITE_POLICY = policy(SITE_WIDE);
 
 /**
- * The editor at /admin/ (issue 17). Decap's bundle compiles validators with `new Function`, hence
+ * The editor at /admin/ (product-rules §6 Editors). Decap's bundle compiles validators with `new Function`, hence
  * 'unsafe-eval', which no public page gets; local editing talks to the decap-server on localhost.
  */
 export const adminPolicy = ({ localPort }: { localPort: number }): string => {

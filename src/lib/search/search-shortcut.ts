@@ -1,4 +1,4 @@
-/** The keyboard shortcuts that open site search (issue 14 item 1); in every page's bundle, so tiny. */
+/** The keyboard shortcuts that open site search (product-rules §10 Search); in every page's bundle, so tiny. */
 
 /**
  * "/" or Ctrl/Cmd-K open search, but never while the visitor is typing (`isTyping`: the key went to an

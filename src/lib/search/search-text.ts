@@ -1,4 +1,4 @@
-/** Site search rules that need no DOM (issue 14 item 1): the search page and its URL. */
+/** Site search rules that need no DOM (product-rules §10 Search): the search page and its URL. */
 
 export const SEARCH_PATH = '/search/';
 

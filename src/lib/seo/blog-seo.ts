@@ -1,4 +1,4 @@
-/** Head rules of the blog (product-rules §3 Blog page metadata / Blog head inputs, §4 Blog head, §9). */
+/** Head rules of the blog (product-rules §4 Post head, §9). */
 import { blogPostPath } from '../routes';
 import { absoluteUrl, mergeKeywords, OG_IMAGE_SIZE, LOCALE, LOGO_PATH, type SeoInput, type SiteData } from './seo';
 
@@ -182,7 +182,7 @@ export function buildBlogJsonLd(
   };
 }
 
-/** schema.org ProfilePage of an author page (issue 14 item 4), the author as its mainEntity. */
+/** schema.org ProfilePage of an author page (product-rules §10 Author pages), the author as its mainEntity. */
 export function buildProfilePageJsonLd(site: BlogSiteInfo, author: BlogAuthor, path: string) {
   const url = absoluteUrl(site.url, path);
   return {

@@ -1,7 +1,7 @@
 import { blogListPath, blogPostPath } from '../routes';
 import type { Crumb } from './seo';
 
-/** Home › …crumbs: the visible breadcrumbs and the BreadcrumbList both use it, so they agree (issue 14 item 5). */
+/** Home › …crumbs: the visible breadcrumbs and the BreadcrumbList both use it, so they agree (product-rules §10 Breadcrumbs). */
 export function breadcrumbTrail(crumbs: readonly Crumb[]): Crumb[] {
   return [{ name: 'Home', path: '/' }, ...crumbs];
 }

@@ -1,4 +1,4 @@
-/** The web app manifest (issue 14 item 6); the icons are drawn from the favicon at build time (app-icons.ts). */
+/** The web app manifest (product-rules §10 Installable and offline); the icons are drawn from the favicon at build time (app-icons.ts). */
 export const MANIFEST_PATH = '/manifest.webmanifest';
 
 /** Icon files the build writes, by size; the maskable one keeps the mark inside the safe zone. */

@@ -1,4 +1,4 @@
-/** Pure builders for every head tag (product-rules §3 Head/SEO props, §9); `Seo` only renders them. */
+/** Pure builders for every head tag (product-rules §9); `Seo` only renders them. */
 
 export const ROBOTS_DEFAULT = 'index, follow, max-snippet:-1, max-video-preview:-1, max-image-preview:large';
 export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;

@@ -1,4 +1,4 @@
-/** About page counters (product-rules §4 About counters, §9: 0 → target over 2000 ms). */
+/** About page counters (product-rules §4 Numbers on About, §9: 0 → target over 2000 ms). */
 
 export const COUNT_UP_MS = 2000;
 

@@ -1,4 +1,4 @@
-/** Navigation state (product-rules §2/§4 Nav menu): at most one dropdown open; a link closes everything. */
+/** Navigation state (product-rules §2 Navigation bar): at most one dropdown open; a link closes everything. */
 export interface NavState {
   openMenu: string | null;
   /** Opened by click/Enter: stays open when the pointer leaves; a second click closes it. */

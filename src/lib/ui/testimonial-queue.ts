@@ -1,4 +1,4 @@
-/** Testimonials carousel queue (product-rules §4 Testimonials queue, §9 rotation 6000 ms). */
+/** Testimonials carousel queue (product-rules §4 Testimonials, §9 rotation 6000 ms). */
 
 export const ROTATION_MS = 6000;
 /** The central testimonial is the fifth in the queue (product-rules §4). */

@@ -1,4 +1,4 @@
-/** The visitor's colour theme (issue 14 item 2): light, dark, or the system's. */
+/** The visitor's colour theme (product-rules §10 Colour theme): light, dark, or the system's. */
 export type ThemeChoice = 'system' | 'light' | 'dark';
 
 /** localStorage key of an explicit choice; "system" is stored as no key at all. */

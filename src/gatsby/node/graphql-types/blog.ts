@@ -38,7 +38,7 @@ export const blogTypeDefs = /* GraphQL */ `
     html: String! @fromMarkdown(field: "html")
     rawMarkdownBody: String! @fromMarkdown(field: "rawMarkdownBody")
   }
-  "A poster drawn at build time, already in its final files (issue 15 item 4)."
+  "A poster drawn at build time, already in its final files (product-rules §10 Posters)."
   type BlogPoster implements Node @dontInfer {
     name: String!
     "The post card's image: WebP at the card widths, for GatsbyImage."

@@ -1,6 +1,6 @@
 'use strict';
 /**
- * Local remark plugin for blog posts (issue 5 item 2). Plain CommonJS because gatsby-transformer-remark
+ * Local remark plugin for blog posts (product-rules §10 Post body). Plain CommonJS because gatsby-transformer-remark
  * loads sub-plugins with a bare import, so it cannot be TypeScript; types live in index.d.ts.
  *
  * It runs before gatsby-remark-images and gatsby-remark-prismjs and:
@@ -20,7 +20,7 @@ const DEFAULT_ALT = 'Blog image';
 /** Alert kinds editors may use, with their visible labels (BLOG-FORMAT). */
 const ALERT_LABELS = { note: 'Note', tip: 'Tip', warning: 'Warning' };
 
-/** Display names of the code languages allowed in posts (product-rules §3 Blog entry). */
+/** Display names of the code languages allowed in posts (docs/editing.md "Blog posts"). */
 const LANGUAGE_LABELS = {
   shell: 'Shell',
   bash: 'Bash',
