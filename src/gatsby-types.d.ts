@@ -926,7 +926,7 @@ type BlogPostSortInput = {
   readonly wordCount: InputMaybe<SortOrderEnum>;
 };
 
-/** A poster drawn at build time, already in its final files (issue 15 item 4). */
+/** A poster drawn at build time, already in its final files (product-rules §10 Posters). */
 type BlogPoster = Node & {
   /** The post card's image: WebP at the card widths, for GatsbyImage. */
   readonly card: Scalars['GatsbyImageData'];

@@ -8,7 +8,7 @@ function subscribe(onChange: () => void): () => void {
   return () => list.removeEventListener('change', onChange);
 }
 
-/** Reduced motion asked for (product-rules: no auto-rotation, final counter values); false on the server. */
+/** Reduced motion asked for (product-rules §4 Testimonials, Numbers on About); false on the server. */
 export function usePrefersReducedMotion(): boolean {
   return useSyncExternalStore(
     subscribe,

@@ -4,7 +4,7 @@ import { Seo } from '../components/seo/Seo';
 import { WayOutHero } from '../app/WayOutHero';
 import { BuiltHead } from '../components/seo/BuiltHead';
 
-/** Any unknown path, including an unknown /blog/<slug>, lands here (product-rules). */
+/** Any unknown path, including an unknown /blog/<slug>, lands here (product-rules §2). */
 export default function NotFoundPage({ data }: PageProps<Queries.NotFoundPageQuery>) {
   const copy = data.pagesJson!.notFound;
   return <WayOutHero title={copy.title} intro={copy.intro} eyebrow="Error 404" hasContactLink />;

@@ -6,7 +6,7 @@ import { PageHead } from '../components/seo/PageHead';
 import { ContactCta } from '../components/services/ContactCta';
 import { BuiltHead } from '../components/seo/BuiltHead';
 
-/** /portfolio/ (product-rules): every service's case studies, grouped by service in menu order. */
+/** /portfolio/ (product-rules §2): every service's case studies, grouped by service in menu order. */
 export default function PortfolioPage({ data }: PageProps<Queries.PortfolioPageQuery>) {
   const copy = data.pagesJson!.portfolio;
   return (

@@ -9,7 +9,7 @@ import type { SlugContext } from '../gatsby/node/page-context';
 import { BuiltHead } from '../components/seo/BuiltHead';
 import { theme } from '../styles/theme';
 
-/** /terms/, /privacy/: a legal text from content/legal/<slug>.md (product-rules), headed by when it last changed. */
+/** /terms/, /privacy/: a legal text from content/legal/<slug>.md (product-rules §2), headed by when it last changed. */
 export default function LegalPageTemplate({ data, location }: PageProps<Queries.LegalPageTemplateQuery, SlugContext>) {
   const page = data.legalPage!;
   return (

@@ -57,6 +57,7 @@ function referenceProblems(file: string, text: string, docs: (name: string) => D
   text.split('\n').forEach((line, index) => {
     const at = `${file}:${index + 1}`;
     if (/\b(issues?|tasks?) \d+/i.test(line)) problems.push(`${at}: cites an issue number; cite the docs instead`);
+    if (/\bproduct-rules\b(?!\.md| §[\dn])/.test(line)) problems.push(`${at}: cites product-rules without a section`);
     if (/\.\.\/shared\b|\bSPEC(\.md| §)|\bDECISIONS\.md/.test(line))
       problems.push(`${at}: points outside the repository`);
     for (const [, name, body] of line.matchAll(CITATIONS)) {
@@ -97,6 +98,7 @@ describe('references in code and docs', () => {
       '// product-rules §3',
       '// product-rules §2 Blog detail: a bar',
       '// docs/missing.md, docs/rules.md "Atom"',
+      '// Latest first (product-rules).',
     ].join('\n');
     expect(referenceProblems('a.ts', text, docs)).toEqual([
       'a.ts:2: cites an issue number; cite the docs instead',
@@ -105,6 +107,7 @@ describe('references in code and docs', () => {
       'a.ts:5: docs/product-rules.md §2 has no lead-in "Blog detail"',
       'a.ts:6: docs/missing.md does not exist',
       'a.ts:6: docs/rules.md has no heading "Atom"',
+      'a.ts:7: cites product-rules without a section',
     ]);
   });
 

@@ -6,7 +6,7 @@ import { initialsOf } from '../../lib/blog/author-display';
 import { media } from '../../styles/media';
 import { theme } from '../../styles/theme';
 
-/** An author's photo, or their initials when there is none (product-rules: photo or initials). Decorative: the name is beside it. */
+/** An author's photo, or their initials when there is none (product-rules §10 Author pages). Decorative: the name is beside it. */
 export function AuthorAvatar({ name, image, size }: { name: string; image?: IGatsbyImageData | null; size: number }) {
   return (
     <Circle $size={size} aria-hidden="true">

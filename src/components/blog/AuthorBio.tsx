@@ -6,7 +6,7 @@ import { AuthorAvatar, avatarBesideText } from './AuthorAvatar';
 import { ProfileLink } from './ProfileLink';
 import { theme } from '../../styles/theme';
 
-/** Under every post: the visible form of the post's Person JSON-LD (product-rules: no hidden text). */
+/** Under every post: the visible form of the post's Person JSON-LD (product-rules §2 Post). */
 export function AuthorBio({ author }: { author: Queries.AuthorProfileFragment }) {
   return (
     <Box id="about-the-author" aria-labelledby="about-the-author-heading">

@@ -5,7 +5,7 @@ import { Tabs } from '../ui/Tabs';
 const indexOf = (tab: BlogTab) => BLOG_TABS.findIndex((candidate) => candidate.id === tab);
 
 /**
- * Hot and Latest tabs (product-rules). The other tab renders only once chosen, which halves the page's
+ * Hot and Latest tabs (product-rules §2 Blog list). The other tab renders only once chosen, which halves the page's
  * HTML; the choice is kept in the URL (?tab=hot) so it survives paging, reloads and sharing.
  */
 export function BlogTabs({ panels }: { panels: Record<BlogTab, React.ReactNode> }) {

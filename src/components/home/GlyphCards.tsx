@@ -8,7 +8,7 @@ import { CardGrid } from '../ui/CardGrid';
 import { Glyph } from '../ui/Glyph';
 import { ArrowRight } from '../ui/icons';
 
-/** With `service`, the card ends in a Read More link to that service's own page (product-rules). */
+/** With `service`, the card ends in a Read More link to that service's own page (product-rules §2 Home). */
 export type GlyphCard = { id: number; title: string; description: string; glyph: string; service?: string };
 
 /** Cards with a generic icon, title and text (3 columns at md): services and reasons on Home, values on About. */

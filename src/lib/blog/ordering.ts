@@ -5,7 +5,7 @@ export function isFeaturedPost(postId: number): boolean {
   return postId <= 5;
 }
 
-/** Newest first; on the same day the higher id first (product-rules: Latest tab). */
+/** Newest first; on the same day the higher id first (product-rules §2 Blog list). */
 export function compareLatest(a: OrderablePost, b: OrderablePost): number {
   if (a.date !== b.date) return a.date < b.date ? 1 : -1;
   return b.postId - a.postId;

@@ -38,7 +38,7 @@ export function validatePosts(
       add(post, 'author', `unknown author "${post.authorKey}"; use one of: ${[...authors].join(', ')}`);
     }
     for (const image of findBodyImages(post.rawMarkdownBody)) {
-      // Images ship with the site (product-rules): a body image is a relative file, never a URL or site path.
+      // Images ship with the site (product-rules §3): a body image is a relative file, never a URL or site path.
       if (/^([a-z][a-z0-9+.-]*:|\/|#)/i.test(image))
         add(post, 'body', `image ${image} must be a file beside the post, like ./diagram.png`);
       else if (!fileExists(post.file, image)) add(post, 'body', `image ${image} does not exist`);

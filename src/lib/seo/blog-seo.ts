@@ -99,7 +99,7 @@ function publisher(site: BlogSiteInfo, withProfiles: boolean): Record<string, un
   };
 }
 
-/** schema.org Person for a post's author (product-rules: visible bio + Person data, no hidden text). */
+/** schema.org Person for a post's author (product-rules §2 Post: a visible bio, no hidden text). */
 export function buildPersonJsonLd(site: BlogSiteInfo, author: BlogAuthor): Record<string, unknown> {
   return {
     '@type': 'Person',
