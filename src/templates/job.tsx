@@ -13,7 +13,7 @@ import { Hero } from '../components/ui/Hero';
 import { Mail } from '../components/ui/icons';
 import * as S from './job.styles';
 
-/** /careers/<code>/ (issue #7): the role, its facts, how to apply and the other openings, with JobPosting data. */
+/** /careers/<code>/ (product-rules §2 Careers): the role, its facts, how to apply and the other openings, with JobPosting data. */
 export default function JobTemplate({ data, location }: PageProps<Queries.JobPageQuery, JobPageContext>) {
   const job = data.job!;
   const email = useSiteData().resumeEmail;

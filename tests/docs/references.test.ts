@@ -56,7 +56,7 @@ function referenceProblems(file: string, text: string, docs: (name: string) => D
   const problems: string[] = [];
   text.split('\n').forEach((line, index) => {
     const at = `${file}:${index + 1}`;
-    if (/\b(issues?|tasks?) \d+/i.test(line)) problems.push(`${at}: cites an issue number; cite the docs instead`);
+    if (/\b(issues?|tasks?) #?\d+/i.test(line)) problems.push(`${at}: cites an issue number; cite the docs instead`);
     if (/\bproduct-rules\b(?!\.md| §[\dn])/.test(line)) problems.push(`${at}: cites product-rules without a section`);
     if (/\.\.\/shared\b|\bSPEC(\.md| §)|\bDECISIONS\.md/.test(line))
       problems.push(`${at}: points outside the repository`);
@@ -94,6 +94,7 @@ describe('references in code and docs', () => {
     const text = [
       '// product-rules §2 Blog list, §2: fine; docs/rules.md "Feeds" and docs/rules.md#feeds too',
       '// issue 14 item 3',
+      '// the form (issue #6)',
       '// ../shared/spec/SPEC.md §2',
       '// product-rules §3',
       '// product-rules §2 Blog detail: a bar',
@@ -102,12 +103,13 @@ describe('references in code and docs', () => {
     ].join('\n');
     expect(referenceProblems('a.ts', text, docs)).toEqual([
       'a.ts:2: cites an issue number; cite the docs instead',
-      'a.ts:3: points outside the repository',
-      'a.ts:4: docs/product-rules.md has no §3',
-      'a.ts:5: docs/product-rules.md §2 has no lead-in "Blog detail"',
-      'a.ts:6: docs/missing.md does not exist',
-      'a.ts:6: docs/rules.md has no heading "Atom"',
-      'a.ts:7: cites product-rules without a section',
+      'a.ts:3: cites an issue number; cite the docs instead',
+      'a.ts:4: points outside the repository',
+      'a.ts:5: docs/product-rules.md has no §3',
+      'a.ts:6: docs/product-rules.md §2 has no lead-in "Blog detail"',
+      'a.ts:7: docs/missing.md does not exist',
+      'a.ts:7: docs/rules.md has no heading "Atom"',
+      'a.ts:8: cites product-rules without a section',
     ]);
   });
 

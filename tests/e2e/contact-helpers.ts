@@ -5,7 +5,7 @@ import { expect, type Page } from '@playwright/test';
 /** playwright.config.ts starts scripts/serve.mjs with OUTBOX_FILE=test-results/outbox.jsonl. */
 export const OUTBOX = path.resolve('test-results/outbox.jsonl');
 export const SEND_FORM_PATH = '/api/v1.0/email/send-form';
-/** Chunks and scripts that may load only once the form is about to be used (issue #6). */
+/** Chunks and scripts that may load only once the form is about to be used (docs/contact-form.md "Loading"). */
 export const LAZY_CONTACT_REQUEST = /\/contact-(emailjs|recaptcha|local-check)-[0-9a-f]+\.js|\/recaptcha\/api\.js/;
 
 export interface EnquiryInput {

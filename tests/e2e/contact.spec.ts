@@ -10,7 +10,7 @@ import {
 } from './contact-helpers';
 
 /**
- * Contact enquiries end to end (issue #6) against the local build: the local check instead of
+ * Contact enquiries end to end (product-rules §4 Enquiry form, §5) against the local build: the local check instead of
  * reCAPTCHA, and the local EmailJS stand-in that scripts/serve.mjs runs beside the site.
  */
 test.use({ serviceWorkers: 'block' });

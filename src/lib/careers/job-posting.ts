@@ -1,7 +1,7 @@
 import { absoluteUrl, LOGO_PATH, postalAddress, type SiteData } from '../seo/seo';
 import { escapeMarkup } from '../ui/text';
 
-/** Job pages and their schema.org JobPosting data (issue #7; Google's JobPosting guidelines). */
+/** Job pages and their schema.org JobPosting data (product-rules §2 Careers; Google's JobPosting guidelines). */
 
 /** A job as content/careers/jobs.json has it; dates are ISO (YYYY-MM-DD). */
 export type JobDetails = Omit<Queries.Job, keyof Queries.Node>;
