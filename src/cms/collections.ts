@@ -165,6 +165,12 @@ const markdownBody = (hint: string) => ({ label: 'Text', widget: 'markdown', mod
 
 const file = (name: string, label: string, path: string, fields: CmsField[]) => ({ name, label, file: path, fields });
 
+/**
+ * For forms the site draws no preview of (index.tsx registers those): the form takes the whole width instead of
+ * Decap's own preview, an unstyled list of the values.
+ */
+const noPreview = { editor: { preview: false } };
+
 const blogPosts = {
   name: 'blog',
   label: 'Blog posts',
@@ -248,6 +254,7 @@ const listFile = (name: string, label: string, fileLabel: string, path: string, 
   name,
   label,
   format: JSON_LIST_FORMAT,
+  ...noPreview,
   files: [file(name, fileLabel, path, [{ name: 'items', ...field(rule, summarised(label, 'name', fields)) }])],
 });
 
@@ -350,6 +357,7 @@ const careers = {
   name: 'careers',
   label: 'Careers',
   format: JSON_FORMAT,
+  ...noPreview,
   files: [
     file(
       'jobs',
@@ -548,16 +556,20 @@ const site = {
   name: 'site',
   label: 'Site pages and settings',
   format: JSON_FORMAT,
+  ...noPreview,
   media_folder: '/content/site/images',
   public_folder: './images',
   files: [companyFile, navigationFile, homeFile, aboutFile, galleryFile, contactFile, blogCopyFile, pagesFile],
 };
 
+/** The legal files; a files collection's preview is registered per file name (index.tsx). */
+export const LEGAL_PAGES = ['terms', 'privacy'];
+
 const legal = {
   name: 'legal',
   label: 'Legal pages',
   format: 'frontmatter',
-  files: ['terms', 'privacy'].map((name) =>
+  files: LEGAL_PAGES.map((name) =>
     file(
       name,
       name === 'terms' ? 'Terms of use' : 'Privacy policy',

@@ -1,8 +1,9 @@
-import { JSON_FORMAT, JSON_LIST_FORMAT, POST_FORMAT } from './collections';
+import { JSON_FORMAT, JSON_LIST_FORMAT, LEGAL_PAGES, POST_FORMAT } from './collections';
 import { decap } from './decap';
 import { jsonFormat, jsonListFormat, postFormat } from './formats';
 import { siteRootPreview } from './mount-preview';
 import { postIdWidget } from './post-id-widget';
+import { LegalPreview } from './previews/LegalPreview';
 import { PagePreview } from './previews/PagePreview';
 import { PostPreview } from './previews/PostPreview';
 
@@ -16,3 +17,4 @@ CMS.registerWidget('post-id', postId.control, postId.preview);
 CMS.registerPreviewTemplate('blog', siteRootPreview(PostPreview));
 CMS.registerPreviewTemplate('services', siteRootPreview(PagePreview));
 CMS.registerPreviewTemplate('expertise', siteRootPreview(PagePreview));
+for (const name of LEGAL_PAGES) CMS.registerPreviewTemplate(name, siteRootPreview(LegalPreview));

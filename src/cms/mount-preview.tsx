@@ -1,7 +1,8 @@
 import React from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { StyleSheetManager } from 'styled-components';
-import { GlobalStyle } from '../styles/global-style';
+import { FONT_FACE_CSS, GlobalStyle } from '../styles/global-style';
+import { THEME_CSS } from '../styles/palettes';
 import { decap } from './decap';
 import type { PreviewProps } from './previews/preview-data';
 
@@ -17,6 +18,8 @@ export function siteRootPreview(Preview: React.ComponentType<PreviewProps>): unk
     // Styles go into the preview frame's head, where the preview renders, not into the editor's page.
     this.root.render(
       <StyleSheetManager target={this.props.document.head}>
+        {/* The site's font and colour variables, which every page has in its head (gatsby/ssr). */}
+        <style>{FONT_FACE_CSS + THEME_CSS}</style>
         <GlobalStyle />
         <Preview {...this.props} />
       </StyleSheetManager>,

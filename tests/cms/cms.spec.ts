@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
-import { expect, test } from '@playwright/test';
+import { expect, test, type FrameLocator, type Locator, type Page } from '@playwright/test';
 import { validatePosts } from '../../src/lib/blog/validate-posts';
 import { authorsSchema, blogPostSchema } from '../../src/lib/content/blog-schema';
 import { careersSchema } from '../../src/lib/content/careers-schema';
@@ -32,6 +32,16 @@ function articleBody(): string {
   ].join('\n\n');
 }
 
+/** The preview's headline has the colour and font of the page's on the built site (white on the navy hero). */
+async function expectSiteHeadline(page: Page, preview: FrameLocator, sitePath: string): Promise<void> {
+  const looks = (h1: Locator) => h1.evaluate((el) => [getComputedStyle(el).color, getComputedStyle(el).fontFamily]);
+  const inPreview = await looks(preview.getByRole('heading', { level: 1 }));
+  const site = await page.context().newPage();
+  await site.goto(sitePath);
+  expect(inPreview).toEqual(await looks(site.getByRole('heading', { level: 1 })));
+  await site.close();
+}
+
 test("the editor lists every collection and previews a post with the site's styles", async ({ page }) => {
   await openEditor(page);
   for (const name of [
@@ -51,6 +61,7 @@ test("the editor lists every collection and previews a post with the site's styl
   const preview = page.frameLocator('iframe').first();
   const heading = matter(readFileSync(first.file, 'utf8')).data.heading as string;
   await expect(preview.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  await expectSiteHeadline(page, preview, `/blog/${first.folder}/`);
   // Code is highlighted like the build's Prism output, inside the site's code block with its bar.
   await expect(preview.locator('.code-block .gatsby-highlight code .token').first()).toBeAttached();
   expect(pageProblems(page)).toEqual([]);
@@ -153,6 +164,24 @@ test('editing an FAQ answer keeps the service file valid', async ({ page }) => {
   await expect.poll(() => read().faq[0]?.answer).toBe(answer);
   const parsed = serviceSchema.safeParse(read());
   expect(parsed.success ? [] : parsed.error.issues).toEqual([]);
+});
+
+test('legal pages preview as the site shows them; a form without such a preview takes the whole width', async ({
+  page,
+}) => {
+  await openEditor(page, '#/collections/legal/entries/terms');
+  const { data, content } = matter(readFileSync(contentFile('legal', 'terms.md'), 'utf8'));
+  const preview = page.frameLocator('iframe').first();
+  await expect(preview.getByRole('heading', { level: 1, name: data.title as string })).toBeVisible();
+  // The Markdown is rendered, not shown as source: its first paragraph is a paragraph of the article.
+  const firstParagraph = content.trim().split(/\n\s*\n/)[0]!;
+  await expect(preview.locator('article p').first()).toHaveText(firstParagraph);
+  await expectSiteHeadline(page, preview, '/terms/');
+
+  await page.goto('/admin/#/collections/site/entries/home');
+  await expect(page.getByText('Banner', { exact: true })).toBeVisible();
+  await expect(page.locator('iframe')).toHaveCount(0);
+  expect(pageProblems(page)).toEqual([]);
 });
 
 test('a required field left empty is refused with a visible message', async ({ page }) => {
