@@ -6,13 +6,14 @@ interface DecapGlobals {
   CMS: {
     registerPreviewTemplate: (name: string, component: unknown) => void;
     registerWidget: (name: string, control: unknown, preview?: unknown) => void;
+    getWidget: (name: string) => { control: unknown; preview: unknown };
     registerCustomFormat: (
       name: string,
       extension: string,
       formatter: { fromFile: (content: string) => unknown; toFile: (data: never) => string },
     ) => void;
   };
-  h: (type: string, props?: Record<string, unknown> | null, ...children: unknown[]) => unknown;
+  h: (type: unknown, props?: Record<string, unknown> | null, ...children: unknown[]) => unknown;
   /** A create-react-class component; `this` in its methods is the instance: its props and what it keeps (`S`). */
   createClass: <P, S = object>(spec: Record<string, () => unknown> & ThisType<{ props: P } & S>) => unknown;
 }

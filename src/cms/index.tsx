@@ -1,6 +1,7 @@
 import { JSON_FORMAT, JSON_LIST_FORMAT, LEGAL_PAGES, POST_FORMAT } from './collections';
 import { decap } from './decap';
 import { jsonFormat, jsonListFormat, postFormat } from './formats';
+import { registerImageWidget } from './image-widget';
 import { siteRootPreview } from './mount-preview';
 import { postIdWidget } from './post-id-widget';
 import { LegalPreview } from './previews/LegalPreview';
@@ -12,6 +13,7 @@ const { CMS } = decap();
 CMS.registerCustomFormat(JSON_FORMAT, 'json', jsonFormat);
 CMS.registerCustomFormat(JSON_LIST_FORMAT, 'json', jsonListFormat);
 CMS.registerCustomFormat(POST_FORMAT, 'md', postFormat);
+registerImageWidget();
 const postId = postIdWidget();
 CMS.registerWidget('post-id', postId.control, postId.preview);
 CMS.registerPreviewTemplate('blog', siteRootPreview(PostPreview));

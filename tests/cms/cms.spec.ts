@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import { expect, test, type FrameLocator, type Locator, type Page } from '@playwright/test';
@@ -181,6 +181,19 @@ test('legal pages preview as the site shows them; a form without such a preview 
   await page.goto('/admin/#/collections/site/entries/home');
   await expect(page.getByText('Banner', { exact: true })).toBeVisible();
   await expect(page.locator('iframe')).toHaveCount(0);
+  expect(pageProblems(page)).toEqual([]);
+});
+
+test('a picture field shows its picture the first time the entry opens', async ({ page }) => {
+  const home = JSON.parse(readFileSync(contentFile('site', 'home.json'), 'utf8')) as { banner: { image: string } };
+  const bytes = statSync(contentFile('site', home.banner.image)).size;
+  await openEditor(page);
+  await page.goto('/admin/#/collections/site/entries/home');
+  await page.reload();
+  const thumbnail = page.locator('img[role="presentation"]').first();
+  const shownBytes = () =>
+    thumbnail.evaluate(async (img: HTMLImageElement) => (await (await fetch(img.src)).blob()).size);
+  await expect.poll(shownBytes).toBe(bytes);
   expect(pageProblems(page)).toEqual([]);
 });
 
