@@ -22,7 +22,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
     <>
       <GlobalStyle />
       <SkipLink href="#main-content">Skip to content</SkipLink>
-      <NavBar siteName={site.name} />
+      <NavBar siteName={site.name} shortName={site.shortName} />
       <Main id="main-content" tabIndex={-1}>
         <ErrorBoundary>{children}</ErrorBoundary>
       </Main>

@@ -133,14 +133,25 @@ test.describe('small screens (768px and narrower)', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('search and the theme toggle stay in the bar beside the menu toggle', async ({ page }) => {
-    await page.setViewportSize({ width: 360, height: 740 });
-    await page.goto('/');
-    const menu = await page.getByRole('button', { name: 'Menu' }).boundingBox();
-    for (const name of ['Search the site', /^Colour theme/]) {
-      const box = await page.getByRole('button', { name }).boundingBox();
-      expect(box!.x + box!.width).toBeLessThanOrEqual(menu!.x);
-      expect(Math.abs(box!.y - menu!.y)).toBeLessThan(2);
+  test('the logo, search, the theme toggle and a full-size menu toggle share the bar on any phone', async ({
+    page,
+  }) => {
+    for (const width of [320, 360, 414]) {
+      await page.setViewportSize({ width, height: 740 });
+      await page.goto('/');
+      await page.evaluate(() => document.fonts.ready);
+      const menu = (await page.getByRole('button', { name: 'Menu' }).boundingBox())!;
+      expect(Math.round(menu.width), `menu toggle at ${width}px`).toBe(44);
+      const right = await page.evaluate(() => document.documentElement.clientWidth);
+      expect(menu.x + menu.width).toBeLessThanOrEqual(right);
+      const logo = (await page.getByRole('link', { name: /home$/ }).first().boundingBox())!;
+      for (const name of ['Search the site', /^Colour theme/]) {
+        const box = (await page.getByRole('button', { name }).boundingBox())!;
+        expect(Math.round(box.width)).toBe(44);
+        expect(box.x).toBeGreaterThanOrEqual(logo.x + logo.width);
+        expect(box.x + box.width).toBeLessThanOrEqual(menu.x);
+        expect(Math.abs(box.y - menu.y)).toBeLessThan(2);
+      }
     }
     await page.getByRole('button', { name: 'Search the site' }).click();
     await expect(page.getByRole('dialog', { name: 'Search' }).getByRole('searchbox')).toBeFocused();

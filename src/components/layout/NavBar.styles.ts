@@ -37,12 +37,25 @@ export const Brand = styled(Link)`
   }
 `;
 
+/** Phones narrower than this show the short name: the full one left the menu button a sliver beside search and theme. */
+const narrowPhone = '@media (max-width: 440px)';
+
 export const SiteName = styled.span`
   font-weight: 700;
   font-size: 1.05rem;
   letter-spacing: -0.01em;
   color: ${theme.colors.navy};
   white-space: nowrap;
+  ${narrowPhone} {
+    display: none;
+  }
+`;
+
+export const ShortName = styled(SiteName)`
+  display: none;
+  ${narrowPhone} {
+    display: inline;
+  }
 `;
 
 /**
@@ -52,6 +65,7 @@ export const SiteName = styled.span`
 const iconButton = css`
   align-items: center;
   justify-content: center;
+  flex-shrink: 0;
   width: 44px;
   height: 44px;
   border-radius: ${theme.radii.sm};

@@ -26,14 +26,14 @@ beforeEach(() => {
 
 describe('NavBar', () => {
   it('shows the main links and a home link named after the company', () => {
-    render(<NavBar siteName="StarOps Technologies" />);
+    render(<NavBar siteName="StarOps Technologies" shortName="StarOps" />);
     expect(screen.getByRole('link', { name: 'StarOps Technologies home' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('link', { name: 'About' })).toHaveAttribute('href', '/about/');
     expect(screen.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact/');
   });
 
   it('opens a dropdown on click, shows its cards and closes it again', async () => {
-    render(<NavBar siteName="StarOps" />);
+    render(<NavBar siteName="StarOps Technologies" shortName="StarOps" />);
     const trigger = screen.getByRole('button', { name: 'Services' });
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
     expect(trigger).toHaveAttribute('aria-controls', 'nav-panel-services');
@@ -48,7 +48,7 @@ describe('NavBar', () => {
   });
 
   it('keeps one dropdown open at a time', async () => {
-    render(<NavBar siteName="StarOps" />);
+    render(<NavBar siteName="StarOps Technologies" shortName="StarOps" />);
     await userEvent.click(screen.getByRole('button', { name: 'Services' }));
     await userEvent.click(screen.getByRole('button', { name: 'Expertise' }));
     expect(screen.getByRole('button', { name: 'Services' })).toHaveAttribute('aria-expanded', 'false');
@@ -56,7 +56,7 @@ describe('NavBar', () => {
   });
 
   it('closes on Escape and returns focus to the trigger', async () => {
-    render(<NavBar siteName="StarOps" />);
+    render(<NavBar siteName="StarOps Technologies" shortName="StarOps" />);
     const trigger = screen.getByRole('button', { name: 'Insights' });
     trigger.focus();
     await userEvent.keyboard('{Enter}');
@@ -70,7 +70,7 @@ describe('NavBar', () => {
   it('closes on a click outside the navigation', async () => {
     render(
       <>
-        <NavBar siteName="StarOps" />
+        <NavBar siteName="StarOps Technologies" shortName="StarOps" />
         <p>Outside</p>
       </>,
     );
@@ -80,7 +80,7 @@ describe('NavBar', () => {
   });
 
   it('flips the mobile menu with the toggle and closes it when a link is chosen', async () => {
-    render(<NavBar siteName="StarOps" />);
+    render(<NavBar siteName="StarOps Technologies" shortName="StarOps" />);
     // jsdom ignores media queries, so the toggle (shown only at 768px and below) counts as hidden here.
     const toggle = screen.getByLabelText('Menu');
     expect(toggle.tagName).toBe('BUTTON');

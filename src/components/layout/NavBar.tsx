@@ -14,7 +14,7 @@ const topLinks = [
 ];
 
 /** Fixed top navigation (product-rules §2 Navigation bar). */
-export function NavBar({ siteName }: { siteName: string }) {
+export function NavBar({ siteName, shortName }: { siteName: string; shortName: string }) {
   const cards = useNavigation();
   const [{ openMenu, isMobileOpen }, dispatch] = useReducer(navReducer, initialNavState);
   const navRef = useRef<HTMLElement>(null);
@@ -67,6 +67,7 @@ export function NavBar({ siteName }: { siteName: string }) {
             <path d="M24 8l3.6 10.4L38 22l-10.4 3.6L24 36l-3.6-10.4L10 22l10.4-3.6z" fill="#ffffff" />
           </svg>
           <S.SiteName>{siteName}</S.SiteName>
+          <S.ShortName>{shortName}</S.ShortName>
         </S.Brand>
         {/* Before the menu in the page, after it on wide screens (CSS order): a streamed header paints
             them first, at their final place, and the mobile menu still follows its toggle. */}
