@@ -46,9 +46,17 @@ export const darkPalette = paletteColumn(1);
 const declarations = (palette: Record<ColorName, string>) =>
   COLOR_NAMES.map((name) => `${colorVarName(name)}:${palette[name]};`).join('');
 
-/** Rendered into every page's head: dark when chosen, or when the system prefers it and light was not chosen. */
+/** On paper: the light palette in either theme, and the light text of dark bands in ink, since bands print bare. */
+const printPalette = { ...lightPalette, onDark: lightPalette.ink, onDarkMuted: lightPalette.muted };
+
+/**
+ * Rendered into every page's head: dark when chosen, or when the system prefers it and light was not chosen.
+ * Printed pages take `printPalette` (`:root:root:root` outranks both dark rules) and no backgrounds: browsers
+ * drop them by default, and a reader who prints them would get ink on navy.
+ */
 export const THEME_CSS = [
   `:root{color-scheme:light;${declarations(lightPalette)}}`,
   `@media (prefers-color-scheme:dark){:root:not([data-theme=light]){color-scheme:dark;${declarations(darkPalette)}}}`,
   `:root[data-theme=dark]{color-scheme:dark;${declarations(darkPalette)}}`,
+  `@media print{:root:root:root{color-scheme:light;${declarations(printPalette)}}main *{background:none!important}}`,
 ].join('');

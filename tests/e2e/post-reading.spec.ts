@@ -1,4 +1,5 @@
 import { MIN_TOC_SECTIONS } from '../../src/lib/blog/table-of-contents';
+import { THEME_STORAGE_KEY } from '../../src/lib/ui/theme-choice';
 import { posts, site } from './blog-content';
 import { expect, test, type Page } from './fixtures';
 
@@ -137,6 +138,42 @@ test('printing a post drops navigation, footer, forms, share and contents; links
   if (linkAfter) expect(linkAfter.after).toContain(linkAfter.href!);
   const pre = page.locator('article pre').first();
   if ((await pre.count()) > 0) expect(await pre.evaluate((el) => getComputedStyle(el).whiteSpace)).toBe('pre-wrap');
+  // Every code block fits the printed column, and its lines are not cut.
+  const overflowing = await page.locator('article pre').evaluateAll(
+    (blocks) =>
+      blocks.filter((el) => {
+        const column = el.closest('.post-body')!.getBoundingClientRect();
+        return el.scrollWidth > el.clientWidth + 1 || el.getBoundingClientRect().right > column.right + 1;
+      }).length,
+  );
+  expect(overflowing).toBe(0);
+});
+
+test('a post prints dark text on white in either theme, the headline and code included', async ({ page }) => {
+  const post = longPost ?? anyPost;
+  for (const theme of ['light', 'dark']) {
+    await page.addInitScript(([key, choice]) => window.localStorage.setItem(key!, choice!), [THEME_STORAGE_KEY, theme]);
+    await page.goto(`/blog/${post.slug}/`);
+    await page.emulateMedia({ media: 'print' });
+    const dark = (selector: string) =>
+      page.locator(selector).evaluateAll((els) =>
+        els.every((el) => {
+          const [r, g, b] = getComputedStyle(el).color.match(/\d+/g)!.map(Number);
+          return 0.299 * r! + 0.587 * g! + 0.114 * b! < 110;
+        }),
+      );
+    expect(await dark('h1'), `${theme}: headline`).toBe(true);
+    expect(await dark('.post-body p'), `${theme}: text`).toBe(true);
+    expect(await dark('article pre .token'), `${theme}: code`).toBe(true);
+    // No dark band behind the headline, even for a reader who prints backgrounds.
+    const bands = await page.locator('main h1').evaluate((el) => {
+      const found: string[] = [];
+      for (let node = el.parentElement; node && node.tagName !== 'MAIN'; node = node.parentElement)
+        if (getComputedStyle(node).backgroundImage !== 'none') found.push(node.className);
+      return found;
+    });
+    expect(bands, theme).toEqual([]);
+  }
 });
 
 test.describe('the "Updated" date', () => {

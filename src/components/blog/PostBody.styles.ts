@@ -222,6 +222,18 @@ export const Body = styled.div`
       overflow: visible !important;
       max-height: none !important;
     }
+    /* The column's width, not the longest line's; ink, since the navy panel does not print. */
+    pre[class*='language-'] {
+      width: auto;
+    }
+    pre[class*='language-'],
+    pre[class*='language-'] .token,
+    .code-block-lang {
+      color: ${theme.colors.ink};
+    }
+    .code-block {
+      border: 1px solid ${theme.colors.border};
+    }
     .code-block-copy {
       display: none;
     }
