@@ -84,6 +84,28 @@ test('a word from a post title finds that post, with the word highlighted in exc
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
+test('Enter opens the first match; the arrow keys step between the box and the matches', async ({ page }) => {
+  const { word } = distinctivePostQuery();
+  await page.goto('/');
+  const box = await openSearch(page);
+  await box.fill(word);
+  const links = page.getByRole('dialog', { name: 'Search' }).getByRole('listitem').getByRole('link');
+  await expectResults(links.first()).toBeVisible();
+  await box.press('ArrowDown');
+  await expect(links.first()).toBeFocused();
+  if ((await links.count()) > 1) {
+    await page.keyboard.press('ArrowDown');
+    await expect(links.nth(1)).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+  }
+  await page.keyboard.press('ArrowUp');
+  await expect(box).toBeFocused();
+  const first = (await links.first().getAttribute('href'))!;
+  await box.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`${first}$`));
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
 test('service pages are searchable by their heading', async ({ page }) => {
   const service = services[0]!;
   await page.goto('/');

@@ -1,5 +1,5 @@
 import React from 'react';
-import { Link } from 'gatsby';
+import { Link, navigate } from 'gatsby';
 import { useSiteSearch, type SearchState } from '../../hooks/use-site-search';
 import { SEARCH_PATH } from '../../lib/search/search-text';
 import * as S from './Search.styles';
@@ -30,17 +30,33 @@ function statusText(state: SearchState): string {
   }
 }
 
+const ARROW_STEPS: Record<string, number> = { ArrowDown: 1, ArrowUp: -1 };
+
 /**
- * The search box, then the status line (a live region) and the matches with highlighted words. The
- * box is a GET form to /search/ (so Enter, or a visitor without JavaScript, lands on the search page
- * with ?q=) that searches as the visitor types.
+ * The search box, then the status line (a live region) and the matches with highlighted words. It searches as
+ * the visitor types; Enter opens the first match, and the arrow keys step between the box and the matches. The
+ * box is a GET form to /search/, so a visitor without JavaScript lands on the search page with ?q=.
  */
 export function SiteSearch({ id, query, onQueryChange, inputRef, onNavigate, children }: SiteSearchProps) {
   const state = useSiteSearch(query);
   const hits = state.status === 'done' ? state.hits : [];
+  const listRef = React.useRef<HTMLOListElement>(null);
+  const handleSubmit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!hits[0]) return;
+    onNavigate?.();
+    void navigate(hits[0].url);
+  };
+  const handleArrows = (event: React.KeyboardEvent) => {
+    const stops = [document.getElementById(id), ...(listRef.current?.querySelectorAll('a') ?? [])];
+    const next = stops[stops.indexOf(document.activeElement as HTMLElement) + (ARROW_STEPS[event.key] ?? NaN)];
+    if (!next) return;
+    event.preventDefault();
+    next.focus();
+  };
   return (
     <>
-      <form role="search" action={SEARCH_PATH} method="get" onSubmit={(event) => event.preventDefault()}>
+      <form role="search" action={SEARCH_PATH} method="get" onSubmit={handleSubmit}>
         <S.Label htmlFor={id}>Search the site</S.Label>
         <S.Input
           ref={inputRef}
@@ -53,6 +69,7 @@ export function SiteSearch({ id, query, onQueryChange, inputRef, onNavigate, chi
           placeholder="Posts, services, expertise, jobs"
           value={query}
           onChange={(event) => onQueryChange(event.target.value)}
+          onKeyDown={handleArrows}
         />
       </form>
       {children ?? (
@@ -65,7 +82,7 @@ export function SiteSearch({ id, query, onQueryChange, inputRef, onNavigate, chi
             </p>
           ) : null}
           {hits.length > 0 ? (
-            <S.List>
+            <S.List ref={listRef} onKeyDown={handleArrows}>
               {hits.map((hit) => (
                 <li key={hit.url}>
                   <S.ResultLink to={hit.url} onClick={onNavigate}>
