@@ -50,6 +50,28 @@ test.describe('table of contents', () => {
     await expect(toc).toBeInViewport();
   });
 
+  test('marks the right section after a jump past several headings', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 800 });
+    await page.goto(`/blog/${longPost!.slug}/`);
+    const links = page.getByRole('navigation', { name: 'On this page' }).getByRole('link');
+    const last = links.last();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(last).toHaveAttribute('aria-current', 'location');
+    // One jump, as dragging the scrollbar does, that leaves a heading just above the top of the window with no
+    // other heading near: the one whose section runs longest, so it is the section being read.
+    const target = await links.evaluateAll((anchors) => {
+      const tops = anchors.map(
+        (a) => document.getElementById(a.getAttribute('href')!.slice(1))!.getBoundingClientRect().top + window.scrollY,
+      );
+      const gaps = tops.slice(0, -1).map((top, index) => tops[index + 1]! - top);
+      const index = gaps.indexOf(Math.max(...gaps));
+      return { index, top: tops[index]!, isLongEnough: gaps[index]! > window.innerHeight / 2 };
+    });
+    test.skip(!target.isLongEnough, 'no section of this post runs half a window');
+    await page.evaluate((top) => window.scrollTo(0, top + 5), target.top);
+    await expect(links.nth(target.index)).toHaveAttribute('aria-current', 'location');
+  });
+
   test('is a collapsed disclosure above the text on small screens', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
     await page.goto(`/blog/${longPost!.slug}/`);
