@@ -103,11 +103,12 @@ function wrapCode(node, index, parent) {
   if (node.type !== 'code' || !parent || parent.type === 'blogCodeScroll') return;
   const language = languageOf(node.lang);
   const label = languageLabel(node.lang);
+  // The language label and Copy button are no part of the text: search excerpts skip them.
   const bar = {
     type: 'blogCodeBar',
     data: {
       hName: 'div',
-      hProperties: { className: ['code-block-bar'] },
+      hProperties: { className: ['code-block-bar'], dataPagefindIgnore: '' },
       hChildren: [
         element('span', { className: ['code-block-lang'] }, [{ type: 'text', value: label }]),
         element('button', { type: 'button', className: ['code-block-copy'], dataCopyCode: '' }, [

@@ -48,9 +48,9 @@ describe('alerts', () => {
 describe('code blocks', () => {
   const html = render('```bash\necho "$HOME" && ls <dir>\n```');
 
-  it('adds a visible language label and a copy button before the highlighted code', () => {
+  it('adds a visible language label and a copy button, kept out of search excerpts, before the highlighted code', () => {
     expect(html).toMatch(
-      /^<div class="code-block" data-language="bash"><div class="code-block-bar"><span class="code-block-lang">Bash<\/span><button type="button" class="code-block-copy" data-copy-code=""><span class="code-block-copy-text">Copy<\/span><span class="visually-hidden"> Bash code<\/span><\/button><\/div>/,
+      /^<div class="code-block" data-language="bash"><div class="code-block-bar" data-pagefind-ignore=""><span class="code-block-lang">Bash<\/span><button type="button" class="code-block-copy" data-copy-code=""><span class="code-block-copy-text">Copy<\/span><span class="visually-hidden"> Bash code<\/span><\/button><\/div>/,
     );
   });
 
