@@ -1,10 +1,10 @@
 /** Jest runs unit and component tests (conventions §8): jsdom, babel-jest with the Gatsby preset. */
 module.exports = {
   testEnvironment: 'jsdom',
-  roots: ['<rootDir>/src', '<rootDir>/tests'],
+  roots: ['<rootDir>/src', '<rootDir>/tests', '<rootDir>/functions', '<rootDir>/scripts'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/tests/e2e/', '<rootDir>/public/', '<rootDir>/.cache/'],
-  transform: { '^.+\\.[jt]sx?$': '<rootDir>/tests/setup/jest-preprocess.js' },
+  transform: { '^.+\\.(m?js|jsx|tsx?)$': '<rootDir>/tests/setup/jest-preprocess.js' },
   transformIgnorePatterns: ['node_modules/(?!(gatsby|gatsby-script|gatsby-link|lucide-react)/)'],
   moduleNameMapper: {
     '.+\\.(css|styl|less|sass|scss)$': 'identity-obj-proxy',

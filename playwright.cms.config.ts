@@ -3,12 +3,15 @@ import { chromiumArgs, chromiumPath } from './tests/e2e/browser';
 
 const PORT = Number(process.env.E2E_PORT ?? 9100);
 const DECAP_SERVER_PORT = Number(process.env.DECAP_SERVER_PORT ?? 8081);
+/** The local GitHub the login test talks to (tests/cms/github-stand-in.mjs), one port above the backend's. */
+export const GITHUB_STAND_IN_PORT = Number(process.env.GITHUB_STAND_IN_PORT ?? DECAP_SERVER_PORT + 310);
 const isCI = Boolean(process.env.CI);
 
 /**
- * The editor at /admin/ (product-rules §6 Editors), apart from the main end-to-end run: the built site served with
- * its _headers, and Decap's local backend (decap-server) over a copy of content/ in
- * test-results/cms-repo. One worker, because the tests edit the same files in order.
+ * The editor at /admin/ (product-rules §6 Editors), apart from the main end-to-end run: the built site served by
+ * Cloudflare's runtime (wrangler pages dev) with the login's Pages Functions, Decap's local backend
+ * (decap-server) over a copy of content/ in test-results/cms-repo, and a local GitHub for the login test.
+ * One worker, because the tests edit the same files in order.
  */
 export default defineConfig({
   testDir: 'tests/cms',
@@ -30,13 +33,26 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: 'node scripts/serve.mjs',
+      // The secrets the Pages project holds in production, pointed at the local GitHub.
+      command: [
+        'node scripts/serve.mjs',
+        '--binding GITHUB_CLIENT_ID=stand-in-client',
+        '--binding GITHUB_CLIENT_SECRET=stand-in-secret',
+        `--binding GITHUB_OAUTH_ORIGIN=http://127.0.0.1:${GITHUB_STAND_IN_PORT}`,
+      ].join(' '),
       url: `http://127.0.0.1:${PORT}/admin/`,
       env: {
         PORT: String(PORT),
         OUTBOX_FILE: 'test-results/outbox.jsonl',
         PUBLIC_DIR: process.env.PUBLIC_DIR ?? 'public',
       },
+      reuseExistingServer: false,
+      timeout: 90_000,
+    },
+    {
+      command: 'node tests/cms/github-stand-in.mjs',
+      url: `http://127.0.0.1:${GITHUB_STAND_IN_PORT}/test/seen`,
+      env: { GITHUB_STAND_IN_PORT: String(GITHUB_STAND_IN_PORT) },
       reuseExistingServer: false,
       timeout: 30_000,
     },

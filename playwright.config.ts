@@ -4,7 +4,10 @@ import { chromiumArgs, chromiumPath } from './tests/e2e/browser';
 const PORT = Number(process.env.E2E_PORT ?? 9100);
 const isCI = Boolean(process.env.CI);
 
-/** End-to-end tests against the production build, served by our own static server (conventions §8). */
+/**
+ * End-to-end tests against the production build, served as Cloudflare Pages serves it: `wrangler pages dev`
+ * (scripts/serve.mjs), with the local EmailJS stand-in beside it (conventions §8).
+ */
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -26,6 +29,6 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/`,
     env: { PORT: String(PORT), OUTBOX_FILE: 'test-results/outbox.jsonl' },
     reuseExistingServer: false,
-    timeout: 30_000,
+    timeout: 90_000,
   },
 });

@@ -1,76 +1,40 @@
-// Serves the production build on 127.0.0.1 exactly as a static host would: the `_headers` rules
-// (CSP, caching), the 404 page with status 404, and, beside it, the local EmailJS stand-in so the
-// contact form works on a fresh clone with no accounts (product-rules §7).
-import { existsSync, readFileSync } from 'node:fs';
-import http from 'node:http';
+// `npm run serve` (and `npm start` after the build): the production build on http://localhost:9000, served by
+// Cloudflare's own runtime with the local EmailJS stand-in beside it (scripts/lib/local-site.mjs).
+// Environment: PORT (9000), PUBLIC_DIR (public), OUTBOX_FILE (outbox/enquiries.jsonl).
+// `--binding NAME=value` (repeatable) passes a variable or secret to the Pages Functions, as the Pages project
+// does in production (docs/operations.md); without the GitHub ones, the editor's login explains what is missing.
 import path from 'node:path';
-import compression from 'compression';
-import sirv from 'sirv';
-import { headersFor, parseHeadersFile } from './lib/headers-file.mjs';
+import { startLocalSite } from './lib/local-site.mjs';
 
-const root = path.resolve(process.env.PUBLIC_DIR ?? 'public');
-const port = Number(process.env.PORT ?? 9000);
-const host = process.env.HOST ?? '127.0.0.1';
-
-if (!existsSync(path.join(root, 'index.html'))) {
-  console.error(`No build found in ${root}. Run "npm run build" first (or "npm start", which builds and serves).`);
-  process.exit(1);
+const bindings = {};
+const argv = process.argv.slice(2);
+for (let index = 0; index < argv.length; index += 1) {
+  const match = argv[index] === '--binding' ? /^([A-Z0-9_]+)=(.*)$/s.exec(argv[index + 1] ?? '') : null;
+  if (!match) {
+    console.error(`Unknown argument "${argv[index]}". Usage: node scripts/serve.mjs [--binding NAME=value]...`);
+    process.exit(2);
+  }
+  bindings[match[1]] = match[2];
+  index += 1;
 }
 
-const headersPath = path.join(root, '_headers');
-const rules = existsSync(headersPath) ? parseHeadersFile(readFileSync(headersPath, 'utf8')) : [];
-const notFoundPage = path.join(root, '404.html');
-
-const emailStandIn = existsSync(new URL('./emailjs-stand-in.mjs', import.meta.url))
-  ? (await import('./emailjs-stand-in.mjs')).createEmailStandIn()
-  : null;
-
-const files = sirv(root, {
-  dev: false,
-  etag: true,
-  extensions: ['html'],
-  setHeaders(res, pathname) {
-    for (const [name, value] of Object.entries(headersFor(rules, pathname))) res.setHeader(name, value);
-  },
-  onNoMatch(req, res) {
-    res.statusCode = 404;
-    for (const [name, value] of Object.entries(headersFor(rules, '/404.html'))) res.setHeader(name, value);
-    res.setHeader('Content-Type', 'text/html; charset=utf-8');
-    res.end(existsSync(notFoundPage) ? readFileSync(notFoundPage) : 'Not found');
-  },
-});
-
-// Compress like a CDN would (brotli or gzip), so local measurements match what visitors download.
-const compress = compression({ brotli: { params: {} } });
-
-const server = http.createServer((req, res) => {
-  if (emailStandIn && emailStandIn.handles(req)) return emailStandIn.handle(req, res);
-  // Gatsby links end in "/"; a path without one redirects like a static host would.
-  const url = new URL(req.url ?? '/', `http://${host}`);
-  if (
-    !path.extname(url.pathname) &&
-    !url.pathname.endsWith('/') &&
-    existsSync(path.join(root, url.pathname, 'index.html'))
-  ) {
-    res.writeHead(301, { Location: `${url.pathname}/${url.search}` });
-    return res.end();
-  }
-  return compress(req, res, () => files(req, res));
-});
-
-server.listen(port, host, () => {
-  console.log(
-    `StarOps site: http://localhost:${port} (serving ${path.relative(process.cwd(), root) || '.'}; Ctrl-C stops)`,
-  );
-  if (emailStandIn)
-    console.log(
-      `Contact form: local EmailJS stand-in at http://localhost:${port}${emailStandIn.path}, outbox ${emailStandIn.outbox}`,
-    );
-});
+const root = process.env.PUBLIC_DIR ?? 'public';
+let site;
+try {
+  site = await startLocalSite({ root, port: Number(process.env.PORT ?? 9000), bindings });
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+}
+const shown = site.url.replace('127.0.0.1', 'localhost');
+console.log(
+  `StarOps site: ${shown} (serving ${path.relative(process.cwd(), path.resolve(root)) || '.'} with wrangler pages dev; Ctrl-C stops)`,
+);
+console.log(`Contact form: local EmailJS stand-in at ${shown}${site.standIn.path}, outbox ${site.standIn.outbox}`);
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
-    server.close(() => process.exit(0));
-    setTimeout(() => process.exit(0), 1000).unref();
+    site.close().then(() => process.exit(0));
+    setTimeout(() => process.exit(0), 4000).unref();
   });
 }

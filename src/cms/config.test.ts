@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { cmsConfig, cmsSettings } from './config';
+import { cmsConfig, cmsSettings, findCmsSettingsProblems } from './config';
 
 const ROOT = path.resolve(__dirname, '../..');
 const config = cmsConfig(cmsSettings({ GITHUB_REPOSITORY: 'acme/site' }), 'https://example.com');
@@ -30,20 +30,39 @@ describe('CMS configuration', () => {
     expect(config.publish_mode).toBe('editorial_workflow');
   });
 
-  it('takes the repository, branch, login proxy and local port from the environment', () => {
+  it('takes the repository, branch and local port from the environment', () => {
     const settings = cmsSettings({
       GITHUB_REPOSITORY: 'acme/site',
       DECAP_GITHUB_REPO: 'acme/other',
       DECAP_BRANCH: 'content',
-      DECAP_AUTH_URL: 'https://auth.example.com',
       DECAP_SERVER_PORT: '8123',
     });
-    expect(cmsConfig(settings, 'https://example.com').backend).toMatchObject({
-      repo: 'acme/other',
-      branch: 'content',
-      base_url: 'https://auth.example.com',
-    });
+    expect(cmsConfig(settings, 'https://example.com').backend).toMatchObject({ repo: 'acme/other', branch: 'content' });
     expect(cmsConfig(settings, 'https://example.com').local_backend).toEqual({ url: 'http://localhost:8123/api/v1' });
+  });
+
+  it("logs in through the site's own functions at its address, whatever the URL's form", () => {
+    for (const url of ['https://www.example.com', 'https://www.example.com/', 'https://www.example.com/blog/']) {
+      expect(cmsConfig(cmsSettings({}), url).backend).toMatchObject({
+        base_url: 'https://www.example.com',
+        auth_endpoint: 'api/auth',
+      });
+    }
+  });
+
+  it('carries production settings only in a deploy build: no local backend', () => {
+    const settings = cmsSettings({ DEPLOY: 'true', GITHUB_REPOSITORY: 'acme/site', DECAP_SERVER_PORT: '8123' });
+    expect(settings.localPort).toBeNull();
+    expect(cmsConfig(settings, 'https://example.com')).not.toHaveProperty('local_backend');
+    expect(JSON.stringify(cmsConfig(settings, 'https://example.com'))).not.toMatch(/localhost/);
+  });
+
+  it('refuses a deploy build that does not know its repository, naming the variable', () => {
+    expect(findCmsSettingsProblems(cmsSettings({ DEPLOY: 'true' }))).toEqual([
+      expect.stringContaining('DECAP_GITHUB_REPO'),
+    ]);
+    expect(findCmsSettingsProblems(cmsSettings({ DEPLOY: 'true', GITHUB_REPOSITORY: 'a/b' }))).toEqual([]);
+    expect(findCmsSettingsProblems(cmsSettings({}))).toEqual([]);
   });
 
   it('falls back to port 8081 for an unusable DECAP_SERVER_PORT', () => {

@@ -1,6 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
-// @ts-expect-error plain ESM helper shared with the quality gates
 import { builtPages } from '../../scripts/quality/built-pages.mjs';
 
 const routes: string[] = (builtPages() as Array<{ route: string }>)

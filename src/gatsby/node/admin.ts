@@ -2,7 +2,7 @@ import type * as Esbuild from 'esbuild';
 import { copyFile, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { cmsConfig, cmsSettings } from '../../cms/config';
+import { cmsConfig, cmsSettings, findCmsSettingsProblems } from '../../cms/config';
 
 /** Gatsby bundles gatsby-node with Parcel; packages are loaded at run time from the project instead. */
 const requireFromProject = createRequire(path.resolve('package.json'));
@@ -38,7 +38,10 @@ export async function writeAdmin(publicDir: string, siteUrl: string): Promise<vo
   await Promise.all(files.map((name) => copyFile(path.join(dist, name), path.join(dir, 'decap', name))));
 
   // YAML reads JSON, so the generated config needs no YAML writer.
-  const config = cmsConfig(cmsSettings(process.env), siteUrl);
+  const settings = cmsSettings(process.env);
+  const problems = findCmsSettingsProblems(settings);
+  if (problems.length > 0) throw new Error(problems.join('\n'));
+  const config = cmsConfig(settings, siteUrl);
   await writeFile(path.join(dir, 'config.yml'), `${JSON.stringify(config, null, 2)}\n`);
   await writeFile(path.join(dir, 'index.html'), ADMIN_HTML);
   const { build } = requireFromProject('esbuild') as typeof Esbuild;

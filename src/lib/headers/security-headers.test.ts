@@ -84,15 +84,23 @@ describe('the editor at /admin/', () => {
     expect(policy).not.toMatch(/\*/);
   });
 
-  it('is one last rule for /admin/* that keeps the editor out of search engines and frees the login window', () => {
+  it('in a deploy build reaches GitHub only: no local backend, nothing on localhost', () => {
+    const policy = adminPolicy({ localPort: null });
+    expect(policy).toContain("connect-src 'self' blob: https://api.github.com;");
+    expect(policy).not.toMatch(/localhost|127\.0\.0\.1/);
+  });
+
+  it('is one last rule for /admin/* that replaces the site policy, stays unindexed and frees the login window', () => {
     const file = buildHeadersFile([], 8081);
     const lines = file.slice(file.indexOf('/admin/*')).trimEnd().split('\n');
+    // Cloudflare joins two rules' values of one header, so the site's policy is detached before the editor's is set.
     expect(lines).toEqual([
       '/admin/*',
+      '  ! Content-Security-Policy',
+      '  ! Cross-Origin-Opener-Policy',
       `  Content-Security-Policy: ${adminPolicy({ localPort: 8081 })}`,
       '  X-Robots-Tag: noindex, nofollow',
       `  Cache-Control: ${CACHE.revalidate}`,
-      '  ! Cross-Origin-Opener-Policy',
     ]);
   });
 });

@@ -53,9 +53,10 @@ export const SITE_POLICY = policy(SITE_WIDE);
 
 /**
  * The editor at /admin/ (product-rules §6 Editors). Decap's bundle compiles validators with `new Function`, hence
- * 'unsafe-eval', which no public page gets; local editing talks to the decap-server on localhost.
+ * 'unsafe-eval', which no public page gets. Local builds let it reach decap-server on localhost; a deploy
+ * build (`localPort` null) does not.
  */
-export const adminPolicy = ({ localPort }: { localPort: number }): string => {
+export const adminPolicy = ({ localPort }: { localPort: number | null }): string => {
   const { 'upgrade-insecure-requests': _notInEditor, ...structural } = SITE_WIDE;
   return policy({
     'default-src': ["'self'"],
@@ -69,7 +70,12 @@ export const adminPolicy = ({ localPort }: { localPort: number }): string => {
       'https://raw.githubusercontent.com',
     ],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", 'blob:', 'https://api.github.com', `http://localhost:${localPort}`],
+    'connect-src': [
+      "'self'",
+      'blob:',
+      'https://api.github.com',
+      ...(localPort === null ? [] : [`http://localhost:${localPort}`]),
+    ],
     'frame-src': ["'self'", 'blob:'],
     'worker-src': ["'self'", 'blob:'],
     ...structural,
@@ -91,10 +97,10 @@ export const CACHE = {
 } as const;
 
 /**
- * The `_headers` file (Netlify/Cloudflare Pages format); `hashedFiles` are content-hashed root files
+ * The `_headers` file (Cloudflare Pages format); `hashedFiles` are content-hashed root files
  * (e.g. `/app-1a2b.js`). HTML keeps the hosts' default `max-age=0, must-revalidate`.
  */
-export function buildHeadersFile(hashedFiles: readonly string[], adminLocalPort: number): string {
+export function buildHeadersFile(hashedFiles: readonly string[], adminLocalPort: number | null): string {
   const block = (path: string, headers: Record<string, string>) =>
     [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
   const blocks = [
@@ -107,13 +113,17 @@ export function buildHeadersFile(hashedFiles: readonly string[], adminLocalPort:
     block('/page-data/*', { 'Cache-Control': CACHE.revalidate }),
     block('/sw.js', { 'Cache-Control': 'no-cache' }),
     ...hashedFiles.map((file) => block(file, { 'Cache-Control': CACHE.immutable })),
-    // The editor: its own policy, never indexed, and without the site-wide Cross-Origin-Opener-Policy
-    // (`!` detaches it, Cloudflare Pages syntax): the GitHub login window reports back through window.opener.
-    block('/admin/*', {
-      'Content-Security-Policy': adminPolicy({ localPort: adminLocalPort }),
-      'X-Robots-Tag': 'noindex, nofollow',
-      'Cache-Control': CACHE.revalidate,
-    }) + '\n  ! Cross-Origin-Opener-Policy',
+    // The editor: its own policy instead of the site's (Cloudflare joins two rules' values of one header into
+    // two policies, so `!` first detaches the site's), never indexed, and without the site-wide
+    // Cross-Origin-Opener-Policy: the GitHub login window reports back through window.opener.
+    [
+      '/admin/*',
+      '  ! Content-Security-Policy',
+      '  ! Cross-Origin-Opener-Policy',
+      `  Content-Security-Policy: ${adminPolicy({ localPort: adminLocalPort })}`,
+      '  X-Robots-Tag: noindex, nofollow',
+      `  Cache-Control: ${CACHE.revalidate}`,
+    ].join('\n'),
   ];
   return `${blocks.join('\n\n')}\n`;
 }

@@ -1,0 +1,129 @@
+/** @jest-environment node */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { isAllowedOrigin, originRules, PAGES_PROJECT, popupResponse } from '../_lib/oauth-popup';
+import { onRequestGet } from './auth';
+
+const env = { GITHUB_CLIENT_ID: 'client-123', GITHUB_CLIENT_SECRET: 'secret-456' };
+const call = (url: string, withEnv: Record<string, string> = env) =>
+  onRequestGet({ request: new Request(url), env: withEnv });
+
+/** The message the login window hands Decap, read from the page's data block. */
+async function popupData(response: Response) {
+  const html = await response.text();
+  return JSON.parse(/<script type="application\/json" id="login-result">(.*?)<\/script>/s.exec(html)![1]!);
+}
+
+describe('GET /api/auth', () => {
+  it("sends the window to GitHub's consent page for this site's callback, with a fresh state in a cookie", async () => {
+    const response = await call('https://www.example.com/api/auth?provider=github&site_id=www.example.com&scope=repo');
+    expect(response.status).toBe(302);
+    const location = new URL(response.headers.get('Location')!);
+    expect(location.origin + location.pathname).toBe('https://github.com/login/oauth/authorize');
+    expect(location.searchParams.get('client_id')).toBe('client-123');
+    expect(location.searchParams.get('redirect_uri')).toBe('https://www.example.com/api/callback');
+    const state = location.searchParams.get('state')!;
+    expect(state).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+    const cookie = response.headers.get('Set-Cookie')!;
+    expect(cookie).toContain(`decap_oauth_state=${state};`);
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/Secure/);
+    expect(cookie).toMatch(/Path=\/api\/callback/);
+    const again = new URL((await call('https://www.example.com/api/auth?provider=github')).headers.get('Location')!);
+    expect(again.searchParams.get('state')).not.toBe(state);
+  });
+
+  it('asks GitHub for the narrowest scope Decap needs, never more', async () => {
+    const scopeOf = async (query: string) =>
+      new URL(
+        (await call(`https://www.example.com/api/auth?provider=github${query}`)).headers.get('Location')!,
+      ).searchParams.get('scope');
+    expect(await scopeOf('&scope=repo')).toBe('repo');
+    expect(await scopeOf('&scope=public_repo')).toBe('public_repo');
+    expect(await scopeOf('&scope=repo,user')).toBe('repo');
+    expect(await scopeOf('&scope=user')).toBe('repo');
+    expect(await scopeOf('')).toBe('repo');
+  });
+
+  it('names every missing secret in the window and to Decap, instead of failing', async () => {
+    const response = await call('https://www.example.com/api/auth?provider=github', {});
+    expect(response.status).toBe(400);
+    const data = await popupData(response);
+    expect(data.status).toBe('error');
+    expect(data.content.message).toMatch(/GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET missing/);
+    expect(data.content.message).toMatch(/docs\/operations\.md/);
+  });
+
+  it('refuses another provider with a message', async () => {
+    const data = await popupData(await call('https://www.example.com/api/auth?provider=gitlab'));
+    expect(data.content.message).toMatch(/GitHub only/);
+  });
+
+  it('uses the GitHub stand-in a test names', async () => {
+    const response = await call('http://127.0.0.1:9/api/auth?provider=github', {
+      ...env,
+      GITHUB_OAUTH_ORIGIN: 'http://127.0.0.1:7/',
+    });
+    expect(response.headers.get('Location')).toMatch(/^http:\/\/127\.0\.0\.1:7\/login\/oauth\/authorize\?/);
+    expect(response.headers.get('Set-Cookie')).not.toMatch(/Secure/);
+  });
+});
+
+describe('the origins the login hands a token to', () => {
+  const rules = originRules('https://www.example.com', 'https://www.example.com/');
+
+  it('are the site, its www or apex twin, and this project’s pages.dev addresses', () => {
+    for (const origin of [
+      'https://www.example.com',
+      'https://example.com',
+      `https://${PAGES_PROJECT}.pages.dev`,
+      `https://pr-12.${PAGES_PROJECT}.pages.dev`,
+      `https://3f2a1b9c.${PAGES_PROJECT}.pages.dev`,
+    ]) {
+      expect(isAllowedOrigin(origin, rules)).toBe(true);
+    }
+  });
+
+  it('are nothing else: other projects, http, look-alike hosts', () => {
+    for (const origin of [
+      'https://evil.pages.dev',
+      `https://evil${PAGES_PROJECT}.pages.dev`,
+      `http://pr-1.${PAGES_PROJECT}.pages.dev`,
+      `https://a.b.${PAGES_PROJECT}.pages.dev`,
+      'https://www.example.com.evil.net',
+      'http://www.example.com',
+      'null',
+    ]) {
+      expect(isAllowedOrigin(origin, rules)).toBe(false);
+    }
+  });
+
+  it('always include the login’s own origin, so a local or preview login works where it runs', () => {
+    expect(
+      isAllowedOrigin('http://127.0.0.1:9100', originRules('http://127.0.0.1:9100', 'https://www.example.com')),
+    ).toBe(true);
+  });
+
+  it('name the project wrangler.toml deploys', () => {
+    const toml = readFileSync(path.resolve(__dirname, '../../wrangler.toml'), 'utf8');
+    expect(/^name = "([^"]+)"/m.exec(toml)?.[1]).toBe(PAGES_PROJECT);
+  });
+});
+
+describe('the login window', () => {
+  it('allows exactly its own script by hash and keeps values out of script', async () => {
+    const response = await popupResponse(new Request('https://www.example.com/api/callback'), {
+      message: '</script><script>alert(1)</script>',
+    });
+    const html = await response.text();
+    const policy = response.headers.get('Content-Security-Policy')!;
+    const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
+    expect(inline).toHaveLength(1);
+    const { createHash } = await import('node:crypto');
+    expect(policy).toContain(`'sha256-${createHash('sha256').update(inline[0]!).digest('base64')}'`);
+    expect(policy).toMatch(/default-src 'none'/);
+    expect(html).not.toContain('<script>alert(1)');
+    expect(response.headers.get('Cross-Origin-Opener-Policy')).toBeNull();
+    expect(response.headers.get('Cache-Control')).toBe('no-store');
+  });
+});

@@ -1,0 +1,94 @@
+import { expect, type BrowserContext, type Page, test } from '@playwright/test';
+import { GITHUB_STAND_IN_PORT } from '../../playwright.cms.config';
+
+/**
+ * The editors' production login (docs/operations.md, "GitHub login"): the built /admin/ logs in through the
+ * site's own Pages Functions (functions/api/auth.ts, callback.ts) running in wrangler, against a local GitHub
+ * (tests/cms/github-stand-in.mjs). The popup, Decap's message protocol and the editor's CSP are all real.
+ */
+const STAND_IN = `http://127.0.0.1:${GITHUB_STAND_IN_PORT}`;
+const REPO = 'staropstech/website';
+
+/**
+ * The built config names production hosts; the test keeps what it builds and points only the two
+ * addresses at this machine: the login's origin (the local server) and the repository the stand-in knows.
+ */
+async function productionLoginSetup(context: BrowserContext, page: Page, baseURL: string) {
+  await context.route('**/admin/config.yml', async (route) => {
+    const response = await route.fetch();
+    const config = JSON.parse(await response.text());
+    expect(config.backend).toMatchObject({ name: 'github', auth_endpoint: 'api/auth' });
+    expect(config.backend.base_url).toMatch(/^https:\/\/[^/]+$/);
+    delete config.local_backend;
+    config.backend.base_url = new URL(baseURL).origin;
+    config.backend.repo = REPO;
+    await route.fulfill({ response, body: JSON.stringify(config) });
+  });
+  // Decap's REST calls keep their https://api.github.com URLs (so the editor's CSP is the one enforced) and
+  // are answered by the stand-in.
+  await context.route('https://api.github.com/**', async (route) => {
+    const url = new URL(route.request().url());
+    const response = await route.fetch({ url: `${STAND_IN}/api${url.pathname}${url.search}` });
+    await route.fulfill({ response, headers: { ...response.headers(), 'access-control-allow-origin': '*' } });
+  });
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.goto('/admin/');
+  return problems;
+}
+
+async function startLogin(page: Page) {
+  const [popup] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.getByRole('button', { name: /Login with GitHub/i }).click(),
+  ]);
+  await expect(popup.getByRole('heading', { name: 'Authorize StarOps editor' })).toBeVisible();
+  return popup;
+}
+
+test('an editor logs in with GitHub through the site’s own functions and sees the collections', async ({
+  context,
+  page,
+  baseURL,
+}) => {
+  const problems = await productionLoginSetup(context, page, baseURL!);
+  const popup = await startLogin(page);
+  await expect(popup.locator('#scope')).toHaveText('repo');
+  const closed = popup.waitForEvent('close');
+  await popup.getByRole('link', { name: 'Authorize', exact: true }).click();
+  await closed;
+  await expect(page.getByRole('heading', { name: 'Collections' })).toBeVisible({ timeout: 30_000 });
+  for (const name of ['Blog posts', 'Careers']) {
+    await expect(page.getByRole('link', { name: new RegExp(name, 'i') }).first()).toBeVisible();
+  }
+  const seen = await (await fetch(`${STAND_IN}/test/seen`)).json();
+  expect(seen.scopes.every((scope: string) => scope === 'repo')).toBe(true);
+  expect(problems).toEqual([]);
+});
+
+test('a login the editor cancels on GitHub ends in a message in the editor, not a hang', async ({
+  context,
+  page,
+  baseURL,
+}) => {
+  await productionLoginSetup(context, page, baseURL!);
+  const popup = await startLogin(page);
+  await popup.getByRole('link', { name: 'Cancel' }).click();
+  await expect(page.getByText(/denied your application access/)).toBeVisible();
+});
+
+test('an expired code ends in a message in the editor', async ({ context, page, baseURL }) => {
+  await productionLoginSetup(context, page, baseURL!);
+  const popup = await startLogin(page);
+  await popup.getByRole('link', { name: 'Authorize with an expired code' }).click();
+  await expect(page.getByText(/incorrect or expired/)).toBeVisible();
+});
+
+test('a callback whose state was not issued to this window is refused in words', async ({ page }) => {
+  const response = await page.goto('/api/callback?code=good-code&state=forged');
+  expect(response?.status()).toBe(400);
+  await expect(page.getByRole('status')).toContainText('not started from this window');
+});
