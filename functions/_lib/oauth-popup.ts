@@ -58,48 +58,37 @@ export function originRules(ownOrigin: string, siteUrl: string = site.url): Orig
 }
 
 /**
- * Whether the login may hand a token to an editor at `origin`. It also runs in the login window (as its
- * source text), so it uses nothing from outside its body.
- * @example isAllowedOrigin('https://pr-7.starops-website.pages.dev', rules) // true
+ * The login window's script, shipped as literal source text: wrangler's bundler adds helpers (`__name`) to
+ * compiled functions, so a function's `toString()` would not run on its own in the window. It reads the
+ * result and the allowed origins from JSON data (never from script), hands the token only to an allowed
+ * editor origin, and tells any other origin why it gets none. Tested as this text in oauth-popup.test.ts.
  */
-export function isAllowedOrigin(origin: string, rules: OriginRules): boolean {
-  if (rules.exact.indexOf(origin) >= 0) return true;
-  const label = origin.slice(8, origin.length - rules.suffix.length);
-  return (
-    origin.indexOf('https://') === 0 &&
-    origin.slice(-rules.suffix.length) === rules.suffix &&
-    /^[a-z0-9-]+$/.test(label)
-  );
-}
-
-// The login window's script. It gets the result and the allowed origins as JSON data (never as script),
-// sends the token only to an allowed editor origin, and tells any other origin why it gets no token.
-function popupMain(allowed: typeof isAllowedOrigin) {
-  const data = JSON.parse(document.getElementById('login-result')!.textContent ?? '{}');
-  const say = (text: string) => {
-    document.getElementById('status')!.textContent = text;
-  };
-  const opener = window.opener as Window | null;
-  if (!opener) {
-    say(`${data.text} You can close this window.`);
-    return;
+export const POPUP_SCRIPT = `(function () {
+  var data = JSON.parse(document.getElementById('login-result').textContent);
+  var rules = data.origins;
+  function allowed(origin) {
+    if (rules.exact.indexOf(origin) >= 0) return true;
+    var label = origin.slice(8, origin.length - rules.suffix.length);
+    return origin.indexOf('https://') === 0 && origin.slice(-rules.suffix.length) === rules.suffix &&
+      /^[a-z0-9-]+$/.test(label);
   }
-  window.addEventListener('message', (event) => {
+  function say(text) { document.getElementById('status').textContent = text; }
+  var opener = window.opener;
+  if (!opener) { say(data.text + ' You can close this window.'); return; }
+  window.addEventListener('message', function (event) {
     if (event.data !== 'authorizing:github') return;
-    if (allowed(event.origin, data.origins)) {
-      opener.postMessage(`authorization:github:${data.status}:${JSON.stringify(data.content)}`, event.origin);
+    if (allowed(event.origin)) {
+      opener.postMessage('authorization:github:' + data.status + ':' + JSON.stringify(data.content), event.origin);
       say(data.text);
       return;
     }
-    const refusal = `This login only works for the site's own editor; ${event.origin} is not one of its addresses.`;
-    opener.postMessage(`authorization:github:error:${JSON.stringify({ message: refusal })}`, event.origin);
+    var refusal = 'This login only works for the site\\'s own editor; ' + event.origin + ' is not one of its addresses.';
+    opener.postMessage('authorization:github:error:' + JSON.stringify({ message: refusal }), event.origin);
     say(refusal);
   });
   // The handshake carries no secret, and the editor's origin is not known until it answers.
   opener.postMessage('authorizing:github', '*');
-}
-
-const POPUP_SCRIPT = `(${popupMain.toString()})(${isAllowedOrigin.toString()});`;
+})();`;
 
 async function sha256Base64(text: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));

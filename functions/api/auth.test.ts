@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { isAllowedOrigin, originRules, PAGES_PROJECT, popupResponse } from '../_lib/oauth-popup';
+import { PAGES_PROJECT, popupResponse } from '../_lib/oauth-popup';
 import { onRequestGet } from './auth';
 
 const env = { GITHUB_CLIENT_ID: 'client-123', GITHUB_CLIENT_SECRET: 'secret-456' };
@@ -69,47 +69,6 @@ describe('GET /api/auth', () => {
   });
 });
 
-describe('the origins the login hands a token to', () => {
-  const rules = originRules('https://www.example.com', 'https://www.example.com/');
-
-  it('are the site, its www or apex twin, and this project’s pages.dev addresses', () => {
-    for (const origin of [
-      'https://www.example.com',
-      'https://example.com',
-      `https://${PAGES_PROJECT}.pages.dev`,
-      `https://pr-12.${PAGES_PROJECT}.pages.dev`,
-      `https://3f2a1b9c.${PAGES_PROJECT}.pages.dev`,
-    ]) {
-      expect(isAllowedOrigin(origin, rules)).toBe(true);
-    }
-  });
-
-  it('are nothing else: other projects, http, look-alike hosts', () => {
-    for (const origin of [
-      'https://evil.pages.dev',
-      `https://evil${PAGES_PROJECT}.pages.dev`,
-      `http://pr-1.${PAGES_PROJECT}.pages.dev`,
-      `https://a.b.${PAGES_PROJECT}.pages.dev`,
-      'https://www.example.com.evil.net',
-      'http://www.example.com',
-      'null',
-    ]) {
-      expect(isAllowedOrigin(origin, rules)).toBe(false);
-    }
-  });
-
-  it('always include the login’s own origin, so a local or preview login works where it runs', () => {
-    expect(
-      isAllowedOrigin('http://127.0.0.1:9100', originRules('http://127.0.0.1:9100', 'https://www.example.com')),
-    ).toBe(true);
-  });
-
-  it('name the project wrangler.toml deploys', () => {
-    const toml = readFileSync(path.resolve(__dirname, '../../wrangler.toml'), 'utf8');
-    expect(/^name = "([^"]+)"/m.exec(toml)?.[1]).toBe(PAGES_PROJECT);
-  });
-});
-
 describe('the login window', () => {
   it('allows exactly its own script by hash and keeps values out of script', async () => {
     const response = await popupResponse(new Request('https://www.example.com/api/callback'), {
@@ -125,5 +84,10 @@ describe('the login window', () => {
     expect(html).not.toContain('<script>alert(1)');
     expect(response.headers.get('Cross-Origin-Opener-Policy')).toBeNull();
     expect(response.headers.get('Cache-Control')).toBe('no-store');
+  });
+
+  it('names the project wrangler.toml deploys, whose pages.dev previews it serves', () => {
+    const toml = readFileSync(path.resolve(__dirname, '../../wrangler.toml'), 'utf8');
+    expect(/^name = "([^"]+)"/m.exec(toml)?.[1]).toBe(PAGES_PROJECT);
   });
 });

@@ -62,6 +62,7 @@ const server = http.createServer(async (req, res) => {
   if (api === `/repos/${repo}`) {
     return json(res, 200, {
       full_name: repo,
+      owner: { login: repo.split('/')[0] },
       default_branch: 'main',
       permissions: { admin: false, push: true, pull: true },
     });

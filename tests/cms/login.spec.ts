@@ -36,6 +36,11 @@ async function productionLoginSetup(context: BrowserContext, page: Page, baseURL
     if (/Content Security Policy/i.test(message.text())) problems.push(message.text());
   });
   page.on('pageerror', (error) => problems.push(error.message));
+  if (process.env.CMS_DEBUG) {
+    page.on('console', (m) => console.log('CONSOLE', m.type(), m.text().slice(0, 300)));
+    context.on('request', (r) => console.log('REQ', r.method(), r.url().slice(0, 150)));
+    context.on('response', (r) => console.log('RES', r.status(), r.url().slice(0, 150)));
+  }
   await page.goto('/admin/');
   return problems;
 }
