@@ -9,6 +9,7 @@ export default tseslint.config(
   {
     ignores: [
       'public/',
+      '.wrangler/',
       '.cache/',
       'node_modules/',
       'src/gatsby-types.d.ts',

@@ -167,4 +167,4 @@ export function sameSecret(a: string, b: string): boolean {
 }
 
 export const setupHint =
-  'Set it in Cloudflare Pages → Settings → Variables and Secrets, then redeploy (docs/operations.md, "GitHub login").';
+  'Set each in Cloudflare Pages → Settings → Variables and Secrets, then redeploy (docs/operations.md, section 1.6).';

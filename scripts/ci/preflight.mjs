@@ -1,5 +1,5 @@
 // First step of the deploy workflow: fails within seconds, naming every secret and variable the deploy
-// needs and does not have, instead of failing after the build (docs/operations.md, "Secrets and variables").
+// needs and does not have, instead of failing after the build (docs/operations.md, section 1).
 // Usage: node scripts/ci/preflight.mjs   (reads the names below from the environment)
 
 /** What the deploy job needs from the repository's settings, and where each one is set. */
@@ -27,7 +27,7 @@ if (process.argv[1]?.endsWith('preflight.mjs')) {
   if (missing.length > 0) {
     // `::error` lines show on the run's summary page, where the owner looks first.
     console.log(
-      `::error title=Deploy settings missing::${missing.length} setting(s) missing; see docs/operations.md, "Secrets and variables"`,
+      `::error title=Deploy settings missing::${missing.length} setting(s) missing; see docs/operations.md, section 1 "From zero"`,
     );
     console.error(
       `The deploy cannot run. Add these in GitHub → Settings → Secrets and variables → Actions:\n  ${missing.join('\n  ')}`,

@@ -10,11 +10,11 @@ if (!/^https?:\/\/[^/]+$/.test(base)) {
 const problems = [];
 const TIMEOUT_MS = 20_000;
 
-async function get(pathname) {
+async function get(pathname, init = {}) {
   // A fresh deployment can take a few seconds to answer everywhere; try three times.
   for (let attempt = 1; ; attempt += 1) {
     try {
-      const response = await fetch(`${base}${pathname}`, { signal: AbortSignal.timeout(TIMEOUT_MS) });
+      const response = await fetch(`${base}${pathname}`, { signal: AbortSignal.timeout(TIMEOUT_MS), ...init });
       return { response, body: await response.text() };
     } catch (error) {
       if (attempt === 3) {
@@ -62,9 +62,13 @@ if (config) {
 const editor = await get('/admin/');
 if (editor && /,/.test(editor.response.headers.get('content-security-policy') ?? ''))
   problems.push('/admin/: two policies joined');
-const login = await get('/api/auth?provider=github');
+// Ready means: it sends the window on to GitHub (a missing secret answers 400 with the reason).
+const login = await get('/api/auth?provider=github', { redirect: 'manual' });
 if (login && login.response.status !== 302) {
-  const why = /GitHub login failed: ([^<]*)/.exec(login.body)?.[1] ?? `status ${login.response.status}`;
+  const why = (/GitHub login failed: ([^<]*)/.exec(login.body)?.[1] ?? `status ${login.response.status}`)
+    .replace(/&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');
   problems.push(`/api/auth: the editors' login is not ready: ${why}`);
 }
 
