@@ -3,7 +3,13 @@ module.exports = {
   testEnvironment: 'jsdom',
   roots: ['<rootDir>/src', '<rootDir>/tests', '<rootDir>/functions', '<rootDir>/scripts'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
-  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/.wrangler/', '<rootDir>/tests/e2e/', '<rootDir>/public/', '<rootDir>/.cache/'],
+  testPathIgnorePatterns: [
+    '/node_modules/',
+    '<rootDir>/.wrangler/',
+    '<rootDir>/tests/e2e/',
+    '<rootDir>/public/',
+    '<rootDir>/.cache/',
+  ],
   transform: { '^.+\\.(m?js|jsx|tsx?)$': '<rootDir>/tests/setup/jest-preprocess.js' },
   transformIgnorePatterns: ['node_modules/(?!(gatsby|gatsby-script|gatsby-link|lucide-react)/)'],
   moduleNameMapper: {
