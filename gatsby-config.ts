@@ -2,10 +2,8 @@ import type { GatsbyConfig } from 'gatsby';
 import path from 'node:path';
 import { serveAdminInDevelop } from './src/gatsby/node/admin';
 import { contentDir, readSiteIdentity } from './src/config/site';
-import { FEED_PATH, FEED_QUERY, feedItem, RSS_CONTENT_NAMESPACE, type FeedPost } from './src/lib/blog/feed';
 import { imageWrapperStyle } from './src/lib/blog/image-style';
 import { SITEMAP_QUERY, sitemapEntry, sitemapPages } from './src/lib/blog/sitemap';
-import { absoluteUrl } from './src/lib/seo/seo';
 import { PRISM_OPTIONS } from './src/gatsby/remark/prism-options';
 
 const site = readSiteIdentity();
@@ -67,26 +65,6 @@ const config: GatsbyConfig = {
       },
     },
     { resolve: 'gatsby-transformer-json', options: { typeName: jsonTypeName } },
-    {
-      resolve: 'gatsby-plugin-feed',
-      options: {
-        feeds: [
-          {
-            output: FEED_PATH,
-            title: `${site.name} Blog`,
-            description: site.defaultDescription,
-            site_url: absoluteUrl(site.url, '/blog/'),
-            feed_url: absoluteUrl(site.url, FEED_PATH),
-            match: '^/blog/',
-            // Each item carries the whole post as content:encoded (product-rules §10 Feeds).
-            custom_namespaces: { content: RSS_CONTENT_NAMESPACE },
-            query: FEED_QUERY,
-            serialize: ({ query }: { query: { allBlogPost: { nodes: FeedPost[] } } }) =>
-              query.allBlogPost.nodes.map((post) => feedItem(site.url, post)),
-          },
-        ],
-      },
-    },
     {
       resolve: 'gatsby-plugin-sitemap',
       options: {
