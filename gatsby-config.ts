@@ -2,6 +2,7 @@ import type { GatsbyConfig } from 'gatsby';
 import path from 'node:path';
 import { serveAdminInDevelop } from './src/gatsby/node/admin';
 import { contentDir, readSiteIdentity } from './src/config/site';
+import { contentTypes } from './src/gatsby/node/graphql-types';
 import { imageWrapperStyle } from './src/lib/blog/image-style';
 import { SITEMAP_QUERY, sitemapEntry, sitemapPages } from './src/lib/blog/sitemap';
 import { PRISM_OPTIONS } from './src/gatsby/remark/prism-options';
@@ -78,12 +79,10 @@ const config: GatsbyConfig = {
   ],
 };
 
-/** Services, expertise and authors each get one node type per entry; other files are named after the file. */
-const entryTypeNames: Record<string, string> = { services: 'Service', expertise: 'Expertise', authors: 'Author' };
-
+/** A JSON file's node type: the name its content type declares (graphql-types/index.ts), else `<FileName>Json`. */
 function jsonTypeName({ node }: { node: { sourceInstanceName: string; name: string } }): string {
-  const base = node.name.replace(/(^|[-_])(\w)/g, (_m, _s, c: string) => c.toUpperCase());
-  return entryTypeNames[node.sourceInstanceName] ?? `${base}Json`;
+  const type = contentTypes[`${node.sourceInstanceName}/${node.name}`] ?? contentTypes[`${node.sourceInstanceName}/*`];
+  return type?.name ?? `${node.name.replace(/(^|[-_])(\w)/g, (_m, _s, c: string) => c.toUpperCase())}Json`;
 }
 
 export default config;
