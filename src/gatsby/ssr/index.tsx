@@ -1,6 +1,6 @@
 import React from 'react';
 import type { GatsbySSR } from 'gatsby';
-import { ATOM_PATH, FEED_PATH } from '../../lib/blog/feed';
+import { ATOM_PATH, FEED_PATH } from '../../lib/routes';
 import { analyticsConfig } from '../../config/env';
 import { MANIFEST_PATH } from '../../lib/seo/manifest';
 import { THEME_INIT_SCRIPT } from '../../lib/ui/theme-choice';

@@ -1,10 +1,9 @@
 import { Feed } from 'feed';
 import { absoluteUrl } from '../seo/seo';
-import { blogPostPath } from '../routes';
+import { ATOM_PATH, blogPostPath, FEED_PATH } from '../routes';
 
-/** The RSS feed of all posts and the Atom feed beside it (product-rules §10 Feeds). */
-export const FEED_PATH = '/rss.xml';
-export const ATOM_PATH = '/atom.xml';
+// The RSS feed of all posts and the Atom feed beside it (product-rules §10 Feeds). Build-time only: the `feed`
+// package stays out of the browser, which takes the feeds' addresses from lib/routes.ts.
 
 /** The fields FEED_QUERY selects; `date` and `updated` are ISO calendar dates (2025-04-07). */
 export type FeedPost = Pick<Queries.BlogPost, 'slug' | 'heading' | 'description' | 'date' | 'updated' | 'html'> & {
