@@ -40,6 +40,31 @@ export default tseslint.config(
     },
   },
   {
+    // conventions §7: a page's Head is written out as the build-stage switch, so webpack can drop HeadTags and the
+    // builders from the browser bundle (docs/performance.md); any other export of Head fails here.
+    files: ['src/pages/**/*.tsx', 'src/templates/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: [
+            'ExportNamedDeclaration > VariableDeclaration > VariableDeclarator[id.name="Head"]:not(',
+            '[init.type="ConditionalExpression"][init.test.operator="==="]',
+            '[init.test.left.object.object.name="process"][init.test.left.object.property.name="env"]',
+            '[init.test.left.property.name="BUILD_STAGE"][init.test.right.value="build-javascript"]',
+            '[init.consequent.name="BuiltHead"])',
+          ].join(''),
+          message: "Export Head as `process.env.BUILD_STAGE === 'build-javascript' ? BuiltHead : HeadTags`.",
+        },
+        {
+          selector:
+            'ExportNamedDeclaration > FunctionDeclaration[id.name="Head"], ExportSpecifier[exported.name="Head"]',
+          message: "Export Head as `process.env.BUILD_STAGE === 'build-javascript' ? BuiltHead : HeadTags`.",
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.js', '**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

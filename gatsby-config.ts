@@ -2,10 +2,9 @@ import type { GatsbyConfig } from 'gatsby';
 import path from 'node:path';
 import { serveAdminInDevelop } from './src/gatsby/node/admin';
 import { contentDir, readSiteIdentity } from './src/config/site';
-import { FEED_PATH, FEED_QUERY, feedItem, RSS_CONTENT_NAMESPACE, type FeedPost } from './src/lib/blog/feed';
+import { contentTypes } from './src/gatsby/node/graphql-types';
 import { imageWrapperStyle } from './src/lib/blog/image-style';
 import { SITEMAP_QUERY, sitemapEntry, sitemapPages } from './src/lib/blog/sitemap';
-import { absoluteUrl } from './src/lib/seo/seo';
 import { PRISM_OPTIONS } from './src/gatsby/remark/prism-options';
 
 const site = readSiteIdentity();
@@ -68,26 +67,6 @@ const config: GatsbyConfig = {
     },
     { resolve: 'gatsby-transformer-json', options: { typeName: jsonTypeName } },
     {
-      resolve: 'gatsby-plugin-feed',
-      options: {
-        feeds: [
-          {
-            output: FEED_PATH,
-            title: `${site.name} Blog`,
-            description: site.defaultDescription,
-            site_url: absoluteUrl(site.url, '/blog/'),
-            feed_url: absoluteUrl(site.url, FEED_PATH),
-            match: '^/blog/',
-            // Each item carries the whole post as content:encoded (product-rules §10 Feeds).
-            custom_namespaces: { content: RSS_CONTENT_NAMESPACE },
-            query: FEED_QUERY,
-            serialize: ({ query }: { query: { allBlogPost: { nodes: FeedPost[] } } }) =>
-              query.allBlogPost.nodes.map((post) => feedItem(site.url, post)),
-          },
-        ],
-      },
-    },
-    {
       resolve: 'gatsby-plugin-sitemap',
       options: {
         query: SITEMAP_QUERY,
@@ -100,12 +79,10 @@ const config: GatsbyConfig = {
   ],
 };
 
-/** Services, expertise and authors each get one node type per entry; other files are named after the file. */
-const entryTypeNames: Record<string, string> = { services: 'Service', expertise: 'Expertise', authors: 'Author' };
-
+/** A JSON file's node type: the name its content type declares (graphql-types/index.ts), else `<FileName>Json`. */
 function jsonTypeName({ node }: { node: { sourceInstanceName: string; name: string } }): string {
-  const base = node.name.replace(/(^|[-_])(\w)/g, (_m, _s, c: string) => c.toUpperCase());
-  return entryTypeNames[node.sourceInstanceName] ?? `${base}Json`;
+  const type = contentTypes[`${node.sourceInstanceName}/${node.name}`] ?? contentTypes[`${node.sourceInstanceName}/*`];
+  return type?.name ?? `${node.name.replace(/(^|[-_])(\w)/g, (_m, _s, c: string) => c.toUpperCase())}Json`;
 }
 
 export default config;

@@ -4,10 +4,10 @@
 //   of <symbol>s that pages reference with <svg><use href=…#name>. Editors may pick any of 34 glyphs, so
 //   their drawings stay out of the JavaScript; the browser fetches the sprite once and caches it for good
 //   (/static/* is immutable; the name changes with the content).
-// - src/components/ui/glyph-sprite.ts: the sprite's address and the names it holds.
+// - src/components/ui/glyph-sprite.ts: the sprite's address.
 // icons.test.tsx fails when the committed files and lucide-react disagree; rerun after upgrading lucide-react.
 import { createHash } from 'node:crypto';
-import { readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -34,43 +34,8 @@ const icons = [
   'X',
 ];
 
-/** Glyph name (src/lib/content/glyph-names.ts) → lucide icon. */
-const glyphs = {
-  discovery: 'Search',
-  design: 'PenTool',
-  code: 'Code2',
-  terminal: 'Terminal',
-  test: 'FlaskConical',
-  rocket: 'Rocket',
-  team: 'Users',
-  users: 'Users',
-  shield: 'ShieldCheck',
-  handshake: 'Handshake',
-  agile: 'RefreshCw',
-  price: 'BadgeIndianRupee',
-  expertise: 'Award',
-  award: 'Award',
-  cloud: 'Cloud',
-  chart: 'BarChart3',
-  heart: 'Heart',
-  star: 'Star',
-  globe: 'Globe',
-  lightbulb: 'Lightbulb',
-  target: 'Target',
-  building: 'Building2',
-  car: 'Car',
-  plane: 'Plane',
-  bolt: 'Zap',
-  bank: 'Landmark',
-  health: 'HeartPulse',
-  film: 'Film',
-  truck: 'Truck',
-  gamepad: 'Gamepad2',
-  cart: 'ShoppingCart',
-  brain: 'Brain',
-  home: 'Home',
-  layers: 'Layers',
-};
+/** Glyph name → lucide icon: the one table (src/lib/content/glyphs.json) the content rule and the editor read too. */
+const glyphs = JSON.parse(readFileSync('src/lib/content/glyphs.json', 'utf8'));
 
 /** The inner markup (paths, circles, …) of one lucide icon, with self-closing tags. */
 function lucideMarkup(name) {
@@ -99,7 +64,7 @@ for (const old of readdirSync('static/static').filter((file) => /^glyphs-[0-9a-f
 writeFileSync(`static/static/${spriteName}`, sprite);
 writeFileSync(
   'src/components/ui/glyph-sprite.ts',
-  `${header}\n/** The sprite with one <symbol> per glyph name (lucide: ${[...new Set(Object.values(glyphs))].join(', ')}). */\nexport const glyphSprite = '/static/${spriteName}';\n\nexport const glyphIds: ReadonlySet<string> = new Set('${Object.keys(glyphs).join(' ')}'.split(' '));\n`,
+  `${header}\n/** The sprite with one <symbol> per glyph name (lucide: ${[...new Set(Object.values(glyphs))].join(', ')}). */\nexport const glyphSprite = '/static/${spriteName}';\n`,
 );
 execFileSync('npx', ['prettier', '--write', 'src/components/ui/icons.ts', 'src/components/ui/glyph-sprite.ts'], {
   stdio: 'inherit',

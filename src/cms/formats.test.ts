@@ -60,7 +60,7 @@ describe('CMS file formats', () => {
       technical: false,
       seoKeywords: undefined,
     });
-    expect(text).toBe('---\nid: 7\ntitle: "a-post"\nseoKeywords: ""\nrelated: [3, 4, 5]\n---\n\nText\n');
+    expect(text).toBe("---\nid: 7\ntitle: a-post\nseoKeywords: ''\nrelated: [3, 4, 5]\n---\n\nText\n");
   });
 
   it("orders an object's keys like the form, unknown keys last", () => {

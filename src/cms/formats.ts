@@ -76,12 +76,6 @@ export function parsePost(content: string): Data {
 /** A number Decap's widgets hand over as text ("7") becomes a number again. */
 const numeric = (value: unknown) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value);
 
-function yamlValue(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(yamlValue).join(', ')}]`;
-  if (typeof value === 'string') return JSON.stringify(value);
-  return String(value);
-}
-
 /** Serialises a post: known keys first in the build's order, numbers kept numbers, empty optional fields dropped. */
 export function serialisePost(data: Data): string {
   const { body, ...fields } = data;
@@ -94,9 +88,13 @@ export function serialisePost(data: Data): string {
     ...POST_KEYS.filter((key) => key in clean),
     ...Object.keys(clean).filter((key) => !POST_KEYS.includes(key)),
   ];
-  const front = keys.map((key) => `${key}: ${yamlValue(clean[key])}`).join('\n');
+  // js-yaml writes it, quoting only what needs quotes; lists stay on one line (`related: [3, 4, 5]`), nothing folds.
+  const front = yaml.safeDump(Object.fromEntries(keys.map((key) => [key, clean[key]])), {
+    flowLevel: 1,
+    lineWidth: -1,
+  });
   const text = typeof body === 'string' ? body.replace(/\s+$/, '') : '';
-  return `---\n${front}\n---\n\n${text}\n`;
+  return `---\n${front}---\n\n${text}\n`;
 }
 
 export const postFormat = { fromFile: parsePost, toFile: serialisePost };

@@ -9,6 +9,9 @@ export const jobPath = (jobId: string): string => `${careersPath}${jobId.toLower
 export const legalPath = (slug: string): string => `/${slug}/`;
 export const portfolioPath = '/portfolio/';
 export const contactPath = '/contact/';
+/** The RSS and Atom feeds of all posts (product-rules §10 Feeds), written by lib/blog/feed.ts. */
+export const FEED_PATH = '/rss.xml';
+export const ATOM_PATH = '/atom.xml';
 
 /** An author's page and its list pages: `/blog/authors/amit/`, then `/blog/authors/amit/2/`… */
 export const authorPath = (key: string, page = 1): string =>

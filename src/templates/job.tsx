@@ -5,6 +5,7 @@ import type { JobPageContext } from '../gatsby/node/page-context';
 import { buildJobPostingJsonLd, employmentTypeLabel, formatStipend, JOB_SECTIONS } from '../lib/careers/job-posting';
 import { useSiteData } from '../hooks/use-site-data';
 import { careersPath, jobPath } from '../lib/routes';
+import { slugify } from '../lib/slug';
 import { truncateText } from '../lib/ui/text';
 import { SearchIndexed } from '../components/search/SearchIndexed';
 import { BuiltHead } from '../components/seo/BuiltHead';
@@ -37,7 +38,7 @@ export default function JobTemplate({ data, location }: PageProps<Queries.JobPag
           <S.Layout>
             <S.Main>
               {JOB_SECTIONS.map(([key, heading]) => {
-                const id = heading.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+                const id = slugify(heading);
                 return (
                   <section key={key} aria-labelledby={id}>
                     <h2 id={id}>{heading}</h2>

@@ -3,7 +3,8 @@
  *
  * Every reference in the code and the docs resolves inside the repository (conventions §7): a fresh
  * clone has nothing beside it, so comments cite the docs by section and heading, never an issue number
- * or a file outside the repository.
+ * or a file outside the repository. The one outside reference allowed is a workaround's upstream issue or
+ * pull request, by URL, beside the condition for deleting the workaround.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -82,6 +83,31 @@ function referenceProblems(file: string, text: string, docs: (name: string) => D
   return problems;
 }
 
+/** An upstream issue or pull request by URL: `https://github.com/gatsbyjs/gatsby/issues/38894`. */
+const UPSTREAM = /https:\/\/github\.com\/[\w.-]+\/[\w.-]+\/(?:issues|pull)\/\d+/;
+/** The condition for deleting a workaround: "Delete when …", "remove this once …". */
+const REMOVAL = /\b(?:delete|remove)\b[^.]*?\b(?:when|once|after)\b/i;
+const isComment = (line: string) => /^\s*(?:\/\/|\/\*|\*)/.test(line);
+
+/**
+ * Every comment that says "workaround" links the upstream issue or pull request by URL and says when the
+ * workaround can be deleted, within the same comment (the run of comment lines around it).
+ */
+function workaroundProblems(file: string, text: string): string[] {
+  const lines = text.split('\n');
+  const problems: string[] = [];
+  lines.forEach((line, index) => {
+    if (!isComment(line) || !/\bworkaround\b/i.test(line)) return;
+    let [start, end] = [index, index];
+    while (start > 0 && isComment(lines[start - 1]!)) start -= 1;
+    while (end < lines.length - 1 && isComment(lines[end + 1]!)) end += 1;
+    const comment = lines.slice(start, end + 1).join(' ');
+    if (!UPSTREAM.test(comment)) problems.push(`${file}:${index + 1}: a workaround without its upstream issue URL`);
+    if (!REMOVAL.test(comment)) problems.push(`${file}:${index + 1}: a workaround without when to delete it`);
+  });
+  return problems;
+}
+
 const readDoc = (name: string) =>
   existsSync(path.join(root, name)) ? parseDoc(readFileSync(path.join(root, name), 'utf8')) : null;
 
@@ -113,15 +139,37 @@ describe('references in code and docs', () => {
     ]);
   });
 
+  it('asks every workaround comment for its upstream issue URL and when to delete it', () => {
+    const text = [
+      '/**',
+      ' * Workaround: the plugin drops the attribute (https://github.com/gatsbyjs/gatsby/issues/38894).',
+      ' * Delete when the plugin writes it itself.',
+      ' */',
+      'code();',
+      '// Workaround for a bug (gatsbyjs/gatsby#38894); delete when it is fixed.',
+      'more();',
+      '// Workaround (https://github.com/decaporg/decap-cms/pull/7111).',
+      "const workaround = 'not a comment';",
+    ].join('\n');
+    expect(workaroundProblems('a.ts', text)).toEqual([
+      'a.ts:6: a workaround without its upstream issue URL',
+      'a.ts:8: a workaround without when to delete it',
+    ]);
+  });
+
   it('resolve inside the repository in every tracked source, script, test and doc', () => {
     const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard'], { cwd: root, encoding: 'utf8' })
       .split('\n')
       .filter((file) => /\.(ts|tsx|js|mjs|cjs|md|yml)$/.test(file) && !file.startsWith('content/'))
       .filter((file) => file !== 'src/gatsby-types.d.ts' && file !== path.relative(root, __filename));
     expect(files.length).toBeGreaterThan(100);
-    const problems = files.flatMap((file) =>
-      referenceProblems(file, readFileSync(path.join(root, file), 'utf8'), readDoc),
-    );
+    const problems = files.flatMap((file) => {
+      const text = readFileSync(path.join(root, file), 'utf8');
+      return [
+        ...referenceProblems(file, text, readDoc),
+        ...(file.endsWith('.md') ? [] : workaroundProblems(file, text)),
+      ];
+    });
     expect(problems).toEqual([]);
   });
 });

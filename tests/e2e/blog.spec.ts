@@ -326,7 +326,7 @@ test.describe('discovery', () => {
     const response = await request.get('/rss.xml');
     expect(response.status()).toBe(200);
     const xml = await response.text();
-    const links = [...xml.matchAll(/<item>.*?<link>([^<]+)<\/link>/g)].map((match) => match[1]);
+    const links = [...xml.matchAll(/<item>[\s\S]*?<link>([^<]+)<\/link>/g)].map((match) => match[1]);
     expect(links).toEqual(newestFirst.map((post) => `${SITE_URL}/blog/${post.slug}/`));
   });
 

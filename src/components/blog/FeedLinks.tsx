@@ -1,7 +1,7 @@
 import React from 'react';
 import { Rss } from '../ui/icons';
 import styled from 'styled-components';
-import { ATOM_PATH, FEED_PATH } from '../../lib/blog/feed';
+import { ATOM_PATH, FEED_PATH } from '../../lib/routes';
 import { theme } from '../../styles/theme';
 
 /** Visible links to the blog's RSS and Atom feeds (product-rules §10 Feeds), for the dark blog banner. */

@@ -6,7 +6,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { generateSW } from 'workbox-build';
 import { readSiteIdentity } from '../../config/site';
-import { ATOM_PATH, atomFeed, FEED_QUERY, type FeedPost } from '../../lib/blog/feed';
+import { FEED_QUERY, feeds, type FeedPost } from '../../lib/blog/feed';
+import { ATOM_PATH, FEED_PATH } from '../../lib/routes';
 import { absoluteUrl } from '../../lib/seo/seo';
 import { writeAdmin } from './admin';
 import { writeAppManifest } from './app-icons';
@@ -21,22 +22,25 @@ export function buildRobotsTxt(siteUrl: string): string {
   return ['User-agent: *', 'Allow: /', '', `Sitemap: ${absoluteUrl(siteUrl, '/sitemap-index.xml')}`, ''].join('\n');
 }
 
-/** public/atom.xml beside gatsby-plugin-feed's rss.xml, same query, for readers that prefer Atom (product-rules §10 Feeds). */
-async function writeAtomFeed({ graphql, reporter }: Pick<BuildArgs, 'graphql' | 'reporter'>): Promise<void> {
+/** public/rss.xml and public/atom.xml: every post in full, from one query (product-rules §10 Feeds). */
+async function writeFeeds({ graphql, reporter }: Pick<BuildArgs, 'graphql' | 'reporter'>): Promise<void> {
   const result = await graphql<{ allBlogPost: { nodes: FeedPost[] } }>(FEED_QUERY);
   if (result.errors || !result.data) {
-    reporter.panicOnBuild(`Atom feed: the feed query failed: ${JSON.stringify(result.errors)}`);
+    reporter.panicOnBuild(`Feeds: the feed query failed: ${JSON.stringify(result.errors)}`);
     return;
   }
   const site = readSiteIdentity();
-  const xml = atomFeed({
+  const { rss, atom } = feeds({
     siteUrl: site.url,
     title: `${site.name} Blog`,
-    subtitle: site.defaultDescription,
+    description: site.defaultDescription,
+    copyright: `© ${site.name}. All rights reserved.`,
     posts: result.data.allBlogPost.nodes,
   });
-  await writeFile(path.join('public', ATOM_PATH), xml);
-  reporter.info(`Atom feed written to public${ATOM_PATH} (${result.data.allBlogPost.nodes.length} posts)`);
+  await Promise.all([writeFile(path.join('public', FEED_PATH), rss), writeFile(path.join('public', ATOM_PATH), atom)]);
+  reporter.info(
+    `Feeds written to public${FEED_PATH} and public${ATOM_PATH} (${result.data.allBlogPost.nodes.length} posts)`,
+  );
 }
 
 /**
@@ -70,7 +74,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, graphql
   };
   // The editor (a previous build's too) goes, and is written last: no public-page rule (CSP, service worker) includes it.
   await rm('public/admin', { recursive: true, force: true });
-  await timed('Atom feed', () => writeAtomFeed({ graphql, reporter }));
+  await timed('Feeds', () => writeFeeds({ graphql, reporter }));
   // Before anything copies or indexes the pages, so every HTML file (the offline copy too) has its policy.
   const { pages, withCsp } = await timed('Image markup and page script policies', () => postProcessHtml('public'));
   reporter.info(`Image markup finalised in ${pages} HTML files`);

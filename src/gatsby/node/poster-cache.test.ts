@@ -1,9 +1,9 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { posterFiles } from '../../lib/blog/poster-images';
 import { buildPosterSvg, type PosterText } from '../../lib/blog/poster-svg';
-import { ensurePoster, posterKey, prunePosterCache, readCacheEntry, type RenderPoster } from './poster-cache';
+import { ensurePoster, posterKey, type RenderPoster } from './poster-cache';
 
 const text: PosterText = {
   label: 'StarOps Blog',
@@ -12,6 +12,10 @@ const text: PosterText = {
   site: 'staropstechnologies.com/blog',
 };
 const RENDERER = 'sharp 0.34.5, fonts A';
+const posterFileNames = (key: string) => {
+  const { cards, social } = posterFiles(key);
+  return [...cards, social].map((file) => file.name);
+};
 
 /** A stand-in renderer: writes each expected file with the SVG's length in it and counts its calls. */
 function fakeRenderer(): { render: RenderPoster; calls: string[] } {
@@ -66,26 +70,13 @@ describe('poster cache', () => {
     expect(readFileSync(path.join(cacheDir, cards[0]!.name), 'utf8')).toBe(`${cards[0]!.name} ${newSvgLength}`);
   });
 
-  it('does not serve an entry whose file is missing or truncated, and redraws it', async () => {
-    const { render, calls } = fakeRenderer();
-    const { key } = await ensure(text, render);
-    const { cards, social } = posterFiles(key);
-    writeFileSync(path.join(cacheDir, social.name), 'x');
-    expect(await readCacheEntry(cacheDir, key)).toBeNull();
-    expect((await ensure(text, render)).drawn).toBe(true);
-    rmSync(path.join(cacheDir, cards[1]!.name));
-    expect((await ensure(text, render)).drawn).toBe(true);
-    expect(calls).toHaveLength(3);
-    expect(await readCacheEntry(cacheDir, key)).not.toBeNull();
-  });
-
-  it('does not serve an entry whose manifest names another key', async () => {
+  it('stores a poster as content-addressed files beside its colour file', async () => {
     const { render } = fakeRenderer();
     const { key } = await ensure(text, render);
-    const manifestFile = path.join(cacheDir, `${key}.json`);
-    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as { key: string };
-    writeFileSync(manifestFile, JSON.stringify({ ...manifest, key: 'another' }));
-    expect(await readCacheEntry(cacheDir, key)).toBeNull();
+    expect(readdirSync(cacheDir).sort()).toEqual([...posterFileNames(key), `${key}.json`].sort());
+    expect(JSON.parse(readFileSync(path.join(cacheDir, `${key}.json`), 'utf8'))).toEqual({
+      backgroundColor: '#123456',
+    });
   });
 
   it('leaves no entry behind when drawing fails', async () => {
@@ -94,18 +85,9 @@ describe('poster cache', () => {
     };
     await expect(ensure(text, failing)).rejects.toThrow('rsvg failed');
     expect(readdirSync(cacheDir)).toEqual([]);
-    expect(await readCacheEntry(cacheDir, posterKey(buildPosterSvg(text), RENDERER))).toBeNull();
-  });
-
-  it('removes entries unused for longer than the age limit, and keeps recent ones', async () => {
-    const { render } = fakeRenderer();
-    const old = await ensure(text, render);
-    const recent = await ensure({ ...text, heading: 'Recent' }, render);
-    const longAgo = new Date(Date.now() - 40 * 24 * 3600 * 1000);
-    utimesSync(path.join(cacheDir, `${old.key}.json`), longAgo, longAgo);
-    expect(await prunePosterCache(cacheDir)).toBe(1);
-    expect(readdirSync(cacheDir).some((name) => name.startsWith(old.key))).toBe(false);
-    expect(await readCacheEntry(cacheDir, recent.key)).not.toBeNull();
+    const { render, calls } = fakeRenderer();
+    expect((await ensure(text, render)).drawn).toBe(true);
+    expect(calls).toEqual([posterKey(buildPosterSvg(text), RENDERER)]);
   });
 });
 

@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
@@ -17,7 +16,7 @@ import {
   posterFiles,
   posterSocialImage,
 } from '../../lib/blog/poster-images';
-import { buildPosterSvg, FONT_STACK, type PosterText } from '../../lib/blog/poster-svg';
+import { buildPosterSvg, type PosterText } from '../../lib/blog/poster-svg';
 import { BLOG_LIST_POSTER, drawnPosterName } from './graphql-types/blog';
 import { mapWithLimit } from './post-process-html';
 
@@ -29,20 +28,15 @@ import { mapWithLimit } from './post-process-html';
 const posterCacheDir = () =>
   path.resolve(process.env.POSTER_CACHE_DIR || path.join('node_modules', '.cache', 'starops-posters'));
 
-/** Entries not used for this long are removed, so posters of renamed or deleted posts do not pile up. */
-const POSTER_CACHE_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
-
 /** Draws the poster `svg` into `outDir` as the files `posterFiles(key)` names; returns its dominant colour. */
 export type RenderPoster = (svg: string, key: string, outDir: string) => Promise<{ backgroundColor: string }>;
 
-interface Manifest {
+/** `drawn`: true when this call drew the poster, false when it came from the cache. */
+interface CachedPoster {
   key: string;
   backgroundColor: string;
-  files: Array<{ name: string; bytes: number }>;
+  drawn: boolean;
 }
-
-/** `drawn`: true when this call drew the poster, false when it came from the cache. */
-type CachedPoster = Pick<Manifest, 'key' | 'backgroundColor'> & { drawn: boolean };
 
 /** The cache key: the SVG (text, layout, colours, font stack), the output spec and the renderer (20 hex characters). */
 export function posterKey(svg: string, renderer: string): string {
@@ -50,35 +44,16 @@ export function posterKey(svg: string, renderer: string): string {
   return createHash('sha256').update(input).digest('hex').slice(0, 20);
 }
 
-/** Every file name a poster's cache entry (and its published copy) consists of, manifest excluded. */
+/** Every image file a poster consists of (in the cache and in public/); `<key>.json` is written after them. */
 function entryFileNames(key: string): string[] {
   const { cards, social } = posterFiles(key);
   return [...cards, social].map((file) => file.name);
 }
 
-/** The manifest of the complete entry `key`, or null: a half-written, truncated or foreign entry is never served. */
-export async function readCacheEntry(cacheDir: string, key: string): Promise<Manifest | null> {
-  const manifest = await fs
-    .readFile(path.join(cacheDir, `${key}.json`), 'utf8')
-    .then((text) => JSON.parse(text) as Manifest)
-    .catch(() => null);
-  if (
-    manifest?.key !== key ||
-    typeof manifest.backgroundColor !== 'string' ||
-    !Array.isArray(manifest.files) ||
-    manifest.files.map((file) => file.name).join('\n') !== entryFileNames(key).join('\n')
-  )
-    return null;
-  for (const file of manifest.files) {
-    const size = (await fs.stat(path.join(cacheDir, file.name)).catch(() => null))?.size;
-    if (!size || size !== file.bytes) return null;
-  }
-  return manifest;
-}
-
 /**
- * The poster for `svg` from the cache, drawn first when missing: into a temporary folder, moved in before
- * the manifest, so a build that stops half-way never leaves an entry that looks complete.
+ * The poster for `svg`: content-addressed files, so `<key>.json` existing is a hit. When missing it is drawn
+ * into a temporary folder and each file is renamed into place, `<key>.json` last, so a build that stops half-way
+ * never leaves a hit without its images.
  */
 export async function ensurePoster(options: {
   cacheDir: string;
@@ -88,75 +63,28 @@ export async function ensurePoster(options: {
 }): Promise<CachedPoster> {
   const { cacheDir, svg, renderer, render } = options;
   const key = posterKey(svg, renderer);
-  const manifestFile = path.join(cacheDir, `${key}.json`);
-  const cached = await readCacheEntry(cacheDir, key);
-  if (cached) {
-    const now = new Date();
-    await fs.utimes(manifestFile, now, now).catch(() => undefined);
-    return { key, backgroundColor: cached.backgroundColor, drawn: false };
-  }
+  const colourFile = path.join(cacheDir, `${key}.json`);
+  const cached = await fs.readFile(colourFile, 'utf8').catch(() => null);
+  if (cached !== null)
+    return { key, backgroundColor: (JSON.parse(cached) as { backgroundColor: string }).backgroundColor, drawn: false };
   await fs.mkdir(cacheDir, { recursive: true });
   const tmp = await fs.mkdtemp(path.join(cacheDir, `.draw-${key}-`));
   try {
     const { backgroundColor } = await render(svg, key, tmp);
-    const files: Manifest['files'] = [];
-    for (const name of entryFileNames(key)) {
-      const { size } = await fs.stat(path.join(tmp, name));
+    await fs.writeFile(path.join(tmp, `${key}.json`), JSON.stringify({ backgroundColor }));
+    for (const name of [...entryFileNames(key), `${key}.json`]) {
       await fs.rename(path.join(tmp, name), path.join(cacheDir, name));
-      files.push({ name, bytes: size });
     }
-    await fs.writeFile(path.join(tmp, 'manifest.json'), JSON.stringify({ key, backgroundColor, files }));
-    await fs.rename(path.join(tmp, 'manifest.json'), manifestFile);
     return { key, backgroundColor, drawn: true };
   } finally {
     await fs.rm(tmp, { recursive: true, force: true });
   }
 }
 
-/** Removes entries unused for the maximum age, and leftovers of stopped draws; returns how many entries went. */
-export async function prunePosterCache(cacheDir: string): Promise<number> {
-  const now = Date.now();
-  let removed = 0;
-  for (const name of await fs.readdir(cacheDir).catch(() => [])) {
-    const full = path.join(cacheDir, name);
-    if (name.startsWith('.draw-')) {
-      const { mtimeMs } = await fs.stat(full);
-      if (now - mtimeMs > 60 * 60 * 1000) await fs.rm(full, { recursive: true, force: true });
-      continue;
-    }
-    if (!name.endsWith('.json')) continue;
-    const { mtimeMs } = await fs.stat(full);
-    if (now - mtimeMs <= POSTER_CACHE_MAX_AGE_MS) continue;
-    const key = name.slice(0, -'.json'.length);
-    await fs.rm(full, { force: true });
-    await Promise.all(entryFileNames(key).map((file) => fs.rm(path.join(cacheDir, file), { force: true })));
-    removed += 1;
-  }
-  return removed;
-}
-
-/** What else decides the pixels: the drawing libraries' versions and the font files fontconfig picks for the stack. */
+/** What else decides the pixels: the versions of sharp and the drawing libraries it bundles. */
 function rendererFingerprint(): string {
   const versions = sharp.versions as Record<string, string | undefined>;
-  const libraries = ['vips', 'rsvg', 'pango', 'cairo', 'fontconfig', 'freetype', 'harfbuzz', 'webp', 'mozjpeg'];
-  const families = FONT_STACK.split(',')
-    .map((family) => family.trim().replace(/^'|'$/g, ''))
-    .join(',');
-  const fonts = [':medium', ':semibold', ':bold'].map((style) => {
-    try {
-      return execFileSync('fc-match', ['-f', '%{file} %{fontversion}', `${families}${style}`], {
-        encoding: 'utf8',
-        stdio: ['ignore', 'pipe', 'ignore'],
-        timeout: 5000,
-      });
-    } catch {
-      return 'fontconfig tools unavailable';
-    }
-  });
-  return JSON.stringify({
-    versions: { sharpVersion: versions.sharp, ...Object.fromEntries(libraries.map((name) => [name, versions[name]])) },
-    fonts,
-  });
+  return JSON.stringify(versions);
 }
 
 /** Rasterises the SVG once, then writes the card WebPs and the social JPEG from that raster. */
@@ -199,11 +127,9 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter })
     ...(await ensurePoster({ cacheDir, svg: buildPosterSvg(text), renderer, render: renderPoster })),
   }));
   await publishPosters(cacheDir, path.resolve('public', POSTER_URL_DIR.replace(/^\//, '')), drawnPosters);
-  const pruned = await prunePosterCache(cacheDir);
   const drawn = drawnPosters.filter((poster) => poster.drawn).length;
   activity.setStatus(
-    `${jobs.length} posters: ${drawn} drawn, ${jobs.length - drawn} from ${path.relative(process.cwd(), cacheDir)}` +
-      (pruned ? `, ${pruned} unused removed` : ''),
+    `${jobs.length} posters: ${drawn} drawn, ${jobs.length - drawn} from ${path.relative(process.cwd(), cacheDir)}`,
   );
   activity.end();
 };
@@ -227,15 +153,19 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = ({ actions, createNodeId }
 async function publishPosters(cacheDir: string, outDir: string, posters: readonly CachedPoster[]): Promise<void> {
   await fs.mkdir(outDir, { recursive: true });
   const wanted = new Set(posters.flatMap(({ key }) => entryFileNames(key)));
-  for (const name of await fs.readdir(outDir)) {
-    if (!wanted.has(name)) await fs.unlink(path.join(outDir, name));
+  const present = new Set(await fs.readdir(outDir));
+  for (const name of present) {
+    if (!wanted.has(name)) await fs.rm(path.join(outDir, name), { force: true });
   }
-  await mapWithLimit([...wanted], 16, async (name) => {
-    const [source, target] = await Promise.all(
-      [path.join(cacheDir, name), path.join(outDir, name)].map((file) => fs.stat(file).catch(() => null)),
-    );
-    if (!target || target.size !== source?.size) await fs.copyFile(path.join(cacheDir, name), path.join(outDir, name));
-  });
+  await mapWithLimit(
+    [...wanted].filter((name) => !present.has(name)),
+    16,
+    async (name) => {
+      // Under a temporary name first, so a stopped build never leaves a partial copy that the next one keeps.
+      await fs.copyFile(path.join(cacheDir, name), path.join(outDir, `.${name}.tmp`));
+      await fs.rename(path.join(outDir, `.${name}.tmp`), path.join(outDir, name));
+    },
+  );
 }
 
 /** A content file checked by its rule, or null when it is missing or broken (content validation names the problem). */

@@ -35,6 +35,9 @@ export class CompileHintsPlugin {
 /**
  * Gatsby's Partytown browser hook only acts in `gatsby develop`, yet pulls gatsby-script into every page's
  * first load, so production gets an empty module instead (docs/performance.md, first-load JavaScript).
+ * Workaround: the hook imports gatsby-script since https://github.com/gatsbyjs/gatsby/pull/36246. Delete when
+ * Gatsby's internal Partytown plugin no longer imports gatsby-script (a build without this replacement keeps
+ * within budgets/js-budget.json).
  */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, plugins }) => {
   if (stage !== 'build-javascript') return;

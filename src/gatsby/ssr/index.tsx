@@ -1,6 +1,6 @@
 import React from 'react';
 import type { GatsbySSR } from 'gatsby';
-import { ATOM_PATH } from '../../lib/blog/feed';
+import { ATOM_PATH, FEED_PATH } from '../../lib/routes';
 import { analyticsConfig } from '../../config/env';
 import { MANIFEST_PATH } from '../../lib/seo/manifest';
 import { THEME_INIT_SCRIPT } from '../../lib/ui/theme-choice';
@@ -19,7 +19,10 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttri
     <style key="font-face" dangerouslySetInnerHTML={{ __html: FONT_FACE_CSS }} />,
     <link key="manifest" rel="manifest" href={MANIFEST_PATH} />,
     ...(pathname.startsWith('/blog/')
-      ? [<link key="atom" rel="alternate" type="application/atom+xml" title="Atom feed" href={ATOM_PATH} />]
+      ? [
+          <link key="rss" rel="alternate" type="application/rss+xml" title="RSS feed" href={FEED_PATH} />,
+          <link key="atom" rel="alternate" type="application/atom+xml" title="Atom feed" href={ATOM_PATH} />,
+        ]
       : []),
     ...(analyticsConfig
       ? [<script key="analytics" defer data-domain={analyticsConfig.domain} src={analyticsConfig.scriptUrl} />]

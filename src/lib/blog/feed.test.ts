@@ -1,4 +1,4 @@
-import { atomFeed, feedHtml, feedItem, type FeedPost } from './feed';
+import { feedHtml, feeds, type FeedPost } from './feed';
 
 const SITE = 'https://www.staropstechnologies.com';
 const post: FeedPost = {
@@ -11,29 +11,6 @@ const post: FeedPost = {
   tags: [{ name: 'terraform' }, { name: 'aws provider' }],
   html: '<h2 id="a"><a href="#a" class="heading-anchor">A</a></h2><p>See <a href="/blog/x/">x</a>.</p>',
 };
-
-describe('feedItem', () => {
-  it('links the post by absolute URL, lists author and tags, and carries the full content', () => {
-    const item = feedItem(SITE, post);
-    expect(item).toMatchObject({
-      title: 'Terraform Fundamentals',
-      description: 'Providers, resources, state.',
-      date: '2026-02-09',
-      url: `${SITE}/blog/terraform-fundamentals/`,
-      guid: `${SITE}/blog/terraform-fundamentals/`,
-      author: 'Rohit Yadav',
-      categories: ['terraform', 'aws provider'],
-    });
-    const content = item.custom_elements[0]!['content:encoded']._cdata;
-    expect(content).toContain(`<a href="${SITE}/blog/x/">x</a>`);
-    expect(content).toContain(`href="${SITE}/blog/terraform-fundamentals/#a"`);
-  });
-
-  it('keeps "]]>" in a post from ending the CDATA section', () => {
-    const item = feedItem(SITE, { ...post, html: '<p>a]]>b</p>' });
-    expect(item.custom_elements[0]!['content:encoded']._cdata).toBe('<p>a]]]]><![CDATA[>b</p>');
-  });
-});
 
 describe('feedHtml', () => {
   const url = `${SITE}/blog/p/`;
@@ -59,28 +36,62 @@ describe('feedHtml', () => {
   });
 });
 
-describe('atomFeed', () => {
-  const xml = atomFeed({
+describe('feeds', () => {
+  const { rss, atom } = feeds({
     siteUrl: SITE,
     title: 'StarOps Blog',
-    subtitle: 'Notes & guides',
+    description: 'Notes & guides',
+    copyright: '© StarOps',
     posts: [
       { ...post, updated: '2026-03-01' },
-      { ...post, slug: 'older', date: '2025-01-01' },
+      { ...post, slug: 'older', date: '2025-01-01', html: '<p>a]]>b</p>' },
     ],
   });
-  it('is an Atom document with self link, escaped text and the newest change as updated', () => {
-    expect(xml.startsWith('<?xml version="1.0" encoding="utf-8"?>\n<feed xmlns="http://www.w3.org/2005/Atom">')).toBe(
-      true,
-    );
-    expect(xml).toContain(`<link rel="self" type="application/atom+xml" href="${SITE}/atom.xml"/>`);
-    expect(xml).toContain('<subtitle>Notes &amp; guides</subtitle>');
-    expect(xml).toContain('  <updated>2026-03-01T00:00:00Z</updated>\n  <entry>');
+  const parse = (xml: string) => {
+    const doc = new DOMParser().parseFromString(xml, 'application/xml');
+    expect(doc.querySelector('parsererror')).toBeNull();
+    return doc;
+  };
+
+  it('is an RSS 2.0 document: self link, escaped text, one item per post with its absolute URL', () => {
+    const doc = parse(rss);
+    expect(doc.documentElement.localName).toBe('rss');
+    expect(rss).toContain(`href="${SITE}/rss.xml" rel="self"`);
+    expect(rss).toContain('<description>Notes &amp; guides</description>');
+    const items = [...doc.getElementsByTagName('item')];
+    expect(items.map((item) => item.getElementsByTagName('link')[0]?.textContent)).toEqual([
+      `${SITE}/blog/terraform-fundamentals/`,
+      `${SITE}/blog/older/`,
+    ]);
+    expect(items[0]!.getElementsByTagName('pubDate')[0]?.textContent).toBe('Mon, 09 Feb 2026 00:00:00 GMT');
+    expect([...items[0]!.getElementsByTagName('category')].map((c) => c.textContent)).toEqual([
+      'terraform',
+      'aws provider',
+    ]);
   });
-  it('has one entry per post with published, updated and escaped full content', () => {
-    expect(xml.match(/<entry>/g)).toHaveLength(2);
-    expect(xml).toContain('<published>2026-02-09T00:00:00Z</published>\n    <updated>2026-03-01T00:00:00Z</updated>');
-    expect(xml).toContain(`<content type="html">&lt;h2 id=&quot;a&quot;&gt;`);
-    expect(xml).toContain(`<id>${SITE}/blog/older/</id>`);
+
+  it('is an Atom 1.0 document with the newest change as updated, and published and updated per entry', () => {
+    const doc = parse(atom);
+    expect(doc.documentElement.namespaceURI).toBe('http://www.w3.org/2005/Atom');
+    expect(atom).toContain(`href="${SITE}/atom.xml"`);
+    expect(doc.querySelector('feed > updated')?.textContent).toBe('2026-03-01T00:00:00.000Z');
+    const [first, second] = [...doc.getElementsByTagName('entry')];
+    expect(first!.querySelector('published')?.textContent).toBe('2026-02-09T00:00:00.000Z');
+    expect(first!.querySelector('updated')?.textContent).toBe('2026-03-01T00:00:00.000Z');
+    expect(first!.querySelector('author > name')?.textContent).toBe('Rohit Yadav');
+    expect(second!.querySelector('id')?.textContent).toBe(`${SITE}/blog/older/`);
+  });
+
+  it('carries each post in full with absolute links, also when its HTML contains "]]>"', () => {
+    for (const xml of [rss, atom]) {
+      const doc = parse(xml);
+      const contents = [...doc.getElementsByTagName('content:encoded'), ...doc.getElementsByTagName('content')].map(
+        (node) => node.textContent,
+      );
+      expect(contents).toHaveLength(2);
+      expect(contents[0]).toContain(`<a href="${SITE}/blog/x/">x</a>`);
+      expect(contents[0]).toContain(`href="${SITE}/blog/terraform-fundamentals/#a"`);
+      expect(contents[1]).toBe('<p>a]]&gt;b</p>');
+    }
   });
 });

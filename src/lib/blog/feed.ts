@@ -1,12 +1,9 @@
+import { Feed } from 'feed';
 import { absoluteUrl } from '../seo/seo';
-import { blogPostPath } from '../routes';
-import { escapeMarkup } from '../ui/text';
+import { ATOM_PATH, blogPostPath, FEED_PATH } from '../routes';
 
-/** The RSS feed of all posts and the Atom feed beside it (product-rules §10 Feeds). */
-export const FEED_PATH = '/rss.xml';
-export const ATOM_PATH = '/atom.xml';
-/** Namespace of `content:encoded`, which carries a post's full HTML. */
-export const RSS_CONTENT_NAMESPACE = 'http://purl.org/rss/1.0/modules/content/';
+// The RSS feed of all posts and the Atom feed beside it (product-rules §10 Feeds). Build-time only: the `feed`
+// package stays out of the browser, which takes the feeds' addresses from lib/routes.ts.
 
 /** The fields FEED_QUERY selects; `date` and `updated` are ISO calendar dates (2025-04-07). */
 export type FeedPost = Pick<Queries.BlogPost, 'slug' | 'heading' | 'description' | 'date' | 'updated' | 'html'> & {
@@ -14,7 +11,7 @@ export type FeedPost = Pick<Queries.BlogPost, 'slug' | 'heading' | 'description'
   tags: ReadonlyArray<Pick<Queries.BlogTag, 'name'>>;
 };
 
-/** Both feeds run it: every post, newest first, with its full HTML. */
+/** The feeds' query: every post, newest first, with its full HTML. */
 export const FEED_QUERY = /* GraphQL */ `
   query BlogFeed {
     allBlogPost(sort: [{ date: DESC }, { postId: DESC }]) {
@@ -56,61 +53,48 @@ export function feedHtml(html: string, siteUrl: string, postUrl: string): string
     });
 }
 
-/** One RSS item; its absolute URL (slug `a` → `https://x.com/blog/a/`) is the permanent guid. */
-export function feedItem(siteUrl: string, post: FeedPost) {
-  const url = absoluteUrl(siteUrl, blogPostPath(post.slug));
-  return {
-    title: post.heading,
-    description: post.description,
-    date: post.date,
-    url,
-    guid: url,
-    author: post.author.name,
-    categories: post.tags.map((tag) => tag.name),
-    // "]]>" would end the CDATA section early: split it across two sections.
-    custom_elements: [
-      { 'content:encoded': { _cdata: feedHtml(post.html, siteUrl, url).replace(/]]>/g, ']]]]><![CDATA[>') } },
-    ],
-  };
-}
+/** A calendar date (2025-04-07) as midnight UTC. */
+const utcDate = (date: string) => new Date(`${date}T00:00:00Z`);
 
-/** RFC 3339 wants a time: midnight UTC. */
-const atomDate = (date: string) => `${date}T00:00:00Z`;
+type FeedsInput = Record<'siteUrl' | 'title' | 'description' | 'copyright', string> & { posts: readonly FeedPost[] };
 
-type AtomFeedInput = Record<'siteUrl' | 'title' | 'subtitle', string> & { posts: readonly FeedPost[] };
-
-/** The Atom 1.0 document of all posts (RFC 4287); the feed's `updated` is the newest change of any post. */
-export function atomFeed({ siteUrl, title, subtitle, posts }: AtomFeedInput): string {
+/**
+ * One `Feed` of all posts, written as RSS 2.0 (`FEED_PATH`) and Atom 1.0 (`ATOM_PATH`) by the `feed` package,
+ * which escapes text and wraps HTML in CDATA. An entry's `updated` is its post's last change, the feed's is
+ * the newest of those. Example: `feeds({ ... }).rss` starts `<?xml version="1.0" encoding="utf-8"?>`.
+ */
+export function feeds({ siteUrl, title, description, copyright, posts }: FeedsInput): { rss: string; atom: string } {
   const blogUrl = absoluteUrl(siteUrl, '/blog/');
-  const changed = (post: FeedPost) => post.updated || post.date;
-  const newest = posts.map(changed).sort().at(-1) ?? '1970-01-01';
-  const entries = posts.map((post) => {
-    const url = absoluteUrl(siteUrl, blogPostPath(post.slug));
-    return [
-      '  <entry>',
-      `    <title>${escapeMarkup(post.heading)}</title>`,
-      `    <link rel="alternate" type="text/html" href="${escapeMarkup(url)}"/>`,
-      `    <id>${escapeMarkup(url)}</id>`,
-      `    <published>${atomDate(post.date)}</published>`,
-      `    <updated>${atomDate(changed(post))}</updated>`,
-      `    <author><name>${escapeMarkup(post.author.name)}</name></author>`,
-      ...post.tags.map((tag) => `    <category term="${escapeMarkup(tag.name)}"/>`),
-      `    <summary>${escapeMarkup(post.description)}</summary>`,
-      `    <content type="html">${escapeMarkup(feedHtml(post.html, siteUrl, url))}</content>`,
-      '  </entry>',
-    ].join('\n');
+  const changed = (post: FeedPost) => utcDate(post.updated || post.date);
+  const newest =
+    posts
+      .map((post) => post.updated || post.date)
+      .sort()
+      .at(-1) ?? '1970-01-01';
+  const feed = new Feed({
+    id: blogUrl,
+    link: blogUrl,
+    title,
+    description,
+    copyright,
+    updated: utcDate(newest),
+    feedLinks: { rss: absoluteUrl(siteUrl, FEED_PATH), atom: absoluteUrl(siteUrl, ATOM_PATH) },
   });
-  return [
-    '<?xml version="1.0" encoding="utf-8"?>',
-    '<feed xmlns="http://www.w3.org/2005/Atom">',
-    `  <title>${escapeMarkup(title)}</title>`,
-    `  <subtitle>${escapeMarkup(subtitle)}</subtitle>`,
-    `  <link rel="alternate" type="text/html" href="${escapeMarkup(blogUrl)}"/>`,
-    `  <link rel="self" type="application/atom+xml" href="${escapeMarkup(absoluteUrl(siteUrl, ATOM_PATH))}"/>`,
-    `  <id>${escapeMarkup(blogUrl)}</id>`,
-    `  <updated>${atomDate(newest)}</updated>`,
-    ...entries,
-    '</feed>',
-    '',
-  ].join('\n');
+  for (const post of posts) {
+    const url = absoluteUrl(siteUrl, blogPostPath(post.slug));
+    feed.addItem({
+      title: post.heading,
+      id: url,
+      link: url,
+      published: utcDate(post.date),
+      date: changed(post),
+      description: post.description,
+      // The one place a post's HTML enters the feeds. "]]>" would end the package's CDATA section early,
+      // and `&gt;` means the same in HTML text and attributes.
+      content: feedHtml(post.html, siteUrl, url).replace(/]]>/g, ']]&gt;'),
+      author: [{ name: post.author.name }],
+      category: post.tags.map((tag) => ({ name: tag.name, term: tag.name })),
+    });
+  }
+  return { rss: feed.rss2(), atom: feed.atom1() };
 }

@@ -1,13 +1,9 @@
+import { slugify } from '../slug';
+
 export type PostTag = Queries.BlogTag;
 
-/** Apostrophes vanish so "let's" stays one word: `tagSlug("Let's Encrypt")` → `lets-encrypt`. */
-export function tagSlug(name: string): string {
-  return name
-    .toLowerCase()
-    .replace(/['’]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
+/** A tag's page slug, the site's one slug rule: `tagSlug("Let's Encrypt")` → `lets-encrypt`. */
+export const tagSlug = (name: string): string => slugify(name);
 
 /**
  * The one tag rule (product-rules §9), read by the page, `article:tag` and the tag pages: keywords with a

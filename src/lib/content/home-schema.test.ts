@@ -1,16 +1,8 @@
 import type { z } from 'zod';
 import { readContent, schemaMessages as messages } from '../../../tests/content/content-dir';
-import { glyphNames } from './glyph-names';
 import { homeSchema, testimonialsSchema } from './home-schema';
-import { glyphIds } from '../../components/ui/glyph-sprite';
 
 const home = () => readContent<z.input<typeof homeSchema>>('site/home.json');
-
-describe('glyphNames', () => {
-  it('every glyph name a content file may use has a drawing', () => {
-    expect(glyphNames.filter((name) => !glyphIds.has(name))).toEqual([]);
-  });
-});
 
 describe('homeSchema', () => {
   it('names the field of an unknown glyph', () => {

@@ -115,16 +115,18 @@ export const typeDefs = [
   ]),
 ];
 
-/** `@brandIcon(from: "icon")` (simple-icon.ts) and `@fromMarkdown(field: "html")` (blog.ts). */
-const fieldExtensions = [
-  ['brandIcon', 'from', resolveBrandIcon],
-  ['fromMarkdown', 'field', resolveFromMarkdown],
-] as const;
-
 export function createSchemaCustomization({ actions }: CreateSchemaCustomizationArgs): void {
-  for (const [name, arg, resolver] of fieldExtensions) {
-    const extend = (options: Record<string, string>) => ({ resolve: resolver(options[arg]!) });
-    actions.createFieldExtension({ name, args: { [arg]: 'String!' }, extend });
-  }
+  // `@brandIcon(from: "icon")`: the simple-icons drawing of a brand (simple-icon.ts).
+  actions.createFieldExtension({
+    name: 'brandIcon',
+    args: { from: 'String!' },
+    extend: ({ from }: { from: string }) => ({ resolve: resolveBrandIcon(from) }),
+  });
+  // `@fromMarkdown(field: "html")`: a field of the post's MarkdownRemark parent (blog.ts).
+  actions.createFieldExtension({
+    name: 'fromMarkdown',
+    args: { field: 'String!' },
+    extend: ({ field }: { field: string }) => ({ resolve: resolveFromMarkdown(field) }),
+  });
   actions.createTypes(typeDefs);
 }

@@ -15,6 +15,8 @@
  *   where gatsby-transformer-remark's `headings` field reads it, so the table of contents links match.
  */
 
+const { slugify } = require('../../../lib/slug');
+
 const DEFAULT_ALT = 'Blog image';
 
 /** Alert kinds editors may use, with their visible labels (BLOG-FORMAT). */
@@ -152,18 +154,11 @@ function plainText(node) {
 }
 
 /**
- * A heading's URL fragment: lower case, letters, digits and hyphens, like GitHub's anchors.
+ * A heading's URL fragment: the site's slug of its text (src/lib/slug.js), `section` when nothing is left.
  * Example: `headingSlug('Step 2: Install Docker!')` → `step-2-install-docker`.
  */
 function headingSlug(text) {
-  const slug = String(text)
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/['’]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-  return slug || 'section';
+  return slugify(text) || 'section';
 }
 
 /** Returns a function that makes slugs unique within one document: `a`, `a-1`, `a-2`… */
