@@ -1,4 +1,5 @@
 import React, { useMemo } from 'react';
+import { generalCall } from '../lib/contact/closing-call';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import { PageHead, pageTrail } from '../components/seo/PageHead';
 import { Hero } from '../components/ui/Hero';
@@ -7,6 +8,7 @@ import { BuiltHead } from '../components/seo/BuiltHead';
 
 // The grid and its lightbox hydrate after the page (components/ui/deferred.tsx).
 const GalleryGrid = deferred(() => import('../components/gallery/GalleryGrid'), 'GalleryGrid');
+const ClosingCall = deferred(() => import('../components/contact/ClosingCall'), 'ClosingCall');
 
 /** Gallery (product-rules §2 Gallery): title and description, then the hero and eight pictures, each opening larger. */
 export default function GalleryPage({ data }: PageProps<Queries.GalleryPageQuery>) {
@@ -21,6 +23,7 @@ export default function GalleryPage({ data }: PageProps<Queries.GalleryPageQuery
         breadcrumbs={pageTrail(gallery, '/gallery/')}
       />
       <GalleryGrid pictures={pictures} />
+      <ClosingCall call={generalCall()} />
     </>
   );
 }

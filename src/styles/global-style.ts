@@ -17,6 +17,8 @@ export const FONT_FACE_CSS = `@font-face{font-family:'Inter Fallback';src:local(
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
   /* Room for the scrollbar from the first paint, so the page does not shift sideways when it appears. */
+  /* The open phone menu holds the page still (NavBar): only the menu scrolls. */
+  html.nav-open, html.nav-open body { overflow: hidden; }
   html { scrollbar-gutter: stable; -webkit-text-size-adjust: 100%; scroll-padding-top: calc(${theme.layout.navHeight} + 1rem); }
   body {
     margin: 0;

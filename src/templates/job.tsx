@@ -4,14 +4,19 @@ import { Seo } from '../components/seo/Seo';
 import type { JobPageContext } from '../gatsby/node/page-context';
 import { buildJobPostingJsonLd, employmentTypeLabel, formatStipend, JOB_SECTIONS } from '../lib/careers/job-posting';
 import { useSiteData } from '../hooks/use-site-data';
+import { careersCall } from '../lib/contact/closing-call';
 import { careersPath, jobPath } from '../lib/routes';
 import { truncateText } from '../lib/ui/text';
 import { SearchIndexed } from '../components/search/SearchIndexed';
 import { BuiltHead } from '../components/seo/BuiltHead';
 import { Container } from '../components/ui/Container';
+import { deferred } from '../components/ui/deferred';
 import { Hero } from '../components/ui/Hero';
 import { Mail } from '../components/ui/icons';
 import * as S from './job.styles';
+
+// Below the openings: hydrated after the page in its own task (components/ui/deferred.tsx).
+const ClosingCall = deferred(() => import('../components/contact/ClosingCall'), 'ClosingCall');
 
 /** /careers/<code>/ (product-rules §2 Careers): the role, its facts, how to apply and the other openings, with JobPosting data. */
 export default function JobTemplate({ data, location }: PageProps<Queries.JobPageQuery, JobPageContext>) {
@@ -19,86 +24,89 @@ export default function JobTemplate({ data, location }: PageProps<Queries.JobPag
   const email = useSiteData().resumeEmail;
   const mailto = `mailto:${email}?subject=${encodeURIComponent(`${job.jobId} ${job.title}`)}`;
   return (
-    <SearchIndexed>
-      <Hero
-        eyebrow={`Job code ${job.jobId}`}
-        breadcrumbs={jobTrail(data, location.pathname)}
-        title={job.title}
-        intro={job.summary}
-        actions={
-          <S.Apply href={mailto}>
-            <Mail size={18} aria-hidden="true" />
-            Apply by e-mail
-          </S.Apply>
-        }
-      />
-      <S.Body>
-        <Container>
-          <S.Layout>
-            <S.Main>
-              {JOB_SECTIONS.map(([key, heading]) => {
-                const id = heading.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-                return (
-                  <section key={key} aria-labelledby={id}>
-                    <h2 id={id}>{heading}</h2>
-                    <ul>
-                      {job[key].map((item) => (
-                        <li key={item}>{item}</li>
-                      ))}
-                    </ul>
-                  </section>
-                );
-              })}
-              <section aria-labelledby="how-to-apply">
-                <h2 id="how-to-apply">How to apply</h2>
-                <p>{job.howToApply}</p>
-                <p>
-                  <a href={mailto}>
-                    E-mail your application for {job.jobId} to {email}
-                  </a>
-                </p>
-              </section>
-            </S.Main>
-            <S.Aside aria-label="Job facts">
-              <S.Facts>
-                <dt>Job code</dt>
-                <dd>{job.jobId}</dd>
-                <dt>Locations</dt>
-                <dd>{job.locations.join(', ')}</dd>
-                <dt>Stipend</dt>
-                <dd>{formatStipend(job.stipend, job.stipendUnit, job.stipendType)}</dd>
-                <dt>Type</dt>
-                <dd>{employmentTypeLabel(job.employmentType)}</dd>
-                <dt>Posted</dt>
-                <dd>{job.postedLabel}</dd>
-                <dt>Apply by</dt>
-                <dd>{job.closingLabel}</dd>
-              </S.Facts>
-              <S.Tags aria-label="Skills and tags">
-                {job.tags.map((tag) => (
-                  <li key={tag}>{tag}</li>
+    <>
+      <SearchIndexed>
+        <Hero
+          eyebrow={`Job code ${job.jobId}`}
+          breadcrumbs={jobTrail(data, location.pathname)}
+          title={job.title}
+          intro={job.summary}
+          actions={
+            <S.Apply href={mailto}>
+              <Mail size={18} aria-hidden="true" />
+              Apply by e-mail
+            </S.Apply>
+          }
+        />
+        <S.Body>
+          <Container>
+            <S.Layout>
+              <S.Main>
+                {JOB_SECTIONS.map(([key, heading]) => {
+                  const id = heading.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+                  return (
+                    <section key={key} aria-labelledby={id}>
+                      <h2 id={id}>{heading}</h2>
+                      <ul>
+                        {job[key].map((item) => (
+                          <li key={item}>{item}</li>
+                        ))}
+                      </ul>
+                    </section>
+                  );
+                })}
+                <section aria-labelledby="how-to-apply">
+                  <h2 id="how-to-apply">How to apply</h2>
+                  <p>{job.howToApply}</p>
+                  <p>
+                    <a href={mailto}>
+                      E-mail your application for {job.jobId} to {email}
+                    </a>
+                  </p>
+                </section>
+              </S.Main>
+              <S.Aside aria-label="Job facts">
+                <S.Facts>
+                  <dt>Job code</dt>
+                  <dd>{job.jobId}</dd>
+                  <dt>Locations</dt>
+                  <dd>{job.locations.join(', ')}</dd>
+                  <dt>Stipend</dt>
+                  <dd>{formatStipend(job.stipend, job.stipendUnit, job.stipendType)}</dd>
+                  <dt>Type</dt>
+                  <dd>{employmentTypeLabel(job.employmentType)}</dd>
+                  <dt>Posted</dt>
+                  <dd>{job.postedLabel}</dd>
+                  <dt>Apply by</dt>
+                  <dd>{job.closingLabel}</dd>
+                </S.Facts>
+                <S.Tags aria-label="Skills and tags">
+                  {job.tags.map((tag) => (
+                    <li key={tag}>{tag}</li>
+                  ))}
+                </S.Tags>
+              </S.Aside>
+            </S.Layout>
+            <S.Others aria-labelledby="other-openings">
+              <h2 id="other-openings">Other openings</h2>
+              <ul>
+                {data.others.nodes.map((other) => (
+                  <li key={other.jobId}>
+                    <Link to={jobPath(other.jobId)}>
+                      {other.title} ({other.jobId})
+                    </Link>
+                  </li>
                 ))}
-              </S.Tags>
-            </S.Aside>
-          </S.Layout>
-          <S.Others aria-labelledby="other-openings">
-            <h2 id="other-openings">Other openings</h2>
-            <ul>
-              {data.others.nodes.map((other) => (
-                <li key={other.jobId}>
-                  <Link to={jobPath(other.jobId)}>
-                    {other.title} ({other.jobId})
-                  </Link>
+                <li>
+                  <Link to={careersPath}>All openings and search</Link>
                 </li>
-              ))}
-              <li>
-                <Link to={careersPath}>All openings and search</Link>
-              </li>
-            </ul>
-          </S.Others>
-        </Container>
-      </S.Body>
-    </SearchIndexed>
+              </ul>
+            </S.Others>
+          </Container>
+        </S.Body>
+      </SearchIndexed>
+      <ClosingCall call={careersCall(email, data.jobsJson!.resumeText)} />
+    </>
   );
 }
 
@@ -138,6 +146,7 @@ export const query = graphql`
       }
     }
     jobsJson {
+      resumeText
       seoTitle
     }
   }

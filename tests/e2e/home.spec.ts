@@ -136,7 +136,7 @@ test.describe('home page', () => {
     expect(before).not.toBe(brand);
   });
 
-  test('the #testimonials anchor scrolls to Hear from Our Clients', async ({ page }) => {
+  test('the #testimonials anchor scrolls to the testimonials heading', async ({ page }) => {
     await page.goto('/#testimonials');
     await expect(page.getByRole('heading', { name: home.testimonialsHeading })).toBeInViewport();
   });

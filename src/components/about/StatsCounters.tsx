@@ -7,7 +7,7 @@ import { cardSurface } from '../../styles/mixins';
 import { theme } from '../../styles/theme';
 import { CardGrid } from '../ui/CardGrid';
 
-/** StarOps In Numbers (product-rules §4 Numbers on About); screen readers read each final value once, not every frame. */
+/** StarOps in numbers (product-rules §4 Numbers on About); screen readers read each final value once, not every frame. */
 export function StatsCounters({ stats }: { stats: NonNullable<Queries.AboutPageQuery['aboutJson']>['stats'] }) {
   const ref = useRef<HTMLUListElement>(null);
   const elapsed = useCountUp(ref);

@@ -18,7 +18,7 @@ describe('nextThemeChoice', () => {
     [false, ['system', 'dark', 'light', 'system']],
     [true, ['system', 'light', 'dark', 'system']],
   ] as const)('on a system that is dark=%s cycles %j', (isSystemDark, cycle) => {
-    for (let step = 0; step < 3; step += 1) expect(nextThemeChoice(cycle[step], isSystemDark)).toBe(cycle[step + 1]);
+    for (let step = 0; step < 3; step += 1) expect(nextThemeChoice(cycle[step]!, isSystemDark)).toBe(cycle[step + 1]);
   });
 });
 
