@@ -8,8 +8,8 @@ import { ButtonAnchor, ButtonLink } from '../ui/ButtonLink';
 import { Container } from '../ui/Container';
 
 /**
- * The way to reach us that ends every page without a form or a call of its own (product-rules §2 A way to
- * reach us). Each action is counted as a Contact route with its `via` (services/analytics.ts reads the marks).
+ * Ends every page without a form or a call of its own (product-rules §2 A way to reach us). Each action is
+ * counted as a Contact route with its `via` (services/analytics.ts reads the marks).
  */
 export function ClosingCall({ call }: { call: ClosingCallCopy }) {
   return (

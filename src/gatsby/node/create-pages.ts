@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { CreatePagesArgs } from 'gatsby';
-import { allNeighbours, paginate, sortLatest } from '../../lib/blog/ordering';
+import { allNeighbours, paginate } from '../../lib/blog/ordering';
 import { findContentProblems } from '../../lib/content/cross-file-checks';
 import {
   authorPath,

@@ -9,13 +9,16 @@ export const ANALYTICS_EVENTS = {
 /**
  * Which way to reach us a visitor used, sent as the `via` property of the Contact route event so the counts
  * compare them: the phone header's button, the menu's Contact Us, a page's closing call, careers' Send your CV,
- * or a post's service call (`post:<service slug>`).
+ * the contact page's tiles, or a post's or topic page's service call (`post:<service slug>`).
  */
 export const CONTACT_VIA = {
   header: 'header',
   menu: 'menu',
   closingCall: 'closing call',
   sendCv: 'send your CV',
+  phoneTile: 'contact page: phone',
+  mapTile: 'contact page: map',
+  emailTile: 'contact page: e-mail',
   postService: (serviceSlug: string) => `post:${serviceSlug}`,
 } as const;
 
