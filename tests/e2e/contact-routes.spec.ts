@@ -24,10 +24,12 @@ function afterClosingCall(page: Page) {
       .filter((el) => !closing.contains(el) && !el.contains(closing))
       .filter((el) => el.getBoundingClientRect().height > 0 && (el as HTMLElement).innerText?.trim())
       .map((el) => (el as HTMLElement).innerText.trim().slice(0, 60));
-    // The enquiry form counts its own sends; every other way to reach us is a link counted as a Contact route.
+    // The enquiry form counts its own sends; every other way to reach us (the contact page, an e-mail, a call)
+    // is a link counted as a Contact route or a Schedule a Call.
     const unmarked = closing.querySelector('#contact-form')
       ? []
       : [...closing.querySelectorAll('a')]
+          .filter((a) => /^(\/contact\/|mailto:|tel:)/.test(a.getAttribute('href') ?? ''))
           .filter((a) => !a.dataset.analyticsEvent)
           .map((a) => a.getAttribute('href') ?? '');
     return { hasClosing: true, after, unmarked };
