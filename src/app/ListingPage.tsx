@@ -1,5 +1,4 @@
 import React from 'react';
-import { generalCall } from '../lib/contact/closing-call';
 import { deferred } from '../components/ui/deferred';
 import { pageTrail } from '../components/seo/PageHead';
 import { Hero } from '../components/ui/Hero';
@@ -25,7 +24,7 @@ export function ListingPage({ copy, path, id, children, hasOwnCall = false }: Li
       <Section id={id} heading={copy.listHeading} intro={copy.listIntro}>
         {children}
       </Section>
-      {hasOwnCall ? null : <ClosingCall call={generalCall()} />}
+      {hasOwnCall ? null : <ClosingCall />}
     </>
   );
 }

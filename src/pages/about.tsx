@@ -1,5 +1,4 @@
 import React from 'react';
-import { generalCall } from '../lib/contact/closing-call';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import { PageHead, pageTrail } from '../components/seo/PageHead';
 import { BrandMark } from '../components/ui/BrandMark';
@@ -48,7 +47,7 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
           icon={(tech) => <BrandMark mark={tech.mark} size={30} isColoured />}
         />
       </Section>
-      <ClosingCall call={generalCall()} />
+      <ClosingCall />
     </>
   );
 }

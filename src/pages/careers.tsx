@@ -1,6 +1,5 @@
 import React from 'react';
 import { useSiteData } from '../hooks/use-site-data';
-import { careersCall } from '../lib/contact/closing-call';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import { PageHead, pageTrail } from '../components/seo/PageHead';
 import { Hero } from '../components/ui/Hero';
@@ -28,7 +27,7 @@ export default function CareersPage({ data, location }: PageProps<Queries.Career
       <Section id="openings" heading="Open positions">
         <CareersSearch jobs={careers.jobs} search={location.search} />
       </Section>
-      <ClosingCall call={careersCall(resumeEmail, careers.resumeText)} />
+      <ClosingCall careers={{ email: resumeEmail, text: careers.resumeText }} />
     </>
   );
 }

@@ -1,5 +1,4 @@
 import React, { useMemo } from 'react';
-import { generalCall } from '../lib/contact/closing-call';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import { PageHead, pageTrail } from '../components/seo/PageHead';
 import { Hero } from '../components/ui/Hero';
@@ -23,7 +22,7 @@ export default function GalleryPage({ data }: PageProps<Queries.GalleryPageQuery
         breadcrumbs={pageTrail(gallery, '/gallery/')}
       />
       <GalleryGrid pictures={pictures} />
-      <ClosingCall call={generalCall()} />
+      <ClosingCall />
     </>
   );
 }

@@ -5,7 +5,6 @@ import { SiteSearch } from '../components/search/SiteSearch';
 import { Seo } from '../components/seo/Seo';
 import { PageBody } from '../components/ui/Container';
 import { deferred } from '../components/ui/deferred';
-import { generalCall } from '../lib/contact/closing-call';
 import { careersPath } from '../lib/routes';
 import { readSearchQuery, searchUrl } from '../lib/search/search-text';
 import { theme } from '../styles/theme';
@@ -38,7 +37,7 @@ export default function SearchPage({ location }: PageProps) {
           {query === null ? noScriptHint : null}
         </SiteSearch>
       </Page>
-      <ClosingCall call={generalCall()} />
+      <ClosingCall />
     </>
   );
 }

@@ -1,5 +1,4 @@
 import React from 'react';
-import { generalCall } from '../lib/contact/closing-call';
 import { deferred } from '../components/ui/deferred';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import styled from 'styled-components';
@@ -62,7 +61,7 @@ export default function AuthorTemplate({ data, pageContext }: PageProps<Data, Au
           label={`Pages of articles by ${author.name}`}
         />
       </PageBody>
-      <ClosingCall call={generalCall()} />
+      <ClosingCall />
     </>
   );
 }

@@ -12,7 +12,6 @@ import type { BlogListContext } from '../gatsby/node/page-context';
 import { useSiteData } from '../hooks/use-site-data';
 import { withBlogTab, type BlogTab } from '../lib/blog/list-tabs';
 import { topicsWithPosts } from '../lib/blog/topics';
-import { generalCall } from '../lib/contact/closing-call';
 import { blogTrail } from '../lib/seo/breadcrumbs';
 import { blogPageSeo, buildBlogJsonLd } from '../lib/seo/blog-seo';
 import { blogListPath } from '../lib/routes';
@@ -73,7 +72,7 @@ export default function BlogListTemplate({ data, pageContext }: PageProps<Data, 
         </div>
         <TopWriter author={data.topWriter!} />
       </Layout>
-      <ClosingCall call={generalCall()} />
+      <ClosingCall />
     </>
   );
 }

@@ -13,7 +13,6 @@ import type { BlogPostContext } from '../gatsby/node/page-context';
 import { useSiteData } from '../hooks/use-site-data';
 import { blogPostSeo, buildBlogPostingJsonLd } from '../lib/seo/blog-seo';
 import { hasTableOfContents, tocEntries } from '../lib/blog/table-of-contents';
-import { generalCall, serviceCall } from '../lib/contact/closing-call';
 import { blogPostPath } from '../lib/routes';
 import { absoluteUrl } from '../lib/seo/seo';
 import { media } from '../styles/media';
@@ -41,7 +40,6 @@ export default function BlogPostTemplate({ data }: PageProps<Data, BlogPostConte
   const post = data.blogPost!;
   const toc = useMemo(() => tocEntries(post.headings ?? []), [post]);
   const [mainTopic] = post.topics;
-  const service = mainTopic?.servicePage;
   return (
     <>
       <ReadingProgress />
@@ -63,7 +61,7 @@ export default function BlogPostTemplate({ data }: PageProps<Data, BlogPostConte
         </Columns>
       </article>
       <RelatedPosts posts={post.related} />
-      <ClosingCall call={mainTopic && service ? serviceCall(mainTopic.name, service) : generalCall()} />
+      <ClosingCall topic={mainTopic} />
     </>
   );
 }

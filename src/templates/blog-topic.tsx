@@ -10,7 +10,6 @@ import { Hero } from '../components/ui/Hero';
 import type { TopicPageContext } from '../gatsby/node/page-context';
 import { useSiteData } from '../hooks/use-site-data';
 import { topicsWithPosts } from '../lib/blog/topics';
-import { generalCall, serviceCall } from '../lib/contact/closing-call';
 import { blogTrail } from '../lib/seo/breadcrumbs';
 import { blogPageSeo } from '../lib/seo/blog-seo';
 import { topicPath } from '../lib/routes';
@@ -53,7 +52,7 @@ export default function BlogTopicTemplate({ data, pageContext }: PageProps<Data,
           label={`Pages of ${topic.name} posts`}
         />
       </PageBody>
-      <ClosingCall call={topic.servicePage ? serviceCall(topic.name, topic.servicePage) : generalCall()} />
+      <ClosingCall topic={topic} />
     </>
   );
 }

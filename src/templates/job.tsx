@@ -4,7 +4,6 @@ import { Seo } from '../components/seo/Seo';
 import type { JobPageContext } from '../gatsby/node/page-context';
 import { buildJobPostingJsonLd, employmentTypeLabel, formatStipend, JOB_SECTIONS } from '../lib/careers/job-posting';
 import { useSiteData } from '../hooks/use-site-data';
-import { careersCall } from '../lib/contact/closing-call';
 import { careersPath, jobPath } from '../lib/routes';
 import { truncateText } from '../lib/ui/text';
 import { SearchIndexed } from '../components/search/SearchIndexed';
@@ -105,7 +104,7 @@ export default function JobTemplate({ data, location }: PageProps<Queries.JobPag
           </Container>
         </S.Body>
       </SearchIndexed>
-      <ClosingCall call={careersCall(email, data.jobsJson!.resumeText)} />
+      <ClosingCall careers={{ email, text: data.jobsJson!.resumeText }} />
     </>
   );
 }

@@ -1,5 +1,4 @@
 import React from 'react';
-import { generalCall } from '../lib/contact/closing-call';
 import { deferred } from '../components/ui/deferred';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import styled from 'styled-components';
@@ -31,7 +30,7 @@ export default function LegalPageTemplate({ data, location }: PageProps<Queries.
         </Updated>
         <Prose html={page.remark.html ?? ''} />
       </PageBody>
-      <ClosingCall call={generalCall()} />
+      <ClosingCall />
     </>
   );
 }

@@ -1,17 +1,30 @@
 import React from 'react';
 import styled from 'styled-components';
 import { ANALYTICS_EVENTS } from '../../lib/analytics/analytics-events';
-import type { ClosingCallCopy } from '../../lib/contact/closing-call';
+import { careersCall, generalCall, serviceCall } from '../../lib/contact/closing-call';
 import { media } from '../../styles/media';
 import { theme } from '../../styles/theme';
 import { ButtonAnchor, ButtonLink } from '../ui/ButtonLink';
 import { Container } from '../ui/Container';
 
+interface ClosingCallProps {
+  /** Careers and job pages: "Send your CV" to the résumé address, above the careers file's `resumeText`. */
+  careers?: { email: string; text: string };
+  /** A post or topic page: the topic's name and the service it belongs to (none: the general call). */
+  topic?: { name: string; servicePage: { slug: string; name: string; summary: string } | null };
+}
+
 /**
  * Ends every page without a form or a call of its own (product-rules §2 A way to reach us). Each action is
- * counted as a Contact route with its `via` (services/analytics.ts reads the marks).
+ * counted as a Contact route with its `via` (services/analytics.ts reads the marks). Pages load it deferred,
+ * so its copy (lib/contact/closing-call.ts) stays out of their first-load JavaScript.
  */
-export function ClosingCall({ call }: { call: ClosingCallCopy }) {
+export function ClosingCall({ careers, topic }: ClosingCallProps) {
+  const call = careers
+    ? careersCall(careers.email, careers.text)
+    : topic?.servicePage
+      ? serviceCall(topic.name, topic.servicePage)
+      : generalCall();
   return (
     <Outer as="section" aria-labelledby="closing-call-heading" data-closing-call="">
       <Box>
