@@ -710,6 +710,9 @@ type BlogPost = Node & {
   readonly slug: Scalars['String'];
   readonly tags: ReadonlyArray<BlogTag>;
   readonly technical: Scalars['Boolean'];
+  /** The curated topics (content/site/topics.json) in the post's order: the first picks its service call. */
+  readonly topicSlugs: ReadonlyArray<Scalars['String']>;
+  readonly topics: ReadonlyArray<Topic>;
   readonly updated: Maybe<Scalars['Date']>;
   readonly updatedText: Maybe<Scalars['String']>;
   readonly wordCount: Scalars['Int'];
@@ -806,6 +809,8 @@ type BlogPostFieldSelector = {
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly tags: InputMaybe<BlogTagFieldSelector>;
   readonly technical: InputMaybe<FieldSelectorEnum>;
+  readonly topicSlugs: InputMaybe<FieldSelectorEnum>;
+  readonly topics: InputMaybe<TopicFieldSelector>;
   readonly updated: InputMaybe<FieldSelectorEnum>;
   readonly updatedText: InputMaybe<FieldSelectorEnum>;
   readonly wordCount: InputMaybe<FieldSelectorEnum>;
@@ -841,6 +846,8 @@ type BlogPostFilterInput = {
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly tags: InputMaybe<BlogTagFilterListInput>;
   readonly technical: InputMaybe<BooleanQueryOperatorInput>;
+  readonly topicSlugs: InputMaybe<StringQueryOperatorInput>;
+  readonly topics: InputMaybe<TopicFilterListInput>;
   readonly updated: InputMaybe<DateQueryOperatorInput>;
   readonly updatedText: InputMaybe<StringQueryOperatorInput>;
   readonly wordCount: InputMaybe<IntQueryOperatorInput>;
@@ -921,6 +928,8 @@ type BlogPostSortInput = {
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly tags: InputMaybe<BlogTagSortInput>;
   readonly technical: InputMaybe<SortOrderEnum>;
+  readonly topicSlugs: InputMaybe<SortOrderEnum>;
+  readonly topics: InputMaybe<TopicSortInput>;
   readonly updated: InputMaybe<SortOrderEnum>;
   readonly updatedText: InputMaybe<SortOrderEnum>;
   readonly wordCount: InputMaybe<SortOrderEnum>;
@@ -1989,6 +1998,8 @@ type File = Node & {
   readonly childSiteJson: Maybe<SiteJson>;
   /** Returns the first child node of type TestimonialsJson or null if there are no children of given type on this node */
   readonly childTestimonialsJson: Maybe<TestimonialsJson>;
+  /** Returns the first child node of type TopicsJson or null if there are no children of given type on this node */
+  readonly childTopicsJson: Maybe<TopicsJson>;
   readonly children: ReadonlyArray<Node>;
   /** Returns all children nodes filtered by type AboutJson */
   readonly childrenAboutJson: Maybe<ReadonlyArray<Maybe<AboutJson>>>;
@@ -2020,6 +2031,8 @@ type File = Node & {
   readonly childrenSiteJson: Maybe<ReadonlyArray<Maybe<SiteJson>>>;
   /** Returns all children nodes filtered by type TestimonialsJson */
   readonly childrenTestimonialsJson: Maybe<ReadonlyArray<Maybe<TestimonialsJson>>>;
+  /** Returns all children nodes filtered by type TopicsJson */
+  readonly childrenTopicsJson: Maybe<ReadonlyArray<Maybe<TopicsJson>>>;
   readonly ctime: Scalars['Date'];
   readonly ctimeMs: Scalars['Float'];
   readonly dev: Scalars['Int'];
@@ -2177,6 +2190,7 @@ type FileFieldSelector = {
   readonly childService: InputMaybe<ServiceFieldSelector>;
   readonly childSiteJson: InputMaybe<SiteJsonFieldSelector>;
   readonly childTestimonialsJson: InputMaybe<TestimonialsJsonFieldSelector>;
+  readonly childTopicsJson: InputMaybe<TopicsJsonFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenAboutJson: InputMaybe<AboutJsonFieldSelector>;
   readonly childrenAuthor: InputMaybe<AuthorFieldSelector>;
@@ -2193,6 +2207,7 @@ type FileFieldSelector = {
   readonly childrenService: InputMaybe<ServiceFieldSelector>;
   readonly childrenSiteJson: InputMaybe<SiteJsonFieldSelector>;
   readonly childrenTestimonialsJson: InputMaybe<TestimonialsJsonFieldSelector>;
+  readonly childrenTopicsJson: InputMaybe<TopicsJsonFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
   readonly ctimeMs: InputMaybe<FieldSelectorEnum>;
   readonly dev: InputMaybe<FieldSelectorEnum>;
@@ -2248,6 +2263,7 @@ type FileFilterInput = {
   readonly childService: InputMaybe<ServiceFilterInput>;
   readonly childSiteJson: InputMaybe<SiteJsonFilterInput>;
   readonly childTestimonialsJson: InputMaybe<TestimonialsJsonFilterInput>;
+  readonly childTopicsJson: InputMaybe<TopicsJsonFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenAboutJson: InputMaybe<AboutJsonFilterListInput>;
   readonly childrenAuthor: InputMaybe<AuthorFilterListInput>;
@@ -2264,6 +2280,7 @@ type FileFilterInput = {
   readonly childrenService: InputMaybe<ServiceFilterListInput>;
   readonly childrenSiteJson: InputMaybe<SiteJsonFilterListInput>;
   readonly childrenTestimonialsJson: InputMaybe<TestimonialsJsonFilterListInput>;
+  readonly childrenTopicsJson: InputMaybe<TopicsJsonFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
   readonly ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   readonly dev: InputMaybe<IntQueryOperatorInput>;
@@ -2360,6 +2377,7 @@ type FileSortInput = {
   readonly childService: InputMaybe<ServiceSortInput>;
   readonly childSiteJson: InputMaybe<SiteJsonSortInput>;
   readonly childTestimonialsJson: InputMaybe<TestimonialsJsonSortInput>;
+  readonly childTopicsJson: InputMaybe<TopicsJsonSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenAboutJson: InputMaybe<AboutJsonSortInput>;
   readonly childrenAuthor: InputMaybe<AuthorSortInput>;
@@ -2376,6 +2394,7 @@ type FileSortInput = {
   readonly childrenService: InputMaybe<ServiceSortInput>;
   readonly childrenSiteJson: InputMaybe<SiteJsonSortInput>;
   readonly childrenTestimonialsJson: InputMaybe<TestimonialsJsonSortInput>;
+  readonly childrenTopicsJson: InputMaybe<TopicsJsonSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
   readonly ctimeMs: InputMaybe<SortOrderEnum>;
   readonly dev: InputMaybe<SortOrderEnum>;
@@ -4183,6 +4202,7 @@ type MarkdownRemarkFrontmatter = {
   readonly seoTitle: Maybe<Scalars['String']>;
   readonly technical: Maybe<Scalars['Boolean']>;
   readonly title: Maybe<Scalars['String']>;
+  readonly topics: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
   readonly updated: Maybe<Scalars['Date']>;
 };
 
@@ -4205,6 +4225,7 @@ type MarkdownRemarkFrontmatterFieldSelector = {
   readonly seoTitle: InputMaybe<FieldSelectorEnum>;
   readonly technical: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly topics: InputMaybe<FieldSelectorEnum>;
   readonly updated: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -4219,6 +4240,7 @@ type MarkdownRemarkFrontmatterFilterInput = {
   readonly seoTitle: InputMaybe<StringQueryOperatorInput>;
   readonly technical: InputMaybe<BooleanQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly topics: InputMaybe<StringQueryOperatorInput>;
   readonly updated: InputMaybe<DateQueryOperatorInput>;
 };
 
@@ -4233,6 +4255,7 @@ type MarkdownRemarkFrontmatterSortInput = {
   readonly seoTitle: InputMaybe<SortOrderEnum>;
   readonly technical: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+  readonly topics: InputMaybe<SortOrderEnum>;
   readonly updated: InputMaybe<SortOrderEnum>;
 };
 
@@ -4851,6 +4874,8 @@ type Query = {
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
   readonly allTestimonialsJson: TestimonialsJsonConnection;
+  readonly allTopic: TopicConnection;
+  readonly allTopicsJson: TopicsJsonConnection;
   readonly author: Maybe<Author>;
   readonly blogJson: Maybe<BlogJson>;
   readonly blogPost: Maybe<BlogPost>;
@@ -4876,6 +4901,8 @@ type Query = {
   readonly sitePage: Maybe<SitePage>;
   readonly sitePlugin: Maybe<SitePlugin>;
   readonly testimonialsJson: Maybe<TestimonialsJson>;
+  readonly topic: Maybe<Topic>;
+  readonly topicsJson: Maybe<TopicsJson>;
 };
 
 
@@ -5107,6 +5134,22 @@ type Query_allTestimonialsJsonArgs = {
 };
 
 
+type Query_allTopicArgs = {
+  filter: InputMaybe<TopicFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<TopicSortInput>>>;
+};
+
+
+type Query_allTopicsJsonArgs = {
+  filter: InputMaybe<TopicsJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<TopicsJsonSortInput>>>;
+};
+
+
 type Query_authorArgs = {
   bio: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
@@ -5167,6 +5210,8 @@ type Query_blogPostArgs = {
   slug: InputMaybe<StringQueryOperatorInput>;
   tags: InputMaybe<BlogTagFilterListInput>;
   technical: InputMaybe<BooleanQueryOperatorInput>;
+  topicSlugs: InputMaybe<StringQueryOperatorInput>;
+  topics: InputMaybe<TopicFilterListInput>;
   updated: InputMaybe<DateQueryOperatorInput>;
   updatedText: InputMaybe<StringQueryOperatorInput>;
   wordCount: InputMaybe<IntQueryOperatorInput>;
@@ -5293,6 +5338,7 @@ type Query_fileArgs = {
   childService: InputMaybe<ServiceFilterInput>;
   childSiteJson: InputMaybe<SiteJsonFilterInput>;
   childTestimonialsJson: InputMaybe<TestimonialsJsonFilterInput>;
+  childTopicsJson: InputMaybe<TopicsJsonFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   childrenAboutJson: InputMaybe<AboutJsonFilterListInput>;
   childrenAuthor: InputMaybe<AuthorFilterListInput>;
@@ -5309,6 +5355,7 @@ type Query_fileArgs = {
   childrenService: InputMaybe<ServiceFilterListInput>;
   childrenSiteJson: InputMaybe<SiteJsonFilterListInput>;
   childrenTestimonialsJson: InputMaybe<TestimonialsJsonFilterListInput>;
+  childrenTopicsJson: InputMaybe<TopicsJsonFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
   ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   dev: InputMaybe<IntQueryOperatorInput>;
@@ -5620,6 +5667,28 @@ type Query_testimonialsJsonArgs = {
   profile: InputMaybe<FileFilterInput>;
   review: InputMaybe<StringQueryOperatorInput>;
   role: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_topicArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  service: InputMaybe<StringQueryOperatorInput>;
+  servicePage: InputMaybe<ServiceFilterInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_topicsJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  topics: InputMaybe<TopicFilterListInput>;
 };
 
 type SellingPoint = {
@@ -6963,6 +7032,266 @@ type TestimonialsJsonSortInput = {
   readonly role: InputMaybe<SortOrderEnum>;
 };
 
+type Topic = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly description: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly name: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly service: Scalars['String'];
+  readonly servicePage: Maybe<Service>;
+  readonly slug: Scalars['String'];
+};
+
+type TopicConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TopicEdge>;
+  readonly group: ReadonlyArray<TopicGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Topic>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TopicConnection_distinctArgs = {
+  field: TopicFieldSelector;
+};
+
+
+type TopicConnection_groupArgs = {
+  field: TopicFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TopicConnection_maxArgs = {
+  field: TopicFieldSelector;
+};
+
+
+type TopicConnection_minArgs = {
+  field: TopicFieldSelector;
+};
+
+
+type TopicConnection_sumArgs = {
+  field: TopicFieldSelector;
+};
+
+type TopicEdge = {
+  readonly next: Maybe<Topic>;
+  readonly node: Topic;
+  readonly previous: Maybe<Topic>;
+};
+
+type TopicFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly service: InputMaybe<FieldSelectorEnum>;
+  readonly servicePage: InputMaybe<ServiceFieldSelector>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+};
+
+type TopicFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly service: InputMaybe<StringQueryOperatorInput>;
+  readonly servicePage: InputMaybe<ServiceFilterInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TopicFilterListInput = {
+  readonly elemMatch: InputMaybe<TopicFilterInput>;
+};
+
+type TopicGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TopicEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<TopicGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Topic>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TopicGroupConnection_distinctArgs = {
+  field: TopicFieldSelector;
+};
+
+
+type TopicGroupConnection_groupArgs = {
+  field: TopicFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TopicGroupConnection_maxArgs = {
+  field: TopicFieldSelector;
+};
+
+
+type TopicGroupConnection_minArgs = {
+  field: TopicFieldSelector;
+};
+
+
+type TopicGroupConnection_sumArgs = {
+  field: TopicFieldSelector;
+};
+
+type TopicSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly service: InputMaybe<SortOrderEnum>;
+  readonly servicePage: InputMaybe<ServiceSortInput>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+};
+
+type TopicsJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly topics: ReadonlyArray<Topic>;
+};
+
+type TopicsJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TopicsJsonEdge>;
+  readonly group: ReadonlyArray<TopicsJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<TopicsJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TopicsJsonConnection_distinctArgs = {
+  field: TopicsJsonFieldSelector;
+};
+
+
+type TopicsJsonConnection_groupArgs = {
+  field: TopicsJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TopicsJsonConnection_maxArgs = {
+  field: TopicsJsonFieldSelector;
+};
+
+
+type TopicsJsonConnection_minArgs = {
+  field: TopicsJsonFieldSelector;
+};
+
+
+type TopicsJsonConnection_sumArgs = {
+  field: TopicsJsonFieldSelector;
+};
+
+type TopicsJsonEdge = {
+  readonly next: Maybe<TopicsJson>;
+  readonly node: TopicsJson;
+  readonly previous: Maybe<TopicsJson>;
+};
+
+type TopicsJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly topics: InputMaybe<TopicFieldSelector>;
+};
+
+type TopicsJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly topics: InputMaybe<TopicFilterListInput>;
+};
+
+type TopicsJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<TopicsJsonFilterInput>;
+};
+
+type TopicsJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TopicsJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<TopicsJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<TopicsJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TopicsJsonGroupConnection_distinctArgs = {
+  field: TopicsJsonFieldSelector;
+};
+
+
+type TopicsJsonGroupConnection_groupArgs = {
+  field: TopicsJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TopicsJsonGroupConnection_maxArgs = {
+  field: TopicsJsonFieldSelector;
+};
+
+
+type TopicsJsonGroupConnection_minArgs = {
+  field: TopicsJsonFieldSelector;
+};
+
+
+type TopicsJsonGroupConnection_sumArgs = {
+  field: TopicsJsonFieldSelector;
+};
+
+type TopicsJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly topics: InputMaybe<TopicSortInput>;
+};
+
 type TransformOptions = {
   readonly cropFocus: InputMaybe<ImageCropFocus>;
   readonly duotone: InputMaybe<DuotoneGradient>;
@@ -6998,7 +7327,7 @@ type BlogListTemplateQueryVariables = Exact<{
 }>;
 
 
-type BlogListTemplateQuery = { readonly latest: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly heading: string, readonly description: string, readonly dateText: string, readonly date: string, readonly featured: boolean, readonly author: { readonly name: string }, readonly drawnPoster: { readonly card: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly hot: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly heading: string, readonly description: string, readonly dateText: string, readonly date: string, readonly featured: boolean, readonly author: { readonly name: string }, readonly drawnPoster: { readonly card: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly topWriter: { readonly jsonId: string, readonly name: string, readonly position: string, readonly bio: string, readonly link: string, readonly posts: ReadonlyArray<{ readonly id: string }>, readonly profile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly blogJson: { readonly name: string, readonly heroTitle: string, readonly heroIntro: string, readonly description: string } | null, readonly listPoster: { readonly social: { readonly src: string } } | null };
+type BlogListTemplateQuery = { readonly latest: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly heading: string, readonly description: string, readonly dateText: string, readonly date: string, readonly featured: boolean, readonly author: { readonly name: string }, readonly drawnPoster: { readonly card: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly hot: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly heading: string, readonly description: string, readonly dateText: string, readonly date: string, readonly featured: boolean, readonly author: { readonly name: string }, readonly drawnPoster: { readonly card: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly postTopics: { readonly nodes: ReadonlyArray<{ readonly topicSlugs: ReadonlyArray<string> }> }, readonly topicsJson: { readonly topics: ReadonlyArray<{ readonly slug: string, readonly name: string }> } | null, readonly topWriter: { readonly jsonId: string, readonly name: string, readonly position: string, readonly bio: string, readonly link: string, readonly posts: ReadonlyArray<{ readonly id: string }>, readonly profile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly blogJson: { readonly name: string, readonly heroTitle: string, readonly heroIntro: string, readonly description: string } | null, readonly listPoster: { readonly social: { readonly src: string } } | null };
 
 type BlogPostTemplateQueryVariables = Exact<{
   id: Scalars['String'];
@@ -7007,14 +7336,16 @@ type BlogPostTemplateQueryVariables = Exact<{
 }>;
 
 
-type BlogPostTemplateQuery = { readonly blogPost: { readonly slug: string, readonly seoTitle: string, readonly keywords: ReadonlyArray<string>, readonly imageMaxHeight: number | null, readonly wordCount: number, readonly html: string, readonly heading: string, readonly description: string, readonly date: string, readonly dateText: string, readonly updated: string | null, readonly updatedText: string | null, readonly readingTimeMinutes: number, readonly featured: boolean, readonly technical: boolean, readonly headings: ReadonlyArray<{ readonly id: string | null, readonly value: string | null, readonly depth: number | null } | null> | null, readonly tags: ReadonlyArray<{ readonly name: string, readonly slug: string }>, readonly author: { readonly jsonId: string, readonly name: string, readonly position: string, readonly bio: string, readonly link: string, readonly profile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly avatar: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly related: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly heading: string, readonly description: string, readonly dateText: string, readonly date: string, readonly featured: boolean, readonly author: { readonly name: string }, readonly drawnPoster: { readonly card: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }>, readonly drawnPoster: { readonly social: { readonly src: string, readonly width: number, readonly height: number } } | null, readonly poster: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } | null, readonly previous: { readonly slug: string, readonly heading: string } | null, readonly next: { readonly slug: string, readonly heading: string } | null, readonly blogJson: { readonly description: string } | null };
+type BlogPostTemplateQuery = { readonly blogPost: { readonly slug: string, readonly seoTitle: string, readonly keywords: ReadonlyArray<string>, readonly imageMaxHeight: number | null, readonly wordCount: number, readonly html: string, readonly heading: string, readonly description: string, readonly date: string, readonly dateText: string, readonly updated: string | null, readonly updatedText: string | null, readonly readingTimeMinutes: number, readonly featured: boolean, readonly technical: boolean, readonly headings: ReadonlyArray<{ readonly id: string | null, readonly value: string | null, readonly depth: number | null } | null> | null, readonly tags: ReadonlyArray<{ readonly name: string, readonly slug: string }>, readonly topics: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly servicePage: { readonly slug: string, readonly name: string, readonly summary: string } | null }>, readonly author: { readonly jsonId: string, readonly name: string, readonly position: string, readonly bio: string, readonly link: string, readonly profile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly avatar: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly related: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly heading: string, readonly description: string, readonly dateText: string, readonly date: string, readonly featured: boolean, readonly author: { readonly name: string }, readonly drawnPoster: { readonly card: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }>, readonly drawnPoster: { readonly social: { readonly src: string, readonly width: number, readonly height: number } } | null, readonly poster: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } | null, readonly previous: { readonly slug: string, readonly heading: string } | null, readonly next: { readonly slug: string, readonly heading: string } | null, readonly blogJson: { readonly description: string } | null };
 
-type BlogTagTemplateQueryVariables = Exact<{
-  tag: Scalars['String'];
+type BlogTopicTemplateQueryVariables = Exact<{
+  topic: Scalars['String'];
+  skip: Scalars['Int'];
+  limit: Scalars['Int'];
 }>;
 
 
-type BlogTagTemplateQuery = { readonly allBlogPost: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly heading: string, readonly description: string, readonly dateText: string, readonly date: string, readonly featured: boolean, readonly author: { readonly name: string }, readonly drawnPoster: { readonly card: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly blogJson: { readonly name: string } | null, readonly listPoster: { readonly social: { readonly src: string } } | null };
+type BlogTopicTemplateQuery = { readonly topic: { readonly slug: string, readonly name: string, readonly description: string, readonly servicePage: { readonly slug: string, readonly name: string, readonly summary: string } | null } | null, readonly allBlogPost: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly heading: string, readonly description: string, readonly dateText: string, readonly date: string, readonly featured: boolean, readonly author: { readonly name: string }, readonly drawnPoster: { readonly card: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly postTopics: { readonly nodes: ReadonlyArray<{ readonly topicSlugs: ReadonlyArray<string> }> }, readonly topicsJson: { readonly topics: ReadonlyArray<{ readonly slug: string, readonly name: string }> } | null, readonly listPoster: { readonly social: { readonly src: string } } | null };
 
 type CareersPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -7092,7 +7423,7 @@ type JobPageQueryVariables = Exact<{
 }>;
 
 
-type JobPageQuery = { readonly job: { readonly jobId: string, readonly title: string, readonly summary: string, readonly responsibilities: ReadonlyArray<string>, readonly requirements: ReadonlyArray<string>, readonly perks: ReadonlyArray<string>, readonly howToApply: string, readonly locations: ReadonlyArray<string>, readonly stipend: string, readonly stipendUnit: string, readonly stipendType: string, readonly tags: ReadonlyArray<string>, readonly employmentType: string, readonly datePosted: string, readonly validThrough: string, readonly postedLabel: string, readonly closingLabel: string } | null, readonly others: { readonly nodes: ReadonlyArray<{ readonly jobId: string, readonly title: string }> }, readonly jobsJson: { readonly seoTitle: string } | null };
+type JobPageQuery = { readonly job: { readonly jobId: string, readonly title: string, readonly summary: string, readonly responsibilities: ReadonlyArray<string>, readonly requirements: ReadonlyArray<string>, readonly perks: ReadonlyArray<string>, readonly howToApply: string, readonly locations: ReadonlyArray<string>, readonly stipend: string, readonly stipendUnit: string, readonly stipendType: string, readonly tags: ReadonlyArray<string>, readonly employmentType: string, readonly datePosted: string, readonly validThrough: string, readonly postedLabel: string, readonly closingLabel: string } | null, readonly others: { readonly nodes: ReadonlyArray<{ readonly jobId: string, readonly title: string }> }, readonly jobsJson: { readonly resumeText: string, readonly seoTitle: string } | null };
 
 type LatestPostsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -7151,7 +7482,7 @@ type TopWriterFragment = { readonly jsonId: string, readonly name: string, reado
 type CreatePagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type CreatePagesQuery = { readonly allBlogPost: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly postId: number, readonly slug: string, readonly file: string, readonly authorKey: string, readonly date: string, readonly relatedIds: ReadonlyArray<number>, readonly rawMarkdownBody: string, readonly tags: ReadonlyArray<{ readonly name: string, readonly slug: string }> }> }, readonly allAuthor: { readonly nodes: ReadonlyArray<{ readonly jsonId: string }> }, readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly order: number }> }, readonly allExpertise: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly order: number }> }, readonly allLegalPage: { readonly nodes: ReadonlyArray<{ readonly slug: string }> }, readonly jobsJson: { readonly jobs: ReadonlyArray<{ readonly jobId: string, readonly locations: ReadonlyArray<string> }> } | null, readonly siteJson: { readonly headOffice: { readonly city: string, readonly region: string, readonly country: string }, readonly offices: ReadonlyArray<{ readonly city: string, readonly region: string, readonly country: string }> } | null, readonly homeJson: { readonly services: ReadonlyArray<{ readonly service: string }> } | null, readonly aboutJson: { readonly emerging: ReadonlyArray<{ readonly expertise: string }> } | null };
+type CreatePagesQuery = { readonly allBlogPost: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly postId: number, readonly slug: string, readonly file: string, readonly authorKey: string, readonly date: string, readonly relatedIds: ReadonlyArray<number>, readonly topicSlugs: ReadonlyArray<string>, readonly rawMarkdownBody: string }> }, readonly allAuthor: { readonly nodes: ReadonlyArray<{ readonly jsonId: string }> }, readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly order: number }> }, readonly allExpertise: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly order: number }> }, readonly allLegalPage: { readonly nodes: ReadonlyArray<{ readonly slug: string }> }, readonly topicsJson: { readonly topics: ReadonlyArray<{ readonly slug: string, readonly service: string }> } | null, readonly jobsJson: { readonly jobs: ReadonlyArray<{ readonly jobId: string, readonly locations: ReadonlyArray<string> }> } | null, readonly siteJson: { readonly headOffice: { readonly city: string, readonly region: string, readonly country: string }, readonly offices: ReadonlyArray<{ readonly city: string, readonly region: string, readonly country: string }> } | null, readonly homeJson: { readonly services: ReadonlyArray<{ readonly service: string }> } | null, readonly aboutJson: { readonly emerging: ReadonlyArray<{ readonly expertise: string }> } | null };
 
 
 }

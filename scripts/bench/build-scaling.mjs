@@ -14,6 +14,7 @@ import { replaceSection } from './report.mjs';
 const posterCache = path.join(os.tmpdir(), 'starops-bench-poster-cache');
 const sizes = (process.env.BENCH_SIZES ?? '0,1000,5000').split(',').map(Number);
 const authors = JSON.parse(readFileSync('content/authors/authors.json', 'utf8')).map((a) => a.id);
+const topicSlugs = JSON.parse(readFileSync('content/site/topics.json', 'utf8')).topics.map((t) => t.slug);
 const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const paragraph =
   'Configuration drift creeps in when servers are changed by hand. Keeping every change in version control, reviewing it and applying it with the same tool each time makes the fleet predictable and the rollback a revert.';
@@ -27,6 +28,7 @@ id: ${id}
 title: synthetic-post-${id}
 seoTitle: "Synthetic benchmark post ${id}"
 seoKeywords: "synthetic topic ${id % 300}, synthetic area ${id % 40}, benchmark"
+topics: [${topicSlugs[id % topicSlugs.length]}]
 heading: "Synthetic benchmark post number ${id}"
 description: "A generated post used only to measure how build time and memory grow with the number of posts."
 author: ${authors[id % authors.length]}

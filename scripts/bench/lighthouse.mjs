@@ -11,7 +11,7 @@ import { assertPortFree, replaceSection } from './report.mjs';
 const PORT = Number(process.env.BENCH_PORT ?? 9400);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 if (!process.env.BENCH_SKIP_BUILD) execSync('npm run build', { stdio: 'inherit' });
-/** The first built page under a folder of public/ (a tag, an author, a job: whichever the content has). */
+/** The first built page under a folder of public/ (a topic, an author, a job: whichever the content has). */
 const firstPage = (folder, pattern = /./) =>
   `/${folder}/${readdirSync(`public/${folder}`, { withFileTypes: true }).find((e) => e.isDirectory() && pattern.test(e.name)).name}/`;
 const allPages = {
@@ -24,7 +24,7 @@ const allPages = {
   expertise: '/expertise/reactjs/',
   'blog list': '/blog/',
   post: '/blog/automate-certbot-renewal-with-systemd/',
-  tag: firstPage('blog/tags'),
+  topic: firstPage('blog/topics'),
   author: firstPage('blog/authors'),
   job: firstPage('careers', /^j\d/),
   portfolio: '/portfolio/',

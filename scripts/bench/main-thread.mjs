@@ -19,7 +19,7 @@ if (!sites.A)
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const SLOWDOWN = 4;
 const ports = { A: 9441, B: 9442 };
-/** The first built page under a folder (a tag, an author, a job: whichever the content has). */
+/** The first built page under a folder (a topic, an author, a job: whichever the content has). */
 const firstPage = (folder, pattern = /./) =>
   `/${folder}/${readdirSync(`${sites.B}/${folder}`, { withFileTypes: true }).find((e) => e.isDirectory() && pattern.test(e.name)).name}/`;
 const pages = process.env.BENCH_PAGES?.split(',') ?? [
@@ -34,7 +34,7 @@ const pages = process.env.BENCH_PAGES?.split(',') ?? [
   '/portfolio/',
   '/blog/',
   '/blog/automate-certbot-renewal-with-systemd/',
-  firstPage('blog/tags'),
+  firstPage('blog/topics'),
   firstPage('blog/authors'),
   '/404/',
 ];

@@ -27,7 +27,7 @@ export function pageType(route) {
   if (/^\/services\/[^/]+\/$/.test(route)) return 'service';
   if (/^\/expertise\/[^/]+\/$/.test(route)) return 'expertise';
   if (route === '/blog/' || /^\/blog\/page\/\d+\/$/.test(route)) return 'blog-list';
-  if (/^\/blog\/tags\//.test(route)) return 'blog-tag';
+  if (/^\/blog\/topics\//.test(route)) return 'blog-topic';
   if (/^\/blog\/[^/]+\/$/.test(route)) return 'post';
   if (/^\/careers\/[^/]+\/$/.test(route)) return 'job';
   const first = route.split('/')[1];

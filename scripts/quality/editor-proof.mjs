@@ -63,6 +63,8 @@ const frontMatter = {
   title: slug,
   seoTitle: 'On-call runbooks that work',
   seoKeywords: 'runbooks, on-call, incident response',
+  // The last topic of the list: its page must then list this post too.
+  topics: [readJson('site/topics.json').topics.at(-1).slug],
   heading,
   description:
     'How our SRE team writes runbooks that a tired engineer can follow: one page, real commands, clear exits.',

@@ -1,23 +1,30 @@
 import React from 'react';
+import { deferred } from '../components/ui/deferred';
 import { pageTrail } from '../components/seo/PageHead';
 import { Hero } from '../components/ui/Hero';
 import { Section } from '../components/ui/Section';
+
+// Below the page's content: hydrated after the page in its own task (components/ui/deferred.tsx).
+const ClosingCall = deferred(() => import('../components/contact/ClosingCall'), 'ClosingCall');
 
 interface ListingPageProps {
   copy: Queries.PageCopyFieldsFragment;
   path: string;
   id?: string;
   children: React.ReactNode;
+  /** A page that ends with its own call to action (the portfolio) leaves out the shared closing call. */
+  hasOwnCall?: boolean;
 }
 
-/** The body of /services/, /expertise/ and /portfolio/: hero with the trail, then the list under its heading. */
-export function ListingPage({ copy, path, id, children }: ListingPageProps) {
+/** The body of /services/, /expertise/ and /portfolio/: hero with the trail, the list under its heading, a closing call. */
+export function ListingPage({ copy, path, id, children, hasOwnCall = false }: ListingPageProps) {
   return (
     <>
       <Hero title={copy.title} intro={copy.intro} breadcrumbs={pageTrail(copy, path)} />
       <Section id={id} heading={copy.listHeading} intro={copy.listIntro}>
         {children}
       </Section>
+      {hasOwnCall ? null : <ClosingCall />}
     </>
   );
 }

@@ -11,6 +11,7 @@ import { expertiseSchema, serviceSchema } from '../lib/content/pages-schema';
 import { calendarDate, imagePath, internalPath, paragraphs, slug, text, url } from '../lib/content/primitives';
 import { objectOf, unwrapRule } from '../lib/content/unwrap-rule';
 import { navigationSchema, pagesCopySchema, siteSchema } from '../lib/content/site-schema';
+import { TOPIC_SLUG, topicsSchema } from '../lib/content/topics-schema';
 
 /** Custom formats registered by the admin script (src/cms/formats.ts): files keep the build's layout. */
 export const JSON_FORMAT = 'site-json';
@@ -204,6 +205,19 @@ const blogPosts = {
     ),
     seoTitle: seo.seoTitle,
     seoKeywords: hinted('Search keywords', 'Comma separated, for example: docker, containers, devops. May stay empty.'),
+    topics: {
+      label: 'Topics',
+      widget: 'relation',
+      collection: 'site',
+      file: 'topics',
+      value_field: 'topics.*.slug',
+      search_fields: ['topics.*.name'],
+      display_fields: ['topics.*.name'],
+      multiple: true,
+      min: 1,
+      max: 3,
+      hint: 'One to three, main subject first: the first picks the service offered under the post. Add topics under Site pages and settings › Blog topics.',
+    },
     author: {
       label: 'Author',
       widget: 'relation',
@@ -366,7 +380,10 @@ const careers = {
       fieldsOf(careersSchema, {
         hero: { label: 'Top of the page', fields: { title: 'Heading', tagline: 'Tagline' } },
         ...seo,
-        resumeText: long('Text about sending a CV'),
+        resumeText: long(
+          'Text about sending a CV',
+          'Closes the careers and job pages above the Send your CV button and the address, e.g. why to send one.',
+        ),
         jobs: { label: 'Jobs', summary: '{{fields.jobId}} {{fields.title}}', fields: job },
       }),
     ),
@@ -552,6 +569,34 @@ const contactFile = siteFile('contact', 'Contact page', contactPageSchema, {
   },
 });
 
+/** The topics posts pick from (product-rules §10 Topics); each has a page at /blog/topics/<slug>/. */
+const topicsFile = siteFile('topics', 'Blog topics', topicsSchema, {
+  topics: summarised('Topics', 'name', {
+    slug: {
+      label: 'Web address (slug)',
+      pattern: [TOPIC_SLUG.source, 'Use lower-case words joined by hyphens, like cloud or ci-cd'],
+      hint: 'The topic page is /blog/topics/<this>/. Posts refer to the topic by it, so change it only with theirs.',
+    },
+    name: hinted(
+      'Name',
+      'Shown on the topic filter, the topic page and the chips under a post; at most 40 characters.',
+    ),
+    description: long(
+      'Description',
+      'The introduction of the topic page and its search description, at most 160 characters.',
+    ),
+    service: {
+      label: 'Service',
+      widget: 'relation',
+      collection: 'services',
+      value_field: 'slug',
+      search_fields: ['name'],
+      display_fields: ['name'],
+      hint: 'The service offered to readers of posts whose main topic this is.',
+    },
+  }),
+});
+
 const site = {
   name: 'site',
   label: 'Site pages and settings',
@@ -559,7 +604,17 @@ const site = {
   ...noPreview,
   media_folder: '/content/site/images',
   public_folder: './images',
-  files: [companyFile, navigationFile, homeFile, aboutFile, galleryFile, contactFile, blogCopyFile, pagesFile],
+  files: [
+    companyFile,
+    navigationFile,
+    homeFile,
+    aboutFile,
+    galleryFile,
+    contactFile,
+    blogCopyFile,
+    topicsFile,
+    pagesFile,
+  ],
 };
 
 /** The legal files; a files collection's preview is registered per file name (index.tsx). */

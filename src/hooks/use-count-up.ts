@@ -3,8 +3,9 @@ import { COUNT_UP_MS } from '../lib/ui/count-up';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
 
 /**
- * One clock for the About counters (product-rules §4); done at first so the server render never reads 0.
- * It counts from 0 each time 30% of the element comes into view.
+ * One clock for the About counters (product-rules §4). It reads "done" whenever it is not counting: in the server
+ * render, out of view and under reduced motion, so a print, a full-page capture or a glance never shows 0. Each time
+ * 30% of the element comes into view it counts from 0 again.
  */
 export function useCountUp(ref: RefObject<Element>): number {
   const [isInView, setIsInView] = useState(false);
@@ -26,8 +27,11 @@ export function useCountUp(ref: RefObject<Element>): number {
   const [elapsed, setElapsed] = useState(COUNT_UP_MS);
 
   useEffect(() => {
-    setElapsed(isReducedMotion ? COUNT_UP_MS : 0);
-    if (isReducedMotion || !isInView) return undefined;
+    if (isReducedMotion || !isInView) {
+      setElapsed(COUNT_UP_MS);
+      return undefined;
+    }
+    setElapsed(0);
     let frame = 0;
     let start: number | null = null;
     const step = (now: number) => {

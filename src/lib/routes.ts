@@ -2,7 +2,6 @@
 export const servicePath = (slug: string): string => `/services/${slug}/`;
 export const expertisePath = (slug: string): string => `/expertise/${slug}/`;
 export const blogPostPath = (slug: string): string => `/blog/${slug}/`;
-export const blogTagPath = (tagSlug: string): string => `/blog/tags/${tagSlug}/`;
 export const careersPath = '/careers/';
 export const jobPath = (jobId: string): string => `${careersPath}${jobId.toLowerCase()}/`;
 /** Top-level pages built from content/legal/<slug>.md: `/terms/`, `/privacy/`. */
@@ -19,3 +18,7 @@ export const authorPath = (key: string, page = 1): string =>
 
 /** Blog list pages: `/blog/` first, then `/blog/page/2/`, `/blog/page/3/`… */
 export const blogListPath = (page: number): string => (page <= 1 ? '/blog/' : `/blog/page/${page}/`);
+
+/** A topic's posts: `/blog/topics/cloud/`, then `/blog/topics/cloud/2/`… (product-rules §10 Topics). */
+export const topicPath = (slug: string, page = 1): string =>
+  page <= 1 ? `/blog/topics/${slug}/` : `/blog/topics/${slug}/${page}/`;

@@ -14,8 +14,9 @@ const ClientMarquee = deferred(() => import('../components/about/ClientMarquee')
 const KnowUs = deferred(() => import('../components/about/KnowUs'), 'KnowUs');
 const GlyphCards = deferred(() => import('../components/home/GlyphCards'), 'GlyphCards');
 const PageListing = deferred(() => import('../components/listing/PageListing'), 'PageListing');
+const ClosingCall = deferred(() => import('../components/contact/ClosingCall'), 'ClosingCall');
 
-/** About (product-rules §2 About): banner, client row, Know Us Better, counters, core values, emerging technologies. */
+/** About (product-rules §2 About): banner, client row, Know us better, counters, core values, emerging technologies. */
 export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
   const about = data.aboutJson!;
   return (
@@ -46,6 +47,7 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
           icon={(tech) => <BrandMark mark={tech.mark} size={30} isColoured />}
         />
       </Section>
+      <ClosingCall />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import React from 'react';
+import { useSiteData } from '../hooks/use-site-data';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import { PageHead, pageTrail } from '../components/seo/PageHead';
 import { Hero } from '../components/ui/Hero';
@@ -9,11 +10,12 @@ import { careersPath } from '../lib/routes';
 
 // Below the hero on a phone: the search and its results hydrate after the page (ui/deferred.tsx).
 const CareersSearch = deferred(() => import('../components/careers/CareersSearch'), 'CareersSearch');
-const ResumeCall = deferred(() => import('../components/careers/ResumeCall'), 'ResumeCall');
+const ClosingCall = deferred(() => import('../components/contact/ClosingCall'), 'ClosingCall');
 
-/** Careers (product-rules §2 Careers): hero, the job search with its results, and the resume e-mail. */
+/** Careers (product-rules §2 Careers): hero, the job search with its results, and Send your CV to close. */
 export default function CareersPage({ data, location }: PageProps<Queries.CareersPageQuery>) {
   const careers = data.jobsJson!;
+  const { resumeEmail } = useSiteData();
   return (
     <>
       <Hero
@@ -24,8 +26,8 @@ export default function CareersPage({ data, location }: PageProps<Queries.Career
       />
       <Section id="openings" heading="Open positions">
         <CareersSearch jobs={careers.jobs} search={location.search} />
-        <ResumeCall text={careers.resumeText} />
       </Section>
+      <ClosingCall careers={{ email: resumeEmail, text: careers.resumeText }} />
     </>
   );
 }

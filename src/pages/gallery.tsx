@@ -7,6 +7,7 @@ import { BuiltHead } from '../components/seo/BuiltHead';
 
 // The grid and its lightbox hydrate after the page (components/ui/deferred.tsx).
 const GalleryGrid = deferred(() => import('../components/gallery/GalleryGrid'), 'GalleryGrid');
+const ClosingCall = deferred(() => import('../components/contact/ClosingCall'), 'ClosingCall');
 
 /** Gallery (product-rules §2 Gallery): title and description, then the hero and eight pictures, each opening larger. */
 export default function GalleryPage({ data }: PageProps<Queries.GalleryPageQuery>) {
@@ -21,6 +22,7 @@ export default function GalleryPage({ data }: PageProps<Queries.GalleryPageQuery
         breadcrumbs={pageTrail(gallery, '/gallery/')}
       />
       <GalleryGrid pictures={pictures} />
+      <ClosingCall />
     </>
   );
 }

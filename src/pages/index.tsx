@@ -56,7 +56,8 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
         <TestimonialCarousel testimonials={data.allTestimonialsJson.nodes} />
       </Section>
       <LatestPosts heading={home.latestHeading} intro={home.latestIntro} />
-      <Band as="div" id="contact" $isTinted>
+      {/* The enquiry form closes the home page: its way to reach us (every page ends with one). */}
+      <Band as="div" id="contact" $isTinted data-closing-call="">
         <Container>
           <EnquirySection intro={data.contactJson!.formIntro} />
         </Container>

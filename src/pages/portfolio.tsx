@@ -11,7 +11,7 @@ export default function PortfolioPage({ data }: PageProps<Queries.PortfolioPageQ
   const copy = data.pagesJson!.portfolio;
   return (
     <>
-      <ListingPage copy={copy} path="/portfolio/" id="case-studies">
+      <ListingPage copy={copy} path="/portfolio/" id="case-studies" hasOwnCall>
         <PortfolioGroups services={data.allService.nodes} />
       </ListingPage>
       <ContactCta

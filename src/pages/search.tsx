@@ -4,10 +4,13 @@ import styled from 'styled-components';
 import { SiteSearch } from '../components/search/SiteSearch';
 import { Seo } from '../components/seo/Seo';
 import { PageBody } from '../components/ui/Container';
+import { deferred } from '../components/ui/deferred';
 import { careersPath } from '../lib/routes';
 import { readSearchQuery, searchUrl } from '../lib/search/search-text';
 import { theme } from '../styles/theme';
 import { BuiltHead } from '../components/seo/BuiltHead';
+
+const ClosingCall = deferred(() => import('../components/contact/ClosingCall'), 'ClosingCall');
 
 /**
  * /search/?q=… (product-rules §10 Search): the same search as the header dialog, as a page a link can open.
@@ -27,12 +30,15 @@ export default function SearchPage({ location }: PageProps) {
   };
 
   return (
-    <Page>
-      <h1>Search</h1>
-      <SiteSearch id="search-page-input" query={query ?? ''} onQueryChange={handleQueryChange}>
-        {query === null ? noScriptHint : null}
-      </SiteSearch>
-    </Page>
+    <>
+      <Page>
+        <h1>Search</h1>
+        <SiteSearch id="search-page-input" query={query ?? ''} onQueryChange={handleQueryChange}>
+          {query === null ? noScriptHint : null}
+        </SiteSearch>
+      </Page>
+      <ClosingCall />
+    </>
   );
 }
 

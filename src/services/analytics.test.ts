@@ -56,3 +56,16 @@ describe('trackMarkedClicks', () => {
     expect(plausible).toHaveBeenCalledWith('Schedule a Call', { props: { path: '/' } });
   });
 });
+
+describe('contact routes', () => {
+  it('reports which way to reach us was used as the via property', () => {
+    const { trackMarkedClicks } = loadAnalytics(true);
+    const plausible = jest.fn();
+    window.plausible = plausible;
+    trackMarkedClicks();
+    document.body.innerHTML =
+      '<a href="#c" data-analytics-event="Contact route" data-analytics-via="post:devops">DevOps</a>';
+    document.querySelector('a')!.click();
+    expect(plausible).toHaveBeenCalledWith('Contact route', { props: { path: '/', via: 'post:devops' } });
+  });
+});

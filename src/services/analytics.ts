@@ -11,8 +11,8 @@ declare global {
 /** Not through config/env.ts: inlined, so with analytics off the minifier drops the tracking code from every page. */
 const isAnalyticsOn = Boolean(process.env.GATSBY_ANALYTICS_SCRIPT_URL && process.env.GATSBY_ANALYTICS_DOMAIN);
 
-/** Before the deferred script has run, calls wait in its documented queue (`plausible.q`). */
-export function trackEvent(event: AnalyticsEvent): void {
+/** Before the deferred script has run, calls wait in its documented queue (`plausible.q`). `via` tells routes apart. */
+export function trackEvent(event: AnalyticsEvent, via?: string): void {
   if (!isAnalyticsOn || typeof window === 'undefined') return;
   if (!window.plausible) {
     const queue: PlausibleFn = (...args) => {
@@ -20,10 +20,15 @@ export function trackEvent(event: AnalyticsEvent): void {
     };
     window.plausible = queue;
   }
-  window.plausible(event, { props: { path: window.location.pathname } });
+  const props: Record<string, string> = { path: window.location.pathname };
+  if (via) props.via = via;
+  window.plausible(event, { props });
 }
 
-/** One listener for the whole site: an element with `data-analytics-event` reports it, so components need no code. */
+/**
+ * One listener for the whole site: an element with `data-analytics-event` reports it (with its
+ * `data-analytics-via`, when present), so components need no code.
+ */
 export function trackMarkedClicks(): void {
   if (!isAnalyticsOn) return;
   document.addEventListener(
@@ -31,7 +36,7 @@ export function trackMarkedClicks(): void {
     (event) => {
       const target = event.target instanceof Element ? event.target.closest('[data-analytics-event]') : null;
       const name = target?.getAttribute('data-analytics-event');
-      if (name) trackEvent(name as AnalyticsEvent);
+      if (name) trackEvent(name as AnalyticsEvent, target?.getAttribute('data-analytics-via') ?? undefined);
     },
     { capture: true },
   );

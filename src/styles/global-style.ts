@@ -4,12 +4,21 @@ import { theme } from './theme';
 /** Self-hosted Inter (variable, weights 300-700), preloaded in on-render-body; never from a font CDN. */
 export const FONT_URL = '/fonts/inter-latin-wght-normal.woff2';
 
-/** Rendered once into the HTML head: the global style is re-inserted on hydration, which can nudge text. */
-export const FONT_FACE_CSS = `@font-face{font-family:'Inter Variable';font-style:normal;font-display:optional;font-weight:300 700;src:url('${FONT_URL}') format('woff2-variations');unicode-range:U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD}`;
+/**
+ * Inter swaps in whenever it arrives, so a first visit sees it too (`optional` kept the system font on most first
+ * visits). The swap moves nothing because text first sets in 'Inter Fallback': Arial (or Liberation Sans, its
+ * metric twin on Linux) scaled and given Inter's vertical metrics, so every line box has Inter's size already.
+ * The overrides are Inter's own (unitsPerEm 2048, ascender 1984, descender -494, no line gap) over Arial's
+ * average width: the figures fontaine and next/font compute for this pair.
+ * Rendered once into the HTML head: the global style is re-inserted on hydration, which can nudge text.
+ */
+export const FONT_FACE_CSS = `@font-face{font-family:'Inter Fallback';src:local('Arial'),local('ArialMT'),local('Liberation Sans'),local('LiberationSans'),local('Helvetica');size-adjust:107.4%;ascent-override:90.2%;descent-override:22.48%;line-gap-override:0%}@font-face{font-family:'Inter Variable';font-style:normal;font-display:swap;font-weight:300 700;src:url('${FONT_URL}') format('woff2-variations');unicode-range:U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD}`;
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
   /* Room for the scrollbar from the first paint, so the page does not shift sideways when it appears. */
+  /* The open phone menu holds the page still (NavBar): only the menu scrolls. */
+  html.nav-open, html.nav-open body { overflow: hidden; }
   html { scrollbar-gutter: stable; -webkit-text-size-adjust: 100%; scroll-padding-top: calc(${theme.layout.navHeight} + 1rem); }
   body {
     margin: 0;
@@ -27,6 +36,9 @@ export const GlobalStyle = createGlobalStyle`
   a { color: ${theme.colors.primaryDark}; }
   img, svg { max-width: 100%; }
   button, input, select, textarea { font: inherit; }
+  /* A field focused after a failed submit scrolls in below the fixed header with its label in view: the root's
+     scroll-padding clears the header, this margin the label above the field. */
+  input, select, textarea, [role='combobox'] { scroll-margin-top: 2.5rem; }
   :focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; }
   /* gatsby-plugin-image hides images until hydration: show them as soon as they load (earlier LCP). */
   .gatsby-image-wrapper img[data-main-image] { opacity: 1 !important; }

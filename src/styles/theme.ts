@@ -28,7 +28,7 @@ export const theme = {
     inlineBackground: colors.sky,
   },
   fonts: {
-    body: "'Inter Variable', 'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+    body: "'Inter Variable', 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
     mono: "ui-monospace, 'SFMono-Regular', Menlo, Consolas, 'Liberation Mono', monospace",
   },
   /** Min widths in px; `mobileMax` is product-rules §9's 768px collapse point. */

@@ -1,4 +1,5 @@
 import React from 'react';
+import { deferred } from '../components/ui/deferred';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import styled from 'styled-components';
 import { AuthorAvatar, avatarBesideText } from '../components/blog/AuthorAvatar';
@@ -17,6 +18,9 @@ import { authorPath } from '../lib/routes';
 import { truncateText } from '../lib/ui/text';
 import { theme } from '../styles/theme';
 import { BuiltHead } from '../components/seo/BuiltHead';
+
+// Below the page's content: hydrated after the page in its own task (components/ui/deferred.tsx).
+const ClosingCall = deferred(() => import('../components/contact/ClosingCall'), 'ClosingCall');
 
 type Data = Queries.AuthorPageQuery;
 
@@ -57,6 +61,7 @@ export default function AuthorTemplate({ data, pageContext }: PageProps<Data, Au
           label={`Pages of articles by ${author.name}`}
         />
       </PageBody>
+      <ClosingCall />
     </>
   );
 }

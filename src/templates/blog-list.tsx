@@ -4,12 +4,14 @@ import styled from 'styled-components';
 import { FeedLinks } from '../components/blog/FeedLinks';
 import { Pagination } from '../components/blog/Pagination';
 import { PostGrid } from '../components/blog/PostGrid';
+import { TopicFilter } from '../components/blog/TopicFilter';
 import { Seo } from '../components/seo/Seo';
 import { PageBody } from '../components/ui/Container';
 import { Hero } from '../components/ui/Hero';
 import type { BlogListContext } from '../gatsby/node/page-context';
 import { useSiteData } from '../hooks/use-site-data';
 import { withBlogTab, type BlogTab } from '../lib/blog/list-tabs';
+import { topicsWithPosts } from '../lib/blog/topics';
 import { blogTrail } from '../lib/seo/breadcrumbs';
 import { blogPageSeo, buildBlogJsonLd } from '../lib/seo/blog-seo';
 import { blogListPath } from '../lib/routes';
@@ -23,13 +25,21 @@ type Data = Queries.BlogListTemplateQuery;
 // Below the hero on a phone: hydrated after the page in their own tasks (components/ui/deferred.tsx).
 const BlogTabs = deferred(() => import('../components/blog/BlogTabs'), 'BlogTabs');
 const TopWriter = deferred(() => import('../components/blog/TopWriter'), 'TopWriter');
+const ClosingCall = deferred(() => import('../components/contact/ClosingCall'), 'ClosingCall');
 
 const listTrail = (page: number) => blogTrail([], page, blogListPath(page));
 
-/** /blog/ and /blog/page/<n>/ (product-rules §2 Blog list): hero, Hot/Latest tabs, cards, Top Writer panel, feeds. */
+/**
+ * /blog/ and /blog/page/<n>/ (product-rules §2 Blog list): hero, the topic filter (§10 Topics), Hot/Latest tabs,
+ * cards, Top Writer panel, feeds, and the closing call.
+ */
 export default function BlogListTemplate({ data, pageContext }: PageProps<Data, BlogListContext>) {
   const copy = data.blogJson!;
   const { page, pageCount } = pageContext;
+  const topics = topicsWithPosts(
+    data.topicsJson!.topics,
+    data.postTopics.nodes.map((post) => post.topicSlugs),
+  );
   const panel = (tab: BlogTab, posts: readonly Queries.PostCardFragment[], eagerCount = 0) => (
     <>
       <PostGrid posts={posts} eagerCount={eagerCount} headingLevel="h2" />
@@ -52,6 +62,7 @@ export default function BlogListTemplate({ data, pageContext }: PageProps<Data, 
       />
       <Layout>
         <div>
+          <TopicFilter topics={topics} />
           <BlogTabs
             panels={{
               latest: panel('latest', data.latest.nodes, page === 1 ? 2 : 0),
@@ -61,6 +72,7 @@ export default function BlogListTemplate({ data, pageContext }: PageProps<Data, 
         </div>
         <TopWriter author={data.topWriter!} />
       </Layout>
+      <ClosingCall />
     </>
   );
 }
@@ -84,6 +96,17 @@ export const query = graphql`
     hot: allBlogPost(sort: [{ featured: DESC }, { date: DESC }, { postId: DESC }], skip: $skip, limit: $limit) {
       nodes {
         ...PostCard
+      }
+    }
+    postTopics: allBlogPost {
+      nodes {
+        topicSlugs
+      }
+    }
+    topicsJson {
+      topics {
+        slug
+        name
       }
     }
     topWriter: author(featured: { eq: true }) {

@@ -13,7 +13,6 @@ import type { BlogPostContext } from '../gatsby/node/page-context';
 import { useSiteData } from '../hooks/use-site-data';
 import { blogPostSeo, buildBlogPostingJsonLd } from '../lib/seo/blog-seo';
 import { hasTableOfContents, tocEntries } from '../lib/blog/table-of-contents';
-import { markTagPages } from '../lib/blog/tags';
 import { blogPostPath } from '../lib/routes';
 import { absoluteUrl } from '../lib/seo/seo';
 import { media } from '../styles/media';
@@ -26,17 +25,21 @@ type Data = Queries.BlogPostTemplateQuery;
 // Around the text, hydrated after the page in their own tasks (components/ui/deferred.tsx).
 const TableOfContents = deferred(() => import('../components/blog/TableOfContents'), 'TableOfContents');
 const ShareLinks = deferred(() => import('../components/blog/ShareLinks'), 'ShareLinks');
-const TagList = deferred(() => import('../components/blog/TagList'), 'TagList');
+const TopicList = deferred(() => import('../components/blog/TopicList'), 'TopicList');
 const AuthorBio = deferred(() => import('../components/blog/AuthorBio'), 'AuthorBio');
 const PostNav = deferred(() => import('../components/blog/PostNav'), 'PostNav');
 const RelatedPosts = deferred(() => import('../components/blog/RelatedPosts'), 'RelatedPosts');
+const ClosingCall = deferred(() => import('../components/contact/ClosingCall'), 'ClosingCall');
 
-/** /blog/<slug>/ (product-rules §2 Post), with a table of contents on long posts and share links. */
-export default function BlogPostTemplate({ data, pageContext }: PageProps<Data, BlogPostContext>) {
+/**
+ * /blog/<slug>/ (product-rules §2 Post), with a table of contents on long posts and share links; it closes with
+ * the service of its first topic (§10 Topics).
+ */
+export default function BlogPostTemplate({ data }: PageProps<Data, BlogPostContext>) {
   const site = useSiteData();
   const post = data.blogPost!;
   const toc = useMemo(() => tocEntries(post.headings ?? []), [post]);
-  const tags = useMemo(() => markTagPages(post.tags, new Set(pageContext.pagedTags)), [post, pageContext]);
+  const [mainTopic] = post.topics;
   return (
     <>
       <ReadingProgress />
@@ -51,13 +54,14 @@ export default function BlogPostTemplate({ data, pageContext }: PageProps<Data, 
               <PostBody html={post.html} imageMaxHeight={post.imageMaxHeight} />
             </SearchIndexed>
             <ShareLinks url={absoluteUrl(site.url, blogPostPath(post.slug))} title={post.heading} />
-            <TagList tags={tags} />
+            <TopicList topics={post.topics} />
             <AuthorBio author={post.author} />
             <PostNav previous={data.previous} next={data.next} />
           </Main>
         </Columns>
       </article>
       <RelatedPosts posts={post.related} />
+      <ClosingCall topic={mainTopic} />
     </>
   );
 }
@@ -98,6 +102,15 @@ export const query = graphql`
       tags {
         name
         slug
+      }
+      topics {
+        slug
+        name
+        servicePage {
+          slug
+          name
+          summary
+        }
       }
       author {
         ...AuthorProfile

@@ -10,9 +10,13 @@ import { truncateText } from '../lib/ui/text';
 import { SearchIndexed } from '../components/search/SearchIndexed';
 import { BuiltHead } from '../components/seo/BuiltHead';
 import { Container } from '../components/ui/Container';
+import { deferred } from '../components/ui/deferred';
 import { Hero } from '../components/ui/Hero';
 import { Mail } from '../components/ui/icons';
 import * as S from './job.styles';
+
+// Below the openings: hydrated after the page in its own task (components/ui/deferred.tsx).
+const ClosingCall = deferred(() => import('../components/contact/ClosingCall'), 'ClosingCall');
 
 /** /careers/<code>/ (product-rules §2 Careers): the role, its facts, how to apply and the other openings, with JobPosting data. */
 export default function JobTemplate({ data, location }: PageProps<Queries.JobPageQuery, JobPageContext>) {
@@ -20,86 +24,89 @@ export default function JobTemplate({ data, location }: PageProps<Queries.JobPag
   const email = useSiteData().resumeEmail;
   const mailto = `mailto:${email}?subject=${encodeURIComponent(`${job.jobId} ${job.title}`)}`;
   return (
-    <SearchIndexed>
-      <Hero
-        eyebrow={`Job code ${job.jobId}`}
-        breadcrumbs={jobTrail(data, location.pathname)}
-        title={job.title}
-        intro={job.summary}
-        actions={
-          <S.Apply href={mailto}>
-            <Mail size={18} aria-hidden="true" />
-            Apply by e-mail
-          </S.Apply>
-        }
-      />
-      <S.Body>
-        <Container>
-          <S.Layout>
-            <S.Main>
-              {JOB_SECTIONS.map(([key, heading]) => {
-                const id = slugify(heading);
-                return (
-                  <section key={key} aria-labelledby={id}>
-                    <h2 id={id}>{heading}</h2>
-                    <ul>
-                      {job[key].map((item) => (
-                        <li key={item}>{item}</li>
-                      ))}
-                    </ul>
-                  </section>
-                );
-              })}
-              <section aria-labelledby="how-to-apply">
-                <h2 id="how-to-apply">How to apply</h2>
-                <p>{job.howToApply}</p>
-                <p>
-                  <a href={mailto}>
-                    E-mail your application for {job.jobId} to {email}
-                  </a>
-                </p>
-              </section>
-            </S.Main>
-            <S.Aside aria-label="Job facts">
-              <S.Facts>
-                <dt>Job code</dt>
-                <dd>{job.jobId}</dd>
-                <dt>Locations</dt>
-                <dd>{job.locations.join(', ')}</dd>
-                <dt>Stipend</dt>
-                <dd>{formatStipend(job.stipend, job.stipendUnit, job.stipendType)}</dd>
-                <dt>Type</dt>
-                <dd>{employmentTypeLabel(job.employmentType)}</dd>
-                <dt>Posted</dt>
-                <dd>{job.postedLabel}</dd>
-                <dt>Apply by</dt>
-                <dd>{job.closingLabel}</dd>
-              </S.Facts>
-              <S.Tags aria-label="Skills and tags">
-                {job.tags.map((tag) => (
-                  <li key={tag}>{tag}</li>
+    <>
+      <SearchIndexed>
+        <Hero
+          eyebrow={`Job code ${job.jobId}`}
+          breadcrumbs={jobTrail(data, location.pathname)}
+          title={job.title}
+          intro={job.summary}
+          actions={
+            <S.Apply href={mailto}>
+              <Mail size={18} aria-hidden="true" />
+              Apply by e-mail
+            </S.Apply>
+          }
+        />
+        <S.Body>
+          <Container>
+            <S.Layout>
+              <S.Main>
+                {JOB_SECTIONS.map(([key, heading]) => {
+                  const id = slugify(heading);
+                  return (
+                    <section key={key} aria-labelledby={id}>
+                      <h2 id={id}>{heading}</h2>
+                      <ul>
+                        {job[key].map((item) => (
+                          <li key={item}>{item}</li>
+                        ))}
+                      </ul>
+                    </section>
+                  );
+                })}
+                <section aria-labelledby="how-to-apply">
+                  <h2 id="how-to-apply">How to apply</h2>
+                  <p>{job.howToApply}</p>
+                  <p>
+                    <a href={mailto}>
+                      E-mail your application for {job.jobId} to {email}
+                    </a>
+                  </p>
+                </section>
+              </S.Main>
+              <S.Aside aria-label="Job facts">
+                <S.Facts>
+                  <dt>Job code</dt>
+                  <dd>{job.jobId}</dd>
+                  <dt>Locations</dt>
+                  <dd>{job.locations.join(', ')}</dd>
+                  <dt>Stipend</dt>
+                  <dd>{formatStipend(job.stipend, job.stipendUnit, job.stipendType)}</dd>
+                  <dt>Type</dt>
+                  <dd>{employmentTypeLabel(job.employmentType)}</dd>
+                  <dt>Posted</dt>
+                  <dd>{job.postedLabel}</dd>
+                  <dt>Apply by</dt>
+                  <dd>{job.closingLabel}</dd>
+                </S.Facts>
+                <S.Tags aria-label="Skills and tags">
+                  {job.tags.map((tag) => (
+                    <li key={tag}>{tag}</li>
+                  ))}
+                </S.Tags>
+              </S.Aside>
+            </S.Layout>
+            <S.Others aria-labelledby="other-openings">
+              <h2 id="other-openings">Other openings</h2>
+              <ul>
+                {data.others.nodes.map((other) => (
+                  <li key={other.jobId}>
+                    <Link to={jobPath(other.jobId)}>
+                      {other.title} ({other.jobId})
+                    </Link>
+                  </li>
                 ))}
-              </S.Tags>
-            </S.Aside>
-          </S.Layout>
-          <S.Others aria-labelledby="other-openings">
-            <h2 id="other-openings">Other openings</h2>
-            <ul>
-              {data.others.nodes.map((other) => (
-                <li key={other.jobId}>
-                  <Link to={jobPath(other.jobId)}>
-                    {other.title} ({other.jobId})
-                  </Link>
+                <li>
+                  <Link to={careersPath}>All openings and search</Link>
                 </li>
-              ))}
-              <li>
-                <Link to={careersPath}>All openings and search</Link>
-              </li>
-            </ul>
-          </S.Others>
-        </Container>
-      </S.Body>
-    </SearchIndexed>
+              </ul>
+            </S.Others>
+          </Container>
+        </S.Body>
+      </SearchIndexed>
+      <ClosingCall careers={{ email, text: data.jobsJson!.resumeText }} />
+    </>
   );
 }
 
@@ -139,6 +146,7 @@ export const query = graphql`
       }
     }
     jobsJson {
+      resumeText
       seoTitle
     }
   }

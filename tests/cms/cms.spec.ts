@@ -86,6 +86,14 @@ test('a new post with every required field and a cover picture is published wher
   )[0]!;
   await page.getByLabel('Author').fill(author.name.split(' ')[0]!);
   await page.getByRole('option', { name: author.name }).click();
+  // Topics come from the list editors keep in content/site/topics.json; the first picks the post's service call.
+  const [topic] = (
+    JSON.parse(readFileSync(contentFile('site', 'topics.json'), 'utf8')) as {
+      topics: Array<{ slug: string; name: string }>;
+    }
+  ).topics;
+  await page.getByLabel('Topics').fill(topic!.name);
+  await page.getByRole('option', { name: topic!.name, exact: true }).click();
   await page.getByLabel('Publication date').fill('2026-11-20');
   const related = page.getByLabel('Related posts');
   for (const post of others.slice(0, 3)) {
@@ -115,6 +123,7 @@ test('a new post with every required field and a cover picture is published wher
   expect(front.id).toBe(Math.max(...others.map((post) => post.postId)) + 1);
   expect(front.date).toBe('20 Nov 2026');
   expect(front.author).toBe(author.id);
+  expect(front.topics).toEqual([topic!.slug]);
   expect(front.poster).toMatch(/^\.\/social-card.*\.png$/);
   expect(existsSync(contentFile('blog', SLUG, String(front.poster)))).toBe(true);
 

@@ -2,13 +2,14 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import { parsePostDate } from '../../src/lib/blog/post-date';
-import { postTags, tagsWithPages, type PostTag } from '../../src/lib/blog/tags';
+import { postTags, type PostTag } from '../../src/lib/blog/tags';
 import { splitPostKeywords } from '../../src/lib/blog/post-node';
 
 /** The blog as the content files describe it, so the specs hold for any posts and authors (conventions §8). */
 const contentDir = path.resolve(__dirname, '../../content');
 
 export interface ContentPost {
+  postId: number;
   slug: string;
   heading: string;
   author: string;
@@ -17,6 +18,8 @@ export interface ContentPost {
   updated: string | null;
   updatedText: string | null;
   tags: PostTag[];
+  /** Topic slugs in the post's order: the first picks its service call. */
+  topics: string[];
   /** Number of `##` sections outside code blocks. */
   sections: number;
 }
@@ -37,6 +40,7 @@ export const posts: ContentPost[] = readdirSync(path.join(contentDir, 'blog'))
     const { data, content } = matter(readFileSync(path.join(contentDir, 'blog', folder, 'index.md'), 'utf8'));
     const updatedText = typeof data.updated === 'string' ? data.updated : null;
     return {
+      postId: Number(data.id),
       slug: String(data.title),
       heading: String(data.heading),
       author: String(data.author),
@@ -44,6 +48,7 @@ export const posts: ContentPost[] = readdirSync(path.join(contentDir, 'blog'))
       updated: updatedText ? parsePostDate(updatedText) : null,
       updatedText,
       tags: postTags(splitPostKeywords(String(data.seoKeywords ?? ''))),
+      topics: (data.topics as string[]).map(String),
       sections: countSections(content),
     };
   });
@@ -63,11 +68,19 @@ export const authors = JSON.parse(
 
 export const postsBy = (author: string) => posts.filter((post) => post.author === author);
 
-/** Tag slugs that have a page (2+ posts) and those that are shown as plain text. */
-export const pagedTagSlugs = new Set(tagsWithPages(posts.map((post) => post.tags)).map((tag) => tag.slug));
-export const singleUseTags = [
-  ...new Map(posts.flatMap((post) => post.tags).map((tag) => [tag.slug, tag])).values(),
-].filter((tag) => !pagedTagSlugs.has(tag.slug));
+export interface ContentTopic {
+  slug: string;
+  name: string;
+  description: string;
+  service: string;
+}
+
+/** content/site/topics.json, in the editors' order. */
+export const topics = (
+  JSON.parse(readFileSync(path.join(contentDir, 'site', 'topics.json'), 'utf8')) as { topics: ContentTopic[] }
+).topics;
+
+export const postsAbout = (topic: string) => posts.filter((post) => post.topics.includes(topic));
 
 export const site = JSON.parse(readFileSync(path.join(contentDir, 'site', 'site.json'), 'utf8')) as {
   url: string;

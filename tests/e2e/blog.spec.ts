@@ -6,7 +6,6 @@ import matter from 'gray-matter';
 import { BLOG_JSON_LD_POSTS, publisherProfiles } from '../../src/lib/seo/blog-seo';
 import { allNeighbours, compareLatest, isFeaturedPost, POSTS_PER_PAGE, sortLatest } from '../../src/lib/blog/ordering';
 import { parsePostDate } from '../../src/lib/blog/post-date';
-import { collectTags, postTags } from '../../src/lib/blog/tags';
 import { contentDir, readContentJson } from './content-pages';
 
 /** The posts as editors wrote them; every expectation below is derived from them with the site's own rules. */
@@ -22,6 +21,7 @@ interface Post {
   date: string;
   featured: boolean;
   keywords: string[];
+  topics: string[];
   body: string;
 }
 const BLOG_DIR = path.join(contentDir, 'blog');
@@ -42,6 +42,7 @@ const posts: Post[] = readdirSync(BLOG_DIR).map((folder) => {
       .split(',')
       .map((word) => word.trim())
       .filter(Boolean),
+    topics: data.topics,
     body: content,
   };
 });
@@ -57,8 +58,8 @@ const site = readContentJson<{ name: string; url: string; social: Array<{ networ
 const blogCopy = readContentJson<{ heroTitle: string; description: string }>('site/blog.json');
 const SITE = site.name;
 const SITE_URL = site.url.replace(/\/$/, '');
-/** A tag at least two posts share, if the content has one. */
-const sharedTag = collectTags(posts.map((post) => postTags(post.keywords))).find((tag) => tag.count >= 2);
+const topics = readContentJson<{ topics: Array<{ slug: string; name: string }> }>('site/topics.json').topics;
+const topicName = (slug: string) => topics.find((topic) => topic.slug === slug)!.name;
 /** The post the detail tests open: a technical post with a code block, preferring one with a tip and an image. */
 const hasCode = (post: Post) => /^```[a-z]+/m.test(post.body);
 const hasTip = (post: Post) => /^>\s*\[!TIP\]/m.test(post.body);
@@ -222,7 +223,7 @@ test.describe('blog post', () => {
     await expect(page.getByText(`${minutes} min read`)).toBeVisible();
   });
 
-  test('shows the author bio, tag links, related posts and previous/next links that resolve', async ({ page }) => {
+  test('shows the author bio, topic links, related posts and previous/next links that resolve', async ({ page }) => {
     await page.goto(`/blog/${post.slug}/`);
     const bio = page.getByRole('region', { name: /About the author/ });
     await expect(bio).toContainText(author.name);
@@ -247,12 +248,16 @@ test.describe('blog post', () => {
       );
     }
 
-    const [tag] = postTags(post.keywords);
-    test.skip(!tag, 'this post has no keywords, so no tags');
-    await page.getByRole('list', { name: 'Tags' }).getByRole('link', { name: tag!.name, exact: true }).click();
-    await expect(page).toHaveURL(new RegExp(`/blog/tags/${tag!.slug}/$`));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Posts tagged “${tag!.name}”`);
-    await expect(page.getByRole('heading', { level: 2, name: post.heading })).toBeVisible();
+    // Topics are links to their pages; the search keywords are not shown at all (they stay in the head).
+    const list = page.getByRole('list', { name: 'Topics' });
+    await expect(list.getByRole('listitem')).toHaveCount(post.topics.length);
+    await expect(list.getByRole('link')).toHaveCount(post.topics.length);
+    for (const keyword of post.keywords)
+      await expect(page.getByRole('listitem').filter({ hasText: new RegExp(`^${escape(keyword)}$`) })).toHaveCount(0);
+    const [topic] = post.topics;
+    await list.getByRole('link', { name: topicName(topic!), exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/blog/topics/${topic}/$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(topicName(topic!));
   });
 
   test('shows a reading-progress bar that grows on scroll and is gone after leaving', async ({ page }) => {
@@ -340,7 +345,9 @@ test.describe('discovery', () => {
     if (posts.length > POSTS_PER_PAGE) expect(urls).toContain(`${SITE_URL}/blog/page/2/`);
     for (const post of posts) expect(urls).toContain(`${SITE_URL}/blog/${post.slug}/`);
     expect(urls.filter((url) => url.includes('404'))).toEqual([]);
-    if (sharedTag) expect(urls).toContain(`${SITE_URL}/blog/tags/${sharedTag.slug}/`);
+    for (const slug of new Set(posts.flatMap((post) => post.topics)))
+      expect(urls).toContain(`${SITE_URL}/blog/topics/${slug}/`);
+    expect(urls.filter((url) => url.includes('/blog/tags/'))).toEqual([]);
   });
 
   test('robots.txt points crawlers to the sitemap', async ({ request }) => {
@@ -349,12 +356,14 @@ test.describe('discovery', () => {
     expect(robots).toContain(`Sitemap: ${SITE_URL}/sitemap-index.xml`);
   });
 
-  test('a tag shared by several posts lists each of them', async ({ page }) => {
-    test.skip(!sharedTag, 'no two posts share a keyword');
-    await page.goto(`/blog/tags/${sharedTag!.slug}/`);
-    const headings = await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents();
-    const tagged = newestFirst.filter((post) => postTags(post.keywords).some((tag) => tag.slug === sharedTag!.slug));
-    expect(headings).toEqual(tagged.map((post) => post.heading));
+  test('a topic page lists its posts newest first, 12 a page', async ({ page }) => {
+    const [slug] = [...new Set(posts.flatMap((post) => post.topics))].sort(
+      (a, b) => posts.filter((p) => p.topics.includes(b)).length - posts.filter((p) => p.topics.includes(a)).length,
+    );
+    await page.goto(`/blog/topics/${slug}/`);
+    const headings = await page.locator('main li h2').allTextContents();
+    const tagged = newestFirst.filter((post) => post.topics.includes(slug!));
+    expect(headings).toEqual(tagged.slice(0, POSTS_PER_PAGE).map((post) => post.heading));
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /^index/);
   });
 });

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { blogTagPath, jobPath } from '../../src/lib/routes';
-import { authors, pagedTagSlugs, posts, postsBy, site } from './blog-content';
+import { jobPath, topicPath } from '../../src/lib/routes';
+import { authors, posts, postsBy, site } from './blog-content';
 import { expect, test } from './fixtures';
 
 /**
@@ -19,7 +19,7 @@ const jobs = (
   JSON.parse(readFileSync(path.join(contentDir, 'careers', 'jobs.json'), 'utf8')) as { jobs: Array<{ jobId: string }> }
 ).jobs;
 const author = authors.find((entry) => postsBy(entry.id).length > 0)!;
-const pagedTag = [...pagedTagSlugs][0];
+const topic = posts[0]!.topics[0]!;
 
 const innerPages: Record<string, string> = {
   'services list': '/services/',
@@ -34,7 +34,7 @@ const innerPages: Record<string, string> = {
   ...(jobs[0] ? { job: jobPath(jobs[0].jobId) } : {}),
   legal: `/${firstSlug('legal', '.md')}/`,
   blog: '/blog/',
-  ...(pagedTag ? { tag: blogTagPath(pagedTag) } : {}),
+  topic: topicPath(topic),
   author: `/blog/authors/${author.id}/`,
   post: `/blog/${posts[0]!.slug}/`,
 };

@@ -41,8 +41,8 @@ const NO_MATCH = 'жщэюж';
  */
 const expectResults = expect.configure({ timeout: 15_000 });
 
-/** Only posts, services, expertise pages and jobs are indexed: never listings, tags or the home page. */
-const INDEXED_URL = /^\/(blog\/(?!tags\/|page\/)[^/]+|services\/[^/]+|expertise\/[^/]+|careers\/[^/]+)\/$/;
+/** Only posts, services, expertise pages and jobs are indexed: never listings, topics or the home page. */
+const INDEXED_URL = /^\/(blog\/(?!topics\/|page\/)[^/]+|services\/[^/]+|expertise\/[^/]+|careers\/[^/]+)\/$/;
 
 async function openSearch(page: Page) {
   await page.getByRole('button', { name: 'Search the site' }).click();

@@ -5,12 +5,11 @@ import { AuthorBio } from '../../components/blog/AuthorBio';
 import { PostBody } from '../../components/blog/PostBody';
 import { POST_COLUMN_WIDTH } from '../../components/blog/PostBody.styles';
 import { PostHeader } from '../../components/blog/PostHeader';
-import { TagList } from '../../components/blog/TagList';
+import { TopicList } from '../../components/blog/TopicList';
 import { PageBody } from '../../components/ui/Container';
 import { postTrail } from '../../lib/seo/breadcrumbs';
 import { parsePostDate } from '../../lib/blog/post-date';
-import { countWords, readingTimeMinutes, splitPostKeywords } from '../../lib/blog/post-node';
-import { postTags } from '../../lib/blog/tags';
+import { countWords, readingTimeMinutes } from '../../lib/blog/post-node';
 import type { authorsSchema, blogPostSchema } from '../../lib/content/blog-schema';
 import { renderPostMarkdown } from '../render-markdown';
 import { entryData, plain, textOf, type PreviewProps } from './preview-data';
@@ -24,14 +23,23 @@ function pickedAuthor(props: PreviewProps, key: string): AuthorEntry | undefined
   return meta?.items?.find((author) => author.id === key);
 }
 
-/** A blog post as /blog/<slug>/ shows it: header, body (notes, highlighted code), tags and author. */
+/** The topics picked in the relation field, named from the topics file Decap loaded for it (slugs otherwise). */
+function pickedTopics(props: PreviewProps, slugs: readonly string[]): Array<{ slug: string; name: string }> {
+  return slugs.map((slug) => {
+    const meta = plain(props.fieldsMetaData?.getIn(['topics', 'site', slug])) as
+      { topics?: Array<{ slug: string; name: string }> } | undefined;
+    return { slug, name: meta?.topics?.find((topic) => topic.slug === slug)?.name ?? slug };
+  });
+}
+
+/** A blog post as /blog/<slug>/ shows it: header, body (notes, highlighted code), topics and author. */
 export function PostPreview(props: PreviewProps) {
   const post = entryData<PostFields>(props);
   const body = textOf(post.body);
   const date = textOf(post.date);
   const authorKey = textOf(post.author);
   const author = pickedAuthor(props, authorKey);
-  const tags = postTags(splitPostKeywords(textOf(post.seoKeywords))).map((tag) => ({ ...tag, hasPage: false }));
+  const topics = pickedTopics(props, Array.isArray(post.topics) ? post.topics.map(String) : []);
   return (
     <article>
       <PostHeader
@@ -51,8 +59,7 @@ export function PostPreview(props: PreviewProps) {
       />
       <Column>
         <PostBody html={renderPostMarkdown(body)} imageMaxHeight={post.imageMaxHeight} />
-        {/* Whether a tag has a page depends on the other posts; the preview shows tags as text. */}
-        <TagList tags={tags} />
+        <TopicList topics={topics} />
         {author ? <AuthorBio author={{ ...author, jsonId: author.id, profile: null }} /> : null}
       </Column>
     </article>

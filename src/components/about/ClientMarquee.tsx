@@ -6,7 +6,7 @@ import * as S from './ClientMarquee.styles';
 /** Copies of the three logos on the track: two identical halves, so sliding by half loops seamlessly. */
 const COPIES = 4;
 
-/** Trusted By Startups (product-rules §2 About), paused by a button (WCAG 2.2.2); only the first copy is announced. */
+/** Trusted by startups (product-rules §2 About), paused by a button (WCAG 2.2.2); only the first copy is announced. */
 export function ClientMarquee({ clients }: { clients: NonNullable<Queries.AboutPageQuery['aboutJson']>['clients'] }) {
   const [isPaused, setIsPaused] = useState(false);
   return (

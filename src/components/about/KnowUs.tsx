@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { theme } from '../../styles/theme';
 import { Figure, sideBySide } from '../ui/Hero';
 
-/** Know Us Better (product-rules §2 About): the company's story beside a picture of the team. */
+/** Know us better (product-rules §2 About): the company's story beside a picture of the team. */
 export function KnowUs({ knowUs }: { knowUs: NonNullable<Queries.AboutPageQuery['aboutJson']>['knowUs'] }) {
   const image = knowUs.image.childImageSharp?.gatsbyImageData;
   return (

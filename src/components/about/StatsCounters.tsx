@@ -7,7 +7,7 @@ import { cardSurface } from '../../styles/mixins';
 import { theme } from '../../styles/theme';
 import { CardGrid } from '../ui/CardGrid';
 
-/** StarOps In Numbers (product-rules §4 Numbers on About); screen readers read each final value once, not every frame. */
+/** StarOps in numbers (product-rules §4 Numbers on About); screen readers read each final value once, not every frame. */
 export function StatsCounters({ stats }: { stats: NonNullable<Queries.AboutPageQuery['aboutJson']>['stats'] }) {
   const ref = useRef<HTMLUListElement>(null);
   const elapsed = useCountUp(ref);
@@ -19,10 +19,10 @@ export function StatsCounters({ stats }: { stats: NonNullable<Queries.AboutPageQ
             {countUpValue(stat.value, elapsed)}
             {stat.suffix}
           </Value>
-          <span className="visually-hidden">
+          <Final>
             {stat.value}
             {stat.suffix}
-          </span>
+          </Final>
           <Label>{stat.label}</Label>
         </Item>
       ))}
@@ -39,13 +39,31 @@ const Item = styled.li`
   ${cardSurface}
 `;
 
-/** Tabular figures keep the width steady while the number changes. */
+/** Tabular figures keep the width steady while the number changes. Print shows the final figure instead. */
 const Value = styled.span`
+  @media print {
+    display: none;
+  }
   font-size: clamp(2.25rem, 5vw, 3rem);
   font-weight: 700;
   line-height: 1.1;
   font-variant-numeric: tabular-nums;
   color: ${theme.colors.primaryDark};
+`;
+
+/** The final figure: read by screen readers once, and the one printed whatever frame the count is at. */
+const Final = styled.span.attrs({ className: 'visually-hidden' })`
+  @media print {
+    position: static !important;
+    width: auto !important;
+    height: auto !important;
+    margin: 0 !important;
+    clip: auto !important;
+    overflow: visible !important;
+    font-size: clamp(2.25rem, 5vw, 3rem);
+    font-weight: 700;
+    line-height: 1.1;
+  }
 `;
 
 const Label = styled.span`

@@ -2,6 +2,7 @@ import React from 'react';
 import { Mail, MapPin, Phone } from '../ui/icons';
 import { Section } from '../ui/Section';
 import { useSiteData } from '../../hooks/use-site-data';
+import { ANALYTICS_EVENTS, CONTACT_VIA } from '../../lib/analytics/analytics-events';
 import styled from 'styled-components';
 import { media } from '../../styles/media';
 import { gridList, iconSquare, linkCard, stretchedLink } from '../../styles/mixins';
@@ -13,20 +14,39 @@ type Labels = NonNullable<Queries.ContactPageQuery['contactJson']>['tiles'];
 export function ContactTiles({ heading, labels }: { heading: string; labels: Labels }) {
   const site = useSiteData();
   const tiles = [
-    { label: labels.phone, icon: Phone, href: `tel:${site.phone}`, text: site.phoneDisplay },
-    { label: labels.location, icon: MapPin, href: site.mapLink, text: site.mapLabel, isExternal: true },
-    { label: labels.email, icon: Mail, href: `mailto:${site.email}`, text: site.email },
+    {
+      label: labels.phone,
+      icon: Phone,
+      href: `tel:${site.phone}`,
+      text: site.phoneDisplay,
+      via: CONTACT_VIA.phoneTile,
+    },
+    {
+      label: labels.location,
+      icon: MapPin,
+      href: site.mapLink,
+      text: site.mapLabel,
+      isExternal: true,
+      via: CONTACT_VIA.mapTile,
+    },
+    { label: labels.email, icon: Mail, href: `mailto:${site.email}`, text: site.email, via: CONTACT_VIA.emailTile },
   ];
   return (
     <Section heading={heading} isTinted>
-      <Grid>
-        {tiles.map(({ label, icon: Icon, href, text, isExternal }) => (
+      {/* The contact page's own closing call: ways to reach us besides the form. */}
+      <Grid data-closing-call="">
+        {tiles.map(({ label, icon: Icon, href, text, isExternal, via }) => (
           <Tile key={label}>
             <IconWrap>
               <Icon size={26} aria-hidden="true" focusable="false" />
             </IconWrap>
             <Label>{label}</Label>
-            <TileLink href={href} {...(isExternal ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+            <TileLink
+              href={href}
+              data-analytics-event={ANALYTICS_EVENTS.contactRoute}
+              data-analytics-via={via}
+              {...(isExternal ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+            >
               {text}
               {isExternal ? <span className="visually-hidden"> (opens in a new tab)</span> : null}
             </TileLink>

@@ -7,7 +7,7 @@ const mark = (title: string) => ({ title, hex: '2496ED', path: 'M0 0h24v24H0z' }
 const tabs = [
   {
     id: 'devops',
-    label: 'Devops',
+    label: 'DevOps',
     items: [
       { name: 'AWS', mark: null },
       { name: 'Docker', mark: mark('Docker') },
@@ -27,15 +27,15 @@ describe('TechTabs', () => {
   it('starts on Devops with only its panel shown', () => {
     render(<TechTabs tabs={tabs} />);
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
-      'Devops',
+      'DevOps',
       'Backend',
       'Frontend',
       'Mobile',
       'Database',
       'CMS',
     ]);
-    expect(selected()).toHaveTextContent('Devops');
-    expect(panel()).toHaveAccessibleName('Devops');
+    expect(selected()).toHaveTextContent('DevOps');
+    expect(panel()).toHaveAccessibleName('DevOps');
     expect(within(panel()).getByText('Docker')).toBeInTheDocument();
     expect(screen.queryByText('Django')).not.toBeVisible();
   });
@@ -75,7 +75,7 @@ describe('TechTabs', () => {
     expect(mobile).toHaveTextContent('Flutter');
     await userEvent.click(screen.getByRole('tab', { name: 'Mobile' }));
     expect(mobile.querySelector('svg path')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('tab', { name: 'Devops' }));
+    await userEvent.click(screen.getByRole('tab', { name: 'DevOps' }));
     expect(mobile.querySelector('svg path')).toBeInTheDocument();
   });
 });

@@ -37,8 +37,10 @@ export const Brand = styled(Link)`
   }
 `;
 
-/** Phones narrower than this show the short name: the full one left the menu button a sliver beside search and theme. */
-const narrowPhone = '@media (max-width: 440px)';
+/** Phones narrower than this show the short name: the full one leaves no room for search, theme, Contact and the menu. */
+const narrowPhone = '@media (max-width: 519px)';
+/** Below this the short name gives way to the Contact button too: the mark alone still leads home (aria-label). */
+const smallestPhone = '@media (max-width: 389px)';
 
 export const SiteName = styled.span`
   font-weight: 700;
@@ -55,6 +57,9 @@ export const ShortName = styled(SiteName)`
   display: none;
   ${narrowPhone} {
     display: inline;
+  }
+  ${smallestPhone} {
+    display: none;
   }
 `;
 
@@ -105,8 +110,12 @@ export const Menu = styled.ul<{ $isOpen: boolean }>`
     inset: 100% 0 auto;
     flex-direction: column;
     align-items: stretch;
+    /* One scroll box, the menu itself, as tall as the screen below the bar (dvh: without the mobile browser's
+       toolbars); its panels grow inside it, so no entry hides in a nested scroll. */
     max-height: calc(100vh - ${theme.layout.navHeight});
+    max-height: calc(100dvh - ${theme.layout.navHeight});
     overflow-y: auto;
+    overscroll-behavior: contain;
     padding: ${theme.space.md};
     background: ${theme.colors.surface};
     border-bottom: 1px solid ${theme.colors.border};
@@ -204,8 +213,10 @@ export const Panel = styled.div`
     border-radius: 0 0 ${theme.radii.md} ${theme.radii.md};
     box-shadow: ${theme.shadows.raised};
   }
-  max-height: 50vh;
-  overflow-y: auto;
+  ${media.desktop} {
+    max-height: 50vh;
+    overflow-y: auto;
+  }
   ${media.mobile} {
     padding: ${theme.space.sm} 0;
   }
@@ -233,5 +244,28 @@ export const ToolButton = styled.button`
   color: ${theme.colors.ink};
   &:hover {
     ${highlighted}
+  }
+`;
+
+/** The phone header's Contact button: a pill like Contact Us, sized to sit beside the 44px tool buttons. */
+export const PhoneContact = styled(Link)`
+  display: none;
+  ${media.mobile} {
+    display: inline-flex;
+  }
+  align-items: center;
+  flex-shrink: 0;
+  min-height: 44px;
+  margin-left: 0.25rem;
+  padding: 0 0.85rem;
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.action};
+  color: ${theme.colors.onDark};
+  font-weight: 600;
+  font-size: 0.9375rem;
+  white-space: nowrap;
+  text-decoration: none;
+  &:hover {
+    background: ${theme.colors.panel};
   }
 `;

@@ -32,6 +32,25 @@ describe('NavBar', () => {
     expect(screen.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact/');
   });
 
+  it('offers Contact in the header and Contact Us in the menu, each counted as its own contact route', () => {
+    render(<NavBar siteName="StarOps Technologies" shortName="StarOps" />);
+    // Shown by a phone-width media query, which jsdom does not apply (so it has no accessible name here).
+    const header = screen.getByText('Contact', { selector: 'a' });
+    expect(header).toHaveAttribute('href', '/contact/');
+    expect(header).toHaveAttribute('data-analytics-event', 'Contact route');
+    expect(header).toHaveAttribute('data-analytics-via', 'header');
+    expect(screen.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('data-analytics-via', 'menu');
+  });
+
+  it('holds the page still while the phone menu is open', async () => {
+    render(<NavBar siteName="StarOps Technologies" shortName="StarOps" />);
+    const toggle = screen.getByLabelText('Menu');
+    await userEvent.click(toggle);
+    expect(document.documentElement).toHaveClass('nav-open');
+    await userEvent.click(toggle);
+    expect(document.documentElement).not.toHaveClass('nav-open');
+  });
+
   it('opens a dropdown on click, shows its cards and closes it again', async () => {
     render(<NavBar siteName="StarOps Technologies" shortName="StarOps" />);
     const trigger = screen.getByRole('button', { name: 'Services' });

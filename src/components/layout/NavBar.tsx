@@ -5,6 +5,7 @@ import { initialNavState, navReducer } from '../../lib/ui/nav-menu';
 import { NavDropdown, preloadCardsWhenIdle } from './NavDropdown';
 import { SearchButton } from './SearchButton';
 import { ThemeToggle } from './ThemeToggle';
+import { ANALYTICS_EVENTS, CONTACT_VIA } from '../../lib/analytics/analytics-events';
 import { contactPath } from '../../lib/routes';
 import * as S from './NavBar.styles';
 
@@ -41,6 +42,13 @@ export function NavBar({ siteName, shortName }: { siteName: string; shortName: s
     };
   }, [isActive, openMenu]);
   useEffect(preloadCardsWhenIdle, []);
+  useEffect(() => {
+    if (!isMobileOpen) return undefined;
+    // The open phone menu is the only thing that scrolls: the page behind it stays where the visitor left it.
+    const root = document.documentElement;
+    root.classList.add('nav-open');
+    return () => root.classList.remove('nav-open');
+  }, [isMobileOpen]);
 
   const menus = [
     { id: 'services', label: 'Services', cards: cards.services },
@@ -74,6 +82,15 @@ export function NavBar({ siteName, shortName }: { siteName: string; shortName: s
         <S.Tools>
           <SearchButton />
           <ThemeToggle />
+          {/* Phones only (the wide bar has Contact Us in the menu): a way to reach us without opening the menu. */}
+          <S.PhoneContact
+            to={contactPath}
+            onClick={handleNavigate}
+            data-analytics-event={ANALYTICS_EVENTS.contactRoute}
+            data-analytics-via={CONTACT_VIA.header}
+          >
+            Contact
+          </S.PhoneContact>
         </S.Tools>
         <S.Toggle
           type="button"
@@ -96,7 +113,12 @@ export function NavBar({ siteName, shortName }: { siteName: string; shortName: s
             <NavDropdown key={menu.id} {...menu} isOpen={openMenu === menu.id} dispatch={dispatch} />
           ))}
           <S.CtaItem>
-            <S.Cta to={contactPath} onClick={handleNavigate}>
+            <S.Cta
+              to={contactPath}
+              onClick={handleNavigate}
+              data-analytics-event={ANALYTICS_EVENTS.contactRoute}
+              data-analytics-via={CONTACT_VIA.menu}
+            >
               Contact Us
             </S.Cta>
           </S.CtaItem>

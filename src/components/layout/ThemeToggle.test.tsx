@@ -10,20 +10,32 @@ afterEach(() => {
 });
 
 describe('ThemeToggle', () => {
-  it('starts from the system theme and cycles light, dark, system, remembering each choice', async () => {
+  it('on a light system goes to dark first, then light, then back to the system, remembering each choice', async () => {
     render(<ThemeToggle />);
-    const button = screen.getByRole('button', { name: /Colour theme: System/ });
+    const button = screen.getByRole('button', { name: 'Colour theme: System. Switch to dark' });
     await userEvent.click(button);
-    expect(button).toHaveAccessibleName('Colour theme: Light. Switch to dark');
-    expect(document.documentElement.dataset.theme).toBe('light');
-    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('light');
-    await userEvent.click(button);
+    expect(button).toHaveAccessibleName('Colour theme: Dark. Switch to light');
     expect(document.documentElement.dataset.theme).toBe('dark');
     expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark');
     await userEvent.click(button);
-    expect(button).toHaveAccessibleName('Colour theme: System. Switch to light');
+    expect(document.documentElement.dataset.theme).toBe('light');
+    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('light');
+    await userEvent.click(button);
+    expect(button).toHaveAccessibleName('Colour theme: System. Switch to dark');
     expect(document.documentElement.hasAttribute('data-theme')).toBe(false);
     expect(localStorage.getItem(THEME_STORAGE_KEY)).toBeNull();
+  });
+
+  it('on a dark system goes to light first', async () => {
+    const original = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      ...original(query),
+      matches: query === '(prefers-color-scheme: dark)',
+    })) as typeof window.matchMedia;
+    render(<ThemeToggle />);
+    await userEvent.click(screen.getByRole('button', { name: 'Colour theme: System. Switch to light' }));
+    expect(document.documentElement.dataset.theme).toBe('light');
+    window.matchMedia = original;
   });
 
   it('shows the remembered choice after hydration', () => {

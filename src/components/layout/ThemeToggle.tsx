@@ -1,15 +1,16 @@
 import React from 'react';
 import { Monitor, Moon, Sun } from '../ui/icons';
+import { usePrefersDark } from '../../hooks/use-prefers-dark';
 import { useThemeChoice } from '../../hooks/use-theme-choice';
 import { nextThemeChoice, THEME_LABELS } from '../../lib/ui/theme-choice';
 import * as S from './NavBar.styles';
 
 const ICONS = { system: Monitor, light: Sun, dark: Moon } as const;
 
-/** Header button that cycles the colour theme: system → light → dark (product-rules §10 Colour theme). */
+/** Header button that cycles the colour theme, first away from what the system shows (product-rules §10 Colour theme). */
 export function ThemeToggle() {
   const [choice, setChoice] = useThemeChoice();
-  const next = nextThemeChoice(choice);
+  const next = nextThemeChoice(choice, usePrefersDark());
   const Icon = ICONS[choice];
   return (
     <S.ToolButton

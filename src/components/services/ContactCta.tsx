@@ -17,7 +17,7 @@ interface ContactCtaProps {
 /** Closing call to action: invites the visitor to schedule a call (product-rules §1 main goal). */
 export function ContactCta({ heading, text, hasPortfolioLink = true }: ContactCtaProps) {
   return (
-    <Banner as="section" aria-labelledby="cta-heading">
+    <Banner as="section" aria-labelledby="cta-heading" data-closing-call="">
       <Inner>
         <div>
           <Heading id="cta-heading">{heading}</Heading>

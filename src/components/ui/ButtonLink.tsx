@@ -51,6 +51,11 @@ export const ButtonLink = styled(Link)<Variant>`
   ${buttonStyles}
 `;
 
+/** A mailto:, tel: or external address that looks like a button (Gatsby's Link is for site pages only). */
+export const ButtonAnchor = styled.a<Variant>`
+  ${buttonStyles}
+`;
+
 /** Native button with the same look. */
 export const Button = styled.button<Variant>`
   ${buttonStyles}

@@ -18,6 +18,10 @@ export function createContentNodes(args: CreateNodeArgs): void {
     for (const job of node.jobs as Array<Record<string, unknown>>) addChild(args, 'Job', `${job.jobId}`, job);
     return;
   }
+  if (node.internal.type === 'TopicsJson' && Array.isArray(node.topics)) {
+    for (const topic of node.topics as Array<Record<string, unknown>>) addChild(args, 'Topic', `${topic.slug}`, topic);
+    return;
+  }
   if (node.internal.type !== 'MarkdownRemark' || !node.parent) return;
   const file = getNode(node.parent) as FileSystemNode | undefined;
   const markdown = node as MarkdownNode;

@@ -46,6 +46,13 @@ function setup(posts: PostRow[]) {
     siteJson: { headOffice: office, offices: [] },
     homeJson: { services: [{ service: 'devops' }] },
     aboutJson: { emerging: [{ expertise: 'django' }] },
+    topicsJson: {
+      topics: [
+        { slug: 'linux', service: 'devops' },
+        { slug: 'cloud', service: 'devops' },
+        { slug: 'frontend', service: 'devops' },
+      ],
+    },
   };
   const createPage = jest.fn();
   const panicOnBuild = jest.fn();
@@ -75,7 +82,8 @@ describe('createPages with consistent content', () => {
       '/blog/beta-post/',
       '/blog/delta-post/',
       '/blog/gamma-post/',
-      '/blog/tags/mysql/',
+      '/blog/topics/cloud/',
+      '/blog/topics/linux/',
       '/careers/j001/',
       '/expertise/django/',
       '/services/devops/',
@@ -85,13 +93,12 @@ describe('createPages with consistent content', () => {
       id: 'post-beta-post',
       previousId: 'post-alpha-post',
       nextId: 'post-gamma-post',
-      pagedTags: ['mysql'],
     });
-    expect(pages.get('/blog/alpha-post/')).toMatchObject({ pagedTags: ['mysql'], previousId: '' });
-    expect(pages.get('/blog/delta-post/')).toMatchObject({ pagedTags: [] });
+    expect(pages.get('/blog/alpha-post/')).toMatchObject({ previousId: '' });
     expect(pages.get('/blog/authors/karan/')).toEqual({ author: 'karan', page: 1, pageCount: 1, skip: 0, limit: 12 });
     expect(pages.get('/blog/')).toEqual({ page: 1, pageCount: 1, skip: 0, limit: 12 });
-    expect(pages.get('/blog/tags/mysql/')).toEqual({ tag: 'mysql', name: 'mysql' });
+    // A topic page per topic that posts carry (frontend has none, so no empty page), paginated like the blog.
+    expect(pages.get('/blog/topics/cloud/')).toEqual({ topic: 'cloud', page: 1, pageCount: 1, skip: 0, limit: 12 });
     expect(pages.get('/services/devops/')).toEqual({ slug: 'devops' });
     expect(pages.get('/expertise/django/')).toEqual({ slug: 'django' });
     expect(pages.get('/terms/')).toEqual({ slug: 'terms' });
@@ -106,6 +113,7 @@ describe('createPages stops the build on a broken post', () => {
     ['self-related', 'related[0]', 'a post cannot be related to itself'],
     ['duplicate-id', 'id', 'id 2 is already used by tests/fixtures/blog/valid/blog/beta-post/index.md'],
     ['missing-image', 'body', 'image ./missing-chart.png does not exist'],
+    ['unknown-topic', 'topics[1]', '"gardening" is not a topic in content/site/topics.json'],
     ['link-without-slash', 'body', 'internal link "/blog/alpha-post" must end with "/" (write "/blog/alpha-post/"'],
   ])('%s: names the file and the field "%s"', async (folder, field, message) => {
     const { run, createPage, panicOnBuild } = setup(withBroken(folder));

@@ -1,31 +1,30 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { CreatePagesArgs } from 'gatsby';
-import { allNeighbours, paginate, sortLatest } from '../../lib/blog/ordering';
-import { tagsWithPages } from '../../lib/blog/tags';
+import { allNeighbours, paginate } from '../../lib/blog/ordering';
 import { findContentProblems } from '../../lib/content/cross-file-checks';
 import {
   authorPath,
   blogListPath,
   blogPostPath,
-  blogTagPath,
   expertisePath,
   jobPath,
   legalPath,
   servicePath,
+  topicPath,
 } from '../../lib/routes';
 import type {
   AuthorPageContext,
   BlogListContext,
   BlogPostContext,
-  BlogTagContext,
   JobPageContext,
   SlugContext,
+  TopicPageContext,
 } from './page-context';
 
 /**
  * Every generated page, keys only in context (conventions §3), after the cross-file content rules: a broken
- * file stops the build once, naming every file and field. Tag pages: tags of 2+ posts; author pages: with posts.
+ * file stops the build once, naming every file and field. Topic and author pages: only those with posts.
  */
 export async function createPages({ graphql, actions, reporter }: CreatePagesArgs): Promise<void> {
   // One line per data source; typegen reads this query too (gatsby-config documentSearchPaths).
@@ -40,10 +39,7 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
           authorKey
           date
           relatedIds
-          tags {
-            name
-            slug
-          }
+          topicSlugs
           rawMarkdownBody
         }
       }
@@ -67,6 +63,12 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
       allLegalPage {
         nodes {
           slug
+        }
+      }
+      topicsJson {
+        topics {
+          slug
+          service
         }
       }
       jobsJson {
@@ -119,8 +121,6 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
   for (const { jobId } of data.jobsJson!.jobs) page<JobPageContext>(jobPath(jobId), 'job', { jobId });
 
   const posts = data.allBlogPost.nodes;
-  const pagedTags = tagsWithPages(sortLatest(posts).map((post) => post.tags));
-  const pagedSlugs = new Set(pagedTags.map((tag) => tag.slug));
   const neighbourOf = allNeighbours(posts);
   for (const post of posts) {
     const { previous, next } = neighbourOf.get(post.postId)!;
@@ -128,17 +128,24 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
       id: post.id,
       previousId: previous?.id ?? '',
       nextId: next?.id ?? '',
-      pagedTags: post.tags.filter((tag) => pagedSlugs.has(tag.slug)).map((tag) => tag.slug),
     });
   }
   const listPages = paginate(posts.length);
   for (const list of listPages) page<BlogListContext>(blogListPath(list.page), 'blog-list', list);
-  for (const { slug, name } of pagedTags) page<BlogTagContext>(blogTagPath(slug), 'blog-tag', { tag: slug, name });
+  let topicPages = 0;
+  for (const { slug: topic } of data.topicsJson!.topics) {
+    // A topic no post carries yet gets no page (and no filter link): an empty list is no page to land on.
+    const count = posts.filter((post) => post.topicSlugs.includes(topic)).length;
+    for (const list of count > 0 ? paginate(count) : []) {
+      page<TopicPageContext>(topicPath(topic, list.page), 'blog-topic', { topic, ...list });
+      topicPages += 1;
+    }
+  }
   for (const { jsonId: author } of data.allAuthor.nodes) {
     const count = posts.filter((post) => post.authorKey === author).length;
     for (const list of count > 0 ? paginate(count) : []) {
       page<AuthorPageContext>(authorPath(author, list.page), 'author', { author, ...list });
     }
   }
-  reporter.info(`Blog: ${posts.length} posts, ${listPages.length} list pages, ${pagedTags.length} tag pages`);
+  reporter.info(`Blog: ${posts.length} posts, ${listPages.length} list pages, ${topicPages} topic pages`);
 }

@@ -2,12 +2,11 @@ import type { ListPage } from '../../lib/blog/ordering';
 
 /** Page contexts: keys only, never content (conventions §3); templates read `PageProps<Queries.XQuery, XContext>`. */
 
-/** /blog/<slug>/: neighbour ids ('' when none) and the slugs of its tags that have a tag page (used by 2+ posts). */
+/** /blog/<slug>/: neighbour ids ('' when none). */
 export interface BlogPostContext {
   id: string;
   previousId: string;
   nextId: string;
-  pagedTags: string[];
 }
 
 /** /blog/ and /blog/page/<n>/. */
@@ -18,10 +17,9 @@ export interface AuthorPageContext extends ListPage {
   author: string;
 }
 
-/** /blog/tags/<tag>/: its name as the newest post carrying it spells it. */
-export interface BlogTagContext {
-  tag: string;
-  name: string;
+/** /blog/topics/<topic>/ and /blog/topics/<topic>/<n>/: the topic's slug in content/site/topics.json. */
+export interface TopicPageContext extends ListPage {
+  topic: string;
 }
 
 /** Service, expertise and legal pages: the content file's slug. */

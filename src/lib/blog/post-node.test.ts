@@ -5,6 +5,7 @@ const frontMatter = {
   title: 'vscode-extensions-for-developers',
   seoTitle: 'VS Code Extensions We Install Everywhere',
   seoKeywords: 'vs code extensions, vscodevim ,  , prettier',
+  topics: ['tooling'],
   heading: 'The VS Code Extensions and Settings We Install on Every Machine',
   description: 'Our baseline editor setup.',
   author: 'neha',

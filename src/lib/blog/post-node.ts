@@ -41,6 +41,7 @@ export function toBlogPostFields(
     seoTitle: frontMatter.seoTitle,
     keywords,
     tags: postTags(keywords),
+    topicSlugs: [...frontMatter.topics],
     heading: frontMatter.heading,
     description: frontMatter.description,
     authorKey: frontMatter.author,

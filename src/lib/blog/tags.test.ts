@@ -1,4 +1,4 @@
-import { markTagPages, tagsWithPages, collectTags, isIndexableTag, postTags, tagSlug } from './tags';
+import { postTags, tagSlug } from './tags';
 
 test.each([
   // Lower-cased, words joined with single hyphens.
@@ -40,45 +40,5 @@ describe('postTags', () => {
 
   it('is empty for a post without keywords', () => {
     expect(postTags([])).toEqual([]);
-  });
-});
-
-/** Tags as a post's keywords give them. */
-const tagged = (...names: string[]) => names.map((name) => ({ name, slug: tagSlug(name) }));
-
-describe('collectTags', () => {
-  it('counts posts per tag, named by the first spelling, sorted by slug', () => {
-    expect(collectTags([tagged('Terraform', 'aws'), tagged('terraform')])).toEqual([
-      { name: 'aws', slug: 'aws', count: 1 },
-      { name: 'Terraform', slug: 'terraform', count: 2 },
-    ]);
-  });
-});
-
-describe('isIndexableTag', () => {
-  it('indexes tags with two or more posts only', () => {
-    expect(isIndexableTag(1)).toBe(false);
-    expect(isIndexableTag(2)).toBe(true);
-  });
-});
-
-describe('tagsWithPages', () => {
-  it('keeps tags used by two or more posts, comparing case-insensitively by slug', () => {
-    expect(tagsWithPages([tagged('mysql', 'vim'), tagged('MySQL')])).toEqual([
-      { name: 'mysql', slug: 'mysql', count: 2 },
-    ]);
-  });
-
-  it('is empty when every tag is used once', () => {
-    expect(tagsWithPages([tagged('a'), tagged('b')])).toEqual([]);
-  });
-});
-
-describe('markTagPages', () => {
-  it('marks only tags whose slug has a page', () => {
-    expect(markTagPages(tagged('Go', 'Vim'), new Set(['go']))).toEqual([
-      { name: 'Go', slug: 'go', hasPage: true },
-      { name: 'Vim', slug: 'vim', hasPage: false },
-    ]);
   });
 });

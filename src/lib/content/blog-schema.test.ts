@@ -5,6 +5,7 @@ const post = {
   title: 'a-post',
   seoTitle: 'A post',
   seoKeywords: '',
+  topics: ['linux'],
   heading: 'A post',
   description: 'About a thing.',
   author: 'amit',
@@ -37,5 +38,16 @@ describe('blogPostSchema: the optional updated date', () => {
     expect(issues({ ...post, updated: '2025-04-01' })).toEqual([
       'updated: Must be a real date written like "28 Oct 2025"',
     ]);
+  });
+});
+
+describe('blogPostSchema: topics', () => {
+  it('needs one to three distinct topic slugs', () => {
+    const { topics: _omitted, ...withoutTopics } = post;
+    expect(issues(withoutTopics)).toEqual(['topics: Required: pick at least one topic from content/site/topics.json']);
+    expect(issues({ ...post, topics: [] })).toEqual(['topics: Pick at least one topic']);
+    expect(issues({ ...post, topics: ['a', 'b', 'c', 'd'] })).toEqual(['topics: At most 3 topics']);
+    expect(issues({ ...post, topics: ['cloud', 'cloud'] })).toEqual(['topics: Lists a topic twice']);
+    expect(issues({ ...post, topics: ['Cloud Computing'] })[0]).toMatch(/^topics\.0: Must be lower-case words/);
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parsePostDate } from '../blog/post-date';
 import { imagePath, seoDescription, seoTitle, text, uniqueBy, url } from './primitives';
+import { topicSlug } from './topics-schema';
 
 /** Lower-case words joined by single hyphens: the URL segment of a post, and an author's key. */
 export const SLUG_WORDS = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -19,6 +20,15 @@ export const blogPostSchema = z
     seoTitle,
     /** Comma-separated; may be empty (product-rules §3). */
     seoKeywords: z.string({ required_error: 'Required (may be "")' }),
+    /**
+     * The curated topics of content/site/topics.json (checked across files): 1 to 3, the first picks the post's
+     * service call (product-rules §10 Topics). Unlike `seoKeywords`, these are what readers see and browse.
+     */
+    topics: z
+      .array(topicSlug, { required_error: 'Required: pick at least one topic from content/site/topics.json' })
+      .min(1, 'Pick at least one topic')
+      .max(3, 'At most 3 topics')
+      .refine((slugs) => new Set(slugs).size === slugs.length, 'Lists a topic twice'),
     poster: imagePath.optional(),
     heading: text,
     description: seoDescription,

@@ -15,6 +15,7 @@ function problems(overrides: Partial<PagesData>): string[] {
     siteJson: { headOffice: office, offices: [] },
     homeJson: { services: [{ service: 'devops' }, { service: 'saas' }] },
     aboutJson: { emerging: [{ expertise: 'python' }] },
+    topicsJson: { topics: [{ slug: 'cloud', service: 'devops' }] },
     ...overrides,
   };
   return findContentProblems(data, () => true);
@@ -36,7 +37,7 @@ describe('findContentProblems', () => {
       date: '2026-01-01',
       relatedIds: [],
       rawMarkdownBody: 'Body text.',
-      tags: [],
+      topicSlugs: ['cloud'],
     };
     expect(problems({ allBlogPost: { nodes: [post] }, allAuthor: { nodes: [{ jsonId: 'amit' }] } })).toEqual([
       'content/blog/a/index.md: field "author": unknown author "bob"; use one of: amit',

@@ -1,3 +1,4 @@
+import { topicProblems } from '../blog/topics';
 import { validatePosts } from '../blog/validate-posts';
 import { resolveJobLocations } from '../careers/job-posting';
 
@@ -11,14 +12,21 @@ export function findContentProblems(
   data: PagesData,
   fileExists: (file: string, relative: string) => boolean,
 ): string[] {
-  const { homeJson, aboutJson, jobsJson, siteJson, allService, allExpertise } = data;
-  if (!homeJson || !aboutJson || !jobsJson || !siteJson) {
-    return ['content/site/home.json, about.json, site.json and content/careers/jobs.json: one could not be read'];
+  const { homeJson, aboutJson, jobsJson, siteJson, topicsJson, allService, allExpertise } = data;
+  if (!homeJson || !aboutJson || !jobsJson || !siteJson || !topicsJson) {
+    return [
+      'content/site/home.json, about.json, site.json, topics.json and content/careers/jobs.json: one could not be read',
+    ];
   }
   const authorKeys = data.allAuthor.nodes.map((author) => author.jsonId);
   const offices = [siteJson.headOffice, ...siteJson.offices];
   return [
     ...validatePosts(data.allBlogPost.nodes, authorKeys, fileExists),
+    ...topicProblems(
+      data.allBlogPost.nodes,
+      topicsJson.topics,
+      allService.nodes.map((service) => service.slug),
+    ),
     ...checkPageOrder(allService.nodes, 'services'),
     ...checkPageOrder(allExpertise.nodes, 'expertise'),
     ...missingReferences('content/site/home.json', 'services', 'service', homeJson.services, allService.nodes),

@@ -48,6 +48,7 @@ const input: BlogPostSource = {
   },
   keywords,
   tags: postTags(keywords),
+  topics: [],
   date: '2025-06-09',
   dateText: '09 Jun 2025',
   updated: null,

@@ -40,7 +40,7 @@ export function publisherProfiles(site: Pick<BlogSiteInfo, 'social'>): string[] 
   return site.social.filter((p) => p.network === 'LinkedIn' || p.network === 'X').map((p) => p.url);
 }
 
-/** The `Seo` props of a blog page that is not a post (list, tag, author). */
+/** The `Seo` props of a blog page that is not a post (list, topic, author). */
 export function blogPageSeo(
   site: Pick<BlogSiteInfo, 'name'>,
   page: {

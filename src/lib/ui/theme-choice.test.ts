@@ -9,8 +9,17 @@ test.each([
   ['sepia', 'system'],
 ])('parseThemeChoice(%j) is %j', (stored, choice) => expect(parseThemeChoice(stored)).toBe(choice));
 
-it('nextThemeChoice cycles system, light, dark and back', () => {
-  expect((['system', 'light', 'dark'] as const).map(nextThemeChoice)).toEqual(['light', 'dark', 'system']);
+describe('nextThemeChoice', () => {
+  it('leaves the system theme for the opposite look, so the first click always changes the page', () => {
+    expect(nextThemeChoice('system', false)).toBe('dark');
+    expect(nextThemeChoice('system', true)).toBe('light');
+  });
+  it.each([
+    [false, ['system', 'dark', 'light', 'system']],
+    [true, ['system', 'light', 'dark', 'system']],
+  ] as const)('on a system that is dark=%s cycles %j', (isSystemDark, cycle) => {
+    for (let step = 0; step < 3; step += 1) expect(nextThemeChoice(cycle[step]!, isSystemDark)).toBe(cycle[step + 1]);
+  });
 });
 
 describe('THEME_INIT_SCRIPT', () => {

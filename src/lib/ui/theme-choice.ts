@@ -15,9 +15,15 @@ export function parseThemeChoice(value: string | null | undefined): ThemeChoice 
   return value === 'light' || value === 'dark' ? value : 'system';
 }
 
-/** The toggle cycles system → light → dark → system. Example: `nextThemeChoice('dark')` → 'system'. */
-export function nextThemeChoice(choice: ThemeChoice): ThemeChoice {
-  return choice === 'system' ? 'light' : choice === 'light' ? 'dark' : 'system';
+/**
+ * The toggle's next choice. From the system theme it goes to the opposite of what the system shows, so the first
+ * click always changes the page; then to the system's own look picked explicitly, then back to following the system.
+ * Example on a light system: system → dark → light → system; on a dark one: system → light → dark → system.
+ */
+export function nextThemeChoice(choice: ThemeChoice, isSystemDark: boolean): ThemeChoice {
+  const opposite = isSystemDark ? 'light' : 'dark';
+  const same = isSystemDark ? 'dark' : 'light';
+  return choice === 'system' ? opposite : choice === opposite ? same : 'system';
 }
 
 /** Runs in <head> before the body paints, so a remembered theme shows without a flash (CSP: by hash). */

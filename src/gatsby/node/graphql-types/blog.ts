@@ -12,6 +12,9 @@ export const blogTypeDefs = /* GraphQL */ `
     seoTitle: String!
     keywords: [String!]!
     tags: [BlogTag!]!
+    "The curated topics (content/site/topics.json) in the post's order: the first picks its service call."
+    topicSlugs: [String!]!
+    topics: [Topic!]! @link(by: "slug", from: "topicSlugs")
     heading: String!
     description: String!
     authorKey: String!

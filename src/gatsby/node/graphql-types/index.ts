@@ -8,6 +8,7 @@ import { homeSchema, testimonialsSchema } from '../../../lib/content/home-schema
 import { legalFrontmatterSchema } from '../../../lib/content/legal-schema';
 import { expertiseSchema, serviceSchema } from '../../../lib/content/pages-schema';
 import { navigationSchema, pagesCopySchema, siteSchema } from '../../../lib/content/site-schema';
+import { topicSchema, topicsSchema } from '../../../lib/content/topics-schema';
 import { blogTypeDefs, resolveFromMarkdown } from './blog';
 import { typeDefsFromZod, type NodeTypeSpec } from './from-zod';
 import { brandIconTypeDefs, resolveBrandIcon } from './simple-icon';
@@ -97,6 +98,12 @@ export const contentTypes: Record<string, Omit<NodeTypeSpec, 'name'> & { name?: 
     schema: gallerySchema,
     types: { hero: 'GalleryPicture', images: 'GalleryPicture' },
   },
+  // Each topic is also a Topic node of its own (content-nodes.ts), so a topic page queries only its topic.
+  'site/topics': {
+    name: 'TopicsJson',
+    schema: topicsSchema,
+    fields: { topics: '[Topic!]! @link(by: "slug", from: "topics.slug")' },
+  },
   'careers/jobs': {
     name: 'JobsJson',
     schema: careersSchema,
@@ -112,6 +119,11 @@ export const typeDefs = [
     ...Object.values(contentTypes).filter((type): type is NodeTypeSpec => type.name !== undefined),
     // Each job is also a Job node of its own (content-nodes.ts), so a job page queries only its job.
     { name: 'Job', schema: jobSchema },
+    {
+      name: 'Topic',
+      schema: topicSchema,
+      fields: { servicePage: 'Service @link(by: "slug", from: "service")' },
+    },
   ]),
 ];
 

@@ -1,0 +1,65 @@
+import React from 'react';
+import { Link } from 'gatsby';
+import styled from 'styled-components';
+import { blogListPath, topicPath } from '../../lib/routes';
+import { theme } from '../../styles/theme';
+
+interface TopicFilterProps {
+  /** The topics that have posts, in the editors' order (lib/blog/topics.ts topicsWithPosts). */
+  topics: ReadonlyArray<{ slug: string; name: string }>;
+  /** The topic page being shown; none on the blog list. */
+  current?: string;
+}
+
+/**
+ * The blog's topic filter (product-rules §10 Topics): plain links to the topic pages, so it works before any
+ * script runs, can be shared and is crawled. The page being shown is marked `aria-current`.
+ */
+export function TopicFilter({ topics, current }: TopicFilterProps) {
+  const entries = [
+    { slug: '', name: 'All posts', to: blogListPath(1) },
+    ...topics.map((t) => ({ ...t, to: topicPath(t.slug) })),
+  ];
+  return (
+    <nav aria-label="Topics">
+      <List>
+        {entries.map((entry) => (
+          <li key={entry.to}>
+            <Entry to={entry.to} aria-current={(current ?? '') === entry.slug ? 'page' : undefined}>
+              {entry.name}
+            </Entry>
+          </li>
+        ))}
+      </List>
+    </nav>
+  );
+}
+
+const List = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space.sm};
+  margin: 0 0 ${theme.space.lg};
+  padding: 0;
+  list-style: none;
+`;
+
+const Entry = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  padding: 0.2rem 0.9rem;
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.pill};
+  color: ${theme.colors.primaryDark};
+  font-weight: 500;
+  text-decoration: none;
+  &:hover {
+    text-decoration: underline;
+  }
+  &[aria-current='page'] {
+    background: ${theme.colors.action};
+    border-color: ${theme.colors.action};
+    color: ${theme.colors.onDark};
+  }
+`;
