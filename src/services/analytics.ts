@@ -11,8 +11,11 @@ declare global {
 /** Not through config/env.ts: inlined, so with analytics off the minifier drops the tracking code from every page. */
 const isAnalyticsOn = Boolean(process.env.GATSBY_ANALYTICS_SCRIPT_URL && process.env.GATSBY_ANALYTICS_DOMAIN);
 
-/** Before the deferred script has run, calls wait in its documented queue (`plausible.q`). */
-export function trackEvent(event: AnalyticsEvent): void {
+/**
+ * Before the deferred script has run, calls wait in its documented queue (`plausible.q`). `props` add to the
+ * page path, e.g. `{ kind: 'timeout' }` for `Enquiry failed`.
+ */
+export function trackEvent(event: AnalyticsEvent, props: Record<string, string> = {}): void {
   if (!isAnalyticsOn || typeof window === 'undefined') return;
   if (!window.plausible) {
     const queue: PlausibleFn = (...args) => {
@@ -20,7 +23,7 @@ export function trackEvent(event: AnalyticsEvent): void {
     };
     window.plausible = queue;
   }
-  window.plausible(event, { props: { path: window.location.pathname } });
+  window.plausible(event, { props: { ...props, path: window.location.pathname } });
 }
 
 /** One listener for the whole site: an element with `data-analytics-event` reports it, so components need no code. */

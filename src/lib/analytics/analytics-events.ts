@@ -2,6 +2,8 @@
 export const ANALYTICS_EVENTS = {
   scheduleCall: 'Schedule a Call',
   enquirySent: 'Enquiry sent',
+  /** With a `kind` property: timeout, network, server, refused… or human-check-… (features/enquiry). */
+  enquiryFailed: 'Enquiry failed',
 } as const;
 
 export type AnalyticsEvent = (typeof ANALYTICS_EVENTS)[keyof typeof ANALYTICS_EVENTS];
