@@ -63,7 +63,7 @@ function ReachUs({ contact, values }: { contact: ContactDetails; values: Enquiry
   return (
     <S.ReachUs>
       {values.name || values.message ? 'Your message is still in the form. ' : null}
-      <a href={mailto.href}>Send it by e-mail</a> to {contact.email} or call{' '}
+      <a href={mailto.href}>Send by e-mail instead</a> to {contact.email} or call{' '}
       <a href={`tel:${contact.phone}`}>{contact.phoneDisplay}</a>.
       {mailto.isShortened ? ' The e-mail carries the start of your message; copy the rest from the form.' : null}
     </S.ReachUs>

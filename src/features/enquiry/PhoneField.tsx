@@ -38,7 +38,7 @@ export function PhoneField({ id, values, inputProps, onChange, e164 }: PhoneFiel
         <select
           id={`${id}-country`}
           name="mobile_country"
-          aria-label="Country calling code"
+          aria-label="Dialling code"
           value={values.mobileCountry}
           onChange={handleCountry}
         >

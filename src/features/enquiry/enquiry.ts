@@ -155,16 +155,17 @@ export function enquiryMailto(to: string, enquiry: Enquiry): { href: string; isS
   const message = enquiry.message.trim();
   const whole = link(message);
   if (whole.length <= MAILTO_MAX_LENGTH) return { href: whole, isShortened: false };
-  // Encoding makes characters up to 9 times longer, so find the longest prefix that fits by halving.
-  let [fits, tooLong] = [0, message.length];
+  // Encoding makes a character up to 12 times longer, so find the longest start that fits by halving; counted
+  // in code points, because encodeURIComponent refuses half of a surrogate pair (an emoji).
+  const characters = Array.from(message);
+  const shortened = (count: number) => link(`${characters.slice(0, count).join('')}${SHORTENED_NOTE}`);
+  let [fits, tooLong] = [0, characters.length];
   while (tooLong - fits > 1) {
     const middle = Math.floor((fits + tooLong) / 2);
-    if (link(`${message.slice(0, middle)}${SHORTENED_NOTE}`).length <= MAILTO_MAX_LENGTH) fits = middle;
+    if (shortened(middle).length <= MAILTO_MAX_LENGTH) fits = middle;
     else tooLong = middle;
   }
-  // Never split a surrogate pair, which encodeURIComponent refuses.
-  const cut = /[\uD800-\uDBFF]$/.test(message.slice(0, fits)) ? fits - 1 : fits;
-  return { href: link(`${message.slice(0, cut)}${SHORTENED_NOTE}`), isShortened: true };
+  return { href: shortened(fits), isShortened: true };
 }
 
 /** How a send ended (product-rules §8; defaults: 0, "Network Error"). */
