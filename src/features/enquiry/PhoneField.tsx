@@ -10,6 +10,14 @@ const OPTIONS = PHONE_COUNTRIES.map((code) => ({
   label: `${regionNames.of(code) ?? code} (+${callingCode(code)})`,
 })).sort((a, b) => a.label.localeCompare(b.label, 'en'));
 
+/** Created once: the same elements on every render, so typing a number does not reconcile 245 options. */
+const OPTION_ELEMENTS = OPTIONS.map(({ code, label }) => (
+  // Node's and the browser's region names may differ by a word; the value is what counts.
+  <option key={code} value={code} suppressHydrationWarning>
+    {label}
+  </option>
+));
+
 interface PhoneFieldProps {
   id: string;
   values: Enquiry;
@@ -42,12 +50,7 @@ export function PhoneField({ id, values, inputProps, onChange, e164 }: PhoneFiel
           value={values.mobileCountry}
           onChange={handleCountry}
         >
-          {OPTIONS.map(({ code, label }) => (
-            // Node's and the browser's region names may differ by a word; the value is what counts.
-            <option key={code} value={code} suppressHydrationWarning>
-              {label}
-            </option>
-          ))}
+          {OPTION_ELEMENTS}
         </select>
         <input {...inputProps} id={id} onChange={handleNumber} />
       </S.PhoneRow>
