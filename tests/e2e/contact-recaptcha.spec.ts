@@ -104,27 +104,35 @@ test('leaving the page after the widget rendered leaves no errors behind', async
   expect(problems).toEqual([]);
 });
 
-/** A network that blocks Google: the script fails at once, or never answers at all. */
-for (const [how, block] of [
-  [
-    'refused',
-    (page: Page) => page.route('https://www.google.com/recaptcha/**', (route) => route.abort('blockedbyclient')),
-  ],
-  ['never answers', (page: Page) => page.route('https://www.google.com/recaptcha/**', () => undefined)],
-] as const) {
-  test(`when Google's script is ${how}, the form says so within seconds and offers e-mail and phone`, async ({
-    page,
-  }) => {
-    await block(page);
-    await page.goto('/contact/');
-    await page.getByLabel('Name').fill('Asha');
-    const local = page.getByRole('checkbox', { name: 'Local test check: not a real captcha' });
-    const notice = page.getByRole('alert').filter({ hasText: /The human check (could not be loaded|has not loaded)/ });
-    await expect(local.or(notice)).toBeVisible({ timeout: 10_000 });
-    if (!process.env.REQUIRE_KEY_BUILD)
-      test.skip(await local.isVisible(), 'This build has no GATSBY_RECAPTCHA_SITE_KEY (see the comment above)');
-    await expect(notice.getByRole('link', { name: 'Send by e-mail instead' })).toHaveAttribute('href', /^mailto:/);
-    await expect(notice.getByRole('link', { name: /\d/ })).toHaveAttribute('href', /^tel:\+/);
-    await expect(sendButton(page)).toBeDisabled();
-  });
+/** A network that blocks Google: the script is refused at once, or never answers at all; on a phone and a desktop. */
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
+]) {
+  for (const [how, block] of [
+    [
+      'is refused',
+      (page: Page) => page.route('https://www.google.com/recaptcha/**', (route) => route.abort('blockedbyclient')),
+    ],
+    ['never answers', (page: Page) => page.route('https://www.google.com/recaptcha/**', () => undefined)],
+  ] as const) {
+    test(`at ${viewport.width} px, when Google's script ${how}, the form says so within seconds and offers e-mail and phone`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await block(page);
+      await page.goto('/contact/');
+      await page.getByLabel('Name').fill('Asha');
+      const local = page.getByRole('checkbox', { name: 'Local test check: not a real captcha' });
+      const notice = page
+        .getByRole('alert')
+        .filter({ hasText: /The human check (could not be loaded|has not loaded)/ });
+      await expect(local.or(notice)).toBeVisible({ timeout: 10_000 });
+      if (!process.env.REQUIRE_KEY_BUILD)
+        test.skip(await local.isVisible(), 'This build has no GATSBY_RECAPTCHA_SITE_KEY (see the comment above)');
+      await expect(notice.getByRole('link', { name: 'Send by e-mail instead' })).toHaveAttribute('href', /^mailto:/);
+      await expect(notice.getByRole('link', { name: /\d/ })).toHaveAttribute('href', /^tel:\+/);
+      await expect(sendButton(page)).toBeDisabled();
+    });
+  }
 }
