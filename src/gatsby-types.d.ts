@@ -5600,10 +5600,12 @@ type Query_siteFunctionArgs = {
 
 type Query_siteJsonArgs = {
   blurb: InputMaybe<StringQueryOperatorInput>;
+  bookingUrl: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   defaultDescription: InputMaybe<StringQueryOperatorInput>;
   email: InputMaybe<StringQueryOperatorInput>;
   employees: InputMaybe<EmployeeRangeFilterInput>;
+  enquiryReplyTime: InputMaybe<StringQueryOperatorInput>;
   foundingYear: InputMaybe<IntQueryOperatorInput>;
   headOffice: InputMaybe<OfficeFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -6333,10 +6335,12 @@ type SiteGroupConnection_sumArgs = {
 
 type SiteJson = Node & {
   readonly blurb: Scalars['String'];
+  readonly bookingUrl: Maybe<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
   readonly defaultDescription: Scalars['String'];
   readonly email: Scalars['String'];
   readonly employees: EmployeeRange;
+  readonly enquiryReplyTime: Scalars['String'];
   readonly foundingYear: Scalars['Int'];
   readonly headOffice: Office;
   readonly id: Scalars['ID'];
@@ -6404,10 +6408,12 @@ type SiteJsonEdge = {
 
 type SiteJsonFieldSelector = {
   readonly blurb: InputMaybe<FieldSelectorEnum>;
+  readonly bookingUrl: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly defaultDescription: InputMaybe<FieldSelectorEnum>;
   readonly email: InputMaybe<FieldSelectorEnum>;
   readonly employees: InputMaybe<EmployeeRangeFieldSelector>;
+  readonly enquiryReplyTime: InputMaybe<FieldSelectorEnum>;
   readonly foundingYear: InputMaybe<FieldSelectorEnum>;
   readonly headOffice: InputMaybe<OfficeFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -6430,10 +6436,12 @@ type SiteJsonFieldSelector = {
 
 type SiteJsonFilterInput = {
   readonly blurb: InputMaybe<StringQueryOperatorInput>;
+  readonly bookingUrl: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly defaultDescription: InputMaybe<StringQueryOperatorInput>;
   readonly email: InputMaybe<StringQueryOperatorInput>;
   readonly employees: InputMaybe<EmployeeRangeFilterInput>;
+  readonly enquiryReplyTime: InputMaybe<StringQueryOperatorInput>;
   readonly foundingYear: InputMaybe<IntQueryOperatorInput>;
   readonly headOffice: InputMaybe<OfficeFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -6501,10 +6509,12 @@ type SiteJsonGroupConnection_sumArgs = {
 
 type SiteJsonSortInput = {
   readonly blurb: InputMaybe<SortOrderEnum>;
+  readonly bookingUrl: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly defaultDescription: InputMaybe<SortOrderEnum>;
   readonly email: InputMaybe<SortOrderEnum>;
   readonly employees: InputMaybe<EmployeeRangeSortInput>;
+  readonly enquiryReplyTime: InputMaybe<SortOrderEnum>;
   readonly foundingYear: InputMaybe<SortOrderEnum>;
   readonly headOffice: InputMaybe<OfficeSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -7475,7 +7485,7 @@ type ServiceTemplateQuery = { readonly service: { readonly slug: string, readonl
 type SiteDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteDataQuery = { readonly siteJson: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly blurb: string, readonly defaultDescription: string, readonly url: string, readonly phone: string, readonly phoneDisplay: string, readonly email: string, readonly resumeEmail: string, readonly mapLabel: string, readonly mapLink: string, readonly mapEmbedUrl: string, readonly themeColor: string, readonly foundingYear: number, readonly employees: { readonly min: number, readonly max: number }, readonly headOffice: { readonly name: string, readonly street: string | null, readonly city: string, readonly region: string, readonly postalCode: string | null, readonly country: string }, readonly offices: ReadonlyArray<{ readonly name: string, readonly city: string, readonly region: string, readonly country: string }>, readonly social: ReadonlyArray<{ readonly network: string, readonly url: string }> } | null };
+type SiteDataQuery = { readonly siteJson: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly blurb: string, readonly defaultDescription: string, readonly url: string, readonly phone: string, readonly phoneDisplay: string, readonly email: string, readonly enquiryReplyTime: string, readonly bookingUrl: string | null, readonly resumeEmail: string, readonly mapLabel: string, readonly mapLink: string, readonly mapEmbedUrl: string, readonly themeColor: string, readonly foundingYear: number, readonly employees: { readonly min: number, readonly max: number }, readonly headOffice: { readonly name: string, readonly street: string | null, readonly city: string, readonly region: string, readonly postalCode: string | null, readonly country: string }, readonly offices: ReadonlyArray<{ readonly name: string, readonly city: string, readonly region: string, readonly country: string }>, readonly social: ReadonlyArray<{ readonly network: string, readonly url: string }> } | null };
 
 type TopWriterFragment = { readonly jsonId: string, readonly name: string, readonly position: string, readonly bio: string, readonly link: string, readonly posts: ReadonlyArray<{ readonly id: string }>, readonly profile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 

@@ -500,6 +500,14 @@ const companyFile = siteFile('site', 'Company details', siteSchema, {
   },
   phoneDisplay: 'Phone as shown',
   email: 'E-mail',
+  enquiryReplyTime: hinted(
+    'Reply time for enquiries',
+    'Completes "We reply …" after an enquiry is sent, e.g. "within one working day".',
+  ),
+  bookingUrl: hinted(
+    'Booking page',
+    'A Cal.com or Calendly page. "Schedule a Call" opens it in a new tab; left empty, it leads to the enquiry form.',
+  ),
   resumeEmail: 'E-mail for CVs',
   headOffice: { label: 'Head office', fields: office },
   offices: summarised('Offices', 'name', office),

@@ -14,6 +14,8 @@ export function useSiteData(): Queries.SiteDataQuery['siteJson'] & object {
         phone
         phoneDisplay
         email
+        enquiryReplyTime
+        bookingUrl
         resumeEmail
         mapLabel
         mapLink

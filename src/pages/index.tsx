@@ -2,13 +2,11 @@ import React from 'react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import { EnquirySection } from '../features/enquiry/EnquirySection';
 import { Seo } from '../components/seo/Seo';
-import { ButtonLink } from '../components/ui/ButtonLink';
+import { ScheduleCallLink } from '../components/contact/ScheduleCallLink';
 import { Container } from '../components/ui/Container';
 import { deferred } from '../components/ui/deferred';
 import { Hero } from '../components/ui/Hero';
 import { Band, Section } from '../components/ui/Section';
-import { ANALYTICS_EVENTS } from '../lib/analytics/analytics-events';
-import { contactPath } from '../lib/routes';
 import { BuiltHead } from '../components/seo/BuiltHead';
 
 // Everything below the banner hydrates in its own task after the page (components/ui/deferred.tsx).
@@ -31,11 +29,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
         title={home.banner.title}
         intro={home.banner.text}
         image={{ data: home.banner.image.childImageSharp?.gatsbyImageData, alt: home.banner.imageAlt }}
-        actions={
-          <ButtonLink to={contactPath} $variant="light" data-analytics-event={ANALYTICS_EVENTS.scheduleCall}>
-            {home.banner.ctaLabel}
-          </ButtonLink>
-        }
+        actions={<ScheduleCallLink>{home.banner.ctaLabel}</ScheduleCallLink>}
       />
       <Section id="process" heading={home.processHeading} intro={home.processIntro}>
         <ProcessTimeline steps={home.process} />

@@ -11,8 +11,11 @@ declare global {
 /** Not through config/env.ts: inlined, so with analytics off the minifier drops the tracking code from every page. */
 const isAnalyticsOn = Boolean(process.env.GATSBY_ANALYTICS_SCRIPT_URL && process.env.GATSBY_ANALYTICS_DOMAIN);
 
-/** Before the deferred script has run, calls wait in its documented queue (`plausible.q`). `via` tells routes apart. */
-export function trackEvent(event: AnalyticsEvent, via?: string): void {
+/**
+ * Before the deferred script has run, calls wait in its documented queue (`plausible.q`). `props` add to the
+ * page path, e.g. `{ kind: 'timeout' }` for `Enquiry failed` or `{ via: 'header' }` for a Contact route.
+ */
+export function trackEvent(event: AnalyticsEvent, props: Record<string, string> = {}): void {
   if (!isAnalyticsOn || typeof window === 'undefined') return;
   if (!window.plausible) {
     const queue: PlausibleFn = (...args) => {
@@ -20,9 +23,7 @@ export function trackEvent(event: AnalyticsEvent, via?: string): void {
     };
     window.plausible = queue;
   }
-  const props: Record<string, string> = { path: window.location.pathname };
-  if (via) props.via = via;
-  window.plausible(event, { props });
+  window.plausible(event, { props: { ...props, path: window.location.pathname } });
 }
 
 /**
@@ -36,7 +37,8 @@ export function trackMarkedClicks(): void {
     (event) => {
       const target = event.target instanceof Element ? event.target.closest('[data-analytics-event]') : null;
       const name = target?.getAttribute('data-analytics-event');
-      if (name) trackEvent(name as AnalyticsEvent, target?.getAttribute('data-analytics-via') ?? undefined);
+      const via = target?.getAttribute('data-analytics-via');
+      if (name) trackEvent(name as AnalyticsEvent, via ? { via } : {});
     },
     { capture: true },
   );

@@ -22,8 +22,9 @@ const RECAPTCHA_MARKER = 'recaptcha/api.js';
 const localCheck = (page: Page) => page.getByRole('checkbox', { name: 'Local test check: not a real captcha' });
 const sendButton = (page: Page) => page.getByRole('button', { name: 'Send enquiry' });
 const status = (page: Page) => page.getByRole('alert').filter({ hasText: /Form (not )?submitted/ });
+const thanks = (page: Page) => page.getByRole('status', { name: 'Thank you, your enquiry has been sent' });
 
-test('a valid enquiry reaches the outbox with every field, then the form resets', async ({ page }) => {
+test('a valid enquiry reaches the outbox with every field, then a thank-you replaces the form', async ({ page }) => {
   const enquiry = uniqueEnquiry('valid');
   await page.goto('/contact/');
   await expect(page.getByRole('heading', { level: 2, name: 'Connect with Us' })).toBeVisible();
@@ -32,7 +33,10 @@ test('a valid enquiry reaches the outbox with every field, then the form resets'
   await localCheck(page).check();
   await sendButton(page).click();
 
-  await expect(status(page)).toHaveText('Form submitted successfully.');
+  await expect(thanks(page)).toBeFocused();
+  await expect(page.getByRole('form', { name: 'Connect with Us' })).toBeHidden();
+  await page.getByRole('button', { name: 'Send another enquiry' }).click();
+  await expect(page.getByLabel('Name')).toBeFocused();
   await expect(page.getByLabel('Name')).toHaveValue('');
   await expect(page.getByLabel('Email')).toHaveValue('');
   await expect(page.getByLabel('Message (optional)')).toHaveValue('');
@@ -43,7 +47,8 @@ test('a valid enquiry reaches the outbox with every field, then the form resets'
   const [entry] = await outboxEntries(enquiry);
   expect(entry).toMatchObject({
     name: enquiry.name,
-    mobile_no: enquiry.mobile,
+    mobile_no: `+91${enquiry.mobile}`,
+    mobile_country: 'IN',
     email: enquiry.email,
     country: enquiry.country,
     message: enquiry.message,
@@ -114,7 +119,8 @@ test('a second send within 10 s is refused by limitRate in the browser, with the
   await fillEnquiry(page, first);
   await localCheck(page).check();
   await sendButton(page).click();
-  await expect(status(page)).toHaveText('Form submitted successfully.');
+  await expect(thanks(page)).toBeVisible();
+  await page.getByRole('button', { name: 'Send another enquiry' }).click();
 
   await fillEnquiry(page, second);
   await localCheck(page).check();
@@ -181,7 +187,7 @@ test('typing into the home page form right away works, before its code has arriv
   await fillEnquiry(page, enquiry);
   await localCheck(page).check();
   await sendButton(page).click();
-  await expect(status(page)).toHaveText('Form submitted successfully.');
+  await expect(thanks(page)).toBeVisible();
   await expect.poll(() => outboxEntries(enquiry)).toHaveLength(1);
 });
 

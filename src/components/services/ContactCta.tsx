@@ -1,10 +1,10 @@
 import React from 'react';
 import styled from 'styled-components';
-import { contactPath, portfolioPath } from '../../lib/routes';
+import { portfolioPath } from '../../lib/routes';
+import { ScheduleCallLink } from '../contact/ScheduleCallLink';
 import { ButtonLink } from '../ui/ButtonLink';
 import { Container } from '../ui/Container';
 import { Banner, sideBySide } from '../ui/Hero';
-import { ANALYTICS_EVENTS } from '../../lib/analytics/analytics-events';
 import { theme } from '../../styles/theme';
 
 interface ContactCtaProps {
@@ -24,9 +24,7 @@ export function ContactCta({ heading, text, hasPortfolioLink = true }: ContactCt
           <Text>{text}</Text>
         </div>
         <Actions>
-          <ButtonLink to={contactPath} $variant="light" data-analytics-event={ANALYTICS_EVENTS.scheduleCall}>
-            Schedule a call
-          </ButtonLink>
+          <ScheduleCallLink />
           {hasPortfolioLink ? (
             <SecondaryLink to={portfolioPath} $variant="outline">
               See our portfolio

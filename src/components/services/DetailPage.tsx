@@ -1,11 +1,9 @@
 import React from 'react';
 import { graphql } from 'gatsby';
 import { deferred } from '../ui/deferred';
-import { ANALYTICS_EVENTS } from '../../lib/analytics/analytics-events';
-import { contactPath } from '../../lib/routes';
+import { ScheduleCallLink } from '../contact/ScheduleCallLink';
 import { SearchIndexed } from '../search/SearchIndexed';
 import { detailTrail } from '../seo/DetailHead';
-import { ButtonLink } from '../ui/ButtonLink';
 import { Hero } from '../ui/Hero';
 import { IntroSection } from './IntroSection';
 
@@ -65,11 +63,7 @@ export function DetailPage({ page, section, path, badge, children, cta }: Detail
           intro={page.hero.intro}
           eyebrow={section.name}
           breadcrumbs={detailTrail(page, section, path)}
-          actions={
-            <ButtonLink to={contactPath} $variant="light" data-analytics-event={ANALYTICS_EVENTS.scheduleCall}>
-              Schedule a call
-            </ButtonLink>
-          }
+          actions={<ScheduleCallLink />}
         />
         <IntroSection
           heading={page.intro.heading}

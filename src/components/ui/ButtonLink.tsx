@@ -64,3 +64,8 @@ export const Button = styled.button<Variant>`
     cursor: not-allowed;
   }
 `;
+
+/** A link to another site with the same look (it opens in a new tab, so the visitor keeps this page). */
+export const ButtonAnchor = styled.a<Variant>`
+  ${buttonStyles}
+`;

@@ -151,3 +151,60 @@ export const Fallback = styled.span`
     font-weight: 700;
   }
 `;
+
+/** The country picker and the number on one line; the picker keeps its width, the number takes the rest. */
+export const PhoneRow = styled.div`
+  display: flex;
+  gap: ${theme.space.xs};
+  select {
+    ${fieldBox('44px', '0.6rem 0.4rem', theme.colors.muted)}
+    flex: 0 0 8.5rem;
+    min-width: 0;
+    text-overflow: ellipsis;
+  }
+  input {
+    flex: 1 1 auto;
+    min-width: 0;
+  }
+`;
+
+/** The message's character count, shown as the visitor nears the limit. */
+export const Counter = styled(Note)<{ $isOver: boolean }>`
+  ${({ $isOver }) =>
+    $isOver &&
+    css`
+      font-weight: 600;
+      color: ${theme.colors.danger};
+    `}
+`;
+
+/** E-mail and phone, offered wherever the form cannot finish the job. */
+export const ReachUs = styled.span`
+  display: block;
+  margin-top: ${theme.space.xs};
+  a {
+    color: inherit;
+    font-weight: 700;
+  }
+`;
+
+/** Replaces the form once an enquiry is sent; takes focus, so its outline is dropped. */
+export const ThankYou = styled.div`
+  padding: ${theme.space.lg};
+  border-radius: ${theme.radii.sm};
+  background: ${theme.colors.successBg};
+  &:focus {
+    outline: none;
+  }
+  h3 {
+    margin: 0 0 ${theme.space.sm};
+    color: ${theme.colors.success};
+  }
+  p,
+  ol {
+    margin: 0 0 ${theme.space.md};
+  }
+  ol {
+    padding-left: 1.25rem;
+  }
+`;

@@ -12,7 +12,14 @@ import { EnquirySection } from './EnquirySection';
 import './EnquiryForm';
 
 /** The company address the failure messages give; the real one comes from site.json. */
-jest.mock('../../hooks/use-site-data', () => ({ useSiteData: () => ({ email: 'info@example.com' }) }));
+jest.mock('../../hooks/use-site-data', () => ({
+  useSiteData: () => ({
+    email: 'info@example.com',
+    phone: '+911234567890',
+    phoneDisplay: '+91 12345 67890',
+    enquiryReplyTime: 'within two working days',
+  }),
+}));
 
 jest.mock('../../config/env', () => ({
   contactConfig: {
@@ -84,15 +91,17 @@ it('renders the real widget with the site key, sends its token with the form and
   google.solve('google-token-2');
 
   await user.click(send);
-  await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Form submitted successfully.'));
+  expect(await screen.findByRole('status', { name: 'Thank you, your enquiry has been sent' })).toHaveFocus();
   expect(mockSent[0]).toMatchObject({
     name: 'Asha Verma',
-    mobile_no: '9876543210',
+    mobile_no: '+919876543210',
+    mobile_country: 'IN',
     email: 'asha@example.in',
     'g-recaptcha-response': 'google-token-2',
   });
   // A token is verified once, so a fresh widget replaces the used one.
   await waitFor(() => expect(google.widgets).toHaveLength(2));
   expect(google.widgets[1]!.field.value).toBe('');
+  await user.click(screen.getByRole('button', { name: 'Send another enquiry' }));
   expect(screen.getByRole('button', { name: 'Send enquiry' })).toBeDisabled();
 });

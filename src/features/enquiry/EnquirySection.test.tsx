@@ -8,9 +8,17 @@ import './EnquiryForm';
 import { trackEvent } from '../../services/analytics';
 import { loadCaptchaWidget, loadEmailService } from './load';
 import type { SendResult } from './enquiry';
+import { CHECK_LOAD_MS } from './EnquiryForm';
 
 /** The company address the failure messages give; the real one comes from site.json. */
-jest.mock('../../hooks/use-site-data', () => ({ useSiteData: () => ({ email: 'info@example.com' }) }));
+jest.mock('../../hooks/use-site-data', () => ({
+  useSiteData: () => ({
+    email: 'info@example.com',
+    phone: '+911234567890',
+    phoneDisplay: '+91 12345 67890',
+    enquiryReplyTime: 'within two working days',
+  }),
+}));
 
 const mockSend = jest.fn<Promise<SendResult>, [HTMLFormElement]>();
 const mockMounts = jest.fn();
@@ -21,8 +29,15 @@ jest.mock('../../services/analytics', () => ({ trackEvent: jest.fn() }));
 /** A stand-in widget with buttons for each thing a real human check can do (product-rules §4 Enquiry form). */
 jest.mock('./load', () => {
   const mockReact = jest.requireActual('react');
-  function FakeCaptcha(props: { onToken: (token: string | null) => void; onError: (reason: string) => void }) {
-    mockReact.useEffect(() => mockMounts(), []);
+  function FakeCaptcha(props: {
+    onToken: (token: string | null) => void;
+    onError: (reason: string) => void;
+    onReady: () => void;
+  }) {
+    mockReact.useEffect(() => {
+      mockMounts();
+      props.onReady();
+    }, []);
     return mockReact.createElement(
       'div',
       null,
@@ -156,7 +171,7 @@ describe('EnquirySection', () => {
     expect(screen.getByText('Email is required')).toBeInTheDocument();
   });
 
-  it('sends the form with the wire field names, counts a conversion, then resets the form and the check', async () => {
+  it('sends the form with the wire field names, counts a conversion, then thanks the visitor in place of the form', async () => {
     let sent: Record<string, FormDataEntryValue> = {};
     mockSend.mockImplementation(async (form) => {
       sent = Object.fromEntries(new FormData(form));
@@ -166,24 +181,77 @@ describe('EnquirySection', () => {
     await fillValid(user);
     await checkAndSend(user);
 
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Form submitted successfully.'));
+    const thanks = await screen.findByRole('status', { name: 'Thank you, your enquiry has been sent' });
+    expect(thanks).toHaveFocus();
+    expect(thanks).toHaveTextContent('We reply by e-mail or phone within two working days');
+    expect(screen.getByRole('link', { name: /case studies/ })).toHaveAttribute('href', '/portfolio/');
+    expect(screen.getByRole('link', { name: /blog/ })).toHaveAttribute('href', '/blog/');
+    expect(screen.queryByRole('form', { name: 'Connect with Us' })).toBeNull();
     expect(fallbackLink()).toBeNull();
     expect(mockSend).toHaveBeenCalledTimes(1);
     expect(sent).toEqual({
       name: valid.name,
-      mobile_no: valid.mobile,
+      mobile_country: 'IN',
+      mobile_no: `+91${valid.mobile}`,
       email: valid.email,
       country: valid.country,
       message: valid.message,
     });
+    expect(trackEvent).toHaveBeenCalledTimes(1);
+    expect(trackEvent).toHaveBeenCalledWith('Enquiry sent');
+
+    await user.click(screen.getByRole('button', { name: 'Send another enquiry' }));
+    expect(screen.queryByRole('status', { name: /Thank you/ })).toBeNull();
+    expect(screen.getByRole('form', { name: 'Connect with Us' })).toBeVisible();
+    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveFocus());
     expect(screen.getByLabelText('Name')).toHaveValue('');
     expect(screen.getByLabelText(/Message/)).toHaveValue('');
     // A token is verified once, so a fresh check replaces the used one.
     expect(mockMounts).toHaveBeenCalledTimes(2);
     expect(submit()).toBeDisabled();
-    expect(screen.getByRole('alert')).toHaveFocus();
-    expect(trackEvent).toHaveBeenCalledTimes(1);
-    expect(trackEvent).toHaveBeenCalledWith('Enquiry sent');
+  });
+
+  it('reads a number written with + for its country, moves the picker there and posts E.164', async () => {
+    let sent: Record<string, FormDataEntryValue> = {};
+    mockSend.mockImplementation(async (form) => {
+      sent = Object.fromEntries(new FormData(form));
+      return { ok: true, status: 200, text: 'OK' };
+    });
+    const { user } = await renderForm();
+    await fillValid(user);
+    const mobile = screen.getByLabelText('Mobile number');
+    await user.clear(mobile);
+    await user.type(mobile, '+44 7700 900123');
+    expect(screen.getByLabelText('Dialling code')).toHaveValue('GB');
+    expect(mobile).toHaveAccessibleDescription(/\+44/);
+    await checkAndSend(user);
+    await screen.findByRole('status', { name: /Thank you/ });
+    expect(sent).toMatchObject({ mobile_no: '+447700900123', mobile_country: 'GB' });
+  });
+
+  it('checks a national number by the picked country and rechecks it when the country changes', async () => {
+    const { user } = await renderForm();
+    await user.type(screen.getByLabelText('Name'), 'Asha');
+    await user.type(screen.getByLabelText('Mobile number'), '07700900123');
+    await user.type(screen.getByLabelText('Email'), 'asha@example.in');
+    await checkAndSend(user);
+    expect(screen.getByText('Invalid mobile number')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Dialling code'), 'GB');
+    expect(screen.queryByText('Invalid mobile number')).toBeNull();
+  });
+
+  it('shows the message counter near the limit and refuses a message over it, keeping the text', async () => {
+    const { user } = await renderForm();
+    const message = screen.getByLabelText(/Message/);
+    await user.click(message);
+    await user.paste('M'.repeat(3999));
+    expect(screen.queryByText(/of 5,000 characters/)).toBeNull();
+    await user.paste('M'.repeat(1002));
+    expect(message).toHaveAccessibleDescription('5,001 of 5,000 characters');
+    await checkAndSend(user);
+    expect(message).toHaveAccessibleDescription(/Message must be at most 5,000 characters/);
+    expect(message).toHaveValue('M'.repeat(5001));
+    expect(mockSend).not.toHaveBeenCalled();
   });
 
   it.each([
@@ -215,6 +283,7 @@ describe('EnquirySection', () => {
       await waitFor(() => expect(alert).toHaveTextContent('Form not submitted. Please try again.'));
       expect(alert).toHaveTextContent(explanation);
       expect(alert).toHaveTextContent('Your message is still in the form.');
+      expect(screen.getByRole('link', { name: '+91 12345 67890' })).toHaveAttribute('href', 'tel:+911234567890');
       expect(fallbackLink()).toHaveAttribute(
         'href',
         expect.stringMatching(
@@ -230,10 +299,47 @@ describe('EnquirySection', () => {
       ] as const) {
         expect(screen.getByLabelText(label)).toHaveValue(value);
       }
-      expect(trackEvent).not.toHaveBeenCalled();
+      expect(trackEvent).not.toHaveBeenCalledWith('Enquiry sent');
+      expect(trackEvent).toHaveBeenCalledWith('Enquiry failed', { kind: expect.stringMatching(/rate-limit|network/) });
       errors.mockRestore();
     },
   );
+
+  it('says when trying again will not help', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockSend.mockResolvedValue({ ok: false, status: 400, text: 'The template ID not found.' });
+    const { user } = await renderForm();
+    await fillValid(user);
+    await checkAndSend(user);
+    const alert = await screen.findByRole('alert');
+    await waitFor(() => expect(alert).toHaveTextContent('Form not submitted. The mail service refused'));
+    expect(alert).toHaveTextContent('trying again will not help');
+    expect(alert).not.toHaveTextContent('To try again');
+    expect(trackEvent).toHaveBeenCalledWith('Enquiry failed', { kind: 'refused' });
+    jest.mocked(console.error).mockRestore();
+  });
+
+  it('offers e-mail and phone when the human check has not loaded after a few seconds', async () => {
+    jest.useFakeTimers();
+    jest.mocked(loadCaptchaWidget).mockReturnValueOnce(new Promise(() => undefined));
+    try {
+      render(<EnquirySection {...sectionProps} />);
+      const user = userEvent.setup({ delay: null, advanceTimers: jest.advanceTimersByTime });
+      await user.click(await screen.findByLabelText('Name', undefined, { timeout: 10_000 }));
+      expect(screen.queryByText(/has not loaded/)).toBeNull();
+      await act(async () => void jest.advanceTimersByTime(CHECK_LOAD_MS));
+      const [alert] = screen.getAllByRole('alert');
+      expect(alert).toHaveTextContent('The human check has not loaded. Some networks block Google’s reCAPTCHA');
+      expect(screen.getByRole('link', { name: 'Send by e-mail instead' })).toHaveAttribute(
+        'href',
+        expect.stringMatching(/^mailto:info@example\.com/),
+      );
+      expect(screen.getByRole('link', { name: '+91 12345 67890' })).toHaveAttribute('href', 'tel:+911234567890');
+      expect(trackEvent).toHaveBeenCalledWith('Enquiry failed', { kind: 'human-check-slow' });
+    } finally {
+      jest.useRealTimers();
+    }
+  });
 
   it('shows "Sending…" and blocks a second submit while a send is under way', async () => {
     let finish: (result: SendResult) => void = () => undefined;

@@ -31,7 +31,8 @@ function Pending() {
  * Memoised: a page re-render reaching the not-yet-hydrated form would make React replace it by the fallback.
  */
 export const EnquirySection = memo(function EnquirySection({ intro }: { intro: string }) {
-  const fallbackEmail = useSiteData().email;
+  const { email, phone, phoneDisplay, enquiryReplyTime } = useSiteData();
+  const fallbackEmail = email;
   const idPrefix = useId();
   const ref = useRef<HTMLElement>(null);
   useEffect(() => watchIntent(ref.current!, loadForm, { rootMargin: '100% 0px', isFirstViewEnough: true }), []);
@@ -48,7 +49,7 @@ export const EnquirySection = memo(function EnquirySection({ intro }: { intro: s
       {/* The form's chunk may fail to load (offline, blocked). */}
       <ErrorBoundary fallback={failure}>
         <Suspense fallback={<Pending />}>
-          <EnquiryForm idPrefix={idPrefix} fallbackEmail={fallbackEmail} />
+          <EnquiryForm idPrefix={idPrefix} contact={{ email, phone, phoneDisplay, enquiryReplyTime }} />
         </Suspense>
       </ErrorBoundary>
     </Wrapper>

@@ -1,4 +1,4 @@
-import React, { useId, useState } from 'react';
+import React, { useEffect, useId, useState } from 'react';
 import type { CaptchaWidgetProps } from './load';
 import * as S from './EnquiryForm.styles';
 
@@ -6,7 +6,8 @@ import * as S from './EnquiryForm.styles';
  * Stand-in for reCAPTCHA in builds without GATSBY_RECAPTCHA_SITE_KEY (product-rules §7): clearly
  * labelled, it puts a token exactly where reCAPTCHA would, so the whole flow runs offline.
  */
-export function LocalCheck({ onToken }: CaptchaWidgetProps) {
+export function LocalCheck({ onToken, onReady }: CaptchaWidgetProps) {
+  useEffect(() => onReady(), [onReady]);
   const [token, setToken] = useState<string | null>(null);
   const noteId = useId();
   const handleChange = (event: React.ChangeEvent<HTMLInputElement>) => {

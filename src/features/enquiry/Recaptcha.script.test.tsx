@@ -14,7 +14,7 @@ const scripts = () =>
 
 it('loads the script with explicit render, reports a failed load, and loads it again on retry', async () => {
   const onError = jest.fn();
-  const first = render(<Recaptcha onToken={jest.fn()} onError={onError} />);
+  const first = render(<Recaptcha onToken={jest.fn()} onError={onError} onReady={jest.fn()} />);
   expect(scripts()).toHaveLength(1);
   const url = new URL(scripts()[0]!.src);
   expect(url.searchParams.get('render')).toBe('explicit');
@@ -25,7 +25,7 @@ it('loads the script with explicit render, reports a failed load, and loads it a
   first.unmount();
 
   // The form's "Try the check again" mounts a new widget.
-  const retry = render(<Recaptcha onToken={jest.fn()} onError={jest.fn()} />);
+  const retry = render(<Recaptcha onToken={jest.fn()} onError={jest.fn()} onReady={jest.fn()} />);
   expect(scripts()).toHaveLength(1);
   const onload = new URL(scripts()[0]!.src).searchParams.get('onload')!;
   const grecaptcha = { render: jest.fn(() => 0), reset: jest.fn(), getResponse: jest.fn(), execute: jest.fn() };

@@ -25,7 +25,7 @@ async function renderWithFakeGrecaptcha(props: Partial<React.ComponentProps<type
     execute: jest.fn(),
   };
   (window as unknown as { grecaptcha?: unknown }).grecaptcha = grecaptcha;
-  render(<Recaptcha onToken={jest.fn()} onError={jest.fn()} {...props} />);
+  render(<Recaptcha onToken={jest.fn()} onError={jest.fn()} onReady={jest.fn()} {...props} />);
   await waitFor(() => expect(grecaptcha.render).toHaveBeenCalledTimes(1));
   return calls[0]!;
 }
@@ -44,6 +44,12 @@ describe('Recaptcha', () => {
       badge: 'bottomright',
       tabindex: 0,
     });
+  });
+
+  it('reports that it is ready once the script is there', async () => {
+    const onReady = jest.fn();
+    await renderWithFakeGrecaptcha({ onReady });
+    expect(onReady).toHaveBeenCalledTimes(1);
   });
 
   it('reports a token, then null when it expires, and the widget error', async () => {

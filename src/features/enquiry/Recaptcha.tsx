@@ -33,18 +33,22 @@ const loadScript = onceUntilFailure(
  * cannot drift with the library. Inside the form, Google's widget adds its own `g-recaptcha-response`
  * field, so the token travels with the form to EmailJS, which verifies it.
  */
-export function Recaptcha({ onToken, onError }: CaptchaWidgetProps) {
+export function Recaptcha({ onToken, onError, onReady }: CaptchaWidgetProps) {
   const [isLoaded, setLoaded] = useState(false);
   useEffect(() => {
     let isCurrent = true;
     loadScript().then(
-      () => isCurrent && setLoaded(true),
+      () => {
+        if (!isCurrent) return;
+        setLoaded(true);
+        onReady();
+      },
       () => isCurrent && onError('script'),
     );
     return () => {
       isCurrent = false;
     };
-  }, [onError]);
+  }, [onError, onReady]);
 
   if (!isLoaded || contactConfig.captcha.mode !== 'recaptcha') return null;
   return (

@@ -1,6 +1,7 @@
 /** The real @emailjs/browser 4.4.1 behind sendEnquiry, with only `fetch` replaced. */
 import { createRateLimitStorage, sendEnquiry, SEND_THROTTLE_MS, toSendResult } from './email';
 import type { EmailConfig } from '../../lib/contact/contact-config';
+import { SEND_TIMEOUT_MS, TIMED_OUT } from './enquiry';
 
 const standIn: EmailConfig = {
   mode: 'stand-in',
@@ -104,6 +105,32 @@ describe('sendEnquiry', () => {
       expect.stringContaining('status 0, Network Error'),
       expect.any(TypeError),
     );
+  });
+
+  it('releases the rate limit after a failed send, so trying again really sends', async () => {
+    fetchMock.mockResolvedValueOnce({ ok: false, status: 500, text: async () => 'Internal Server Error' });
+    await expect(sendEnquiry(makeForm(), standIn)).resolves.toMatchObject({ ok: false, status: 500 });
+    await expect(sendEnquiry(makeForm(), standIn)).resolves.toMatchObject({ ok: true });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps the lock of an accepted send when a send is refused locally with 429', async () => {
+    await sendEnquiry(makeForm(), standIn);
+    await expect(sendEnquiry(makeForm(), standIn)).resolves.toMatchObject({ status: 429 });
+    await expect(sendEnquiry(makeForm(), standIn)).resolves.toMatchObject({ status: 429 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives up on a send that does not answer in time, and releases the rate limit', async () => {
+    fetchMock.mockReturnValueOnce(new Promise(() => undefined));
+    await expect(sendEnquiry(makeForm(), standIn, 20)).resolves.toEqual(TIMED_OUT);
+    expect(console.error).toHaveBeenCalledWith(expect.stringContaining('no answer in 20 ms'));
+    await expect(sendEnquiry(makeForm(), standIn, 20)).resolves.toMatchObject({ ok: true });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('waits 30 s by default', () => {
+    expect(SEND_TIMEOUT_MS).toBe(30_000);
   });
 
   it('passes on the provider status and text of a refused send', async () => {

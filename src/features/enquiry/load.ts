@@ -9,6 +9,8 @@ export interface CaptchaWidgetProps {
   /** A fresh token when the check is completed; null when it expires (product-rules §4 Enquiry form). */
   onToken: (token: string | null) => void;
   onError: (reason: CaptchaErrorReason) => void;
+  /** The check is on screen and can be completed (until then the form may offer e-mail and phone). */
+  onReady: () => void;
 }
 
 export const loadEmailService = onceUntilFailure(() => import(/* webpackChunkName: "contact-emailjs" */ './email'));

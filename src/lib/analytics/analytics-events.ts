@@ -2,6 +2,8 @@
 export const ANALYTICS_EVENTS = {
   scheduleCall: 'Schedule a Call',
   enquirySent: 'Enquiry sent',
+  /** With a `kind` property: timeout, network, server, refused… or human-check-… (features/enquiry). */
+  enquiryFailed: 'Enquiry failed',
   /** A way to reach us was chosen; its `via` property names which one (see CONTACT_VIA). */
   contactRoute: 'Contact route',
 } as const;

@@ -24,6 +24,12 @@ export const siteSchema = z
     phone: text.regex(/^\+91\d{10}$/, 'Must be +91 followed by ten digits, no spaces'),
     phoneDisplay: text,
     email: text.email('Must be an e-mail address'),
+    /** Shown after an enquiry is sent: "We reply {enquiryReplyTime}." */
+    enquiryReplyTime: text.max(60, 'At most 60 characters'),
+    /** Optional booking page (Cal.com, Calendly…) that "Schedule a Call" opens; without it, the enquiry form. */
+    bookingUrl: text
+      .refine((value) => /^https:\/\/[^\s/]+\.[^\s/]+\/\S*$/.test(value), 'Must be a full https:// address of a page')
+      .optional(),
     resumeEmail: text.email('Must be an e-mail address'),
     headOffice: office,
     offices: listOf(office),
