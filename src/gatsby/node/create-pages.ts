@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { CreatePagesArgs } from 'gatsby';
 import { allNeighbours, paginate, sortLatest } from '../../lib/blog/ordering';
 import { tagsWithPages } from '../../lib/blog/tags';
-import { findContentProblems } from '../../lib/content/cross-file-checks';
+import { findContentNotices, findContentProblems } from '../../lib/content/cross-file-checks';
 import {
   authorPath,
   blogListPath,
@@ -40,10 +40,22 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
           authorKey
           date
           relatedIds
+          previewOnly
           tags {
             name
             slug
           }
+          rawMarkdownBody
+        }
+      }
+      allHeldPost {
+        nodes {
+          postId
+          slug
+          file
+          authorKey
+          date
+          relatedIds
           rawMarkdownBody
         }
       }
@@ -110,6 +122,7 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
     reporter.panicOnBuild(`Content error${problems.length > 1 ? 's' : ''}:\n  ${problems.join('\n  ')}`);
     return;
   }
+  for (const notice of findContentNotices(data)) reporter.warn(`Content notice: ${notice}`);
   const page = <Context extends object>(at: string, template: string, context: Context) =>
     actions.createPage<Context>({ path: at, component: path.resolve(`src/templates/${template}.tsx`), context });
 
@@ -123,7 +136,7 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
   const pagedSlugs = new Set(pagedTags.map((tag) => tag.slug));
   const neighbourOf = allNeighbours(posts);
   for (const post of posts) {
-    const { previous, next } = neighbourOf.get(post.postId)!;
+    const { previous, next } = neighbourOf.get(post)!;
     page<BlogPostContext>(blogPostPath(post.slug), 'blog-post', {
       id: post.id,
       previousId: previous?.id ?? '',
@@ -140,5 +153,8 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
       page<AuthorPageContext>(authorPath(author, list.page), 'author', { author, ...list });
     }
   }
-  reporter.info(`Blog: ${posts.length} posts, ${listPages.length} list pages, ${pagedTags.length} tag pages`);
+  const held = data.allHeldPost.nodes.length;
+  reporter.info(
+    `Blog: ${posts.length} posts (${held} drafts or scheduled held back), ${listPages.length} list pages, ${pagedTags.length} tag pages`,
+  );
 }

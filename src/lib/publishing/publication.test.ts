@@ -54,6 +54,10 @@ describe('publishOptionsFromEnv', () => {
       showDrafts: true,
     });
   });
+  it('shows drafts in gatsby develop (npm run cms), not in gatsby build', () => {
+    expect(publishOptionsFromEnv({ gatsby_executing_command: 'develop' }, now).showDrafts).toBe(true);
+    expect(publishOptionsFromEnv({ gatsby_executing_command: 'build' }, now).showDrafts).toBe(false);
+  });
   it('refuses a day in another format, naming the variable', () => {
     expect(() => publishOptionsFromEnv({ SITE_TODAY: '02 Jan 2027' }, now)).toThrow(/SITE_TODAY/);
   });

@@ -37,7 +37,8 @@ export function isJobOpen(job: { validThrough?: string | null }, today: string):
 
 /**
  * The build's clock and switch, from the environment: `SITE_TODAY=2026-03-15` fixes the day (tests, and a
- * preview of a scheduled day); `SHOW_DRAFTS=1` makes a preview build. Example: `{}` at 2026-03-14T19:00Z →
+ * preview of a scheduled day); `SHOW_DRAFTS=1` makes a preview build, and so does `gatsby develop` (which
+ * `npm run cms` runs; gatsby-cli sets `gatsby_executing_command`). Example: `{}` at 2026-03-14T19:00Z →
  * `{ today: '2026-03-15', showDrafts: false }`.
  */
 export function publishOptionsFromEnv(env: Record<string, string | undefined>, now: Date): PublishOptions {
@@ -45,5 +46,7 @@ export function publishOptionsFromEnv(env: Record<string, string | undefined>, n
   if (fixed && !/^\d{4}-\d{2}-\d{2}$/.test(fixed)) {
     throw new Error(`SITE_TODAY must be a day written YYYY-MM-DD, not "${fixed}"`);
   }
-  return { today: fixed || indiaDay(now), showDrafts: env.SHOW_DRAFTS === '1' || env.SHOW_DRAFTS === 'true' };
+  const showDrafts =
+    env.SHOW_DRAFTS === '1' || env.SHOW_DRAFTS === 'true' || env.gatsby_executing_command === 'develop';
+  return { today: fixed || indiaDay(now), showDrafts };
 }

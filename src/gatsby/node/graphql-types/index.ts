@@ -10,6 +10,7 @@ import { expertiseSchema, serviceSchema } from '../../../lib/content/pages-schem
 import { navigationSchema, pagesCopySchema, siteSchema } from '../../../lib/content/site-schema';
 import { blogTypeDefs, resolveFromMarkdown } from './blog';
 import { typeDefsFromZod, type NodeTypeSpec } from './from-zod';
+import { resolvePublishedLink } from './published-link';
 import { brandIconTypeDefs, resolveBrandIcon } from './simple-icon';
 
 const pageHero = { hero: 'PageHero' };
@@ -101,7 +102,8 @@ export const contentTypes: Record<string, Omit<NodeTypeSpec, 'name'> & { name?: 
     name: 'JobsJson',
     schema: careersSchema,
     types: { hero: 'CareersHero' },
-    fields: { jobs: '[Job!]! @link(by: "jobId", from: "jobs.jobId")' },
+    // Open jobs only: a job past its closing date has no Job node (content-nodes.ts).
+    fields: { jobs: '[Job!]! @publishedLink(type: "Job", by: "jobId", from: "jobs.jobId")' },
   },
 };
 
@@ -115,13 +117,18 @@ export const typeDefs = [
   ]),
 ];
 
-/** `@brandIcon(from: "icon")` (simple-icon.ts) and `@fromMarkdown(field: "html")` (blog.ts). */
+/** `@brandIcon(from: "icon")` (simple-icon.ts) and `@fromMarkdown(field: "html")` (blog.ts); `@publishedLink`: published-link.ts. */
 const fieldExtensions = [
   ['brandIcon', 'from', resolveBrandIcon],
   ['fromMarkdown', 'field', resolveFromMarkdown],
 ] as const;
 
 export function createSchemaCustomization({ actions }: CreateSchemaCustomizationArgs): void {
+  actions.createFieldExtension({
+    name: 'publishedLink',
+    args: { type: 'String!', by: 'String!', from: 'String!' },
+    extend: (options: { type: string; by: string; from: string }) => ({ resolve: resolvePublishedLink(options) }),
+  });
   for (const [name, arg, resolver] of fieldExtensions) {
     const extend = (options: Record<string, string>) => ({ resolve: resolver(options[arg]!) });
     actions.createFieldExtension({ name, args: { [arg]: 'String!' }, extend });
