@@ -1,5 +1,3 @@
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
 import { expertiseAreas, postsNewestFirst, services } from './content-pages';
 
 /** Every route of product-rules §2's route table plus product-rules §2's additions (one post stands for /blog/:title). */

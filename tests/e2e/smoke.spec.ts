@@ -60,9 +60,9 @@ test('the contact form sends an enquiry', async ({ page }) => {
 
 test('careers search finds an open job, or the page invites a CV when none is open', async ({ page }) => {
   const jobs = openJobs(
-    readContentJson<{ jobs: Array<{ jobId: string; title: string; tags: string[]; locations: string[] }> }>(
-      'careers/jobs.json',
-    ).jobs,
+    readContentJson<{
+      jobs: Array<{ jobId: string; title: string; tags: string[]; locations: string[]; validThrough?: string }>;
+    }>('careers/jobs.json').jobs,
   );
   await page.goto('/careers/');
   const [job] = jobs;

@@ -7,6 +7,7 @@ const office = { city: 'Greater Noida', region: 'Uttar Pradesh', country: 'IN' }
 function problems(overrides: Partial<PagesData>): string[] {
   const data: PagesData = {
     allBlogPost: { nodes: [] },
+    allHeldPost: { nodes: [] },
     allAuthor: { nodes: [] },
     allService: { nodes: [detail('saas', 3), detail('devops', 4)] },
     allExpertise: { nodes: [detail('python', 1)] },
@@ -36,6 +37,7 @@ describe('findContentProblems', () => {
       date: '2026-01-01',
       relatedIds: [],
       rawMarkdownBody: 'Body text.',
+      previewOnly: false,
       tags: [],
     };
     expect(problems({ allBlogPost: { nodes: [post] }, allAuthor: { nodes: [{ jsonId: 'amit' }] } })).toEqual([
