@@ -7,6 +7,7 @@
 // (.cache and public kept: a restored Actions cache), the lanes interleaved (content, full, content, full…),
 // so a drift in the machine's speed touches both alike. Medians over BENCH_RUNS rounds (default 1).
 //   BENCH_LANES=content   measures the content lane only (the full suite takes ~20 min a round).
+//   BENCH_CACHES=warm     measures warm rounds only (a cold build takes minutes more).
 //   BENCH_WRITE=1         writes the table into docs/performance.md.
 // Ports: E2E_PORT / DECAP_SERVER_PORT / CMS_PORT as for the tests.
 import { spawnSync } from 'node:child_process';
@@ -15,6 +16,7 @@ import { replaceSection } from './report.mjs';
 
 const runs = Number(process.env.BENCH_RUNS ?? 1);
 const lanes = (process.env.BENCH_LANES ?? 'content,full').split(',');
+const caches = (process.env.BENCH_CACHES ?? 'cold,warm').split(',');
 const smokeRoutes = process.env.SMOKE_ROUTES ?? '/,/about/,/careers/';
 
 /** The steps of each lane, as npm scripts (package.json), in order. */
@@ -63,7 +65,7 @@ const median = (values) => {
 /** seconds[lane][cache][step] → list of measurements. */
 const seconds = {};
 for (let round = 1; round <= runs; round++) {
-  for (const cache of ['cold', 'warm']) {
+  for (const cache of caches) {
     for (const lane of lanes) {
       console.log(`round ${round}, ${lane} lane, ${cache}`);
       // A warm round follows a build of the same content, so its cache is the previous round's.

@@ -2,9 +2,10 @@
  * Decap commits some actions straight to the main branch, outside the editorial workflow and its check: uploads
  * and deletes in the Media tab, and deleting an existing picture from the media dialog (decap-cms-core
  * `persistMedia` / `deleteMedia` write to the default branch whatever the publish mode). The repository refuses
- * such commits anyway (docs/editing.md "GitHub settings": pull requests required, admins included); the editor
- * hides the controls so nobody meets GitHub's raw error. Pictures are uploaded in an entry's own picture field,
- * which adds them to that entry's pull request. Collections refuse deletes with `delete: false` (collections.ts).
+ * such commits anyway (docs/editing.md "GitHub settings (once, by the repository owner)": pull requests
+ * required, admins included); the editor hides the controls so nobody meets GitHub's raw error. Pictures
+ * are uploaded in an entry's own picture field, which adds them to that entry's pull request. Collections
+ * refuse deletes with `delete: false` (collections.ts).
  */
 
 /** Decap's English labels of those controls (decap-cms-locales `app.header.media`, `mediaLibraryModal.deleteSelected`). */

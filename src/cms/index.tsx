@@ -23,8 +23,9 @@ CMS.registerPreviewTemplate('services', siteRootPreview(PagePreview));
 CMS.registerPreviewTemplate('expertise', siteRootPreview(PagePreview));
 for (const name of LEGAL_PAGES) CMS.registerPreviewTemplate(name, siteRootPreview(LegalPreview));
 
-// Nothing reaches main unchecked (docs/editing.md "GitHub settings"): no direct-commit controls, and Publish
-// waits for the pull request's check. config.yml is JSON (admin.ts), and names the repository.
+// Nothing reaches main unchecked (docs/editing.md "GitHub settings (once, by the repository owner)"):
+// no direct-commit controls, and Publish waits for the pull request's check. config.yml is JSON
+// (admin.ts), and names the repository.
 hideDirectCommitControls(document.body);
 const repo = fetch('/admin/config.yml')
   .then((response) => response.json() as Promise<{ backend?: { repo?: string } }>)

@@ -218,19 +218,24 @@ test('a required field left empty is refused with a visible message', async ({ p
 });
 
 test('nothing commits past review: no delete, no Media tab, pictures travel with their entry', async ({ page }) => {
-  await openEditor(page, `#/collections/blog/entries/${SLUG}`);
-  await expect(page.getByLabel('Headline')).toHaveValue('Writing Posts in the Editor');
-  // Decap deletes a published entry with a direct commit to main: the collections refuse deletes.
-  await expect(page.getByRole('button', { name: 'Publish', exact: true })).toBeVisible();
-  await expect(page.getByRole('button', { name: /delete/i })).toHaveCount(0);
-  // Media tab uploads and deletes also commit to main directly: the tab is not offered.
+  // Media tab uploads and deletes commit to main directly: the tab is not offered.
+  await openEditor(page);
+  // The header is there (its Contents link), without the Media button.
+  await expect(page.getByRole('link', { name: 'Contents' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Media', exact: true })).toBeHidden();
 
+  // A post lives in a folder (`path: {{slug}}/index`), so its entry is `<slug>/index`.
+  await page.goto(`/admin/#/collections/blog/entries/${SLUG}/index`);
+  await expect(page.getByLabel('Headline')).toHaveValue('Writing Posts in the Editor');
+  // Decap deletes a published entry with a direct commit to main: the collections refuse deletes.
+  await page.getByRole('button', { name: 'Published', exact: true }).click();
+  await expect(page.getByRole('menuitem').first()).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: /delete/i })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: /delete/i })).toHaveCount(0);
+
   // A picture is uploaded in the entry's own field; the dialog offers no delete of files already published.
-  await page
-    .getByRole('button', { name: /Choose different image|Choose an image/ })
-    .first()
-    .click();
+  await page.getByRole('button', { name: 'Choose different image' }).first().click();
   await expect(page.getByRole('button', { name: 'Upload' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Delete selected' })).toBeHidden();
   const before = readdirSync(contentFile('blog', SLUG));
@@ -241,8 +246,8 @@ test('nothing commits past review: no delete, no Media tab, pictures travel with
   expect(added).toEqual([expect.stringMatching(/^logo.*\.png$/)]);
   expect(matter(readFileSync(contentFile('blog', SLUG, 'index.md'), 'utf8')).data.poster).toBe(`./${added[0]}`);
 
-  await openEditor(page, '#/collections/services/entries/devops');
-  await expect(page.getByRole('button', { name: 'Publish', exact: true })).toBeVisible();
+  await page.goto('/admin/#/collections/services/entries/devops');
+  await expect(page.getByRole('button', { name: 'Published', exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: /delete/i })).toHaveCount(0);
   expect(pageProblems(page)).toEqual([]);
 });

@@ -1,6 +1,6 @@
 /**
  * The commit statuses the pull-request workflow posts so Decap's editorial workflow can show them
- * (docs/editing.md "What the editor sees"). Decap reads the combined status of the pull request's head commit and
+ * (docs/editing.md "From draft to live"). Decap reads the combined status of the pull request's head commit and
  * shows "View preview" for a successful status whose context contains "deploy" (decap-cms-backend-github,
  * `getStatuses` / `isPreviewContext`); its target_url is the link.
  */
