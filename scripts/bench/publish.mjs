@@ -88,7 +88,7 @@ const laneTotal = (lane, cache) =>
 const sum = (...values) => (values.some((value) => value === undefined) ? undefined : values.reduce((a, b) => a + b));
 
 const rows = [];
-for (const cache of ['cold', 'warm']) {
+for (const cache of caches) {
   const build = stepMedian('content', cache, 'build') ?? stepMedian('full', cache, 'build');
   const full = laneTotal('full', cache);
   const content = laneTotal('content', cache);
@@ -98,7 +98,7 @@ for (const cache of ['cold', 'warm']) {
   );
 }
 const detail = lanes.flatMap((lane) =>
-  ['cold', 'warm'].map(
+  caches.map(
     (cache) =>
       `- ${lane} lane, ${cache}: ${steps[lane].map((step) => `${step} ${stepMedian(lane, cache, step)?.toFixed(0)} s`).join(', ')}`,
   ),
