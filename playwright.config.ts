@@ -23,7 +23,11 @@ export default defineConfig({
     serviceWorkers: 'block',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
-  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'desktop', testIgnore: 'smoke.spec.ts', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    // The content check's pass alone (npm run test:content): changed pages (SMOKE_ROUTES) and the core flows.
+    { name: 'smoke', testMatch: 'smoke.spec.ts', use: { ...devices['Desktop Chrome'], channel: undefined } },
+  ],
   webServer: {
     command: `node scripts/serve.mjs`,
     url: `http://127.0.0.1:${PORT}/`,

@@ -5,7 +5,17 @@
 // The project's own public/ and .cache/ are set aside during the proof and put back afterwards.
 // Usage: node scripts/quality/editor-proof.mjs   (about one extra build; KEEP_PROOF=1 keeps the copy)
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import matter from 'gray-matter';
@@ -17,6 +27,10 @@ cpSync(path.join(root, 'content'), content, { recursive: true });
 
 const readJson = (relative) => JSON.parse(readFileSync(path.join(content, relative), 'utf8'));
 /** How a CMS or a script writes JSON: two-space JSON.stringify, every array expanded. */
+/** The build day in India as a UTC midnight timestamp (the build's clock, SITE_TODAY when set). */
+const today = Date.parse(
+  `${process.env.SITE_TODAY ?? new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10)}T00:00:00Z`,
+);
 const writeJson = (relative, data) => writeFileSync(path.join(content, relative), `${JSON.stringify(data, null, 2)}\n`);
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const toPostDate = (date) =>
@@ -50,9 +64,18 @@ const source = posts.reduce((best, post) => (post.data.id > best.data.id ? post 
 const nextId = Math.max(...posts.map((post) => post.data.id)) + 1;
 let slug = 'on-call-runbooks-that-work';
 while (existsSync(path.join(blogDir, slug))) slug += '-2';
-// The body (and its images) of an existing post stands in for the editor's article text.
+// A short company-news post: about 250 words and no code publishes like any tutorial (length and code are
+// the author's choice; the content rules check only what would break a page).
+const newsBody = [
+  '## Why we rewrote our runbooks',
+  'Last quarter our on-call engineers told us the same thing in every review: the runbook was right, but it was written for someone who already knew the answer. At three in the morning nobody reads four pages of background before the first command, so we started again from what a tired person needs.',
+  '## What a runbook holds now',
+  'Each runbook fits on one screen. It opens with the symptom as the alert states it, then the first three checks in the order we run them, each with the exact command and what a healthy result looks like. If a check fails, the runbook names the next step and the person to wake, and it says plainly when to stop and escalate instead of trying something clever.',
+  '## How we keep them honest',
+  'Every incident review ends with one question: did the runbook help? When the answer is no, the engineer who was on call edits it that week, while the details are fresh. New team members practise on staging with nothing but the runbook, and every place they hesitate becomes a change. We also retire runbooks for systems we no longer run, so the list stays short enough to trust.',
+  'The result is calmer nights and shorter incidents. We are sharing the template with our clients this month.',
+].join('\n\n');
 cpSync(path.join(blogDir, source.folder), path.join(blogDir, slug), { recursive: true });
-const sourceFile = readFileSync(path.join(blogDir, source.folder, 'index.md'), 'utf8');
 const heading = 'On-call runbooks that work at 3 a.m.';
 const related = posts
   .map((post) => post.data.id)
@@ -69,14 +92,34 @@ const frontMatter = {
   description:
     'How our SRE team writes runbooks that a tired engineer can follow: one page, real commands, clear exits.',
   author: authorId,
-  date: toPostDate(new Date(newestTime + 86_400_000)),
+  // Newer than every post, but never after the build day (it would be a scheduled post, held back).
+  date: toPostDate(new Date(Math.min(newestTime + 86_400_000, today))),
   related,
   technical: true,
 };
 const yaml = Object.entries(frontMatter)
   .map(([key, value]) => `${key}: ${JSON.stringify(value)}`)
   .join('\n');
-writeFileSync(path.join(blogDir, slug, 'index.md'), `---\n${yaml}\n---\n${matter(sourceFile).content}`);
+writeFileSync(path.join(blogDir, slug, 'index.md'), `---\n${yaml}\n---\n\n${newsBody}\n`);
+
+// 1b. A draft and a post scheduled a month ahead: checked by the build, on no page of the production site.
+const heldPosts = [
+  { slug: 'draft-capacity-planning-notes', draft: true, date: toPostDate(new Date(newestTime)) },
+  { slug: 'scheduled-observability-primer', date: toPostDate(new Date(today + 30 * 86_400_000)) },
+];
+heldPosts.forEach((held, index) => {
+  const fields = {
+    ...frontMatter,
+    id: nextId + 1 + index,
+    title: held.slug,
+    heading: `Held back: ${held.slug}`,
+    date: held.date,
+    ...(held.draft && { draft: true }),
+  };
+  const lines = Object.entries(fields).map(([key, value]) => `${key}: ${JSON.stringify(value)}`);
+  mkdirSync(path.join(blogDir, held.slug));
+  writeFileSync(path.join(blogDir, held.slug, 'index.md'), `---\n${lines.join('\n')}\n---\n\n${newsBody}\n`);
+});
 
 // 2. A new job with the next free code.
 const careers = readJson('careers/jobs.json');
@@ -90,6 +133,15 @@ careers.jobs.push({
   tags: ['Prometheus', 'Linux', 'part-time'],
   summary: 'Help the SRE team keep client platforms healthy: dashboards, alerts and runbooks.',
   howToApply: `Send your resume to the careers address with the subject line "${jobId} Site Reliability Intern".`,
+});
+// 2b. A job whose closing date was yesterday: it has left the site.
+const closedJobId = `J${String(nextJob + 1).padStart(3, '0')}`;
+careers.jobs.push({
+  ...careers.jobs[0],
+  jobId: closedJobId,
+  title: 'Closed Data Intern',
+  datePosted: new Date(today - 40 * 86_400_000).toISOString().slice(0, 10),
+  validThrough: new Date(today - 86_400_000).toISOString().slice(0, 10),
 });
 writeJson('careers/jobs.json', careers);
 
@@ -116,6 +168,8 @@ writeJson(`services/${toSlug}.json`, to);
 
 const manifest = {
   post: { slug, heading, author: 'Meera Iyer' },
+  held: heldPosts.map((held) => held.slug),
+  closedJob: closedJobId,
   job: { jobId, title: 'Site Reliability Intern', tag: jobTag },
   faq: [
     { slug: fromSlug, heading: from.faqHeading, count: from.faq.length },
@@ -143,7 +197,7 @@ const run = (command, args) => {
 };
 let failure = null;
 try {
-  run('node_modules/.bin/jest', ['tests/content', 'src/lib/content', 'src/gatsby/node/validate-content.test.ts']);
+  run('node_modules/.bin/jest', ['src/lib/content', 'src/gatsby/node/validate-content.test.ts']);
   run('node_modules/.bin/gatsby', ['build']);
   for (const gate of ['check-headers', 'check-links', 'check-html', 'check-structured-data']) {
     run('node', [`scripts/quality/${gate}.mjs`]);

@@ -12,6 +12,7 @@ import { calendarDate, imagePath, internalPath, paragraphs, slug, text, url } fr
 import { objectOf, unwrapRule } from '../lib/content/unwrap-rule';
 import { navigationSchema, pagesCopySchema, siteSchema } from '../lib/content/site-schema';
 import { TOPIC_SLUG, topicsSchema } from '../lib/content/topics-schema';
+import { HIGHLIGHTED_LANGUAGES } from '../lib/content/post-body-schema';
 
 /** Custom formats registered by the admin script (src/cms/formats.ts): files keep the build's layout. */
 export const JSON_FORMAT = 'site-json';
@@ -78,7 +79,7 @@ function field(rule: ZodTypeAny, { isLong, fields = {}, ...spec }: Spec): CmsFie
   // Stored beside the content file, in its images/ folder; Decap resolves the folders against the entry's.
   const image = { widget: 'image', media_folder: 'images', public_folder: './images', choose_url: false };
   if (schema === imagePath) return { ...image, required, hint: IMAGE_HINT, ...spec };
-  if (schema === calendarDate) return { ...dayWidget('YYYY-MM-DD'), ...spec };
+  if (schema === calendarDate) return { ...dayWidget('YYYY-MM-DD'), required, ...spec };
   if (schema === paragraphs) return { widget: 'list', min: 1, field: line('text', 'Paragraph', true), ...spec };
   if (schema instanceof z.ZodBoolean) return { widget: 'boolean', required: false, default: false, ...spec };
   if (schema instanceof z.ZodEnum) return { widget: 'select', options: [...(schema.options as string[])], ...spec };
@@ -172,6 +173,13 @@ const file = (name: string, label: string, path: string, fields: CmsField[]) => 
  */
 const noPreview = { editor: { preview: false } };
 
+/**
+ * Decap deletes a published entry with a commit straight to the main branch, outside the editorial workflow,
+ * so the CMS offers no delete: a post is taken down by switching on Draft, which goes through review
+ * (docs/editing.md "Taking something down").
+ */
+const noDirectCommits = { delete: false };
+
 const blogPosts = {
   name: 'blog',
   label: 'Blog posts',
@@ -179,19 +187,23 @@ const blogPosts = {
   description: 'Articles on /blog/. Each post is a folder holding index.md and its pictures.',
   folder: 'content/blog',
   create: true,
+  ...noDirectCommits,
   path: '{{slug}}/index',
   slug: '{{fields.title}}',
   format: POST_FORMAT,
   extension: 'md',
   media_folder: '',
   public_folder: '.',
-  summary: '{{heading}} ({{date}})',
+  // The date shows when a post is scheduled; a draft says so (Decap's summary filters: ternary).
+  summary: "{{draft | ternary('Draft: ', '')}}{{heading}} ({{date}})",
   sortable_fields: ['date', 'heading', 'id'],
   fields: fieldsOf(blogPostSchema, {
     id: {
       label: 'Post number',
       widget: 'post-id',
-      hint: 'Given automatically: the next free number. Other posts list this number as related.',
+      hint:
+        'Filled in with the next free number. Other posts list this number as related. If the form says another ' +
+        'post has it, use the number it suggests.',
     },
     title: {
       label: 'Web address (slug)',
@@ -230,7 +242,7 @@ const blogPosts = {
     },
     date: {
       label: 'Publication date',
-      hint: 'Posts are sorted by this date, newest first.',
+      hint: 'Posts are sorted by this date, newest first. A future date schedules the post: it goes live that morning.',
       ...dayWidget('DD MMM YYYY'),
     },
     related: {
@@ -246,6 +258,10 @@ const blogPosts = {
       hint: 'Pick other posts by headline, at least one; three fill the "Related Blogs" row under this post.',
     },
     technical: hinted('How-to article', 'Switch on for step-by-step tutorials; leave off for essays.'),
+    draft: hinted(
+      'Draft',
+      'Switched on, the post stays off the live site (previews still show it). Also the way to take a post down.',
+    ),
     poster: {
       label: 'Cover picture',
       media_folder: '',
@@ -257,8 +273,9 @@ const blogPosts = {
       'Optional. Pictures in the text are at most 500 px high; give a smaller number to shrink them.',
     ),
     body: markdownBody(
-      'Markdown. Sections start with ## (never a single #). Code in ``` fences with a language (bash, json, python…). ' +
-        'A note starts with > [!NOTE], > [!TIP] or > [!WARNING]. At least 700 words and one code block.',
+      'Markdown. Sections start with ## (never a single #). Code in ``` fences with a language: ' +
+        `${HIGHLIGHTED_LANGUAGES.join(', ')}. A note starts with > [!NOTE], > [!TIP] or > [!WARNING]. ` +
+        'Every picture needs a description: ![What it shows](./file.png).',
     ),
   }),
 };
@@ -295,6 +312,7 @@ const detailPage = (kind: 'services' | 'expertise', middle: Labels, faqHint?: st
   description: `One page per ${kind === 'services' ? 'service' : 'technology'} at /${kind}/<slug>/.`,
   folder: `content/${kind}`,
   create: true,
+  ...noDirectCommits,
   extension: 'json',
   format: JSON_FORMAT,
   slug: '{{fields.slug}}',
@@ -359,7 +377,10 @@ const job = {
   tags: hinted('Tags', 'Words people search for, e.g. python, django.'),
   employmentType: 'Kind of job',
   datePosted: hinted('Posted on', 'The day the job was published.'),
-  validThrough: hinted('Open until', 'Remove the job after this day; search engines penalise expired jobs.'),
+  validThrough: hinted(
+    'Closing date (optional)',
+    'The job leaves the site the morning after this day, by itself. Leave empty for a job open until filled.',
+  ),
   summary: long('Summary'),
   responsibilities: 'Responsibilities',
   requirements: 'Requirements',
@@ -384,7 +405,14 @@ const careers = {
           'Text about sending a CV',
           'Closes the careers and job pages above the Send your CV button and the address, e.g. why to send one.',
         ),
-        jobs: { label: 'Jobs', summary: '{{fields.jobId}} {{fields.title}}', fields: job },
+        jobs: {
+          label: 'Jobs',
+          summary: '{{fields.jobId}} {{fields.title}}',
+          fields: job,
+          // No open job is fine: the careers page then says so and invites a CV.
+          min: 0,
+          hint: 'Remove a job once it is filled; a job with a closing date leaves the site by itself.',
+        },
       }),
     ),
   ],

@@ -7,6 +7,7 @@ interface DecapGlobals {
     registerPreviewTemplate: (name: string, component: unknown) => void;
     registerWidget: (name: string, control: unknown, preview?: unknown) => void;
     getWidget: (name: string) => { control: unknown; preview: unknown };
+    registerEventListener: (listener: { name: 'prePublish'; handler: (event: never) => Promise<void> }) => void;
     registerCustomFormat: (
       name: string,
       extension: string,

@@ -1,9 +1,11 @@
 import { JSON_FORMAT, JSON_LIST_FORMAT, LEGAL_PAGES, POST_FORMAT } from './collections';
 import { decap } from './decap';
+import { hideDirectCommitControls } from './direct-commits';
 import { jsonFormat, jsonListFormat, postFormat } from './formats';
 import { registerImageWidget } from './image-widget';
 import { siteRootPreview } from './mount-preview';
 import { postIdWidget } from './post-id-widget';
+import { publishGuard } from './publish-guard';
 import { LegalPreview } from './previews/LegalPreview';
 import { PagePreview } from './previews/PagePreview';
 import { PostPreview } from './previews/PostPreview';
@@ -20,3 +22,16 @@ CMS.registerPreviewTemplate('blog', siteRootPreview(PostPreview));
 CMS.registerPreviewTemplate('services', siteRootPreview(PagePreview));
 CMS.registerPreviewTemplate('expertise', siteRootPreview(PagePreview));
 for (const name of LEGAL_PAGES) CMS.registerPreviewTemplate(name, siteRootPreview(LegalPreview));
+
+// Nothing reaches main unchecked (docs/editing.md "GitHub settings (once, by the repository owner)"):
+// no direct-commit controls, and Publish waits for the pull request's check. config.yml is JSON
+// (admin.ts), and names the repository.
+hideDirectCommitControls(document.body);
+const repo = fetch('/admin/config.yml')
+  .then((response) => response.json() as Promise<{ backend?: { repo?: string } }>)
+  .then((config) => config.backend?.repo ?? null)
+  .catch(() => null);
+CMS.registerEventListener({
+  name: 'prePublish',
+  handler: publishGuard({ repo: () => repo, fetch: window.fetch.bind(window), storage: window.localStorage }),
+});

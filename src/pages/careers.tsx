@@ -7,6 +7,7 @@ import { Section } from '../components/ui/Section';
 import { deferred } from '../components/ui/deferred';
 import { BuiltHead } from '../components/seo/BuiltHead';
 import { careersPath } from '../lib/routes';
+import { NoOpenings } from '../components/careers/NoOpenings';
 
 // Below the hero on a phone: the search and its results hydrate after the page (ui/deferred.tsx).
 const CareersSearch = deferred(() => import('../components/careers/CareersSearch'), 'CareersSearch');
@@ -25,7 +26,13 @@ export default function CareersPage({ data, location }: PageProps<Queries.Career
         breadcrumbs={pageTrail(careers, careersPath)}
       />
       <Section id="openings" heading="Open positions">
-        <CareersSearch jobs={careers.jobs} search={location.search} />
+        {careers.jobs.length > 0 ? (
+          <CareersSearch jobs={careers.jobs} search={location.search} />
+        ) : (
+          <NoOpenings>
+            We have no open positions right now. We still read every CV: send yours and we will write when a role fits.
+          </NoOpenings>
+        )}
       </Section>
       <ClosingCall careers={{ email: resumeEmail, text: careers.resumeText }} />
     </>

@@ -60,7 +60,8 @@ export default function BlogPostTemplate({ data }: PageProps<Data, BlogPostConte
           </Main>
         </Columns>
       </article>
-      <RelatedPosts posts={post.related} />
+      {/* Every related post may be held back (draft, scheduled) or gone: then the row is left out, not empty. */}
+      {post.related.length > 0 && <RelatedPosts posts={post.related} />}
       <ClosingCall topic={mainTopic} />
     </>
   );

@@ -77,8 +77,12 @@ export default function JobTemplate({ data, location }: PageProps<Queries.JobPag
                   <dd>{employmentTypeLabel(job.employmentType)}</dd>
                   <dt>Posted</dt>
                   <dd>{job.postedLabel}</dd>
-                  <dt>Apply by</dt>
-                  <dd>{job.closingLabel}</dd>
+                  {job.closingLabel && (
+                    <>
+                      <dt>Apply by</dt>
+                      <dd>{job.closingLabel}</dd>
+                    </>
+                  )}
                 </S.Facts>
                 <S.Tags aria-label="Skills and tags">
                   {job.tags.map((tag) => (

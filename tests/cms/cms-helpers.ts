@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import { expect, type Page } from '@playwright/test';
+import { parsePostDate } from '../../src/lib/blog/post-date';
 
 /** The copy of content/ the local backend edits (scripts/cms/test-backend.mjs). */
 export const REPO = path.resolve(__dirname, '../../test-results/cms-repo');
@@ -57,6 +58,7 @@ export function readPostRecords() {
         postId: data.id as number,
         slug: data.title as string,
         authorKey: data.author as string,
+        date: parsePostDate(String(data.date)) ?? '',
         relatedIds: data.related as number[],
         rawMarkdownBody: content,
       };

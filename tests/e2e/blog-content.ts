@@ -4,6 +4,7 @@ import matter from 'gray-matter';
 import { parsePostDate } from '../../src/lib/blog/post-date';
 import { postTags, type PostTag } from '../../src/lib/blog/tags';
 import { splitPostKeywords } from '../../src/lib/blog/post-node';
+import { isPostPublished, publishOptionsFromEnv } from '../../src/lib/publishing/publication';
 
 /** The blog as the content files describe it, so the specs hold for any posts and authors (conventions §8). */
 const contentDir = path.resolve(__dirname, '../../content');
@@ -34,13 +35,18 @@ function countSections(markdown: string): number {
   return count;
 }
 
-export const posts: ContentPost[] = readdirSync(path.join(contentDir, 'blog'))
+/** The build's own clock and preview switch (SITE_TODAY, SHOW_DRAFTS), so held posts are expected nowhere. */
+const publishing = publishOptionsFromEnv(process.env, new Date());
+
+/** Every post file, published or not. */
+const allPosts = readdirSync(path.join(contentDir, 'blog'))
   .filter((name) => !name.startsWith('.'))
   .map((folder) => {
     const { data, content } = matter(readFileSync(path.join(contentDir, 'blog', folder, 'index.md'), 'utf8'));
     const updatedText = typeof data.updated === 'string' ? data.updated : null;
     return {
       postId: Number(data.id),
+      draft: data.draft === true,
       slug: String(data.title),
       heading: String(data.heading),
       author: String(data.author),
@@ -52,6 +58,14 @@ export const posts: ContentPost[] = readdirSync(path.join(contentDir, 'blog'))
       sections: countSections(content),
     };
   });
+
+/** The posts the built site shows: drafts and posts dated after the build day are held back. */
+export const posts: ContentPost[] = allPosts
+  .filter((post) => isPostPublished(post, publishing))
+  .map(({ draft: _draft, ...post }) => post);
+
+/** Posts the build holds back (drafts, scheduled); no page may list or link them. */
+export const heldPosts = allPosts.filter((post) => !isPostPublished(post, publishing));
 
 export interface ContentAuthor {
   id: string;

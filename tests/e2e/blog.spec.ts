@@ -6,6 +6,7 @@ import matter from 'gray-matter';
 import { BLOG_JSON_LD_POSTS, publisherProfiles } from '../../src/lib/seo/blog-seo';
 import { allNeighbours, compareLatest, isFeaturedPost, POSTS_PER_PAGE, sortLatest } from '../../src/lib/blog/ordering';
 import { parsePostDate } from '../../src/lib/blog/post-date';
+import { isPostPublished, publishOptionsFromEnv } from '../../src/lib/publishing/publication';
 import { contentDir, readContentJson } from './content-pages';
 
 /** The posts as editors wrote them; every expectation below is derived from them with the site's own rules. */
@@ -25,8 +26,12 @@ interface Post {
   body: string;
 }
 const BLOG_DIR = path.join(contentDir, 'blog');
-const posts: Post[] = readdirSync(BLOG_DIR).map((folder) => {
+/** The build's clock and preview switch: drafts and posts dated after the build day are not on the site. */
+const publishing = publishOptionsFromEnv(process.env, new Date());
+const posts: Post[] = readdirSync(BLOG_DIR).flatMap((folder) => {
   const { data, content } = matter(readFileSync(path.join(BLOG_DIR, folder, 'index.md'), 'utf8'));
+  const date = parsePostDate(String(data.date))!;
+  if (!isPostPublished({ date, draft: data.draft === true }, publishing)) return [];
   return {
     id: data.id,
     postId: data.id,
@@ -36,7 +41,7 @@ const posts: Post[] = readdirSync(BLOG_DIR).map((folder) => {
     author: data.author,
     related: data.related,
     technical: Boolean(data.technical),
-    date: parsePostDate(String(data.date))!,
+    date,
     featured: isFeaturedPost(data.id),
     keywords: String(data.seoKeywords ?? '')
       .split(',')
@@ -48,7 +53,9 @@ const posts: Post[] = readdirSync(BLOG_DIR).map((folder) => {
 });
 /** The Hot tab's rule (product-rules §2): featured posts first, each group newest first. */
 const hotOrder = [...posts].sort((a, b) => Number(b.featured) - Number(a.featured) || compareLatest(a, b));
-const byId = (id: number) => posts.find((post) => post.id === id)!;
+const byId = (id: number) => posts.find((post) => post.id === id);
+/** The related posts the page shows: the ones on the site (a held or deleted post is left out). */
+const relatedOn = (post: Post) => post.related.flatMap((id) => byId(id) ?? []);
 const newestFirst = sortLatest(posts);
 const authors =
   readContentJson<Array<{ id: string; name: string; position: string; featured?: boolean }>>('authors/authors.json');
@@ -230,16 +237,16 @@ test.describe('blog post', () => {
     await expect(bio).toContainText(author.position);
 
     const related = page.getByRole('region', { name: 'Related Blogs' }).getByRole('heading', { level: 3 });
-    await expect(related).toHaveText(post.related.map((id) => byId(id).heading));
+    await expect(related).toHaveText(relatedOn(post).map((other) => other.heading));
     const hrefs = await page
       .getByRole('region', { name: 'Related Blogs' })
       .getByRole('link')
       .evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')!));
-    expect(hrefs).toEqual(post.related.map((id) => `/blog/${byId(id).slug}/`));
+    expect(hrefs).toEqual(relatedOn(post).map((other) => `/blog/${other.slug}/`));
     for (const href of hrefs) expect((await page.request.get(href)).status()).toBe(200);
 
     const nav = page.getByRole('navigation', { name: 'Previous and next posts' });
-    const { previous, next } = allNeighbours(posts).get(post.id)!;
+    const { previous, next } = allNeighbours(posts).get(post)!;
     for (const other of [previous, next]) {
       if (!other) continue;
       await expect(nav.getByRole('link', { name: new RegExp(escape(other.heading.slice(0, 20))) })).toHaveAttribute(

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { jobPath, topicPath } from '../../src/lib/routes';
 import { authors, posts, postsBy, site } from './blog-content';
 import { expect, test } from './fixtures';
+import { openJobs } from './content-pages';
 
 /**
  * Visible breadcrumbs on every inner page type (product-rules §10 Breadcrumbs), and the BreadcrumbList JSON-LD of
@@ -15,9 +16,13 @@ const firstSlug = (folder: string, ext: string) =>
     .filter((name) => name.endsWith(ext))
     .sort()[0]!
     .replace(ext, '');
-const jobs = (
-  JSON.parse(readFileSync(path.join(contentDir, 'careers', 'jobs.json'), 'utf8')) as { jobs: Array<{ jobId: string }> }
-).jobs;
+const jobs = openJobs(
+  (
+    JSON.parse(readFileSync(path.join(contentDir, 'careers', 'jobs.json'), 'utf8')) as {
+      jobs: Array<{ jobId: string; validThrough?: string }>;
+    }
+  ).jobs,
+);
 const author = authors.find((entry) => postsBy(entry.id).length > 0)!;
 const topic = posts[0]!.topics[0]!;
 

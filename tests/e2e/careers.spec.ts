@@ -2,7 +2,7 @@ import { expect, test, type Page } from './fixtures';
 import AxeBuilder from '@axe-core/playwright';
 import { DEFAULT_LOCATION_LABEL, locationOptions, searchJobs } from '../../src/lib/careers/job-search';
 import { formatStipend } from '../../src/lib/careers/job-posting';
-import { readContentJson } from './content-pages';
+import { openJobs, readContentJson } from './content-pages';
 
 interface Job {
   jobId: string;
@@ -14,8 +14,11 @@ interface Job {
   tags: string[];
   employmentType: string;
   datePosted: string;
+  validThrough?: string;
 }
-const { jobs, hero } = readContentJson<{ jobs: Job[]; hero: { title: string } }>('careers/jobs.json');
+const content = readContentJson<{ jobs: Job[]; hero: { title: string } }>('careers/jobs.json');
+const { hero } = content;
+const jobs = openJobs(content.jobs);
 const site = readContentJson<{ resumeEmail: string; name: string }>('site/site.json');
 
 const titles = (page: Page) => page.locator('#openings li h3').allTextContents();
@@ -42,6 +45,7 @@ const tag = firstJob.tags[0]!;
 const NOTHING = 'no-such-skill-anywhere';
 
 test.describe('careers page', () => {
+  test.skip(jobs.length === 0, 'no open job: the page invites a CV instead (careers.test.tsx)');
   test('shows the hero, the search form and every job', async ({ page }) => {
     await page.goto('/careers/');
     await expect(page.getByRole('heading', { level: 1, name: hero.title })).toBeVisible();

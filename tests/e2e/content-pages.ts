@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
 import matter from 'gray-matter';
 import { sortLatest } from '../../src/lib/blog/ordering';
+import { isJobOpen, isPostPublished, publishOptionsFromEnv } from '../../src/lib/publishing/publication';
 import { parsePostDate } from '../../src/lib/blog/post-date';
 
 /** Helpers shared by the service, expertise, portfolio and legal specs: content straight from the files. */
@@ -66,18 +67,28 @@ export function postsNewestFirst(): Array<{
   featured: boolean;
 }> {
   const dir = path.join(contentDir, 'blog');
+  // Drafts and posts dated after the build day (SITE_TODAY, SHOW_DRAFTS as the build reads them) are not listed.
+  const publishing = publishOptionsFromEnv(process.env, new Date());
   return sortLatest(
-    readdirSync(dir).map((folder) => {
+    readdirSync(dir).flatMap((folder) => {
       const { data } = matter(readFileSync(path.join(dir, folder, 'index.md'), 'utf8'));
+      const date = parsePostDate(String(data.date)) ?? '';
+      if (!isPostPublished({ date, draft: data.draft === true }, publishing)) return [];
       return {
         postId: Number(data.id),
         slug: String(data.title),
         heading: String(data.heading),
-        date: parsePostDate(String(data.date)) ?? '',
+        date,
         featured: false,
       };
     }),
   );
+}
+
+/** The jobs a build lists: one past its closing date has left the site (SITE_TODAY and SHOW_DRAFTS as the build reads them). */
+export function openJobs<Job extends { validThrough?: string }>(jobs: readonly Job[]): Job[] {
+  const publishing = publishOptionsFromEnv(process.env, new Date());
+  return jobs.filter((job) => publishing.showDrafts || isJobOpen(job, publishing.today));
 }
 
 export const services = readFolder<ServiceData>('services');

@@ -1,6 +1,4 @@
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
-import { contentDir, expertiseAreas, services } from './content-pages';
+import { expertiseAreas, postsNewestFirst, services } from './content-pages';
 
 /** Every route of product-rules §2's route table plus product-rules §2's additions (one post stands for /blog/:title). */
 export const staticRoutes = [
@@ -22,7 +20,11 @@ export const serviceRoutes = services.map((service) => `/services/${service.slug
 
 export const expertiseRoutes = expertiseAreas.map((area) => `/expertise/${area.slug}/`);
 
-/** Any one post stands for /blog/:title: the first folder of the blog. */
-export const samplePostRoute = `/blog/${readdirSync(path.join(contentDir, 'blog')).sort()[0]}/`;
+/** Any one post stands for /blog/:title: the first published post by slug. */
+export const samplePostRoute = `/blog/${
+  postsNewestFirst()
+    .map((post) => post.slug)
+    .sort()[0]
+}/`;
 
 export const allRoutes = [...staticRoutes, ...serviceRoutes, ...expertiseRoutes, samplePostRoute];

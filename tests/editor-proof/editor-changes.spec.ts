@@ -5,6 +5,10 @@ import { postsNewestFirst, section } from '../e2e/content-pages';
 /** What scripts/quality/editor-proof.mjs changed in its copy of the content (EDITOR_PROOF_MANIFEST). */
 interface Manifest {
   post: { slug: string; heading: string; author: string };
+  /** Slugs of a draft and of a post scheduled a month ahead. */
+  held: string[];
+  /** A job whose closing date was yesterday. */
+  closedJob: string;
   job: { jobId: string; title: string; tag: string };
   faq: Array<{ slug: string; heading: string; count: number }>;
   solutions: { slug: string; heading: string; count: number };
@@ -54,4 +58,23 @@ test('service pages show the changed FAQ counts and the extra solution card', as
   }
   await page.goto(`/services/${manifest.solutions.slug}/`);
   await expect(section(page, manifest.solutions.heading).getByRole('listitem')).toHaveCount(manifest.solutions.count);
+});
+
+test('a draft, a scheduled post and a closed job are on no page, feed, sitemap or search index', async ({ page }) => {
+  for (const slug of manifest.held) {
+    expect((await page.request.get(`/blog/${slug}/`)).status()).toBe(404);
+  }
+  const closedPath = `/careers/${manifest.closedJob.toLowerCase()}/`;
+  expect((await page.request.get(closedPath)).status()).toBe(404);
+  const documents = await Promise.all(
+    ['/blog/', '/rss.xml', '/sitemap-0.xml', '/careers/', '/'].map(async (url) => (await page.request.get(url)).text()),
+  );
+  for (const text of documents) {
+    for (const slug of manifest.held) expect(text).not.toContain(`/blog/${slug}/`);
+    expect(text).not.toContain(closedPath);
+  }
+  // The three posts share their text: the search finds the published one, never the held ones.
+  await page.goto(`/search/?q=${encodeURIComponent('runbooks')}`);
+  await expect(page.getByRole('main').getByRole('link', { name: manifest.post.heading })).toBeVisible();
+  await expect(page.getByRole('main')).not.toContainText('Held back:');
 });

@@ -2,7 +2,7 @@ import React from 'react';
 import { Section } from '../ui/Section';
 import { PostGrid } from './PostGrid';
 
-/** product-rules §2 Post: the Related Blogs section; the build checks each post lists at least one. */
+/** product-rules §2 Post: the Related Blogs section, of the related posts on the site (drafts and deleted ones are left out). */
 export function RelatedPosts({ posts }: { posts: readonly Queries.PostCardFragment[] }) {
   return (
     <Section id="related-blogs" heading="Related Blogs" isTinted>

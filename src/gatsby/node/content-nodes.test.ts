@@ -88,3 +88,91 @@ describe('createContentNodes on content/careers/jobs.json', () => {
     expect(actions.createParentChildLink).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('createContentNodes: drafts, schedules and closing dates (a fixed clock)', () => {
+  /** The build on 15 Mar 2026 in India: 14 Mar 2026, 19:00 UTC is 00:30 IST, the daily rebuild. */
+  const BUILD = new Date('2026-03-14T19:00:00Z');
+  const saved = { ...process.env };
+  afterEach(() => {
+    process.env = { ...saved };
+  });
+
+  function buildPost(frontMatter: Record<string, unknown>) {
+    const actions = { createNode: jest.fn(), createParentChildLink: jest.fn() };
+    const file = { ...blogFile, absolutePath: `${process.cwd()}/content/blog/docker/index.md` };
+    const node = {
+      id: 'md-post',
+      parent: file.id,
+      internal: { type: 'MarkdownRemark' },
+      frontmatter: {
+        id: 40,
+        title: 'docker',
+        seoTitle: 'Docker',
+        seoKeywords: 'docker',
+        heading: 'Docker',
+        description: 'Containers.',
+        author: 'amit',
+        related: [1],
+        ...frontMatter,
+      },
+      rawMarkdownBody: 'Text.',
+    } as unknown as Node;
+    createContentNodes(
+      {
+        node,
+        getNode: (id: string) => (id === file.id ? file : undefined),
+        actions,
+        reporter: { panicOnBuild: jest.fn() },
+        createNodeId: (seed: string) => `id:${seed}`,
+        createContentDigest: () => 'digest',
+      } as unknown as CreateNodeArgs,
+      BUILD,
+    );
+    return actions.createNode.mock.calls.map(([created]) => created as { internal: { type: string } } & object);
+  }
+
+  const types = (frontMatter: Record<string, unknown>) => buildPost(frontMatter).map((node) => node.internal.type);
+
+  it('publishes a post dated today or earlier', () => {
+    expect(types({ date: '15 Mar 2026' })).toEqual(['BlogPost']);
+    expect(buildPost({ date: '01 Jan 2026' })[0]).toMatchObject({ previewOnly: false });
+  });
+
+  it('holds back a post dated tomorrow until its day', () => {
+    expect(types({ date: '16 Mar 2026' })).toEqual(['HeldPost']);
+    expect(buildPost({ date: '16 Mar 2026' })[0]).toMatchObject({ postId: 40, slug: 'docker', date: '2026-03-16' });
+    process.env.SITE_TODAY = '2026-03-16';
+    expect(types({ date: '16 Mar 2026' })).toEqual(['BlogPost']);
+  });
+
+  it('holds back a draft whatever its date', () => {
+    expect(types({ date: '01 Jan 2026', draft: true })).toEqual(['HeldPost']);
+  });
+
+  it('shows drafts and scheduled posts in a preview build, marked as preview-only', () => {
+    process.env.SHOW_DRAFTS = '1';
+    expect(buildPost({ date: '01 Jan 2026', draft: true })[0]).toMatchObject({
+      internal: { type: 'BlogPost' },
+      previewOnly: true,
+    });
+    expect(types({ date: '01 Jan 2030' })).toEqual(['BlogPost']);
+  });
+
+  it('lists a job through its closing day and drops it the day after; a job without one stays', () => {
+    const actions = { createNode: jest.fn(), createParentChildLink: jest.fn() };
+    const jobs = [
+      { jobId: 'J001', validThrough: '2026-03-15' },
+      { jobId: 'J002', validThrough: '2026-03-14' },
+      { jobId: 'J003' },
+    ];
+    const node = { id: 'jobs-json', internal: { type: 'JobsJson' }, jobs } as unknown as Node;
+    const args = {
+      node,
+      actions,
+      createNodeId: (seed: string) => `id:${seed}`,
+      createContentDigest: () => 'digest',
+    } as unknown as CreateNodeArgs;
+    createContentNodes(args, BUILD);
+    expect(actions.createNode.mock.calls.map(([job]) => job.jobId)).toEqual(['J001', 'J003']);
+  });
+});

@@ -3,6 +3,7 @@ import type { CreateNodeArgs, Node } from 'gatsby';
 import type { FileSystemNode } from 'gatsby-source-filesystem';
 import { toBlogPostFields } from '../../lib/blog/post-node';
 import { blogPostSchema } from '../../lib/content/blog-schema';
+import { isJobOpen, isPostPublished, publishOptionsFromEnv } from '../../lib/publishing/publication';
 import { findTopLevelHeadings, legalFrontmatterSchema } from '../../lib/content/legal-schema';
 import { drawnPosterName } from './graphql-types/blog';
 
@@ -11,11 +12,22 @@ interface MarkdownNode extends Node {
   rawMarkdownBody: string;
 }
 
-/** One node per content entry (types: graphql-types/); broken entries are skipped: validate-content reports them. */
-export function createContentNodes(args: CreateNodeArgs): void {
+/**
+ * One node per content entry (types: graphql-types/); broken entries are skipped: validate-content reports them.
+ * What is not published (a draft, a post dated after the build day, a closed job) gets no page node, so no page,
+ * list, feed, sitemap, search index or related-post row can show it; a held post becomes a HeldPost, which the
+ * cross-file checks still read. The clock and the preview switch come from the environment (SITE_TODAY, SHOW_DRAFTS).
+ */
+export function createContentNodes(args: CreateNodeArgs, now = new Date()): void {
   const { node, getNode, reporter } = args;
+  const publishing = publishOptionsFromEnv(process.env, now);
   if (node.internal.type === 'JobsJson' && Array.isArray(node.jobs)) {
-    for (const job of node.jobs as Array<Record<string, unknown>>) addChild(args, 'Job', `${job.jobId}`, job);
+    for (const job of node.jobs as Array<Record<string, unknown>>) {
+      const validThrough = typeof job.validThrough === 'string' ? job.validThrough : null;
+      if (publishing.showDrafts || isJobOpen({ validThrough }, publishing.today)) {
+        addChild(args, 'Job', `${job.jobId}`, job);
+      }
+    }
     return;
   }
   if (node.internal.type === 'TopicsJson' && Array.isArray(node.topics)) {
@@ -47,7 +59,18 @@ export function createContentNodes(args: CreateNodeArgs): void {
       posterPath,
       posterName: posterPath ? null : drawnPosterName(post.data.title),
     });
-    addChild(args, 'BlogPost', node.id, fields);
+    const inProduction = isPostPublished(
+      { date: fields.date, draft: post.data.draft },
+      { ...publishing, showDrafts: false },
+    );
+    if (inProduction || publishing.showDrafts) {
+      addChild(args, 'BlogPost', node.id, { ...fields, previewOnly: !inProduction });
+    } else {
+      const { postId, slug, file: postFile, authorKey, date, relatedIds, topicSlugs } = fields;
+      const { rawMarkdownBody } = markdown;
+      const held = { postId, slug, file: postFile, authorKey, date, relatedIds, topicSlugs, rawMarkdownBody };
+      addChild(args, 'HeldPost', node.id, held);
+    }
   }
 }
 

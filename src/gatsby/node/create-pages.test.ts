@@ -27,7 +27,7 @@ function loadPosts(blogDir: string, only?: string): PostRow[] {
       posterPath: null,
       posterName: `post/${folder}`,
     });
-    return { ...fields, id: `post-${folder}`, rawMarkdownBody: content };
+    return { ...fields, id: `post-${folder}`, rawMarkdownBody: content, previewOnly: false };
   });
 }
 
@@ -38,6 +38,7 @@ function setup(posts: PostRow[]) {
   const office = { city: 'Greater Noida', region: 'Uttar Pradesh', country: 'IN' };
   const data: Queries.CreatePagesQuery = {
     allBlogPost: { nodes: posts },
+    allHeldPost: { nodes: [] },
     allAuthor: { nodes: authors.map((author) => ({ jsonId: author.id })) },
     allService: { nodes: [{ slug: 'devops', order: 1 }] },
     allExpertise: { nodes: [{ slug: 'django', order: 1 }] },
@@ -56,12 +57,13 @@ function setup(posts: PostRow[]) {
   };
   const createPage = jest.fn();
   const panicOnBuild = jest.fn();
+  const warn = jest.fn();
   const args = {
     graphql: async () => ({ data }),
     actions: { createPage },
-    reporter: { panicOnBuild, info: jest.fn() },
+    reporter: { panicOnBuild, warn, info: jest.fn() },
   } as unknown as CreatePagesArgs;
-  return { run: () => createPages(args), createPage, panicOnBuild };
+  return { run: () => createPages(args), createPage, panicOnBuild, warn };
 }
 
 const validPosts = () => loadPosts(path.join(FIXTURES, 'valid/blog'));
@@ -109,9 +111,7 @@ describe('createPages with consistent content', () => {
 describe('createPages stops the build on a broken post', () => {
   it.each([
     ['unknown-author', 'author', 'unknown author "bob"; use one of: amit, karan'],
-    ['missing-related', 'related[2]', 'post 99 does not exist'],
     ['self-related', 'related[0]', 'a post cannot be related to itself'],
-    ['duplicate-id', 'id', 'id 2 is already used by tests/fixtures/blog/valid/blog/beta-post/index.md'],
     ['missing-image', 'body', 'image ./missing-chart.png does not exist'],
     ['unknown-topic', 'topics[1]', '"gardening" is not a topic in content/site/topics.json'],
     ['link-without-slash', 'body', 'internal link "/blog/alpha-post" must end with "/" (write "/blog/alpha-post/"'],
@@ -121,5 +121,24 @@ describe('createPages stops the build on a broken post', () => {
     expect(panicOnBuild).toHaveBeenCalledTimes(1);
     expect(panicOnBuild.mock.calls[0]![0]).toContain(`${brokenFile(folder)}: field "${field}": ${message}`);
     expect(createPage).not.toHaveBeenCalled();
+  });
+});
+
+describe('createPages repairs and reports what one editor cannot prevent', () => {
+  it.each([
+    ['missing-related', 'related[2]', 'post 99 does not exist; left out of Related Blogs'],
+    [
+      'duplicate-id',
+      'id',
+      'number 2 is also used by tests/fixtures/blog/valid/blog/beta-post/index.md, which keeps it',
+    ],
+  ])('%s: builds every page and warns naming the file and the field "%s"', async (folder, field, message) => {
+    const { run, createPage, panicOnBuild, warn } = setup(withBroken(folder));
+    await run();
+    expect(panicOnBuild).not.toHaveBeenCalled();
+    expect(warn.mock.calls.map(([line]) => line)).toEqual([
+      expect.stringContaining(`${brokenFile(folder)}: field "${field}": ${message}`),
+    ]);
+    expect(createPage.mock.calls.map(([page]) => page.path)).toContain(`/blog/${folder}/`);
   });
 });

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { CreatePagesArgs } from 'gatsby';
 import { allNeighbours, paginate } from '../../lib/blog/ordering';
-import { findContentProblems } from '../../lib/content/cross-file-checks';
+import { findContentNotices, findContentProblems } from '../../lib/content/cross-file-checks';
 import {
   authorPath,
   blogListPath,
@@ -33,6 +33,19 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
       allBlogPost {
         nodes {
           id
+          postId
+          slug
+          file
+          authorKey
+          date
+          relatedIds
+          topicSlugs
+          previewOnly
+          rawMarkdownBody
+        }
+      }
+      allHeldPost {
+        nodes {
           postId
           slug
           file
@@ -112,6 +125,7 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
     reporter.panicOnBuild(`Content error${problems.length > 1 ? 's' : ''}:\n  ${problems.join('\n  ')}`);
     return;
   }
+  for (const notice of findContentNotices(data)) reporter.warn(`Content notice: ${notice}`);
   const page = <Context extends object>(at: string, template: string, context: Context) =>
     actions.createPage<Context>({ path: at, component: path.resolve(`src/templates/${template}.tsx`), context });
 
@@ -123,7 +137,7 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
   const posts = data.allBlogPost.nodes;
   const neighbourOf = allNeighbours(posts);
   for (const post of posts) {
-    const { previous, next } = neighbourOf.get(post.postId)!;
+    const { previous, next } = neighbourOf.get(post)!;
     page<BlogPostContext>(blogPostPath(post.slug), 'blog-post', {
       id: post.id,
       previousId: previous?.id ?? '',
@@ -147,5 +161,8 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
       page<AuthorPageContext>(authorPath(author, list.page), 'author', { author, ...list });
     }
   }
-  reporter.info(`Blog: ${posts.length} posts, ${listPages.length} list pages, ${topicPages} topic pages`);
+  const held = data.allHeldPost.nodes.length;
+  reporter.info(
+    `Blog: ${posts.length} posts (${held} drafts or scheduled held back), ${listPages.length} list pages, ${topicPages} topic pages`,
+  );
 }

@@ -4,6 +4,7 @@ import type { CreateNodeArgs } from 'gatsby';
 import type { FileSystemNode } from 'gatsby-source-filesystem';
 import matter from 'gray-matter';
 import { formatIssues, formatPath } from '../../lib/content/format-issues';
+import { postBodySchema } from '../../lib/content/post-body-schema';
 import { contentTypes } from './graphql-types';
 
 /** An editor's typo stops the build with the file and the field named (product-rules §3). */
@@ -18,14 +19,21 @@ export function validateContentFile({ node, reporter }: CreateNodeArgs): void {
   const display = path.relative(process.cwd(), file.absolutePath);
   const raw = readFileSync(file.absolutePath, 'utf8');
   let data: unknown;
+  let body = '';
   try {
-    data = file.extension === 'md' ? matter(raw).data : JSON.parse(raw);
+    const parsed = file.extension === 'md' ? matter(raw) : { data: JSON.parse(raw), content: '' };
+    data = parsed.data;
+    body = parsed.content;
   } catch (error) {
     reporter.panicOnBuild(`${display}: cannot be parsed (${(error as Error).message})`);
     return;
   }
   const result = rule.safeParse(data);
   const problems = result.success ? [] : formatIssues(display, result.error.issues);
+  if (folder === 'blog') {
+    const checked = postBodySchema.safeParse(body);
+    if (!checked.success) problems.push(...formatIssues(display, checked.error.issues.map(inField('body'))));
+  }
   // A page file's slug is its URL segment, so it must equal the file name.
   const slug = result.success ? (result.data as { slug?: unknown }).slug : undefined;
   if (typeof slug === 'string' && slug !== file.name) {
@@ -41,6 +49,11 @@ export function validateContentFile({ node, reporter }: CreateNodeArgs): void {
     reporter.panicOnBuild(`Content error${problems.length > 1 ? 's' : ''}:\n  ${problems.join('\n  ')}`);
   }
 }
+
+/** A rule run on one field reports its issues under that field's name. */
+const inField =
+  (field: string) =>
+  <Issue extends { path: Array<string | number> }>(issue: Issue): Issue => ({ ...issue, path: [field, ...issue.path] });
 
 /** Every relative file reference (`./x.png`, `../y.jpg`) in a content object, with its field. */
 function findFileReferences(

@@ -43,14 +43,19 @@ describe('paginate', () => {
 describe('allNeighbours', () => {
   it('links every post to the next older and next newer post by date', () => {
     const map = allNeighbours(posts);
-    expect(map.get(3)).toEqual({ previous: posts[2], next: posts[3] });
-    expect(map.get(6)).toEqual({ previous: posts[0], next: posts[1] });
+    expect(map.get(posts[0]!)).toEqual({ previous: posts[2], next: posts[3] });
+    expect(map.get(posts[3]!)).toEqual({ previous: posts[0], next: posts[1] });
+  });
+
+  it('keeps two posts that share a number apart', () => {
+    const twins = [post(8, '2025-06-01'), post(8, '2025-06-02')];
+    expect(allNeighbours(twins).get(twins[0]!)).toEqual({ previous: null, next: twins[1] });
   });
 
   it('has no previous for the oldest and no next for the newest post', () => {
     const map = allNeighbours(posts);
-    expect(map.get(1)?.previous).toBeNull();
-    expect(map.get(7)?.next).toBeNull();
-    expect(map.get(99)).toBeUndefined();
+    expect(map.get(posts[2]!)?.previous).toBeNull();
+    expect(map.get(posts[1]!)?.next).toBeNull();
+    expect(map.get(post(99, '2025-01-01'))).toBeUndefined();
   });
 });

@@ -30,14 +30,17 @@ export function paginate(total: number) {
 
 export type ListPage = ReturnType<typeof paginate>[number];
 
-/** Older and newer neighbour of every post from one sort, not one per post (quadratic): 2 → { previous: 1, next: 3 }. */
+/**
+ * Older and newer neighbour of every post from one sort, not one per post (quadratic), keyed by the post itself
+ * (two drafts may briefly share a number): post 2 → { previous: post 1, next: post 3 }.
+ */
 export function allNeighbours<T extends OrderablePost>(
   posts: readonly T[],
-): Map<number, { previous: T | null; next: T | null }> {
+): Map<T, { previous: T | null; next: T | null }> {
   const oldestFirst = sortLatest(posts).reverse();
   return new Map(
     oldestFirst.map((post, index) => [
-      post.postId,
+      post,
       { previous: oldestFirst[index - 1] ?? null, next: oldestFirst[index + 1] ?? null },
     ]),
   );

@@ -1,4 +1,5 @@
 import {
+  postNotices,
   findBodyImages,
   findInternalLinks,
   postSlugFromPath,
@@ -13,6 +14,7 @@ const record = (postId: number, slug: string, overrides: Partial<PostNode> = {})
   file: `content/blog/${slug}/index.md`,
   postId,
   slug,
+  date: '2026-01-01',
   authorKey: 'amit',
   relatedIds: [],
   rawMarkdownBody: 'Body text.',
@@ -36,9 +38,21 @@ describe('validatePosts', () => {
     expect(check(valid)).toEqual([]);
   });
 
-  it('reports a duplicate id on the second file', () => {
-    expect(check([...valid, record(2, 'd')])).toEqual([
-      'content/blog/d/index.md: field "id": id 2 is already used by content/blog/b/index.md',
+  it('does not stop the build for a number two posts share (postNotices reports it)', () => {
+    expect(check([...valid, record(2, 'd')])).toEqual([]);
+  });
+
+  it('checks held posts (drafts, scheduled) like any other', () => {
+    expect(check([...valid, record(4, 'd', { held: true, authorKey: 'bob' })])).toEqual([
+      'content/blog/d/index.md: field "author": unknown author "bob"; use one of: amit, neha',
+    ]);
+  });
+
+  it('refuses a link from a published post to a held one, which would lead nowhere until its day', () => {
+    const held = record(4, 'd', { held: true, rawMarkdownBody: 'See [a](/blog/a/).' });
+    const linking = record(5, 'e', { rawMarkdownBody: 'Coming: [d](/blog/d/).' });
+    expect(check([...valid, held, linking])).toEqual([
+      'content/blog/e/index.md: field "body": link /blog/d/ points to content/blog/d/index.md, a draft or scheduled post; link it once it is live',
     ]);
   });
 
@@ -55,10 +69,9 @@ describe('validatePosts', () => {
     ]);
   });
 
-  it('reports related ids that do not exist, point to the post itself or repeat', () => {
+  it('reports related ids that point to the post itself or repeat', () => {
     expect(check([record(1, 'x', { relatedIds: [1, 99, 2, 2] }), record(2, 'y')])).toEqual([
       'content/blog/x/index.md: field "related[0]": a post cannot be related to itself',
-      'content/blog/x/index.md: field "related[1]": post 99 does not exist',
       'content/blog/x/index.md: field "related[3]": post 2 is listed twice',
     ]);
   });
@@ -93,6 +106,37 @@ describe('validatePosts', () => {
       'content/blog/a/index.md: field "body": link /blog/missing/ points to a post that does not exist',
       'content/blog/a/index.md: field "body": link /blog/gone/ points to a post that does not exist',
     ]);
+  });
+});
+
+describe('postNotices', () => {
+  it('has nothing to say about consistent posts', () => {
+    expect(postNotices(valid)).toEqual([]);
+  });
+
+  it('lets the older of two posts keep a shared number and names a free one for the newer', () => {
+    const newer = record(2, 'd', { date: '2026-02-01' });
+    expect(postNotices([...valid, newer])).toEqual([
+      'content/blog/d/index.md: field "id": number 2 is also used by content/blog/b/index.md, which keeps it; ' +
+        "change this post's number to 4 (related links to 2 lead to content/blog/b/index.md)",
+    ]);
+  });
+
+  it('on the same day, the slug decides which post keeps the number', () => {
+    const notices = postNotices([record(7, 'zeta'), record(7, 'alpha')]);
+    expect(notices).toEqual([
+      expect.stringMatching(/^content\/blog\/zeta\/index\.md: .* used by content\/blog\/alpha/),
+    ]);
+  });
+
+  it('reports a related post that is gone (deleted) as left out, not as an error', () => {
+    expect(postNotices([record(1, 'x', { relatedIds: [2, 9] }), record(2, 'y')])).toEqual([
+      'content/blog/x/index.md: field "related[1]": post 9 does not exist; left out of Related Blogs',
+    ]);
+  });
+
+  it('counts held posts as existing: their related link shows once they are published', () => {
+    expect(postNotices([record(1, 'x', { relatedIds: [2] }), record(2, 'y', { held: true })])).toEqual([]);
   });
 });
 

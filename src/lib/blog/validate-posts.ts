@@ -1,12 +1,17 @@
 type PostNode = Pick<
   Queries.CreatePagesQuery['allBlogPost']['nodes'][number],
-  'file' | 'postId' | 'slug' | 'authorKey' | 'relatedIds' | 'rawMarkdownBody'
->;
+  'file' | 'postId' | 'slug' | 'authorKey' | 'relatedIds' | 'rawMarkdownBody' | 'date'
+> & {
+  /** Not on the production site yet: a draft or a post dated after the build day (lib/publishing/publication.ts). */
+  held?: boolean;
+};
 
 /**
  * The post rules that span files (product-rules §3); field-level rules are the front-matter schema's job.
- * Returns every problem at once, like `content/blog/a/index.md: field "related[1]": post 99 does not exist`.
+ * Returns every problem at once, like `content/blog/a/index.md: field "body": image ./x.png does not exist`.
+ * `posts` includes held posts (drafts, scheduled): they are checked now so they publish cleanly on their day.
  * `fileExists(file, relative)`: whether `relative` (./diagram.png) exists beside `file`; injected so this stays pure.
+ * What the build repairs by itself (shared numbers, related posts that are gone) is in `postNotices`.
  */
 export function validatePosts(
   posts: readonly PostNode[],
@@ -16,16 +21,11 @@ export function validatePosts(
   const problems: string[] = [];
   const add = (post: PostNode, field: string, message: string) =>
     problems.push(`${post.file}: field "${field}": ${message}`);
-  const byId = new Map<number, PostNode>();
   const bySlug = new Map<string, PostNode>();
   const authors = new Set(authorKeys);
-  const slugs = new Set(posts.map((post) => post.slug.toLowerCase()));
+  const slugs = new Map(posts.map((post) => [post.slug.toLowerCase(), post]));
 
   for (const post of posts) {
-    const sameId = byId.get(post.postId);
-    if (sameId) add(post, 'id', `id ${post.postId} is already used by ${sameId.file}`);
-    else byId.set(post.postId, post);
-
     const sameSlug = bySlug.get(post.slug);
     if (sameSlug) add(post, 'title', `slug "${post.slug}" is already used by ${sameSlug.file}`);
     else bySlug.set(post.slug, post);
@@ -47,19 +47,64 @@ export function validatePosts(
       const fixed = withTrailingSlash(link);
       if (fixed) add(post, 'body', `internal link "${link}" must end with "/" (write "${fixed}"; saves a redirect)`);
       const slug = postSlugFromPath(link);
-      if (slug && !slugs.has(slug)) add(post, 'body', `link ${link} points to a post that does not exist`);
+      const target = slug ? slugs.get(slug) : undefined;
+      if (slug && !target) add(post, 'body', `link ${link} points to a post that does not exist`);
+      else if (target?.held && !post.held) {
+        add(post, 'body', `link ${link} points to ${target.file}, a draft or scheduled post; link it once it is live`);
+      }
     }
-  }
-
-  for (const post of posts) {
     post.relatedIds.forEach((relatedId, index) => {
       const field = `related[${index}]`;
       if (relatedId === post.postId) add(post, field, 'a post cannot be related to itself');
-      else if (!byId.has(relatedId)) add(post, field, `post ${relatedId} does not exist`);
       if (post.relatedIds.indexOf(relatedId) < index) add(post, field, `post ${relatedId} is listed twice`);
     });
   }
   return problems;
+}
+
+/**
+ * What the build repairs and reports instead of refusing, so one editor's change never stops another's:
+ * - two posts with one number (drafts made at the same time): the older post (date, then slug) keeps it, and
+ *   related links to the number lead there; the newer post should take the next free number;
+ * - a related post that no longer exists (deleted) is left out of the "Related Blogs" row.
+ * Example: `content/blog/b/index.md: field "related[0]": post 9 does not exist; left out of Related Blogs`.
+ */
+export function postNotices(posts: readonly PostNode[]): string[] {
+  const notices: string[] = [];
+  const owners = idOwners(posts);
+  const nextFree = Math.max(0, ...posts.map((post) => post.postId)) + 1;
+  let free = nextFree;
+  for (const post of [...posts].sort(olderFirst)) {
+    const owner = owners.get(post.postId)!;
+    if (owner !== post) {
+      notices.push(
+        `${post.file}: field "id": number ${post.postId} is also used by ${owner.file}, which keeps it; ` +
+          `change this post's number to ${free++} (related links to ${post.postId} lead to ${owner.file})`,
+      );
+    }
+  }
+  for (const post of posts) {
+    post.relatedIds.forEach((relatedId, index) => {
+      if (relatedId !== post.postId && !owners.has(relatedId)) {
+        notices.push(
+          `${post.file}: field "related[${index}]": post ${relatedId} does not exist; left out of Related Blogs`,
+        );
+      }
+    });
+  }
+  return notices;
+}
+
+/** Older first: the earlier date, then the slug, so the post already on the site keeps a shared number. */
+export function olderFirst(a: Pick<PostNode, 'date' | 'slug'>, b: Pick<PostNode, 'date' | 'slug'>): number {
+  return a.date === b.date ? a.slug.localeCompare(b.slug) : a.date < b.date ? -1 : 1;
+}
+
+/** The post each number leads to: the oldest of the posts that use it. */
+function idOwners(posts: readonly PostNode[]): Map<number, PostNode> {
+  const owners = new Map<number, PostNode>();
+  for (const post of [...posts].sort(olderFirst)) if (!owners.has(post.postId)) owners.set(post.postId, post);
+  return owners;
 }
 
 /** Markdown without code, so examples inside code are not taken as references. */

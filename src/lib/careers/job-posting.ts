@@ -77,8 +77,8 @@ export function buildJobPostingJsonLd(job: JobDetails, site: JobSite, pagePath: 
     description: jobDescriptionHtml(job),
     identifier: { '@type': 'PropertyValue', name: site.name, value: job.jobId },
     datePosted: job.datePosted,
-    // The listing stays open to the end of its last day, Indian time.
-    validThrough: `${job.validThrough}T23:59:59+05:30`,
+    // The listing stays open to the end of its last day, Indian time; a job without a closing date has none.
+    ...(job.validThrough && { validThrough: `${job.validThrough}T23:59:59+05:30` }),
     employmentType: job.employmentType,
     url: absoluteUrl(site.url, pagePath),
     directApply: false,

@@ -16,7 +16,8 @@ const postDate = z
 export const blogPostSchema = z
   .object({
     id: z.number({ required_error: 'Required', invalid_type_error: 'Must be a number' }).int().positive(),
-    title: slug,
+    /** The slug: the folder name and the address, short enough to read and share. */
+    title: slug.max(60, 'At most 60 characters (it is the address: /blog/<slug>/)'),
     seoTitle,
     /** Comma-separated; may be empty (product-rules §3). */
     seoKeywords: z.string({ required_error: 'Required (may be "")' }),
@@ -30,7 +31,7 @@ export const blogPostSchema = z
       .max(3, 'At most 3 topics')
       .refine((slugs) => new Set(slugs).size === slugs.length, 'Lists a topic twice'),
     poster: imagePath.optional(),
-    heading: text,
+    heading: text.max(120, 'At most 120 characters (the headline, and the poster drawn from it)'),
     description: seoDescription,
     author: text,
     date: postDate,
@@ -42,6 +43,8 @@ export const blogPostSchema = z
     technical: z.boolean().optional(),
     /** Caps the body images' height below the default 500px (product-rules §2: some posts use 400px or 100px). */
     imageMaxHeight: z.number().int().min(100, 'At least 100').max(500, 'At most 500 (the default)').optional(),
+    /** Kept out of production builds until set to false or removed; previews show it (lib/publishing/publication.ts). */
+    draft: z.boolean({ invalid_type_error: 'Must be true or false' }).optional(),
   })
   .strict()
   .superRefine((post, ctx) => {

@@ -29,7 +29,8 @@ export const jobSchema = z
       errorMap: () => ({ message: `Must be one of ${employmentTypes.join(', ')}` }),
     }),
     datePosted: calendarDate,
-    validThrough: calendarDate,
+    /** Optional closing date: the job leaves the site the day after (lib/publishing/publication.ts). */
+    validThrough: calendarDate.optional(),
     summary: text,
     responsibilities: paragraphs,
     requirements: paragraphs,
@@ -38,7 +39,7 @@ export const jobSchema = z
   })
   .strict()
   .superRefine((value, ctx) => {
-    if (value.validThrough < value.datePosted) {
+    if (value.validThrough && value.validThrough < value.datePosted) {
       ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['validThrough'], message: 'Must not be before datePosted' });
     }
     const [low, high] = value.stipend.split('-').map(Number);
@@ -54,6 +55,7 @@ export const careersSchema = z
     seoTitle,
     description: seoDescription,
     resumeText: text,
-    jobs: z.array(jobSchema).min(1, 'Needs at least one job').superRefine(uniqueBy('jobId')),
+    // No jobs is allowed: the careers page then says so and invites a CV.
+    jobs: z.array(jobSchema).superRefine(uniqueBy('jobId')),
   })
   .strict();

@@ -7,6 +7,7 @@ const office = { city: 'Greater Noida', region: 'Uttar Pradesh', country: 'IN' }
 function problems(overrides: Partial<PagesData>): string[] {
   const data: PagesData = {
     allBlogPost: { nodes: [] },
+    allHeldPost: { nodes: [] },
     allAuthor: { nodes: [] },
     allService: { nodes: [detail('saas', 3), detail('devops', 4)] },
     allExpertise: { nodes: [detail('python', 1)] },
@@ -38,6 +39,7 @@ describe('findContentProblems', () => {
       relatedIds: [],
       rawMarkdownBody: 'Body text.',
       topicSlugs: ['cloud'],
+      previewOnly: false,
     };
     expect(problems({ allBlogPost: { nodes: [post] }, allAuthor: { nodes: [{ jsonId: 'amit' }] } })).toEqual([
       'content/blog/a/index.md: field "author": unknown author "bob"; use one of: amit',

@@ -25,7 +25,7 @@ export const blogTypeDefs = /* GraphQL */ `
     updated: Date @dateformat
     headings: [MarkdownHeading] @fromMarkdown(field: "headings")
     relatedIds: [Int!]!
-    related: [BlogPost!]! @link(by: "postId", from: "relatedIds")
+    related: [BlogPost!]! @publishedLink(type: "BlogPost", by: "postId", from: "relatedIds")
     technical: Boolean!
     featured: Boolean!
     imageMaxHeight: Int
@@ -35,11 +35,24 @@ export const blogTypeDefs = /* GraphQL */ `
     "The drawn poster of a post without its own (src/gatsby/node/poster-cache.ts); null otherwise."
     posterName: String
     drawnPoster: BlogPoster @link(by: "name", from: "posterName")
+    "A draft or scheduled post, shown only because this is a preview build (SHOW_DRAFTS=1)."
+    previewOnly: Boolean!
     wordCount: Int!
     readingTimeMinutes: Int!
     file: String!
     html: String! @fromMarkdown(field: "html")
     rawMarkdownBody: String! @fromMarkdown(field: "rawMarkdownBody")
+  }
+  "A post a production build holds back (draft, or dated after the build day): checked, never rendered."
+  type HeldPost implements Node @dontInfer {
+    postId: Int!
+    slug: String!
+    file: String!
+    authorKey: String!
+    date: String!
+    relatedIds: [Int!]!
+    topicSlugs: [String!]!
+    rawMarkdownBody: String!
   }
   "A poster drawn at build time, already in its final files (product-rules §10 Posters)."
   type BlogPoster implements Node @dontInfer {

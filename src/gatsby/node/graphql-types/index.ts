@@ -11,6 +11,7 @@ import { navigationSchema, pagesCopySchema, siteSchema } from '../../../lib/cont
 import { topicSchema, topicsSchema } from '../../../lib/content/topics-schema';
 import { blogTypeDefs, resolveFromMarkdown } from './blog';
 import { typeDefsFromZod, type NodeTypeSpec } from './from-zod';
+import { resolvePublishedLink } from './published-link';
 import { brandIconTypeDefs, resolveBrandIcon } from './simple-icon';
 
 const pageHero = { hero: 'PageHero' };
@@ -108,7 +109,8 @@ export const contentTypes: Record<string, Omit<NodeTypeSpec, 'name'> & { name?: 
     name: 'JobsJson',
     schema: careersSchema,
     types: { hero: 'CareersHero' },
-    fields: { jobs: '[Job!]! @link(by: "jobId", from: "jobs.jobId")' },
+    // Open jobs only: a job past its closing date has no Job node (content-nodes.ts).
+    fields: { jobs: '[Job!]! @publishedLink(type: "Job", by: "jobId", from: "jobs.jobId")' },
   },
 };
 
@@ -128,6 +130,12 @@ export const typeDefs = [
 ];
 
 export function createSchemaCustomization({ actions }: CreateSchemaCustomizationArgs): void {
+  // `@publishedLink(type:, by:, from:)`: a link that leaves out what is not published (published-link.ts).
+  actions.createFieldExtension({
+    name: 'publishedLink',
+    args: { type: 'String!', by: 'String!', from: 'String!' },
+    extend: (options: { type: string; by: string; from: string }) => ({ resolve: resolvePublishedLink(options) }),
+  });
   // `@brandIcon(from: "icon")`: the simple-icons drawing of a brand (simple-icon.ts).
   actions.createFieldExtension({
     name: 'brandIcon',

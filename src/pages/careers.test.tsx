@@ -1,0 +1,34 @@
+import React from 'react';
+import { render, screen } from '@testing-library/react';
+import { useStaticQuery, type PageProps } from 'gatsby';
+import { readContent } from '../../tests/content/content-dir';
+import CareersPage from './careers';
+
+/** The careers content as the page query gives it, with the open jobs the build leaves (here: none or one). */
+const careers = readContent('careers/jobs.json') as NonNullable<Queries.CareersPageQuery['jobsJson']>;
+const site = readContent('site/site.json') as NonNullable<Queries.SiteDataQuery['siteJson']>;
+beforeEach(() => (useStaticQuery as jest.Mock).mockReturnValue({ siteJson: site }));
+
+const renderWith = (jobs: NonNullable<Queries.CareersPageQuery['jobsJson']>['jobs']) => {
+  const data = { jobsJson: { ...careers, jobs } } as Queries.CareersPageQuery;
+  const location = { pathname: '/careers/', search: '' };
+  return render(<CareersPage {...({ data, location } as unknown as PageProps<Queries.CareersPageQuery>)} />);
+};
+
+describe('/careers/ page', () => {
+  it('with no open job says so and invites a CV by e-mail, with no empty search', async () => {
+    renderWith([]);
+    expect(screen.getByRole('status')).toHaveTextContent('We have no open positions right now.');
+    expect(await screen.findByRole('link', { name: site.resumeEmail }, { timeout: 10_000 })).toHaveAttribute(
+      'href',
+      `mailto:${site.resumeEmail}`,
+    );
+    expect(screen.queryByRole('search', { name: 'Search jobs' })).not.toBeInTheDocument();
+  });
+
+  it('with an open job offers the search and no such message', async () => {
+    renderWith(careers.jobs.slice(0, 1));
+    expect(await screen.findByRole('search', { name: 'Search jobs' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.queryByText(/no open positions/)).not.toBeInTheDocument();
+  });
+});
