@@ -1,4 +1,5 @@
 import { createGlobalStyle } from 'styled-components';
+import { KEYBOARD_FOCUS } from '../lib/ui/keyboard-focus';
 import { theme } from './theme';
 
 /** Self-hosted Inter (variable, weights 300-700), preloaded in on-render-body; never from a font CDN. */
@@ -27,7 +28,7 @@ export const GlobalStyle = createGlobalStyle`
   a { color: ${theme.colors.primaryDark}; }
   img, svg { max-width: 100%; }
   button, input, select, textarea { font: inherit; }
-  :focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; }
+  :focus-visible, ${KEYBOARD_FOCUS} { outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; }
   /* gatsby-plugin-image hides images until hydration: show them as soon as they load (earlier LCP). */
   .gatsby-image-wrapper img[data-main-image] { opacity: 1 !important; }
   .visually-hidden {
