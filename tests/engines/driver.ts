@@ -26,8 +26,9 @@ export interface EngineDriver {
   /** Clicks into the first element matching `selector` and types `text` key by key. */
   type(selector: string, text: string): Promise<void>;
   /**
-   * What went wrong in the page since the last `open`/`reload`: uncaught errors, rejected promises, CSP
-   * violations and console errors, as far as the engine's protocol reports them (see docs/architecture.md).
+   * What went wrong in the page since the last `open`, `reload` or `problems` call: uncaught errors, rejected
+   * promises, CSP violations and console errors, as far as the engine's protocol reports them (see
+   * docs/architecture.md "Engines"), and images that are broken now.
    */
   problems(): Promise<string[]>;
   /** Ends the page (and its browser state). */
@@ -65,9 +66,9 @@ export function recordProblems(): void {
   };
 }
 
-/** Runs in the page: the recorded problems, plus images that failed to decode. */
+/** Runs in the page: the problems recorded since the last call, plus images that failed to decode. */
 export function readProblems(): string[] {
-  const recorded = (window as unknown as { __engineProblems?: string[] }).__engineProblems ?? [];
+  const recorded = (window as unknown as { __engineProblems?: string[] }).__engineProblems?.splice(0) ?? [];
   const broken = [...document.images]
     .filter((image) => image.complete && image.currentSrc && image.naturalWidth === 0)
     .map((image) => `broken image ${image.currentSrc}`);

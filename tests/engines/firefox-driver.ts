@@ -63,7 +63,9 @@ export async function firefoxDriver(browser: Browser, baseURL: string): Promise<
       await page.keyboard.type(text);
     },
     async problems() {
-      return [...problems, ...(await page.evaluate(readProblems))];
+      const reported = problems;
+      problems = [];
+      return [...reported, ...(await page.evaluate(readProblems))];
     },
     async close() {
       await context.close();

@@ -5,7 +5,7 @@ import { searchJobs, DEFAULT_LOCATION_LABEL } from '../../src/lib/careers/job-se
 import { MIN_TOC_SECTIONS } from '../../src/lib/blog/table-of-contents';
 import { posts } from '../e2e/blog-content';
 import { contentDir, readContentJson, services } from '../e2e/content-pages';
-import { uniqueEnquiry } from '../e2e/contact-helpers';
+import { uniqueEnquiry, type EnquiryInput } from '../e2e/contact-helpers';
 import { allRoutes } from '../e2e/routes';
 import type { EngineDriver } from './driver';
 import { expect, test } from './fixtures';
@@ -245,6 +245,23 @@ async function openForm(site: EngineDriver) {
   await until(site, () => Boolean(document.querySelector('#contact-form input[type="checkbox"]')), true);
 }
 
+/** Types every field of `enquiry` into a fresh form, ticks the local human check and presses Send enquiry. */
+async function fillAndSend(site: EngineDriver, enquiry: EnquiryInput) {
+  await site.type(FIELD('name'), enquiry.name);
+  await site.type(FIELD('mobile_no'), enquiry.mobile);
+  await site.type(FIELD('email'), enquiry.email);
+  await site.type(FIELD('country'), enquiry.country);
+  await site.type(FIELD('message'), enquiry.message);
+  await site.click('#contact-form input[type="checkbox"]');
+  await until(
+    site,
+    (selector: string) => (document.querySelector(selector) as HTMLButtonElement).disabled,
+    false,
+    SEND,
+  );
+  await site.click(SEND);
+}
+
 test('the enquiry form shows its errors, then sends through the local stand-in', async ({ site }) => {
   await openForm(site);
   await site.type(FIELD('mobile_no'), '98765 4321');
@@ -264,21 +281,17 @@ test('the enquiry form shows its errors, then sends through the local stand-in',
   );
   expect(await site.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('name');
 
+  // A fresh form for the valid enquiry: typing appends, and each attempt starts the human check over.
   const enquiry = uniqueEnquiry(test.info().project.name);
-  await site.type(FIELD('name'), enquiry.name);
-  await site.evaluate(
-    (selectors: string[]) => selectors.forEach((s) => (document.querySelector(s) as HTMLInputElement).select()),
-    [FIELD('mobile_no')],
-  );
-  await site.type(FIELD('mobile_no'), enquiry.mobile);
-  await site.evaluate(
-    (selector: string) => (document.querySelector(selector) as HTMLInputElement).select(),
-    FIELD('email'),
-  );
-  await site.type(FIELD('email'), enquiry.email);
-  await site.type(FIELD('message'), enquiry.message);
-  await site.click(SEND);
+  await openForm(site);
+  await fillAndSend(site, enquiry);
   await until(site, STATUS, 'Form submitted successfully.');
+  expect(
+    await site.evaluate(
+      (selector: string) => (document.querySelector(selector) as HTMLInputElement).value,
+      FIELD('email'),
+    ),
+  ).toBe('');
   await expect.poll(async () => (await readFile(OUTBOX, 'utf8').catch(() => '')).includes(enquiry.email)).toBe(true);
 });
 
@@ -300,12 +313,14 @@ test('a failed send keeps the enquiry and offers to send it by e-mail', async ({
     };
   });
   const enquiry = uniqueEnquiry(`${test.info().project.name}-failure`);
-  await site.type(FIELD('name'), enquiry.name);
-  await site.type(FIELD('mobile_no'), enquiry.mobile);
-  await site.type(FIELD('email'), enquiry.email);
-  await site.click('#contact-form input[type="checkbox"]');
-  await site.click(SEND);
-  await until(site, () => STATUS().startsWith('Form not submitted'), true);
+  await fillAndSend(site, enquiry);
+  await until(
+    site,
+    (text: string) =>
+      (document.querySelector('#contact-form form [role="alert"][tabindex="-1"]')?.textContent ?? '').includes(text),
+    true,
+    'Form not submitted',
+  );
   expect(
     await site.evaluate(
       (selector: string) => (document.querySelector(selector) as HTMLInputElement).value,
@@ -319,11 +334,9 @@ test('a failed send keeps the enquiry and offers to send it by e-mail', async ({
   );
   expect(mailto).toMatch(/^mailto:/);
   expect(decodeURIComponent(mailto!)).toContain(enquiry.email);
-  // The page logged the failed request; that is this flow's point, not a defect.
-  await site.evaluate(() => {
-    const w = window as unknown as { __engineProblems?: string[] };
-    w.__engineProblems?.splice(0);
-  });
+  // The form logs the failed send on purpose (docs/contact-form.md); that, and only that, is expected here.
+  const problems = await site.problems();
+  expect(problems.filter((problem) => !problem.includes('Contact form not sent'))).toEqual([]);
 });
 
 const longPost = posts.find((post) => post.sections >= MIN_TOC_SECTIONS);
@@ -346,7 +359,8 @@ test("a post's contents mark the section, its copy button copies and the progres
   );
   expect(links.length).toBeGreaterThanOrEqual(MIN_TOC_SECTIONS);
   const third = links[2]!;
-  await site.click(`nav[aria-label="On this page"] a[href="${third}"]`);
+  // The sidebar's copy of the contents (the other one sits in a <details> for small screens).
+  await site.click(`:not(details) > nav[aria-label="On this page"] a[href="${third}"]`);
   await until(
     site,
     (href: string) =>
