@@ -1,4 +1,5 @@
 import { createGlobalStyle } from 'styled-components';
+import { KEYBOARD_FOCUS } from '../lib/ui/keyboard-focus';
 import { theme } from './theme';
 
 /** Self-hosted Inter (variable, weights 300-700), preloaded in on-render-body; never from a font CDN. */
@@ -39,7 +40,7 @@ export const GlobalStyle = createGlobalStyle`
   /* A field focused after a failed submit scrolls in below the fixed header with its label in view: the root's
      scroll-padding clears the header, this margin the label above the field. */
   input, select, textarea, [role='combobox'] { scroll-margin-top: 2.5rem; }
-  :focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; }
+  :focus-visible, ${KEYBOARD_FOCUS} { outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; }
   /* gatsby-plugin-image hides images until hydration: show them as soon as they load (earlier LCP). */
   .gatsby-image-wrapper img[data-main-image] { opacity: 1 !important; }
   .visually-hidden {

@@ -1,4 +1,5 @@
 import styled, { createGlobalStyle } from 'styled-components';
+import { KEYBOARD_FOCUS } from '../../lib/ui/keyboard-focus';
 import { iconSquare } from '../../styles/mixins';
 import { theme } from '../../styles/theme';
 
@@ -67,7 +68,8 @@ export const IconButton = styled.button`
   &:hover {
     background: rgba(255, 255, 255, 0.12);
   }
-  &:focus-visible {
+  &:focus-visible,
+  &${KEYBOARD_FOCUS} {
     outline-color: ${theme.colors.onDark};
   }
 `;

@@ -1,6 +1,7 @@
 import React, { useLayoutEffect, useRef } from 'react';
 import { GatsbyImage } from 'gatsby-plugin-image';
 import { ChevronLeft, ChevronRight, X } from '../ui/icons';
+import { focusFromKeyboard } from '../../lib/ui/keyboard-focus';
 import { wrapIndex } from '../../lib/ui/roving-index';
 import * as S from './Lightbox.styles';
 
@@ -43,7 +44,7 @@ export function Lightbox({ pictures, index, opener, onIndexChange, onClose }: Li
       const [first, last] = [buttons[0], buttons[buttons.length - 1]];
       const [from, to] = event.shiftKey ? [first, last] : [last, first];
       if (document.activeElement !== from) return;
-      to?.focus();
+      focusFromKeyboard(to);
     } else return;
     event.preventDefault();
   };

@@ -1,6 +1,7 @@
 import React, { useEffect, useReducer, useRef } from 'react';
 import { Menu as MenuIcon, X } from '../ui/icons';
 import { useNavigation } from '../../hooks/use-navigation';
+import { focusFromKeyboard } from '../../lib/ui/keyboard-focus';
 import { initialNavState, navReducer } from '../../lib/ui/nav-menu';
 import { NavDropdown, preloadCardsWhenIdle } from './NavDropdown';
 import { SearchButton } from './SearchButton';
@@ -28,7 +29,7 @@ export function NavBar({ siteName, shortName }: { siteName: string; shortName: s
     const dismiss = () => dispatch(openMenu ? { type: 'closeMenu' } : { type: 'toggleMobile' });
     const handleKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
-      if (openMenu) navRef.current?.querySelector<HTMLButtonElement>(`[data-menu="${openMenu}"]`)?.focus();
+      if (openMenu) focusFromKeyboard(navRef.current?.querySelector<HTMLButtonElement>(`[data-menu="${openMenu}"]`));
       dismiss();
     };
     const handlePointer = (event: PointerEvent) => {

@@ -2,6 +2,7 @@ import React from 'react';
 import { Link, navigate } from 'gatsby';
 import { useSiteSearch, type SearchState } from '../../hooks/use-site-search';
 import { SEARCH_PATH } from '../../lib/search/search-text';
+import { focusFromKeyboard } from '../../lib/ui/keyboard-focus';
 import * as S from './Search.styles';
 
 interface SiteSearchProps {
@@ -52,7 +53,7 @@ export function SiteSearch({ id, query, onQueryChange, inputRef, onNavigate, chi
     const next = stops[stops.indexOf(document.activeElement as HTMLElement) + (ARROW_STEPS[event.key] ?? NaN)];
     if (!next) return;
     event.preventDefault();
-    next.focus();
+    focusFromKeyboard(next);
   };
   return (
     <>

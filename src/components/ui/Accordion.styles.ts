@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { KEYBOARD_FOCUS } from '../../lib/ui/keyboard-focus';
 import { theme } from '../../styles/theme';
 
 export const List = styled.div`
@@ -35,7 +36,8 @@ export const Trigger = styled.button`
   &:hover {
     color: ${theme.colors.primaryDark};
   }
-  &:focus-visible {
+  &:focus-visible,
+  &${KEYBOARD_FOCUS} {
     outline-offset: -3px;
   }
   svg {

@@ -94,6 +94,16 @@ describe('Accordion', () => {
     expect(screen.queryAllByRole('region')).toHaveLength(0);
   });
 
+  it('marks a question reached by an arrow key after a click for the focus ring', async () => {
+    render(<Accordion items={faq} />);
+    const user = userEvent.setup();
+    await user.click(button('How long does an app take?'));
+    await user.keyboard('{ArrowDown}');
+    expect(button('Do you sign an NDA?')).toHaveFocus();
+    expect(button('Do you sign an NDA?')).toHaveAttribute('data-keyboard-focus');
+    expect(button('How long does an app take?')).not.toHaveAttribute('data-keyboard-focus');
+  });
+
   it('gives two accordions on one page distinct ids', () => {
     render(
       <>

@@ -1,4 +1,5 @@
 import React, { useId, useRef, useState } from 'react';
+import { focusFromKeyboard } from '../../lib/ui/keyboard-focus';
 import { indexForKey } from '../../lib/ui/roving-index';
 import { ChevronDown } from './icons';
 import * as S from './Accordion.styles';
@@ -23,7 +24,7 @@ export function Accordion({ items }: { items: readonly AccordionEntry[] }) {
     const target = indexForKey(event.key, index, items.length, 'vertical');
     if (target === null) return;
     event.preventDefault();
-    buttons.current[target]?.focus();
+    focusFromKeyboard(buttons.current[target]);
   };
 
   return (

@@ -55,6 +55,17 @@ describe('Tabs', () => {
     expect(selected()).toHaveTextContent('One');
   });
 
+  it('marks a tab reached by an arrow key after a click for the focus ring, until focus leaves it', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(tab('One'));
+    expect(tab('One')).not.toHaveAttribute('data-keyboard-focus');
+    await user.keyboard('{ArrowRight}');
+    expect(tab('Two')).toHaveAttribute('data-keyboard-focus');
+    await user.click(tab('Three'));
+    expect(tab('Two')).not.toHaveAttribute('data-keyboard-focus');
+  });
+
   it('keeps one tab stop: the selected tab, then its panel', async () => {
     const user = userEvent.setup();
     render(<Harness />);

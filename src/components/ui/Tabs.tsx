@@ -1,4 +1,5 @@
 import React, { useRef, useState } from 'react';
+import { focusFromKeyboard } from '../../lib/ui/keyboard-focus';
 import { indexForKey } from '../../lib/ui/roving-index';
 import * as S from './Tabs.styles';
 
@@ -26,7 +27,7 @@ export function Tabs({ label, idPrefix, tabs, selected, onSelect, renderPanel, v
     if (next === null) return;
     event.preventDefault();
     onSelect(next);
-    refs.current[next]?.focus();
+    focusFromKeyboard(refs.current[next]);
   };
 
   return (

@@ -7,6 +7,7 @@ import {
   buildCsp,
   SITE_POLICY,
 } from './security-headers';
+import { cspDirectiveProblems } from './csp-directives';
 
 describe('buildCsp and SITE_POLICY', () => {
   const page = buildCsp(['sha256-abc=']);
@@ -37,6 +38,13 @@ describe('buildCsp and SITE_POLICY', () => {
     expect(page).toContain(
       'frame-src https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/ https://www.google.com/maps;',
     );
+  });
+
+  it('uses only directives every engine understands, and no upgrade-insecure-requests in a page', () => {
+    expect(cspDirectiveProblems(page, 'meta')).toEqual([]);
+    expect(cspDirectiveProblems(site, 'header')).toEqual([]);
+    expect(cspDirectiveProblems(adminPolicy({ localPort: 8081 }), 'header')).toEqual([]);
+    expect(page).not.toContain('upgrade-insecure-requests');
   });
 
   it('adds extra sources to the directive they name', () => {

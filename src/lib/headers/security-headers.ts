@@ -23,16 +23,25 @@ const pageDirectives = (hashes: readonly string[]) => ({
   'connect-src': ["'self'", THIRD_PARTY.emailApi],
   'frame-src': [...THIRD_PARTY.captchaFrames, THIRD_PARTY.mapFrame],
   'worker-src': ["'self'"],
-  'manifest-src': ["'self'"],
+  // No manifest-src: WebKit does not know it (a console error on every page); the manifest falls back to
+  // default-src 'self', the same rule. Only directives all engines understand (csp-directives.ts).
 });
 
-/** What every path shares; each meta policy repeats it but `frame-ancestors`, which browsers ignore in `<meta>`. */
+/**
+ * What every path shares; each meta policy repeats it but `frame-ancestors`, which browsers ignore in `<meta>`.
+ * No `upgrade-insecure-requests`, in either policy: it protects nothing here and breaks local serving. Every
+ * fetch directive lists only 'self' and https origins, and on an https page 'self' matches https alone, so an
+ * http:// subresource is blocked, never loaded in the clear (the directive would only repair it silently);
+ * navigations to our host are upgraded by HSTS (two years, preload). WebKit, unlike Chromium and Firefox,
+ * applies the directive to http://127.0.0.1 too and fails every script, font and image of a locally served
+ * build. If it is ever wanted in production, it goes in the `_headers` policy only, and the local server
+ * must strip it there (csp-directives.ts forbids it in a page's meta policy).
+ */
 const SITE_WIDE = {
   'object-src': ["'none'"],
   'base-uri': ["'self'"],
   'form-action': ["'self'"],
   'frame-ancestors': ["'none'"],
-  'upgrade-insecure-requests': [],
 };
 
 type Directives = Record<string, readonly string[]>;
@@ -57,7 +66,6 @@ export const SITE_POLICY = policy(SITE_WIDE);
  * build (`localPort` null) does not.
  */
 export const adminPolicy = ({ localPort }: { localPort: number | null }): string => {
-  const { 'upgrade-insecure-requests': _notInEditor, ...structural } = SITE_WIDE;
   return policy({
     'default-src': ["'self'"],
     'script-src': ["'self'", "'unsafe-eval'", "'wasm-unsafe-eval'"],
@@ -78,7 +86,7 @@ export const adminPolicy = ({ localPort }: { localPort: number | null }): string
     ],
     'frame-src': ["'self'", 'blob:'],
     'worker-src': ["'self'", 'blob:'],
-    ...structural,
+    ...SITE_WIDE,
   });
 };
 

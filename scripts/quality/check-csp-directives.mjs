@@ -1,0 +1,46 @@
+// Gate: every Content-Security-Policy the build ships, in `_headers` and in each page's <meta>, uses only
+// directives that Chromium, Firefox and WebKit all understand, and no page's own policy carries a
+// header-only directive such as upgrade-insecure-requests. The rule itself is src/lib/headers/csp-directives.ts,
+// the same one the policy builder's unit tests use. Usage: node scripts/quality/check-csp-directives.mjs [public dir]
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+import { parseHeadersFile } from '../lib/headers-file.mjs';
+import { builtPages } from './built-pages.mjs';
+
+const RULE = fileURLToPath(new URL('../../src/lib/headers/csp-directives.ts', import.meta.url));
+
+/** The TypeScript rule, compiled in memory (esbuild, a dependency already) so there is one copy of it. */
+async function loadRule() {
+  const { outputFiles } = await build({ entryPoints: [RULE], bundle: true, format: 'esm', write: false });
+  return import(`data:text/javascript;base64,${Buffer.from(outputFiles[0].text).toString('base64')}`);
+}
+
+/** Problems with the directives of every policy in a build; empty when all is well. The lead's gates can call it. */
+export async function cspDirectiveProblems(root = 'public') {
+  const { cspDirectiveProblems: check } = await loadRule();
+  const problems = [];
+  for (const rule of parseHeadersFile(readFileSync(path.join(root, '_headers'), 'utf8'))) {
+    const policy = rule.headers['Content-Security-Policy'];
+    if (policy) problems.push(...check(policy, 'header').map((problem) => `_headers ${rule.pattern}: ${problem}`));
+  }
+  for (const page of builtPages(root)) {
+    const html = readFileSync(page.file, 'utf8');
+    for (const [, content] of html.matchAll(/<meta http-equiv="Content-Security-Policy" content="([^"]*)"/gi)) {
+      problems.push(...check(content.replace(/&quot;/g, '"'), 'meta').map((problem) => `${page.route}: ${problem}`));
+    }
+  }
+  return problems;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const problems = await cspDirectiveProblems(process.argv[2] ?? 'public');
+  if (problems.length > 0) {
+    const unique = [...new Set(problems)];
+    console.error(`CSP directives gate failed:\n  ${unique.slice(0, 50).join('\n  ')}`);
+    if (unique.length > 50) console.error(`  … and ${unique.length - 50} more`);
+    process.exit(1);
+  }
+  console.log('CSP directives gate passed: every policy uses only directives Chromium, Firefox and WebKit understand.');
+}
