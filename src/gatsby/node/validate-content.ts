@@ -2,8 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { CreateNodeArgs } from 'gatsby';
 import type { FileSystemNode } from 'gatsby-source-filesystem';
-import matter from 'gray-matter';
 import { formatIssues, formatPath } from '../../lib/content/format-issues';
+import { parseFrontMatter } from '../../lib/content/front-matter';
+import { findUnsafeMarkdown } from '../../lib/content/safe-markdown';
 import { contentTypes } from './graphql-types';
 
 /** An editor's typo stops the build with the file and the field named (product-rules §3). */
@@ -18,14 +19,19 @@ export function validateContentFile({ node, reporter }: CreateNodeArgs): void {
   const display = path.relative(process.cwd(), file.absolutePath);
   const raw = readFileSync(file.absolutePath, 'utf8');
   let data: unknown;
+  let problems: string[] = [];
   try {
-    data = file.extension === 'md' ? matter(raw).data : JSON.parse(raw);
+    if (file.extension === 'md') {
+      const { data: fields, body, bodyLine } = parseFrontMatter(raw);
+      data = fields;
+      problems = unsafeMarkdownProblems(display, body, bodyLine, reporter);
+    } else data = JSON.parse(raw);
   } catch (error) {
     reporter.panicOnBuild(`${display}: cannot be parsed (${(error as Error).message})`);
     return;
   }
   const result = rule.safeParse(data);
-  const problems = result.success ? [] : formatIssues(display, result.error.issues);
+  if (!result.success) problems.push(...formatIssues(display, result.error.issues));
   // A page file's slug is its URL segment, so it must equal the file name.
   const slug = result.success ? (result.data as { slug?: unknown }).slug : undefined;
   if (typeof slug === 'string' && slug !== file.name) {
@@ -40,6 +46,25 @@ export function validateContentFile({ node, reporter }: CreateNodeArgs): void {
   if (problems.length > 0) {
     reporter.panicOnBuild(`Content error${problems.length > 1 ? 's' : ''}:\n  ${problems.join('\n  ')}`);
   }
+}
+
+/**
+ * An editor's HTML or link target that the allowlist refuses (src/lib/content/safe-markdown), by the file's line.
+ * `CONTENT_UNSAFE_HTML=as-text` turns the refusal into a warning, for the hostile-content proof only: it checks
+ * that the build's remark step then shows such HTML as text (scripts/quality/hostile-content.mjs).
+ */
+function unsafeMarkdownProblems(
+  display: string,
+  body: string,
+  bodyLine: number,
+  reporter: CreateNodeArgs['reporter'],
+): string[] {
+  const problems = findUnsafeMarkdown(body).map(
+    ({ line, problem }) => `${display}: field "body" (line ${line + bodyLine - 1}): ${problem}`,
+  );
+  if (problems.length === 0 || process.env.CONTENT_UNSAFE_HTML !== 'as-text') return problems;
+  for (const problem of problems) reporter.warn(`${problem} (shown as text: CONTENT_UNSAFE_HTML=as-text)`);
+  return [];
 }
 
 /** Every relative file reference (`./x.png`, `../y.jpg`) in a content object, with its field. */
