@@ -8,9 +8,11 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import matter from 'gray-matter';
+import { importTs } from '../lib/import-ts.mjs';
 
 const root = process.cwd();
+// The build's own front-matter reader (YAML only; a ---js block is refused, never run).
+const { parseFrontMatter } = await importTs('src/lib/content/front-matter.ts');
 const work = mkdtempSync(path.join(tmpdir(), 'editor-proof-'));
 const content = path.join(work, 'content');
 cpSync(path.join(root, 'content'), content, { recursive: true });
@@ -38,7 +40,7 @@ writeJson('authors/authors.json', authors);
 
 const blogDir = path.join(content, 'blog');
 const posts = readdirSync(blogDir).map((folder) => {
-  const { data } = matter(readFileSync(path.join(blogDir, folder, 'index.md'), 'utf8'));
+  const { data } = parseFrontMatter(readFileSync(path.join(blogDir, folder, 'index.md'), 'utf8'));
   return { folder, data };
 });
 const postTime = (text) => {
@@ -74,7 +76,7 @@ const frontMatter = {
 const yaml = Object.entries(frontMatter)
   .map(([key, value]) => `${key}: ${JSON.stringify(value)}`)
   .join('\n');
-writeFileSync(path.join(blogDir, slug, 'index.md'), `---\n${yaml}\n---\n${matter(sourceFile).content}`);
+writeFileSync(path.join(blogDir, slug, 'index.md'), `---\n${yaml}\n---\n${parseFrontMatter(sourceFile).body}`);
 
 // 2. A new job with the next free code.
 const careers = readJson('careers/jobs.json');

@@ -38,8 +38,11 @@ export function measureFirstLoadJs(root = 'public') {
     const files = [...new Set([...groupFiles('app'), ...(component ? groupFiles(component) : [])])];
     const measured = files.map((file) => ({ file, ...sizeOf(file) }));
     const inlineBuffer = Buffer.from(inline);
-    const loader = html.match(/<script id="app-scripts">[^<]*\((\[[^\]]*\])\)<\/script>/);
-    const startScripts = loader ? JSON.parse(loader[1]).map((src) => src.replace(/^\//, '')) : [];
+    // The loader's script list is its data-src attribute (JSON, HTML-escaped).
+    const loader = html.match(/<script id="app-scripts" data-src="([^"]*)">/);
+    const startScripts = loader
+      ? JSON.parse(loader[1].replace(/&quot;/g, '"').replace(/&amp;/g, '&')).map((src) => src.replace(/^\//, ''))
+      : [];
     return {
       route: page.route,
       type: pageType(page.route),
