@@ -5,6 +5,8 @@ import {
   findInlineScripts,
   insertCspMeta,
   buildCsp,
+  CSP_REPORT_PATH,
+  headerPolicy,
   SITE_POLICY,
 } from './security-headers';
 
@@ -49,6 +51,21 @@ describe('buildCsp and SITE_POLICY', () => {
   });
 });
 
+describe('headerPolicy', () => {
+  const header = headerPolicy(['sha256-own='], ['https://stats.example']);
+
+  it('binds every document to our scripts, the given hashes and hosts, and nothing inline or evaluated', () => {
+    expect(header).toMatch(
+      /^script-src 'self' 'sha256-own=' https:\/\/www\.google\.com\/recaptcha\/ [^;]*https:\/\/stats\.example 'wasm-unsafe-eval';/,
+    );
+    expect(header).not.toMatch(/'unsafe-(inline|eval)'|'unsafe-hashes'/);
+  });
+
+  it('keeps the site-wide rules and reports violations to the report function', () => {
+    expect(header).toContain(`${SITE_POLICY}; report-uri ${CSP_REPORT_PATH}; report-to csp`);
+  });
+});
+
 describe('buildHeadersFile', () => {
   const hashedFiles = Array.from({ length: 40 }, (_, index) => `/chunk-${index}-0123456789abcdef.js`);
   const file = buildHeadersFile(['/app-123.js', ...hashedFiles], 8081);
@@ -60,6 +77,14 @@ describe('buildHeadersFile', () => {
     expect(file).toContain('  Referrer-Policy: strict-origin-when-cross-origin');
     expect(file).toContain('  Permissions-Policy: camera=()');
     expect(file).toMatch(/^\/\*\n( {2}.+\n)* {2}Content-Security-Policy: [^\n]*frame-ancestors 'none'/m);
+    expect(file).toContain('  X-Permitted-Cross-Domain-Policies: none');
+    expect(file).toContain('  Cross-Origin-Resource-Policy: same-origin');
+    expect(file).toContain(`  Reporting-Endpoints: csp="${CSP_REPORT_PATH}"`);
+  });
+
+  it('puts the script baseline with the given hashes in the site-wide header policy', () => {
+    const withHashes = buildHeadersFile([], 8081, { hashes: ['sha256-own='] });
+    expect(withHashes).toContain(`  Content-Security-Policy: ${headerPolicy(['sha256-own='])}\n`);
   });
 
   it('caches hashed assets forever and revalidates page data', () => {
@@ -93,6 +118,7 @@ describe('the editor at /admin/', () => {
       '  X-Robots-Tag: noindex, nofollow',
       `  Cache-Control: ${CACHE.revalidate}`,
       '  ! Cross-Origin-Opener-Policy',
+      '  ! Content-Security-Policy',
     ]);
   });
 });
