@@ -16,6 +16,7 @@ export default tseslint.config(
       'playwright-report/',
       '.bench/',
       '*.before-editor-proof/',
+      '*.before-hostile-content/',
       '.build-artifacts/',
     ],
   },
