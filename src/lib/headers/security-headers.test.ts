@@ -114,11 +114,11 @@ describe('the editor at /admin/', () => {
     const lines = file.slice(file.indexOf('/admin/*')).trimEnd().split('\n');
     expect(lines).toEqual([
       '/admin/*',
+      '  ! Cross-Origin-Opener-Policy',
+      '  ! Content-Security-Policy',
       `  Content-Security-Policy: ${adminPolicy({ localPort: 8081 })}`,
       '  X-Robots-Tag: noindex, nofollow',
       `  Cache-Control: ${CACHE.revalidate}`,
-      '  ! Cross-Origin-Opener-Policy',
-      '  ! Content-Security-Policy',
     ]);
   });
 });
