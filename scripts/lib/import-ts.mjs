@@ -21,6 +21,10 @@ export async function importTs(entry) {
     format: 'esm',
     target: 'node20',
     packages: 'external',
+    // A CommonJS module in the bundle (src/lib/content/safe-markdown) requires its packages at run time.
+    banner: {
+      js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+    },
     logLevel: 'error',
   });
   // A query string per call: a script that imports the module twice after an edit gets the new one.

@@ -37,7 +37,7 @@ try {
   report = null;
 }
 if (!report || report.error || !report.vulnerabilities) {
-  const reason = report?.error?.summary || report?.message || (result.stderr.trim().split('\n')[0] || 'no answer');
+  const reason = report?.error?.summary || report?.message || result.stderr.trim().split('\n')[0] || 'no answer';
   console.error(
     `Dependency audit NOT CHECKED: npm's advisory service did not answer (${reason}).\n` +
       'This machine is probably offline or behind a registry mirror without the audit endpoint; run it where ' +

@@ -261,7 +261,11 @@ function posterJobs(): Array<{ name: string; text: PosterText }> {
   const jobs = blog ? [{ name: BLOG_LIST_POSTER, text: text(blog.heroTitle, blog.posterTagline) }] : [];
   const blogDir = path.join(contentDir, 'blog');
   for (const folder of existsSync(blogDir) ? readdirSync(blogDir) : []) {
-    const post = readContent(path.join(blogDir, folder, 'index.md'), blogPostSchema, (raw) => parseFrontMatter(raw).data);
+    const post = readContent(
+      path.join(blogDir, folder, 'index.md'),
+      blogPostSchema,
+      (raw) => parseFrontMatter(raw).data,
+    );
     if (!post || post.poster) continue;
     const byline = [authorNames.get(post.author), post.date].filter(Boolean).join(' · ');
     jobs.push({ name: drawnPosterName(post.title), text: text(post.heading, byline) });
