@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

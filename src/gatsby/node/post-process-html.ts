@@ -2,7 +2,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   executableInlineScripts,
-  OWN_INLINE_SCRIPTS,
+  ownInlineScripts,
   scriptHash,
   withFixedDataScripts,
 } from '../../lib/headers/inline-scripts';
@@ -37,7 +37,7 @@ export async function postProcessHtml(publicDir: string): Promise<{ pages: numbe
     // Gatsby's slices and partytown's files are parts of pages, not pages: they get no policy.
     const page = !/^(_gatsby|~partytown)[\\/]/.test(path.relative(publicDir, file));
     // Only the build's own inline scripts are allowed; anything else stays blocked (and fails check-inline-scripts).
-    const own = executableInlineScripts(fixed).filter((body) => OWN_INLINE_SCRIPTS.includes(body));
+    const own = executableInlineScripts(fixed).filter((body) => ownInlineScripts().includes(body));
     const scriptHashes = [...new Set(own.map(scriptHash))];
     const result = page ? insertCspMeta(fixed, buildCsp(scriptHashes, extraSources)) : fixed;
     if (result !== html) await writeFile(file, result);
