@@ -17,6 +17,8 @@ export default tseslint.config(
       'playwright-report/',
       '.bench/',
       '*.before-editor-proof/',
+      '*.before-hostile-content/',
+      '.build-artifacts/',
     ],
   },
   js.configs.recommended,

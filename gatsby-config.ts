@@ -43,9 +43,11 @@ const config: GatsbyConfig = {
     {
       resolve: 'gatsby-transformer-remark',
       options: {
-        // Blog posts and legal pages. Order matters: alerts, code labels and alt text first, then
+        // Blog posts and legal pages. Order matters: the editor's disallowed HTML and link targets become
+        // text first (before any plugin adds trusted HTML), then alerts, code labels and alt text, then
         // responsive images, then build-time highlighting (no highlighter ships to the browser).
         plugins: [
+          path.resolve('src/gatsby/remark/safe-html'),
           path.resolve('src/gatsby/remark/blog-blocks'),
           {
             resolve: 'gatsby-remark-images',

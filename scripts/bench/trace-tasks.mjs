@@ -52,7 +52,8 @@ for (const e of events.filter((e) => e.pid === main.pid && (e.name === 'Profile'
 const sourceMaps = new Map();
 const sourceMapOf = (file) => {
   if (!sourceMaps.has(file)) {
-    const mapFile = `${publicDir}/${file}.map`;
+    // The build keeps its source maps outside public/ (src/gatsby/node/build-artifacts.ts).
+    const mapFile = [`.build-artifacts/${file}.map`, `${publicDir}/${file}.map`].find(existsSync) ?? '';
     sourceMaps.set(file, existsSync(mapFile) ? new SourceMapConsumer(JSON.parse(readFileSync(mapFile, 'utf8'))) : null);
   }
   return sourceMaps.get(file);

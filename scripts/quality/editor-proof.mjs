@@ -2,25 +2,17 @@
 // makes an editor's typical changes there the way other tools write files (JSON.stringify with 2 spaces,
 // front matter in double quotes), builds that copy with CONTENT_DIR, then runs the content tests, the
 // headers, link, HTML and structured-data gates and a browser smoke pass (tests/editor-proof) on it.
-// The project's own public/ and .cache/ are set aside during the proof and put back afterwards.
+// The project's own build (public/, .cache/, .build-artifacts/) is set aside during the proof and put back afterwards.
 // Usage: node scripts/quality/editor-proof.mjs   (about one extra build; KEEP_PROOF=1 keeps the copy)
-import { spawnSync } from 'node:child_process';
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import matter from 'gray-matter';
+import { importTs } from '../lib/import-ts.mjs';
+import { run, withBuildSetAside } from '../lib/proof-build.mjs';
 
 const root = process.cwd();
+// The build's own front-matter reader (YAML only; a ---js block is refused, never run).
+const { parseFrontMatter } = await importTs('src/lib/content/front-matter.ts');
 const work = mkdtempSync(path.join(tmpdir(), 'editor-proof-'));
 const content = path.join(work, 'content');
 cpSync(path.join(root, 'content'), content, { recursive: true });
@@ -52,7 +44,7 @@ writeJson('authors/authors.json', authors);
 
 const blogDir = path.join(content, 'blog');
 const posts = readdirSync(blogDir).map((folder) => {
-  const { data } = matter(readFileSync(path.join(blogDir, folder, 'index.md'), 'utf8'));
+  const { data } = parseFrontMatter(readFileSync(path.join(blogDir, folder, 'index.md'), 'utf8'));
   return { folder, data };
 });
 const postTime = (text) => {
@@ -182,32 +174,35 @@ writeFileSync(manifestFile, JSON.stringify(manifest, null, 2));
 console.log(`Editor proof: edited copy in ${content}:\n${JSON.stringify(manifest, null, 2)}`);
 
 // Build and check the copy, with the project's own build set aside.
-const saved = ['public', '.cache'].filter((dir) => existsSync(path.join(root, dir)));
-for (const dir of saved) renameSync(path.join(root, dir), path.join(root, `${dir}.before-editor-proof`));
 const env = {
   ...process.env,
   CONTENT_DIR: content,
   EDITOR_PROOF_MANIFEST: manifestFile,
   GATSBY_TELEMETRY_DISABLED: '1',
 };
-const run = (command, args) => {
-  console.log(`\nEditor proof: ${command} ${args.join(' ')}`);
-  const result = spawnSync(command, args, { stdio: 'inherit', env });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (exit ${result.status})`);
-};
 let failure = null;
 try {
-  run('node_modules/.bin/jest', ['src/lib/content', 'src/gatsby/node/validate-content.test.ts']);
-  run('node_modules/.bin/gatsby', ['build']);
-  for (const gate of ['check-headers', 'check-links', 'check-html', 'check-structured-data']) {
-    run('node', [`scripts/quality/${gate}.mjs`]);
-  }
-  run('node_modules/.bin/playwright', ['test', '--config', 'tests/editor-proof/playwright.config.ts']);
+  await withBuildSetAside(root, 'editor-proof', () => {
+    run(
+      'node_modules/.bin/jest',
+      ['tests/content', 'src/lib/content', 'src/gatsby/node/validate-content.test.ts'],
+      env,
+    );
+    run('node_modules/.bin/gatsby', ['build'], env);
+    for (const gate of [
+      'check-headers',
+      'check-inline-scripts',
+      'check-links',
+      'check-html',
+      'check-structured-data',
+    ]) {
+      run('node', [`scripts/quality/${gate}.mjs`], env);
+    }
+    run('node_modules/.bin/playwright', ['test', '--config', 'tests/editor-proof/playwright.config.ts'], env);
+  });
 } catch (error) {
   failure = error;
 } finally {
-  for (const dir of ['public', '.cache']) rmSync(path.join(root, dir), { recursive: true, force: true });
-  for (const dir of saved) renameSync(path.join(root, `${dir}.before-editor-proof`), path.join(root, dir));
   if (!process.env.KEEP_PROOF) rmSync(work, { recursive: true, force: true });
 }
 if (failure) {

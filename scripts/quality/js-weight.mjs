@@ -7,8 +7,12 @@ import { builtPages, pageType } from './built-pages.mjs';
  * First-load JavaScript of every built page: the inline scripts in its HTML plus every file of the
  * `app` chunk group and of the page's component chunk group (webpack.stats.json), raw and gzip.
  */
-export function measureFirstLoadJs(root = 'public') {
-  const stats = JSON.parse(readFileSync(path.join(root, 'webpack.stats.json'), 'utf8'));
+export function measureFirstLoadJs(root = 'public', artifacts = '.build-artifacts') {
+  // The build moves webpack's stats out of public/ (src/gatsby/node/build-artifacts.ts).
+  const statsFile = [path.join(artifacts, 'webpack.stats.json'), path.join(root, 'webpack.stats.json')].find(
+    existsSync,
+  );
+  const stats = JSON.parse(readFileSync(statsFile ?? path.join(artifacts, 'webpack.stats.json'), 'utf8'));
   const groupFiles = (name) =>
     (stats.namedChunkGroups[name]?.assets ?? []).map((asset) => asset.name).filter((f) => f.endsWith('.js'));
   const sizeCache = new Map();
@@ -38,8 +42,11 @@ export function measureFirstLoadJs(root = 'public') {
     const files = [...new Set([...groupFiles('app'), ...(component ? groupFiles(component) : [])])];
     const measured = files.map((file) => ({ file, ...sizeOf(file) }));
     const inlineBuffer = Buffer.from(inline);
-    const loader = html.match(/<script id="app-scripts">[^<]*\((\[[^\]]*\])\)<\/script>/);
-    const startScripts = loader ? JSON.parse(loader[1]).map((src) => src.replace(/^\//, '')) : [];
+    // The loader's script list is its data-src attribute (JSON, HTML-escaped).
+    const loader = html.match(/<script id="app-scripts" data-src="([^"]*)">/);
+    const startScripts = loader
+      ? JSON.parse(loader[1].replace(/&quot;/g, '"').replace(/&amp;/g, '&')).map((src) => src.replace(/^\//, ''))
+      : [];
     return {
       route: page.route,
       type: pageType(page.route),

@@ -163,7 +163,8 @@ const summarised = (label: string, summary: string, fields: Labels, hint?: strin
   hint,
 });
 
-const markdownBody = (hint: string) => ({ label: 'Text', widget: 'markdown', modes: ['raw'], hint });
+/** The build's Markdown rule checked as the editor types (safe-markdown-widget.ts). */
+const markdownBody = (hint: string) => ({ label: 'Text', widget: 'safe-markdown', modes: ['raw'], hint });
 
 const file = (name: string, label: string, path: string, fields: CmsField[]) => ({ name, label, file: path, fields });
 

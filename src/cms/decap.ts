@@ -5,8 +5,8 @@
 interface DecapGlobals {
   CMS: {
     registerPreviewTemplate: (name: string, component: unknown) => void;
-    registerWidget: (name: string, control: unknown, preview?: unknown) => void;
-    getWidget: (name: string) => { control: unknown; preview: unknown };
+    registerWidget: (name: string, control: unknown, preview?: unknown, schema?: unknown) => void;
+    getWidget: (name: string) => { control: unknown; preview: unknown; schema?: unknown };
     registerEventListener: (listener: { name: 'prePublish'; handler: (event: never) => Promise<void> }) => void;
     registerCustomFormat: (
       name: string,

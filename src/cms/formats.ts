@@ -1,5 +1,5 @@
-import yaml from 'js-yaml';
 import { blogPostSchema } from '../lib/content/blog-schema';
+import { parseFrontMatter } from '../lib/content/front-matter';
 import { collections } from './collections';
 
 /**
@@ -65,12 +65,10 @@ export const jsonListFormat = {
 /** Front-matter keys in the order of the blog's rule, which docs/editing.md shows. */
 const POST_KEYS: readonly string[] = blogPostSchema.innerType().keyof().options;
 
-/** `---\nfront matter\n---\n\nbody`, parsed with the same YAML rules as the build (js-yaml). */
+/** `---\nfront matter\n---\n\nbody`, read by the build's own front-matter rule (a `---js` block is refused). */
 export function parsePost(content: string): Data {
-  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(content);
-  if (!match) return { body: content };
-  const front = (yaml.safeLoad(match[1] ?? '') ?? {}) as Data;
-  return { ...front, body: (match[2] ?? '').replace(/^\r?\n/, '') };
+  const { data, body } = parseFrontMatter(content);
+  return { ...data, body: body.replace(/^\r?\n/, '') };
 }
 
 /** A number Decap's widgets hand over as text ("7") becomes a number again. */

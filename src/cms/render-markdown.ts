@@ -14,16 +14,20 @@ import 'prismjs/components/prism-yaml';
 import 'prismjs/components/prism-hcl';
 import 'prismjs/components/prism-vim';
 import blogBlocks from '../gatsby/remark/blog-blocks';
+import { neutraliseUnsafeMarkdown } from '../lib/content/safe-markdown';
 import { PRISM_OPTIONS } from '../gatsby/remark/prism-options';
 
 type Node = Parameters<typeof blogBlocks>[0]['markdownAST'];
 
 /**
- * Post Markdown to HTML in the browser with the build's own remark, blog-blocks and Prism plugins and options. Example: `renderPostMarkdown('> [!TIP]\n> Hi')` → `<aside class="callout callout-tip">…`.
+ * Post Markdown to HTML in the browser with the build's own remark, safe-HTML, blog-blocks and Prism plugins and
+ * options, so the preview shows refused HTML as text exactly as the build would. Example:
+ * `renderPostMarkdown('> [!TIP]\n> Hi')` → `<aside class="callout callout-tip">…`.
  */
 export function renderPostMarkdown(markdown: string): string {
   const processor = unified().use(remarkParse).use(remarkGfm);
   const tree = processor.runSync(processor.parse(markdown)) as unknown as Node;
+  neutraliseUnsafeMarkdown(tree);
   blogBlocks({ markdownAST: tree });
   prismjs({ markdownAST: tree }, PRISM_OPTIONS);
   const hast = toHast(tree as never, { allowDangerousHtml: true });

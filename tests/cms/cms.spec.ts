@@ -260,3 +260,24 @@ test('nothing commits past review: no delete, no Media tab, pictures travel with
   await expect(page.getByRole('button', { name: /delete/i })).toHaveCount(0);
   expect(pageProblems(page)).toEqual([]);
 });
+
+test('HTML the site does not publish is named as the editor types, shown as text in the preview, and not saved', async ({
+  page,
+}) => {
+  await openEditor(page, '#/collections/blog/new');
+  await expect(page.getByText(/^Number \d+$/)).toBeVisible();
+  await page.getByLabel('Web address (slug)').fill('a-post-with-a-script');
+  const body = page.locator('.cms-editor-raw').getByRole('textbox');
+  await body.click();
+  await page.keyboard.insertText('Intro.\n\n<script>window.__fromPost = 1</script>\n\n[Docs](javascript:void(0))');
+  const problems = page.getByRole('alert').filter({ hasText: 'does not publish' });
+  await expect(problems).toContainText('Line 3: the <script> element is not allowed');
+  await expect(problems).toContainText('Line 5: the link address "javascript:void(0)" is not allowed');
+  const preview = page.frameLocator('iframe').first();
+  await expect(preview.getByText('<script>window.__fromPost = 1</script>')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __fromPost?: number }).__fromPost)).toBeUndefined();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Publish now' }).click();
+  await expect(page.getByText(/This HTML or link would never reach the site/).first()).toBeVisible();
+  expect(existsSync(contentFile('blog', 'a-post-with-a-script'))).toBe(false);
+});

@@ -145,7 +145,15 @@ test('pages work under the Content-Security-Policy the host and the page send, w
   });
   for (const route of ['/', '/services/', '/contact/', '/blog/', '/no-such-page/', '/404/']) {
     const response = await page.goto(route);
-    expect(response?.headers()['content-security-policy'], route).toContain("frame-ancestors 'none'");
+    const headers = response?.headers() ?? {};
+    expect(headers['content-security-policy'], route).toContain("frame-ancestors 'none'");
+    // The header's own script baseline (the build's inline-script hashes, no 'unsafe-inline'), with reporting.
+    expect(headers['content-security-policy'], route).toMatch(/script-src 'self' 'sha256-[^;]*; /);
+    expect(headers['content-security-policy'], route).not.toMatch(/'unsafe-(inline|eval)'/);
+    expect(headers['content-security-policy'], route).toContain('report-to csp');
+    expect(headers['reporting-endpoints'], route).toMatch(/^csp="\/api\/csp-report"$/);
+    expect(headers['cross-origin-resource-policy'], route).toBe('same-origin');
+    expect(headers['x-permitted-cross-domain-policies'], route).toBe('none');
     const pagePolicy = page.locator('head > meta[http-equiv="Content-Security-Policy"]');
     await expect(pagePolicy, route).toHaveAttribute('content', /script-src 'self' 'sha256-/);
     expect(response?.headers()['x-content-type-options']).toBe('nosniff');

@@ -88,7 +88,8 @@ export function Footer() {
             src={site.mapEmbedUrl}
             title={`Map of the ${site.name} head office in ${site.headOffice.city}`}
             loading="lazy"
-            referrerPolicy="no-referrer-when-downgrade"
+            // The site's own policy: Google gets the site's origin, never the page's address or a search query.
+            referrerPolicy="strict-origin-when-cross-origin"
           />
         </div>
       </S.Grid>

@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { CreatePagesArgs } from 'gatsby';
-import matter from 'gray-matter';
 import { toBlogPostFields } from '../../lib/blog/post-node';
 import { blogPostSchema } from '../../lib/content/blog-schema';
+import { parseFrontMatter } from '../../lib/content/front-matter';
 import { createPages } from './create-pages';
 
 /**
@@ -21,7 +21,7 @@ function loadPosts(blogDir: string, only?: string): PostRow[] {
   const folders = readdirSync(blogDir).filter((name) => !only || name === only);
   return folders.map((folder) => {
     const file = path.join(blogDir, folder, 'index.md');
-    const { data, content } = matter(readFileSync(file, 'utf8'));
+    const { data, body: content } = parseFrontMatter(readFileSync(file, 'utf8'));
     const fields = toBlogPostFields(blogPostSchema.parse(data), content, {
       file: relative(file),
       posterPath: null,

@@ -11,6 +11,7 @@ import { ATOM_PATH, FEED_PATH } from '../../lib/routes';
 import { absoluteUrl } from '../../lib/seo/seo';
 import { writeAdmin } from './admin';
 import { writeAppManifest } from './app-icons';
+import { ARTIFACTS_DIR, moveBuildArtifacts } from './build-artifacts';
 import { postProcessHtml } from './post-process-html';
 import { withoutAppScriptsLoader } from './scripts-after-paint';
 import { writeHeadersFile } from './write-headers';
@@ -137,6 +138,9 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, graphql
   const { url } = readSiteIdentity();
   await writeFile('public/robots.txt', buildRobotsTxt(url));
   await timed('Content editor (Decap CMS)', () => writeAdmin('public', url));
+  // Last, as the headers step reads webpack's stats: source maps and stats are never published.
+  const moved = await moveBuildArtifacts('public');
+  reporter.info(`${moved} source maps and build stats moved out of public/ to ${ARTIFACTS_DIR}/`);
 };
 
 /** `gatsby develop` (npm run cms) serves public/, so the editor is written there at start-up. */

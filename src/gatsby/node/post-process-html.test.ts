@@ -1,6 +1,11 @@
+/**
+ * @jest-environment node
+ */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { GLOBALS_SCRIPT, scriptHash } from '../../lib/headers/inline-scripts';
+import { THEME_INIT_SCRIPT } from '../../lib/ui/theme-choice';
 import { postProcessHtml } from './post-process-html';
 
 describe('postProcessHtml', () => {
@@ -11,7 +16,8 @@ describe('postProcessHtml', () => {
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
   const page =
-    '<html><head><meta charSet="utf-8"/><script>a()</script></head><body><img data-src="/a.webp" alt="A"/></body></html>';
+    `<html><head><meta charSet="utf-8"/><script>${THEME_INIT_SCRIPT}</script></head><body><img data-src="/a.webp" alt="A"/>` +
+    '<script>alert(document.cookie)</script><script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/a;b/";/*]]>*/</script></body></html>';
 
   it('fixes image markup and adds the script policy in one pass, pages only', async () => {
     mkdirSync(path.join(dir, 'blog', 'post'), { recursive: true });
@@ -26,19 +32,25 @@ describe('postProcessHtml', () => {
     expect(await postProcessHtml(dir)).toEqual({ pages: 2, withCsp: 1 });
     const html = readFileSync(path.join(dir, 'blog', 'post', 'index.html'), 'utf8');
     expect(html).toContain('<img src="/a.webp" alt="A"/>');
-    expect(html).toMatch(/<meta http-equiv="Content-Security-Policy" content="[^"]*'sha256-[A-Za-z0-9+/=]{44}'/);
+    expect(html).toContain(`'${scriptHash(THEME_INIT_SCRIPT)}'`);
     const slice = readFileSync(path.join(dir, '_gatsby', 'slices', 'footer.html'), 'utf8');
     expect(slice).toBe('<footer><img src="/b.png" alt="B"/></footer>');
   });
 
-  it('gives each page a policy allowing exactly its own inline scripts, once', async () => {
+  it('allows only the build’s own inline scripts, once, and moves Gatsby’s page data into an attribute', async () => {
     writeFileSync(path.join(dir, 'index.html'), page);
     await postProcessHtml(dir);
     await postProcessHtml(dir);
     const html = readFileSync(path.join(dir, 'index.html'), 'utf8');
-    // sha256 of "a()", base64.
-    expect(html).toMatch(
-      /^<html><head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' 'sha256-[A-Za-z0-9+/=]{44}' /,
+    const policy =
+      /^<html><head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(
+        html,
+      )?.[1];
+    const allowed = policy?.match(/'sha256-[^']+'/g);
+    expect(allowed).toEqual([`'${scriptHash(THEME_INIT_SCRIPT)}'`, `'${scriptHash(GLOBALS_SCRIPT)}'`]);
+    expect(policy).not.toContain(scriptHash('alert(document.cookie)'));
+    expect(html).toContain(
+      `<script id="gatsby-script-loader" data-globals="{&quot;pagePath&quot;:&quot;/a;b/&quot;}">${GLOBALS_SCRIPT}</script>`,
     );
     expect(html.match(/http-equiv/g)).toHaveLength(1);
   });

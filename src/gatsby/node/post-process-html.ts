@@ -1,12 +1,15 @@
-import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { buildCsp, findInlineScripts, insertCspMeta } from '../../lib/headers/security-headers';
+import {
+  executableInlineScripts,
+  ownInlineScripts,
+  scriptHash,
+  withFixedDataScripts,
+} from '../../lib/headers/inline-scripts';
+import { buildCsp, insertCspMeta } from '../../lib/headers/security-headers';
 import { fixImageMarkup, stripNullBytes } from '../../lib/seo/image-markup';
 import { readAnalyticsConfig } from './check-contact-env';
 import { loadAppScriptsAfterPaint } from './scripts-after-paint';
-
-const sha256 = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
 
 /** Every .html file under `dir`, once each (Node 20's recursive readdir can list a file twice). */
 async function listHtmlFiles(dir: string): Promise<string[]> {
@@ -20,7 +23,7 @@ async function listHtmlFiles(dir: string): Promise<string[]> {
 }
 
 /**
- * The build-time HTML fixes and each page's own script policy (its inline scripts by hash) in one pass:
+ * The build-time HTML fixes and each page's own script policy (the build's own inline scripts by hash) in one pass:
  * one read and at most one write per file keeps this step's cost per page small (docs/performance.md).
  */
 export async function postProcessHtml(publicDir: string): Promise<{ pages: number; withCsp: number }> {
@@ -30,10 +33,12 @@ export async function postProcessHtml(publicDir: string): Promise<{ pages: numbe
   const files = await listHtmlFiles(publicDir);
   const isPage = await mapWithLimit(files, 8, async (file) => {
     const html = await readFile(file, 'utf8');
-    const fixed = loadAppScriptsAfterPaint(fixImageMarkup(stripNullBytes(html)));
+    const fixed = withFixedDataScripts(loadAppScriptsAfterPaint(fixImageMarkup(stripNullBytes(html))));
     // Gatsby's slices and partytown's files are parts of pages, not pages: they get no policy.
     const page = !/^(_gatsby|~partytown)[\\/]/.test(path.relative(publicDir, file));
-    const scriptHashes = [...new Set(findInlineScripts(fixed).map(sha256))];
+    // Only the build's own inline scripts are allowed; anything else stays blocked (and fails check-inline-scripts).
+    const own = executableInlineScripts(fixed).filter((body) => ownInlineScripts().includes(body));
+    const scriptHashes = [...new Set(own.map(scriptHash))];
     const result = page ? insertCspMeta(fixed, buildCsp(scriptHashes, extraSources)) : fixed;
     if (result !== html) await writeFile(file, result);
     return page;

@@ -4,10 +4,10 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
-import matter from 'gray-matter';
 import sharp from 'sharp';
 import { contentDir, readSiteIdentity } from '../../config/site';
 import { authorsSchema, blogCopySchema, blogPostSchema } from '../../lib/content/blog-schema';
+import { parseFrontMatter } from '../../lib/content/front-matter';
 import {
   POSTER_CARD,
   POSTER_SOCIAL,
@@ -191,7 +191,11 @@ function posterJobs(): Array<{ name: string; text: PosterText }> {
   const jobs = blog ? [{ name: BLOG_LIST_POSTER, text: text(blog.heroTitle, blog.posterTagline) }] : [];
   const blogDir = path.join(contentDir, 'blog');
   for (const folder of existsSync(blogDir) ? readdirSync(blogDir) : []) {
-    const post = readContent(path.join(blogDir, folder, 'index.md'), blogPostSchema, (raw) => matter(raw).data);
+    const post = readContent(
+      path.join(blogDir, folder, 'index.md'),
+      blogPostSchema,
+      (raw) => parseFrontMatter(raw).data,
+    );
     if (!post || post.poster) continue;
     const byline = [authorNames.get(post.author), post.date].filter(Boolean).join(' · ');
     jobs.push({ name: drawnPosterName(post.title), text: text(post.heading, byline) });

@@ -1,9 +1,13 @@
-import {
-  APP_SCRIPTS_ID,
-  appScriptsLoader,
-  loadAppScriptsAfterPaint,
-  withoutAppScriptsLoader,
-} from './scripts-after-paint';
+import { APP_SCRIPTS_LOADER } from '../../lib/headers/inline-scripts';
+import { APP_SCRIPTS_ID, loadAppScriptsAfterPaint, withoutAppScriptsLoader } from './scripts-after-paint';
+
+/** Runs the loader as the browser would run it from `<script data-src="…">`. */
+function runLoader(sources: readonly string[]) {
+  const script = document.createElement('script');
+  script.setAttribute('data-src', JSON.stringify(sources));
+  jest.spyOn(document, 'currentScript', 'get').mockReturnValue(script);
+  new Function(APP_SCRIPTS_LOADER)();
+}
 
 const addedScripts = () => [...document.body.querySelectorAll('script[src]')].map((s) => s.getAttribute('src'));
 
@@ -14,7 +18,7 @@ describe('loadAppScriptsAfterPaint', () => {
       '<script src="/webpack-runtime.js" async></script><script src="/app.js" async></script></body>';
     expect(loadAppScriptsAfterPaint(html)).toBe(
       '<body><p>Hi</p><script id="gatsby-chunk-mapping">x=1</script><script src="/polyfill.js" nomodule></script>' +
-        `<script id="${APP_SCRIPTS_ID}">${appScriptsLoader(['/webpack-runtime.js', '/app.js'])}</script></body>`,
+        `<script id="${APP_SCRIPTS_ID}" data-src="[&quot;/webpack-runtime.js&quot;,&quot;/app.js&quot;]">${APP_SCRIPTS_LOADER}</script></body>`,
     );
   });
 
@@ -29,7 +33,7 @@ describe('loadAppScriptsAfterPaint', () => {
   });
 });
 
-describe('appScriptsLoader', () => {
+describe('APP_SCRIPTS_LOADER', () => {
   const visibility = jest.spyOn(document, 'visibilityState', 'get');
   afterEach(() => {
     document.body.innerHTML = '';
@@ -41,7 +45,7 @@ describe('appScriptsLoader', () => {
     visibility.mockReturnValue('visible');
     const frames: FrameRequestCallback[] = [];
     jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
-    new Function(appScriptsLoader(['/a.js', '/b.js']))();
+    runLoader(['/a.js', '/b.js']);
     expect(addedScripts()).toEqual([]);
     frames.forEach((frame) => frame(0));
     expect(addedScripts()).toEqual([]);
@@ -51,7 +55,7 @@ describe('appScriptsLoader', () => {
 
   it('adds them at once in a tab that is not visible, which paints no frames', () => {
     visibility.mockReturnValue('hidden');
-    new Function(appScriptsLoader(['/a.js']))();
+    runLoader(['/a.js']);
     expect(addedScripts()).toEqual(['/a.js']);
   });
 });

@@ -1,4 +1,4 @@
-import { copyFileSync, mkdtempSync, readdirSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { CreateNodeArgs } from 'gatsby';
@@ -10,6 +10,7 @@ const fixtures = path.resolve(__dirname, '../../../tests/fixtures');
 /** Runs the hook the build runs on a File node; returns each message the reporter got. */
 function validate(folder: string, absolutePath: string): string[] {
   const panicOnBuild = jest.fn();
+  const warn = jest.fn();
   const extension = path.extname(absolutePath).slice(1);
   const node = {
     id: absolutePath,
@@ -19,7 +20,7 @@ function validate(folder: string, absolutePath: string): string[] {
     extension,
     absolutePath,
   };
-  validateContentFile({ node, reporter: { panicOnBuild } } as unknown as CreateNodeArgs);
+  validateContentFile({ node, reporter: { panicOnBuild, warn } } as unknown as CreateNodeArgs);
   return panicOnBuild.mock.calls.map((call) => String(call[0]));
 }
 const fixture = (folder: string, relative: string) => validate(folder, path.join(fixtures, relative)).join('\n');
@@ -80,6 +81,46 @@ describe('validateContentFile', () => {
     expect(validate('services', file).join('\n')).toContain(
       `renamed.json: field "slug": must be "renamed" (the file name, which is the page URL), not "${service.replace('.json', '')}"`,
     );
+  });
+
+  /** A copy of a real post (so its front matter is valid) with `body` as its text, in a fresh folder. */
+  const postWith = (body: string) => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'content-'));
+    const folder = readdirSync(path.join(contentDir, 'blog'))[0]!;
+    const source = readFileSync(path.join(contentDir, 'blog', folder, 'index.md'), 'utf8');
+    const front = /^---\r?\n[\s\S]*?\r?\n---\r?\n/.exec(source)![0];
+    const file = path.join(dir, 'index.md');
+    writeFileSync(file, `${front}${body}`);
+    return { file, line: front.split('\n').length };
+  };
+
+  it('refuses disallowed HTML and link targets in a post body, naming file, field and line', () => {
+    const { file, line } = postWith('Intro\n\n<script>alert(1)</script>\n\n[x](javascript:alert(1))\n');
+    const message = validate('blog', file).join('\n');
+    expect(message).toContain(`index.md: field "body" (line ${line + 2}): the <script> element is not allowed`);
+    expect(message).toContain(`index.md: field "body" (line ${line + 4}): the link address "javascript:alert(1)"`);
+  });
+
+  it('with CONTENT_UNSAFE_HTML=as-text only warns (the remark step then shows the HTML as text)', () => {
+    const { file } = postWith('<style>body{display:none}</style>\n');
+    process.env.CONTENT_UNSAFE_HTML = 'as-text';
+    try {
+      expect(validate('blog', file)).toEqual([]);
+    } finally {
+      delete process.env.CONTENT_UNSAFE_HTML;
+    }
+    expect(validate('blog', file).join('\n')).toContain('the <style> element is not allowed');
+  });
+
+  it('refuses ---js front matter with a clear message, and its code never runs', () => {
+    const probe = path.join(mkdtempSync(path.join(tmpdir(), 'probe-')), 'ran.txt');
+    const code = `require('fs').writeFileSync(${JSON.stringify(probe)}, 'ran')`;
+    const file = path.join(path.dirname(probe), 'index.md');
+    // gray-matter's JavaScript engine, which the build used before, evaluates this block to read the fields.
+    writeFileSync(file, `---js\n(function () { ${code}; return { title: 'x' } })()\n---\nBody\n`);
+    const message = validate('blog', file).join('\n');
+    expect(message).toContain('index.md: cannot be parsed (front matter starts with "---js"');
+    expect(existsSync(probe)).toBe(false);
   });
 
   it('ignores files that have no rule', () => {

@@ -2,9 +2,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { CreateNodeArgs } from 'gatsby';
 import type { FileSystemNode } from 'gatsby-source-filesystem';
-import matter from 'gray-matter';
 import { formatIssues, formatPath } from '../../lib/content/format-issues';
 import { postBodySchema } from '../../lib/content/post-body-schema';
+import { parseFrontMatter } from '../../lib/content/front-matter';
+import { findUnsafeMarkdown } from '../../lib/content/safe-markdown';
 import { contentTypes } from './graphql-types';
 
 /** An editor's typo stops the build with the file and the field named (product-rules §3). */
@@ -20,16 +21,20 @@ export function validateContentFile({ node, reporter }: CreateNodeArgs): void {
   const raw = readFileSync(file.absolutePath, 'utf8');
   let data: unknown;
   let body = '';
+  let problems: string[] = [];
   try {
-    const parsed = file.extension === 'md' ? matter(raw) : { data: JSON.parse(raw), content: '' };
-    data = parsed.data;
-    body = parsed.content;
+    if (file.extension === 'md') {
+      const parsed = parseFrontMatter(raw);
+      data = parsed.data;
+      body = parsed.body;
+      problems = unsafeMarkdownProblems(display, body, parsed.bodyLine, reporter);
+    } else data = JSON.parse(raw);
   } catch (error) {
     reporter.panicOnBuild(`${display}: cannot be parsed (${(error as Error).message})`);
     return;
   }
   const result = rule.safeParse(data);
-  const problems = result.success ? [] : formatIssues(display, result.error.issues);
+  if (!result.success) problems.push(...formatIssues(display, result.error.issues));
   if (folder === 'blog') {
     const checked = postBodySchema.safeParse(body);
     if (!checked.success) problems.push(...formatIssues(display, checked.error.issues.map(inField('body'))));
@@ -54,6 +59,25 @@ export function validateContentFile({ node, reporter }: CreateNodeArgs): void {
 const inField =
   (field: string) =>
   <Issue extends { path: Array<string | number> }>(issue: Issue): Issue => ({ ...issue, path: [field, ...issue.path] });
+
+/**
+ * An editor's HTML or link target that the allowlist refuses (src/lib/content/safe-markdown), by the file's line.
+ * `CONTENT_UNSAFE_HTML=as-text` turns the refusal into a warning, for the hostile-content proof only: it checks
+ * that the build's remark step then shows such HTML as text (scripts/quality/hostile-content.mjs).
+ */
+function unsafeMarkdownProblems(
+  display: string,
+  body: string,
+  bodyLine: number,
+  reporter: CreateNodeArgs['reporter'],
+): string[] {
+  const problems = findUnsafeMarkdown(body).map(
+    ({ line, problem }) => `${display}: field "body" (line ${line + bodyLine - 1}): ${problem}`,
+  );
+  if (problems.length === 0 || process.env.CONTENT_UNSAFE_HTML !== 'as-text') return problems;
+  for (const problem of problems) reporter.warn(`${problem} (shown as text: CONTENT_UNSAFE_HTML=as-text)`);
+  return [];
+}
 
 /** Every relative file reference (`./x.png`, `../y.jpg`) in a content object, with its field. */
 function findFileReferences(

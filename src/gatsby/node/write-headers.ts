@@ -1,7 +1,9 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { cmsSettings } from '../../cms/config';
+import { ownScriptHashes } from '../../lib/headers/inline-scripts';
 import { buildHeadersFile } from '../../lib/headers/security-headers';
+import { readAnalyticsConfig } from './check-contact-env';
 
 /**
  * Only this build's hashed bundles get a rule: a warm build keeps older bundles for visitors with an old
@@ -10,7 +12,10 @@ import { buildHeadersFile } from '../../lib/headers/security-headers';
 export async function writeHeadersFile(publicDir: string): Promise<void> {
   const hashedFiles = await currentBundles(publicDir);
   const { localPort } = cmsSettings(process.env);
-  await writeFile(path.join(publicDir, '_headers'), buildHeadersFile(hashedFiles, localPort));
+  // The header policy's script baseline: the build's own inline scripts, and the analytics host when configured.
+  const origin = readAnalyticsConfig()?.origin;
+  const scripts = { hashes: ownScriptHashes(), extra: origin ? [origin] : [] };
+  await writeFile(path.join(publicDir, '_headers'), buildHeadersFile(hashedFiles, localPort, scripts));
 }
 
 const HASHED = /-([0-9a-f]{16,})\.(js|css)$/;

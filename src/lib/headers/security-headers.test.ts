@@ -5,6 +5,8 @@ import {
   findInlineScripts,
   insertCspMeta,
   buildCsp,
+  CSP_REPORT_PATH,
+  headerPolicy,
   SITE_POLICY,
 } from './security-headers';
 import { cspDirectiveProblems } from './csp-directives';
@@ -57,6 +59,21 @@ describe('buildCsp and SITE_POLICY', () => {
   });
 });
 
+describe('headerPolicy', () => {
+  const header = headerPolicy(['sha256-own='], ['https://stats.example']);
+
+  it('binds every document to our scripts, the given hashes and hosts, and nothing inline or evaluated', () => {
+    expect(header).toMatch(
+      /^script-src 'self' 'sha256-own=' https:\/\/www\.google\.com\/recaptcha\/ [^;]*https:\/\/stats\.example 'wasm-unsafe-eval';/,
+    );
+    expect(header).not.toMatch(/'unsafe-(inline|eval)'|'unsafe-hashes'/);
+  });
+
+  it('keeps the site-wide rules and reports violations to the report function', () => {
+    expect(header).toContain(`${SITE_POLICY}; report-uri ${CSP_REPORT_PATH}; report-to csp`);
+  });
+});
+
 describe('buildHeadersFile', () => {
   const hashedFiles = Array.from({ length: 40 }, (_, index) => `/chunk-${index}-0123456789abcdef.js`);
   const file = buildHeadersFile(['/app-123.js', ...hashedFiles], 8081);
@@ -68,6 +85,14 @@ describe('buildHeadersFile', () => {
     expect(file).toContain('  Referrer-Policy: strict-origin-when-cross-origin');
     expect(file).toContain('  Permissions-Policy: camera=()');
     expect(file).toMatch(/^\/\*\n( {2}.+\n)* {2}Content-Security-Policy: [^\n]*frame-ancestors 'none'/m);
+    expect(file).toContain('  X-Permitted-Cross-Domain-Policies: none');
+    expect(file).toContain('  Cross-Origin-Resource-Policy: same-origin');
+    expect(file).toContain(`  Reporting-Endpoints: csp="${CSP_REPORT_PATH}"`);
+  });
+
+  it('puts the script baseline with the given hashes in the site-wide header policy', () => {
+    const withHashes = buildHeadersFile([], 8081, { hashes: ['sha256-own='] });
+    expect(withHashes).toContain(`  Content-Security-Policy: ${headerPolicy(['sha256-own='])}\n`);
   });
 
   it('caches hashed assets forever and revalidates page data', () => {
@@ -104,8 +129,8 @@ describe('the editor at /admin/', () => {
     // Cloudflare joins two rules' values of one header, so the site's policy is detached before the editor's is set.
     expect(lines).toEqual([
       '/admin/*',
-      '  ! Content-Security-Policy',
       '  ! Cross-Origin-Opener-Policy',
+      '  ! Content-Security-Policy',
       `  Content-Security-Policy: ${adminPolicy({ localPort: 8081 })}`,
       '  X-Robots-Tag: noindex, nofollow',
       `  Cache-Control: ${CACHE.revalidate}`,
