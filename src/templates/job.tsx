@@ -5,7 +5,6 @@ import type { JobPageContext } from '../gatsby/node/page-context';
 import { buildJobPostingJsonLd, employmentTypeLabel, formatStipend, JOB_SECTIONS } from '../lib/careers/job-posting';
 import { useSiteData } from '../hooks/use-site-data';
 import { careersPath, jobPath } from '../lib/routes';
-import { slugify } from '../lib/slug';
 import { truncateText } from '../lib/ui/text';
 import { SearchIndexed } from '../components/search/SearchIndexed';
 import { BuiltHead } from '../components/seo/BuiltHead';
@@ -42,8 +41,7 @@ export default function JobTemplate({ data, location }: PageProps<Queries.JobPag
           <Container>
             <S.Layout>
               <S.Main>
-                {JOB_SECTIONS.map(([key, heading]) => {
-                  const id = slugify(heading);
+                {JOB_SECTIONS.map(([key, heading, id]) => {
                   return (
                     <section key={key} aria-labelledby={id}>
                       <h2 id={id}>{heading}</h2>

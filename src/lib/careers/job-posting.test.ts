@@ -2,11 +2,13 @@ import {
   buildJobPostingJsonLd,
   employmentTypeLabel,
   formatStipend,
+  JOB_SECTIONS,
   jobDescriptionHtml,
   parseStipend,
   resolveJobLocations,
   type JobDetails,
 } from './job-posting';
+import { slugify } from '../slug';
 
 const headOffice = {
   name: 'Head office',
@@ -159,3 +161,9 @@ test.each([
   ['PART_TIME', 'Part-time'],
   ['SEASONAL', 'SEASONAL'],
 ])('employmentTypeLabel(%j) is %j', (code, label) => expect(employmentTypeLabel(code)).toBe(label));
+
+describe('JOB_SECTIONS', () => {
+  it("gives each section heading the id of the site's one slug rule", () => {
+    for (const [, heading, id] of JOB_SECTIONS) expect(id).toBe(slugify(heading));
+  });
+});

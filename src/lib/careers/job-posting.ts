@@ -43,11 +43,15 @@ export function resolveJobLocations<T extends { city: string }>(locations: reado
   };
 }
 
-/** The titled lists of a role, in the order the job page and the JobPosting description show them. */
+/**
+ * The titled lists of a role, in the order the job page and the JobPosting description show them: field, heading
+ * and the heading's id on the job page, written out so no slug code ships to the browser; a unit test holds each
+ * id to the site's one slug rule (lib/slug.js).
+ */
 export const JOB_SECTIONS = [
-  ['responsibilities', 'Responsibilities'],
-  ['requirements', 'Requirements'],
-  ['perks', 'What you get'],
+  ['responsibilities', 'Responsibilities', 'responsibilities'],
+  ['requirements', 'Requirements', 'requirements'],
+  ['perks', 'What you get', 'what-you-get'],
 ] as const;
 
 /**
