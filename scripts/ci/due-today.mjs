@@ -6,13 +6,14 @@
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import matter from 'gray-matter';
 import { importTs, root } from './load-ts.mjs';
 
 const { values } = parseArgs({ options: { since: { type: 'string' } } });
 const { publishOptionsFromEnv, dayBefore } = await importTs('src/lib/publishing/publication.ts');
 const { findDueChanges } = await importTs('src/lib/publishing/due.ts');
 const { parsePostDate } = await importTs('src/lib/blog/post-date.ts');
+// The build's own front-matter reader: YAML only, a ---js block is refused, never run.
+const { parseFrontMatter } = await importTs('src/lib/content/front-matter.ts');
 
 const { today } = publishOptionsFromEnv(process.env, new Date());
 const since = values.since ?? dayBefore(today);
@@ -23,7 +24,7 @@ const posts = readdirSync(blog)
   .map((slug) => path.join(blog, slug, 'index.md'))
   .filter((file) => existsSync(file))
   .map((file) => {
-    const { data } = matter(readFileSync(file, 'utf8'));
+    const { data } = parseFrontMatter(readFileSync(file, 'utf8'));
     return { file: path.relative(root, file), date: parsePostDate(String(data.date ?? '')) ?? '', draft: data.draft };
   });
 const { jobs } = JSON.parse(readFileSync(path.join(root, 'content/careers/jobs.json'), 'utf8'));

@@ -1,6 +1,7 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { cmsSettings } from '../../cms/config';
+import { isDeployBuild } from '../../lib/contact/contact-config';
 import { ownScriptHashes } from '../../lib/headers/inline-scripts';
 import { buildHeadersFile } from '../../lib/headers/security-headers';
 import { readAnalyticsConfig } from './check-contact-env';
@@ -15,7 +16,9 @@ export async function writeHeadersFile(publicDir: string): Promise<void> {
   // The header policy's script baseline: the build's own inline scripts, and the analytics host when configured.
   const origin = readAnalyticsConfig()?.origin;
   const scripts = { hashes: ownScriptHashes(), extra: origin ? [origin] : [] };
-  await writeFile(path.join(publicDir, '_headers'), buildHeadersFile(hashedFiles, localPort, scripts));
+  // A deploy build is served over https only, so its header may upgrade stray http requests; a local build may not.
+  const https = isDeployBuild(process.env);
+  await writeFile(path.join(publicDir, '_headers'), buildHeadersFile(hashedFiles, localPort, scripts, { https }));
 }
 
 const HASHED = /-([0-9a-f]{16,})\.(js|css)$/;

@@ -166,3 +166,13 @@ describe('insertCspMeta', () => {
     );
   });
 });
+
+describe('upgrade-insecure-requests', () => {
+  it('is in the header of a deploy build only, never in a page policy', () => {
+    expect(buildHeadersFile([], null, { hashes: [] }, { https: true })).toMatch(
+      /^\/\*\n( {2}.+\n)* {2}Content-Security-Policy: [^\n]*upgrade-insecure-requests/m,
+    );
+    expect(buildHeadersFile([], 8081)).not.toContain('upgrade-insecure-requests');
+    expect(buildCsp([])).not.toContain('upgrade-insecure-requests');
+  });
+});
