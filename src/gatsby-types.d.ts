@@ -702,6 +702,8 @@ type BlogPost = Node & {
   readonly posterName: Maybe<Scalars['String']>;
   /** The post's own poster (front matter `poster`), processed by gatsby-plugin-image; null when drawn. */
   readonly posterPath: Maybe<Scalars['String']>;
+  /** A draft or scheduled post, shown only because this is a preview build (SHOW_DRAFTS=1). */
+  readonly previewOnly: Scalars['Boolean'];
   readonly rawMarkdownBody: Scalars['String'];
   readonly readingTimeMinutes: Scalars['Int'];
   readonly related: ReadonlyArray<BlogPost>;
@@ -801,6 +803,7 @@ type BlogPostFieldSelector = {
   readonly poster: InputMaybe<FileFieldSelector>;
   readonly posterName: InputMaybe<FieldSelectorEnum>;
   readonly posterPath: InputMaybe<FieldSelectorEnum>;
+  readonly previewOnly: InputMaybe<FieldSelectorEnum>;
   readonly rawMarkdownBody: InputMaybe<FieldSelectorEnum>;
   readonly readingTimeMinutes: InputMaybe<FieldSelectorEnum>;
   readonly related: InputMaybe<BlogPostFieldSelector>;
@@ -838,6 +841,7 @@ type BlogPostFilterInput = {
   readonly poster: InputMaybe<FileFilterInput>;
   readonly posterName: InputMaybe<StringQueryOperatorInput>;
   readonly posterPath: InputMaybe<StringQueryOperatorInput>;
+  readonly previewOnly: InputMaybe<BooleanQueryOperatorInput>;
   readonly rawMarkdownBody: InputMaybe<StringQueryOperatorInput>;
   readonly readingTimeMinutes: InputMaybe<IntQueryOperatorInput>;
   readonly related: InputMaybe<BlogPostFilterListInput>;
@@ -920,6 +924,7 @@ type BlogPostSortInput = {
   readonly poster: InputMaybe<FileSortInput>;
   readonly posterName: InputMaybe<SortOrderEnum>;
   readonly posterPath: InputMaybe<SortOrderEnum>;
+  readonly previewOnly: InputMaybe<SortOrderEnum>;
   readonly rawMarkdownBody: InputMaybe<SortOrderEnum>;
   readonly readingTimeMinutes: InputMaybe<SortOrderEnum>;
   readonly related: InputMaybe<BlogPostSortInput>;
@@ -2630,6 +2635,153 @@ type GatsbyImagePlaceholder =
   | 'none'
   | 'tracedSVG';
 
+/** A post a production build holds back (draft, or dated after the build day): checked, never rendered. */
+type HeldPost = Node & {
+  readonly authorKey: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly date: Scalars['String'];
+  readonly file: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly postId: Scalars['Int'];
+  readonly rawMarkdownBody: Scalars['String'];
+  readonly relatedIds: ReadonlyArray<Scalars['Int']>;
+  readonly slug: Scalars['String'];
+  readonly topicSlugs: ReadonlyArray<Scalars['String']>;
+};
+
+type HeldPostConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<HeldPostEdge>;
+  readonly group: ReadonlyArray<HeldPostGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<HeldPost>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type HeldPostConnection_distinctArgs = {
+  field: HeldPostFieldSelector;
+};
+
+
+type HeldPostConnection_groupArgs = {
+  field: HeldPostFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type HeldPostConnection_maxArgs = {
+  field: HeldPostFieldSelector;
+};
+
+
+type HeldPostConnection_minArgs = {
+  field: HeldPostFieldSelector;
+};
+
+
+type HeldPostConnection_sumArgs = {
+  field: HeldPostFieldSelector;
+};
+
+type HeldPostEdge = {
+  readonly next: Maybe<HeldPost>;
+  readonly node: HeldPost;
+  readonly previous: Maybe<HeldPost>;
+};
+
+type HeldPostFieldSelector = {
+  readonly authorKey: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly file: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly postId: InputMaybe<FieldSelectorEnum>;
+  readonly rawMarkdownBody: InputMaybe<FieldSelectorEnum>;
+  readonly relatedIds: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly topicSlugs: InputMaybe<FieldSelectorEnum>;
+};
+
+type HeldPostFilterInput = {
+  readonly authorKey: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly date: InputMaybe<StringQueryOperatorInput>;
+  readonly file: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly postId: InputMaybe<IntQueryOperatorInput>;
+  readonly rawMarkdownBody: InputMaybe<StringQueryOperatorInput>;
+  readonly relatedIds: InputMaybe<IntQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly topicSlugs: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HeldPostGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<HeldPostEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<HeldPostGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<HeldPost>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type HeldPostGroupConnection_distinctArgs = {
+  field: HeldPostFieldSelector;
+};
+
+
+type HeldPostGroupConnection_groupArgs = {
+  field: HeldPostFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type HeldPostGroupConnection_maxArgs = {
+  field: HeldPostFieldSelector;
+};
+
+
+type HeldPostGroupConnection_minArgs = {
+  field: HeldPostFieldSelector;
+};
+
+
+type HeldPostGroupConnection_sumArgs = {
+  field: HeldPostFieldSelector;
+};
+
+type HeldPostSortInput = {
+  readonly authorKey: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly date: InputMaybe<SortOrderEnum>;
+  readonly file: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly postId: InputMaybe<SortOrderEnum>;
+  readonly rawMarkdownBody: InputMaybe<SortOrderEnum>;
+  readonly relatedIds: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly topicSlugs: InputMaybe<SortOrderEnum>;
+};
+
 type HomeBanner = {
   readonly ctaLabel: Scalars['String'];
   readonly image: File;
@@ -3546,7 +3698,7 @@ type Job = Node & {
   readonly summary: Scalars['String'];
   readonly tags: ReadonlyArray<Scalars['String']>;
   readonly title: Scalars['String'];
-  readonly validThrough: Scalars['Date'];
+  readonly validThrough: Maybe<Scalars['Date']>;
 };
 
 
@@ -4858,6 +5010,7 @@ type Query = {
   readonly allExpertise: ExpertiseConnection;
   readonly allFile: FileConnection;
   readonly allGalleryJson: GalleryJsonConnection;
+  readonly allHeldPost: HeldPostConnection;
   readonly allHomeJson: HomeJsonConnection;
   readonly allImageSharp: ImageSharpConnection;
   readonly allJob: JobConnection;
@@ -4885,6 +5038,7 @@ type Query = {
   readonly expertise: Maybe<Expertise>;
   readonly file: Maybe<File>;
   readonly galleryJson: Maybe<GalleryJson>;
+  readonly heldPost: Maybe<HeldPost>;
   readonly homeJson: Maybe<HomeJson>;
   readonly imageSharp: Maybe<ImageSharp>;
   readonly job: Maybe<Job>;
@@ -5003,6 +5157,14 @@ type Query_allGalleryJsonArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<GalleryJsonSortInput>>>;
+};
+
+
+type Query_allHeldPostArgs = {
+  filter: InputMaybe<HeldPostFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<HeldPostSortInput>>>;
 };
 
 
@@ -5202,6 +5364,7 @@ type Query_blogPostArgs = {
   poster: InputMaybe<FileFilterInput>;
   posterName: InputMaybe<StringQueryOperatorInput>;
   posterPath: InputMaybe<StringQueryOperatorInput>;
+  previewOnly: InputMaybe<BooleanQueryOperatorInput>;
   rawMarkdownBody: InputMaybe<StringQueryOperatorInput>;
   readingTimeMinutes: InputMaybe<IntQueryOperatorInput>;
   related: InputMaybe<BlogPostFilterListInput>;
@@ -5396,6 +5559,22 @@ type Query_galleryJsonArgs = {
   parent: InputMaybe<NodeFilterInput>;
   seoTitle: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_heldPostArgs = {
+  authorKey: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  date: InputMaybe<StringQueryOperatorInput>;
+  file: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  postId: InputMaybe<IntQueryOperatorInput>;
+  rawMarkdownBody: InputMaybe<StringQueryOperatorInput>;
+  relatedIds: InputMaybe<IntQueryOperatorInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  topicSlugs: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -7433,7 +7612,7 @@ type JobPageQueryVariables = Exact<{
 }>;
 
 
-type JobPageQuery = { readonly job: { readonly jobId: string, readonly title: string, readonly summary: string, readonly responsibilities: ReadonlyArray<string>, readonly requirements: ReadonlyArray<string>, readonly perks: ReadonlyArray<string>, readonly howToApply: string, readonly locations: ReadonlyArray<string>, readonly stipend: string, readonly stipendUnit: string, readonly stipendType: string, readonly tags: ReadonlyArray<string>, readonly employmentType: string, readonly datePosted: string, readonly validThrough: string, readonly postedLabel: string, readonly closingLabel: string } | null, readonly others: { readonly nodes: ReadonlyArray<{ readonly jobId: string, readonly title: string }> }, readonly jobsJson: { readonly resumeText: string, readonly seoTitle: string } | null };
+type JobPageQuery = { readonly job: { readonly jobId: string, readonly title: string, readonly summary: string, readonly responsibilities: ReadonlyArray<string>, readonly requirements: ReadonlyArray<string>, readonly perks: ReadonlyArray<string>, readonly howToApply: string, readonly locations: ReadonlyArray<string>, readonly stipend: string, readonly stipendUnit: string, readonly stipendType: string, readonly tags: ReadonlyArray<string>, readonly employmentType: string, readonly datePosted: string, readonly validThrough: string | null, readonly postedLabel: string, readonly closingLabel: string | null } | null, readonly others: { readonly nodes: ReadonlyArray<{ readonly jobId: string, readonly title: string }> }, readonly jobsJson: { readonly resumeText: string, readonly seoTitle: string } | null };
 
 type LatestPostsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -7492,7 +7671,7 @@ type TopWriterFragment = { readonly jsonId: string, readonly name: string, reado
 type CreatePagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type CreatePagesQuery = { readonly allBlogPost: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly postId: number, readonly slug: string, readonly file: string, readonly authorKey: string, readonly date: string, readonly relatedIds: ReadonlyArray<number>, readonly topicSlugs: ReadonlyArray<string>, readonly rawMarkdownBody: string }> }, readonly allAuthor: { readonly nodes: ReadonlyArray<{ readonly jsonId: string }> }, readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly order: number }> }, readonly allExpertise: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly order: number }> }, readonly allLegalPage: { readonly nodes: ReadonlyArray<{ readonly slug: string }> }, readonly topicsJson: { readonly topics: ReadonlyArray<{ readonly slug: string, readonly service: string }> } | null, readonly jobsJson: { readonly jobs: ReadonlyArray<{ readonly jobId: string, readonly locations: ReadonlyArray<string> }> } | null, readonly siteJson: { readonly headOffice: { readonly city: string, readonly region: string, readonly country: string }, readonly offices: ReadonlyArray<{ readonly city: string, readonly region: string, readonly country: string }> } | null, readonly homeJson: { readonly services: ReadonlyArray<{ readonly service: string }> } | null, readonly aboutJson: { readonly emerging: ReadonlyArray<{ readonly expertise: string }> } | null };
+type CreatePagesQuery = { readonly allBlogPost: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly postId: number, readonly slug: string, readonly file: string, readonly authorKey: string, readonly date: string, readonly relatedIds: ReadonlyArray<number>, readonly topicSlugs: ReadonlyArray<string>, readonly previewOnly: boolean, readonly rawMarkdownBody: string }> }, readonly allHeldPost: { readonly nodes: ReadonlyArray<{ readonly postId: number, readonly slug: string, readonly file: string, readonly authorKey: string, readonly date: string, readonly relatedIds: ReadonlyArray<number>, readonly topicSlugs: ReadonlyArray<string>, readonly rawMarkdownBody: string }> }, readonly allAuthor: { readonly nodes: ReadonlyArray<{ readonly jsonId: string }> }, readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly order: number }> }, readonly allExpertise: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly order: number }> }, readonly allLegalPage: { readonly nodes: ReadonlyArray<{ readonly slug: string }> }, readonly topicsJson: { readonly topics: ReadonlyArray<{ readonly slug: string, readonly service: string }> } | null, readonly jobsJson: { readonly jobs: ReadonlyArray<{ readonly jobId: string, readonly locations: ReadonlyArray<string> }> } | null, readonly siteJson: { readonly headOffice: { readonly city: string, readonly region: string, readonly country: string }, readonly offices: ReadonlyArray<{ readonly city: string, readonly region: string, readonly country: string }> } | null, readonly homeJson: { readonly services: ReadonlyArray<{ readonly service: string }> } | null, readonly aboutJson: { readonly emerging: ReadonlyArray<{ readonly expertise: string }> } | null };
 
 
 }

@@ -1,3 +1,4 @@
+import yaml from 'js-yaml';
 import { blogPostSchema } from '../lib/content/blog-schema';
 import { parseFrontMatter } from '../lib/content/front-matter';
 import { collections } from './collections';

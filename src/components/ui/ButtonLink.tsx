@@ -51,7 +51,7 @@ export const ButtonLink = styled(Link)<Variant>`
   ${buttonStyles}
 `;
 
-/** A mailto:, tel: or external address that looks like a button (Gatsby's Link is for site pages only). */
+/** A mailto:, tel: or another site's address that looks like a button (Gatsby's Link is for site pages only). */
 export const ButtonAnchor = styled.a<Variant>`
   ${buttonStyles}
 `;
@@ -65,7 +65,3 @@ export const Button = styled.button<Variant>`
   }
 `;
 
-/** A link to another site with the same look (it opens in a new tab, so the visitor keeps this page). */
-export const ButtonAnchor = styled.a<Variant>`
-  ${buttonStyles}
-`;

@@ -113,6 +113,7 @@ describe('createContentNodes: drafts, schedules and closing dates (a fixed clock
         description: 'Containers.',
         author: 'amit',
         related: [1],
+        topics: ['devops'],
         ...frontMatter,
       },
       rawMarkdownBody: 'Text.',
