@@ -44,7 +44,8 @@ export const ENQUIRY_FORM_FIELDS: readonly FieldSpec[] = [
     label: 'Mobile number',
     required: 'Mobile number is required',
     invalid: 'Invalid mobile number',
-    inputProps: { type: 'tel', inputMode: 'tel', autoComplete: 'tel-national' },
+    // The whole number (autofill may bring +44…): a pasted or filled international number picks its country.
+    inputProps: { type: 'tel', inputMode: 'tel', autoComplete: 'tel' },
   },
   {
     field: 'email',

@@ -23,6 +23,10 @@ export const DIRECTIVES_EVERY_ENGINE_UNDERSTANDS = [
   'form-action',
   'frame-ancestors',
   'upgrade-insecure-requests',
+  // Reporting: report-to since Chromium 70, Safari 16.4 and Firefox 149 (ESR 153 here); report-uri, deprecated,
+  // is still read by all three and is what older browsers use.
+  'report-to',
+  'report-uri',
 ] as const;
 
 /**
@@ -31,7 +35,7 @@ export const DIRECTIVES_EVERY_ENGINE_UNDERSTANDS = [
  * page it would travel with the page to every server, and WebKit applies it even to http://127.0.0.1, where
  * it turns every script, font and image request into a failing https one.
  */
-const HEADER_ONLY = ['frame-ancestors', 'report-uri', 'sandbox', 'upgrade-insecure-requests'];
+const HEADER_ONLY = ['frame-ancestors', 'report-uri', 'report-to', 'sandbox', 'upgrade-insecure-requests'];
 
 export type PolicyDelivery = 'header' | 'meta';
 
