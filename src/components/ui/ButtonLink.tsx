@@ -64,4 +64,3 @@ export const Button = styled.button<Variant>`
     cursor: not-allowed;
   }
 `;
-
