@@ -24,7 +24,11 @@ const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="parent.
 const PAGE = Buffer.from('<script>parent.__hostile="data-link"</script>').toString('base64');
 const ATTACKS = [
   ['<script>window.__hostile = "script"; fetch("/__hostile/script")</script>', 'the <script> element is not allowed'],
-  ['<img src="/__hostile/img.png" onerror="window.__hostile = \'onerror\'">', 'the attribute "onerror" on <img>'],
+  // A picture that exists (the proof writes it beside the post), so only its handler is in question.
+  [
+    '<img src="./hostile-chart.png" alt="A chart" onerror="window.__hostile = \'onerror\'">',
+    'the attribute "onerror" on <img>',
+  ],
   ['Read [the full guide](javascript:window.__hostile="javascript-link") first.', 'the link address "javascript:'],
   [`Open [the report](data:text/html;base64,${PAGE}) now.`, 'the link address "data:text/html'],
   [`![A chart](data:image/svg+xml;base64,${SVG})`, 'the picture address "data:image/svg+xml'],
@@ -34,9 +38,12 @@ const ATTACKS = [
   ['<meta http-equiv="refresh" content="0;url=/__hostile/refresh">', 'the <meta> element is not allowed'],
   ['<base href="https://evil.example/">', 'the <base> element is not allowed'],
 ];
-const hostileBody = ATTACKS.map(([markdown], index) => `Paragraph ${index + 1} of the proof.\n\n${markdown}\n`).join(
-  '\n',
-);
+const bodyOf = (attacks) =>
+  attacks.map(([markdown], index) => `Paragraph ${index + 1} of the proof.\n\n${markdown}\n`).join('\n');
+const hostileBody = bodyOf(ATTACKS);
+// A data: picture is also refused by the rule that pictures ship with the site (a file beside the post), which
+// stays on in the as-text build, so that build can never carry one; the refusal runs prove its message.
+const asTextBody = bodyOf(ATTACKS.filter(([markdown]) => !markdown.startsWith('![')));
 
 /** A fresh copy of content/ under `name`, with `edit(dir)` applied; returns the copy's folder. */
 function contentCopy(name, edit) {
@@ -134,7 +141,8 @@ try {
     if (problems.length > 0) return;
     // One build that lets the hostile HTML through as text, then the gate and the browser on it.
     const through = contentCopy('as-text', (dir) => {
-      addPost(dir, POST, (yaml) => `---\n${yaml}\n---`, hostileBody);
+      addPost(dir, POST, (yaml) => `---\n${yaml}\n---`, asTextBody);
+      cpSync(path.join(root, 'static', 'logo.png'), path.join(dir, 'blog', POST, 'hostile-chart.png'));
       addToLegal(dir);
     });
     const asText = env(through, { CONTENT_UNSAFE_HTML: 'as-text', HOSTILE_POST: POST, HOSTILE_LEGAL: LEGAL });
