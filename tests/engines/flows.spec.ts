@@ -234,12 +234,10 @@ test('the theme toggle switches to dark, and the choice survives a reload', asyn
   expect(await site.evaluate(choice)).toBe('dark');
 });
 
-const FIELD = (name: string) => `#contact-form [name="${name}"]`;
+/** A field the visitor types in; the mobile number's visible field (the form posts it in E.164 as `mobile_no`). */
+const FIELD = (name: string) =>
+  name === 'mobile_no' ? '#contact-form input[type="tel"]' : `#contact-form [name="${name}"]`;
 const SEND = '#contact-form button[type="submit"]';
-/** Runs in the page: the form's outcome line. */
-function STATUS(): string {
-  return document.querySelector('#contact-form form [role="alert"][tabindex="-1"]')?.textContent ?? '';
-}
 const OUTBOX = path.resolve('test-results/engines-outbox.jsonl');
 
 async function openForm(site: EngineDriver) {
@@ -290,13 +288,16 @@ test('the enquiry form shows its errors, then sends through the local stand-in',
   const enquiry = uniqueEnquiry(test.info().project.name);
   await openForm(site);
   await fillAndSend(site, enquiry);
-  await until(site, STATUS, 'Form submitted successfully.');
-  expect(
-    await site.evaluate(
-      (selector: string) => (document.querySelector(selector) as HTMLInputElement).value,
-      FIELD('email'),
-    ),
-  ).toBe('');
+  // Sent: the thank-you panel replaces the form and takes the focus (product-rules §8).
+  await until(
+    site,
+    () => {
+      const thanks = document.querySelector('#contact-form [role="status"][tabindex="-1"]');
+      return Boolean(thanks?.textContent?.includes('Thank you')) && document.activeElement === thanks;
+    },
+    true,
+  );
+  expect(await site.evaluate((selector: string) => document.querySelector(selector), FIELD('email'))).toBeNull();
   await expect.poll(async () => (await readFile(OUTBOX, 'utf8').catch(() => '')).includes(enquiry.email)).toBe(true);
 });
 
