@@ -297,7 +297,9 @@ test('the enquiry form shows its errors, then sends through the local stand-in',
     },
     true,
   );
-  expect(await site.evaluate((selector: string) => document.querySelector(selector), FIELD('email'))).toBeNull();
+  expect(await site.evaluate((selector: string) => document.querySelector(selector) === null, FIELD('email'))).toBe(
+    true,
+  );
   await expect.poll(async () => (await readFile(OUTBOX, 'utf8').catch(() => '')).includes(enquiry.email)).toBe(true);
 });
 
