@@ -297,9 +297,13 @@ test('the enquiry form shows its errors, then sends through the local stand-in',
     },
     true,
   );
-  expect(await site.evaluate((selector: string) => document.querySelector(selector) === null, FIELD('email'))).toBe(
-    true,
-  );
+  // The form is out of sight until "Send another enquiry" brings it back.
+  expect(
+    await site.evaluate((selector: string) => {
+      const field = document.querySelector(selector) as HTMLElement | null;
+      return field === null || field.offsetParent === null;
+    }, FIELD('email')),
+  ).toBe(true);
   await expect.poll(async () => (await readFile(OUTBOX, 'utf8').catch(() => '')).includes(enquiry.email)).toBe(true);
 });
 
