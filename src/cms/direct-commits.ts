@@ -26,7 +26,8 @@ export function hideDirectCommitControls(root: HTMLElement): MutationObserver {
     for (const button of findDirectCommitControls(root)) button.style.display = 'none';
   };
   const observer = new MutationObserver(hide);
-  observer.observe(root, { childList: true, subtree: true });
+  // characterData too: React may render a button first and give it its label by changing the text node.
+  observer.observe(root, { childList: true, subtree: true, characterData: true });
   hide();
   return observer;
 }

@@ -265,7 +265,7 @@ test('HTML the site does not publish is named as the editor types, shown as text
   page,
 }) => {
   await openEditor(page, '#/collections/blog/new');
-  await expect(page.getByText(/^Number \d+$/)).toBeVisible();
+  await expect(page.getByLabel('Post number')).toHaveValue(/^\d+$/);
   await page.getByLabel('Web address (slug)').fill('a-post-with-a-script');
   const body = page.locator('.cms-editor-raw').getByRole('textbox');
   await body.click();
