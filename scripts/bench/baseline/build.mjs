@@ -3,7 +3,7 @@
 // hydrates it. Returns the folder. Usage from the bench: `const dir = await buildBaseline();`.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { createRequire } from 'node:module';
 import { build } from 'esbuild';
 
 const here = path.dirname(new URL(import.meta.url).pathname);
@@ -29,7 +29,7 @@ hydrateRoot(document.getElementById('root'), createElement(Page));`,
   });
   // The server side is bundled too (styled-components and React are CommonJS; esbuild resolves their exports
   // the way the browser bundle does), then run once to write the document.
-  const renderer = path.join(outDir, 'render.mjs');
+  const renderer = path.join(outDir, 'render.cjs');
   await build({
     stdin: {
       contents: `import { createElement } from 'react';
@@ -49,14 +49,14 @@ export function render() {
       loader: 'js',
     },
     bundle: true,
-    format: 'esm',
+    format: 'cjs',
     platform: 'node',
     mainFields: ['module', 'main'],
     define: { 'process.env.NODE_ENV': '"production"' },
     outfile: renderer,
     logLevel: 'error',
   });
-  const { markup, styles } = (await import(`${pathToFileURL(renderer).href}?${Date.now()}`)).render();
+  const { markup, styles } = createRequire(import.meta.url)(renderer).render();
   rmSync(renderer);
   writeFileSync(
     path.join(outDir, 'index.html'),
