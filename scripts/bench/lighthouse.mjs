@@ -182,7 +182,7 @@ if (BASELINE) {
   const table = [
     `Measured ${stamp} UTC on ${machine}; ${formFactors.join(', ')}; median of ${RUNS} rounds, each round measuring ${sites.map((s) => s.label).join(', ')} once, interleaved; served by wrangler pages dev (scripts/lib/local-site.mjs) on 127.0.0.1. Benchmark index: Lighthouse's, per run; slow runs (below ${BENCH_INDEX_FLOOR}) are kept and counted.`,
     '',
-    '| Page | Build | Score | TBT | Longest task | Longest document task | LCP | CLS | Baseline score / TBT | Score ratio | TBT ratio | TBT over baseline | Benchmark index (median, range) | Slow runs |',
+    '| Page | Build | Score | TBT | Longest task | Longest document task | LCP | CLS | Baseline score / TBT | Score ratio | TBT ratio | TBT over baseline | Benchmark index: median (range incl. baseline runs) | Slow runs |',
     '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
     ...rows.map(
       (r) =>
