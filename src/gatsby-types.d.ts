@@ -1133,6 +1133,8 @@ type BooleanQueryOperatorInput = {
 
 type BrandIcon = {
   readonly hex: Scalars['String'];
+  /** Address of the mark as an SVG symbol file (brandMarkFile), for <svg><use href>. */
+  readonly href: Scalars['String'];
   readonly path: Scalars['String'];
   readonly slug: Scalars['String'];
   readonly title: Scalars['String'];
@@ -1140,6 +1142,7 @@ type BrandIcon = {
 
 type BrandIconFieldSelector = {
   readonly hex: InputMaybe<FieldSelectorEnum>;
+  readonly href: InputMaybe<FieldSelectorEnum>;
   readonly path: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -1147,6 +1150,7 @@ type BrandIconFieldSelector = {
 
 type BrandIconFilterInput = {
   readonly hex: InputMaybe<StringQueryOperatorInput>;
+  readonly href: InputMaybe<StringQueryOperatorInput>;
   readonly path: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -1154,6 +1158,7 @@ type BrandIconFilterInput = {
 
 type BrandIconSortInput = {
   readonly hex: InputMaybe<SortOrderEnum>;
+  readonly href: InputMaybe<SortOrderEnum>;
   readonly path: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -7497,7 +7502,7 @@ type WebPOptions = {
 type AboutPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type AboutPageQuery = { readonly aboutJson: { readonly seoTitle: string, readonly description: string, readonly clientsHeading: string, readonly statsHeading: string, readonly valuesHeading: string, readonly emergingHeading: string, readonly banner: { readonly title: string, readonly text: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly clients: ReadonlyArray<{ readonly name: string, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly knowUs: { readonly heading: string, readonly text: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly stats: ReadonlyArray<{ readonly id: number, readonly label: string, readonly value: number, readonly suffix: string }>, readonly values: ReadonlyArray<{ readonly id: number, readonly title: string, readonly description: string, readonly glyph: string }>, readonly emerging: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly summary: string, readonly mark: { readonly title: string, readonly hex: string, readonly path: string } | null }> } | null };
+type AboutPageQuery = { readonly aboutJson: { readonly seoTitle: string, readonly description: string, readonly clientsHeading: string, readonly statsHeading: string, readonly valuesHeading: string, readonly emergingHeading: string, readonly banner: { readonly title: string, readonly text: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly clients: ReadonlyArray<{ readonly name: string, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly knowUs: { readonly heading: string, readonly text: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly stats: ReadonlyArray<{ readonly id: number, readonly label: string, readonly value: number, readonly suffix: string }>, readonly values: ReadonlyArray<{ readonly id: number, readonly title: string, readonly description: string, readonly glyph: string }>, readonly emerging: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly summary: string, readonly mark: { readonly title: string, readonly hex: string, readonly href: string } | null }> } | null };
 
 type AuthorPageQueryVariables = Exact<{
   author: Scalars['String'];
@@ -7555,14 +7560,14 @@ type DetailIntroFragment = { readonly heading: string, readonly text: ReadonlyAr
 type ExpertisePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ExpertisePageQuery = { readonly allExpertise: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly summary: string, readonly mark: { readonly title: string, readonly hex: string, readonly path: string } | null }> }, readonly pagesJson: { readonly expertise: { readonly title: string, readonly intro: string, readonly description: string, readonly listHeading: string, readonly listIntro: string } } | null };
+type ExpertisePageQuery = { readonly allExpertise: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly summary: string, readonly mark: { readonly title: string, readonly hex: string, readonly href: string } | null }> }, readonly pagesJson: { readonly expertise: { readonly title: string, readonly intro: string, readonly description: string, readonly listHeading: string, readonly listIntro: string } } | null };
 
 type ExpertiseTemplateQueryVariables = Exact<{
   slug: Scalars['String'];
 }>;
 
 
-type ExpertiseTemplateQuery = { readonly expertise: { readonly slug: string, readonly name: string, readonly seoTitle: string, readonly description: string, readonly offeringsHeading: string, readonly offeringsImageAlt: string, readonly whyChooseUsHeading: string, readonly faqHeading: string, readonly mark: { readonly title: string, readonly hex: string, readonly path: string } | null, readonly hero: { readonly title: string, readonly intro: string }, readonly intro: { readonly heading: string, readonly text: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly offeringsImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly offerings: ReadonlyArray<{ readonly id: number, readonly title: string, readonly description: string }>, readonly whyChooseUs: ReadonlyArray<{ readonly id: number, readonly title: string, readonly description: string }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string, readonly open: boolean | null }> } | null };
+type ExpertiseTemplateQuery = { readonly expertise: { readonly slug: string, readonly name: string, readonly seoTitle: string, readonly description: string, readonly offeringsHeading: string, readonly offeringsImageAlt: string, readonly whyChooseUsHeading: string, readonly faqHeading: string, readonly mark: { readonly title: string, readonly hex: string, readonly href: string } | null, readonly hero: { readonly title: string, readonly intro: string }, readonly intro: { readonly heading: string, readonly text: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly offeringsImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly offerings: ReadonlyArray<{ readonly id: number, readonly title: string, readonly description: string }>, readonly whyChooseUs: ReadonlyArray<{ readonly id: number, readonly title: string, readonly description: string }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string, readonly open: boolean | null }> } | null };
 
 type FooterServicesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -7605,7 +7610,7 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly contactJson: { readonly formIntro: string } | null, readonly homeJson: { readonly processHeading: string, readonly processIntro: string, readonly servicesHeading: string, readonly servicesIntro: string, readonly techHeading: string, readonly techIntro: string, readonly whyHeading: string, readonly whyIntro: string, readonly industriesHeading: string, readonly industriesIntro: string, readonly testimonialsHeading: string, readonly testimonialsIntro: string, readonly latestHeading: string, readonly latestIntro: string, readonly banner: { readonly title: string, readonly text: string, readonly ctaLabel: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly process: ReadonlyArray<{ readonly id: number, readonly title: string, readonly description: string, readonly glyph: string }>, readonly services: ReadonlyArray<{ readonly id: number, readonly title: string, readonly description: string, readonly glyph: string, readonly service: string }>, readonly techTabs: ReadonlyArray<{ readonly id: string, readonly label: string, readonly items: ReadonlyArray<{ readonly name: string, readonly mark: { readonly title: string, readonly hex: string, readonly path: string } | null }> }>, readonly why: ReadonlyArray<{ readonly id: number, readonly title: string, readonly description: string, readonly glyph: string }>, readonly industries: ReadonlyArray<{ readonly id: number, readonly name: string, readonly glyph: string }> } | null, readonly allTestimonialsJson: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly name: string, readonly role: string, readonly review: string, readonly profile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type HomePageQuery = { readonly contactJson: { readonly formIntro: string } | null, readonly homeJson: { readonly processHeading: string, readonly processIntro: string, readonly servicesHeading: string, readonly servicesIntro: string, readonly techHeading: string, readonly techIntro: string, readonly whyHeading: string, readonly whyIntro: string, readonly industriesHeading: string, readonly industriesIntro: string, readonly testimonialsHeading: string, readonly testimonialsIntro: string, readonly latestHeading: string, readonly latestIntro: string, readonly banner: { readonly title: string, readonly text: string, readonly ctaLabel: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly process: ReadonlyArray<{ readonly id: number, readonly title: string, readonly description: string, readonly glyph: string }>, readonly services: ReadonlyArray<{ readonly id: number, readonly title: string, readonly description: string, readonly glyph: string, readonly service: string }>, readonly techTabs: ReadonlyArray<{ readonly id: string, readonly label: string, readonly items: ReadonlyArray<{ readonly name: string, readonly mark: { readonly title: string, readonly hex: string, readonly href: string } | null }> }>, readonly why: ReadonlyArray<{ readonly id: number, readonly title: string, readonly description: string, readonly glyph: string }>, readonly industries: ReadonlyArray<{ readonly id: number, readonly name: string, readonly glyph: string }> } | null, readonly allTestimonialsJson: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly name: string, readonly role: string, readonly review: string, readonly profile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type JobPageQueryVariables = Exact<{
   jobId: Scalars['String'];
@@ -7626,12 +7631,12 @@ type LegalPageTemplateQueryVariables = Exact<{
 
 type LegalPageTemplateQuery = { readonly legalPage: { readonly title: string, readonly description: string, readonly updated: string, readonly updatedDisplay: string, readonly remark: { readonly html: string | null } } | null };
 
-type NavCardFieldsFragment = { readonly id: string, readonly title: string, readonly description: string, readonly url: string, readonly glyph: string | null, readonly mark: { readonly title: string, readonly hex: string, readonly path: string } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+type NavCardFieldsFragment = { readonly id: string, readonly title: string, readonly description: string, readonly url: string, readonly glyph: string | null, readonly mark: { readonly title: string, readonly hex: string, readonly href: string } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type NavigationDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type NavigationDataQuery = { readonly navigationJson: { readonly services: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly url: string, readonly glyph: string | null, readonly mark: { readonly title: string, readonly hex: string, readonly path: string } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }>, readonly expertise: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly url: string, readonly glyph: string | null, readonly mark: { readonly title: string, readonly hex: string, readonly path: string } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }>, readonly insights: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly url: string, readonly glyph: string | null, readonly mark: { readonly title: string, readonly hex: string, readonly path: string } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null };
+type NavigationDataQuery = { readonly navigationJson: { readonly services: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly url: string, readonly glyph: string | null, readonly mark: { readonly title: string, readonly hex: string, readonly href: string } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }>, readonly expertise: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly url: string, readonly glyph: string | null, readonly mark: { readonly title: string, readonly hex: string, readonly href: string } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }>, readonly insights: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly url: string, readonly glyph: string | null, readonly mark: { readonly title: string, readonly hex: string, readonly href: string } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null };
 
 type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 

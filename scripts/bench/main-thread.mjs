@@ -5,12 +5,17 @@
 //
 //   BENCH_A=/path/to/other/public [BENCH_B=public] [BENCH_RUNS=5] [BENCH_PAGES=/,/blog/] npm run bench:cpu
 //
+// BENCH_BASELINE=1 also loads the bench's baseline page (scripts/bench/baseline/) in every round and prints its
+// figures beside each page's, as the Lighthouse bench does; BENCH_PORT (default 9441) is the first of the ports
+// the builds (and the baseline) are served on.
+//
 // Per page and site it prints medians of: the CPU of every main-thread task, the longest task's CPU,
 // the most JavaScript one task ran (script evaluation, hydration, callbacks), and an estimated TBT, the sum over tasks after first contentful paint of (4 × CPU − 50 ms), which is
 // how Lighthouse's simulated mobile throttling scores them.
-import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { startLocalSite } from '../lib/local-site.mjs';
+import { buildBaseline } from './baseline/build.mjs';
 import { assertPortFree, mainThreadTasks } from './report.mjs';
 
 const sites = { A: process.env.BENCH_A, B: process.env.BENCH_B ?? 'public' };
@@ -18,7 +23,10 @@ if (!sites.A)
   throw new Error('Set BENCH_A to the public/ folder of the build to compare with (BENCH_B, default public/).');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const SLOWDOWN = 4;
-const ports = { A: 9441, B: 9442 };
+const BASELINE = process.env.BENCH_BASELINE === '1';
+const firstPort = Number(process.env.BENCH_PORT ?? 9441);
+const ports = { A: firstPort, B: firstPort + 1, ...(BASELINE ? { baseline: firstPort + 2 } : {}) };
+if (BASELINE) sites.baseline = await buildBaseline();
 /** The first built page under a folder (a topic, an author, a job: whichever the content has). */
 const firstPage = (folder, pattern = /./) =>
   `/${folder}/${readdirSync(`${sites.B}/${folder}`, { withFileTypes: true }).find((e) => e.isDirectory() && pattern.test(e.name)).name}/`;
@@ -40,13 +48,9 @@ const pages = process.env.BENCH_PAGES?.split(',') ?? [
 ];
 
 for (const port of Object.values(ports)) await assertPortFree(port);
-const servers = Object.entries(sites).map(([name, dir]) =>
-  spawn('node', ['scripts/serve.mjs'], {
-    env: { ...process.env, PORT: String(ports[name]), PUBLIC_DIR: dir },
-    stdio: 'ignore',
-  }),
-);
-await new Promise((resolve) => setTimeout(resolve, 1500));
+const servers = [];
+for (const [name, dir] of Object.entries(sites))
+  servers.push(await startLocalSite({ root: dir, port: ports[name], standIn: false, log: () => {} }));
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox'],
@@ -95,22 +99,22 @@ try {
   console.log(
     `A = ${sites.A}, B = ${sites.B}; median of ${RUNS} interleaved runs; CPU in ms (unthrottled), TBT estimated at ${SLOWDOWN}×`,
   );
-  console.log(
-    '| Page | CPU A | CPU B | Longest task A | Longest task B | Most JS in one task A | Most JS in one task B | Est. TBT A | Est. TBT B |',
-  );
-  console.log('|---|---|---|---|---|---|---|---|---|');
+  const names = Object.keys(sites);
+  const heads = ['CPU', 'Longest task', 'Most JS in one task', 'Est. TBT'];
+  console.log(`| Page | ${heads.flatMap((head) => names.map((name) => `${head} ${name}`)).join(' | ')} |`);
+  console.log(`|---|${heads.flatMap(() => names.map(() => '---')).join('|')}|`);
   for (const path of pages) {
-    const runs = { A: [], B: [] };
+    const runs = Object.fromEntries(names.map((name) => [name, []]));
     for (let i = 0; i < RUNS; i++) {
-      for (const name of i % 2 ? ['B', 'A'] : ['A', 'B'])
-        runs[name].push(await measure(`http://127.0.0.1:${ports[name]}${path}`));
+      // Every round loads each build (and the baseline) once, starting with a different one each round.
+      for (const name of names.map((_, index) => names[(index + i) % names.length]))
+        runs[name].push(await measure(`http://127.0.0.1:${ports[name]}${name === 'baseline' ? '/' : path}`));
     }
     const m = (name, key) => Math.round(median(runs[name].map((run) => run[key])));
-    console.log(
-      `| \`${path}\` | ${m('A', 'total')} | ${m('B', 'total')} | ${m('A', 'longest')} | ${m('B', 'longest')} | ${m('A', 'longestScript')} | ${m('B', 'longestScript')} | ${m('A', 'tbt')} | ${m('B', 'tbt')} |`,
-    );
+    const cells = ['total', 'longest', 'longestScript', 'tbt'].flatMap((key) => names.map((name) => m(name, key)));
+    console.log(`| \`${path}\` | ${cells.join(' | ')} |`);
   }
 } finally {
   await browser.close();
-  for (const server of servers) server.kill();
+  for (const server of servers) await server.close();
 }

@@ -25,7 +25,7 @@ export function useNavigation() {
       mark {
         title
         hex
-        path
+        href
       }
       image {
         childImageSharp {

@@ -108,7 +108,7 @@ export const query = graphql`
         mark {
           title
           hex
-          path
+          href
         }
       }
     }

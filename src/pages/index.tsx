@@ -104,7 +104,7 @@ export const query = graphql`
           mark {
             title
             hex
-            path
+            href
           }
         }
       }

@@ -48,7 +48,7 @@ export const query = graphql`
       mark {
         title
         hex
-        path
+        href
       }
       hero {
         ...DetailHero

@@ -1,6 +1,7 @@
 import React, { useRef } from 'react';
 import { useCopyCode } from '../../hooks/use-copy-code';
 import { IMAGE_MAX_HEIGHT_VAR } from '../../lib/blog/image-style';
+import { ARTICLE_ATTRIBUTE } from '../../lib/perf/html-weight';
 import * as S from './PostBody.styles';
 
 interface PostBodyProps {
@@ -10,14 +11,23 @@ interface PostBodyProps {
   imageMaxHeight?: number | null;
 }
 
-/** The one place post Markdown is rendered (conventions §6); its copy buttons share one click handler. */
+/**
+ * The one place post Markdown is rendered (conventions §6); its copy buttons share one click handler. Marked as an
+ * article so the HTML budget leaves the editor's text out (lib/perf/html-weight.ts).
+ */
 export function PostBody({ html, imageMaxHeight }: PostBodyProps) {
   const ref = useRef<HTMLDivElement>(null);
   const message = useCopyCode(ref);
   const style = imageMaxHeight ? ({ [IMAGE_MAX_HEIGHT_VAR]: `${imageMaxHeight}px` } as React.CSSProperties) : undefined;
   return (
     <>
-      <S.Body ref={ref} className="post-body" style={style} dangerouslySetInnerHTML={{ __html: html }} />
+      <S.Body
+        ref={ref}
+        className="post-body"
+        style={style}
+        {...{ [ARTICLE_ATTRIBUTE]: '' }}
+        dangerouslySetInnerHTML={{ __html: html }}
+      />
       <p className="visually-hidden" role="status">
         {message}
       </p>

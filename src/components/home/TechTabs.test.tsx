@@ -3,7 +3,11 @@ import { render, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TechTabs } from './TechTabs';
 
-const mark = (title: string) => ({ title, hex: '2496ED', path: 'M0 0h24v24H0z' });
+const mark = (title: string) => ({
+  title,
+  hex: '2496ED',
+  href: `/static/marks/${title.toLowerCase()}-0123456789ab.svg#m`,
+});
 const tabs = [
   {
     id: 'devops',
@@ -64,7 +68,7 @@ describe('TechTabs', () => {
     const docker = within(devops as HTMLElement)
       .getByText('Docker')
       .closest('li')!;
-    expect(docker.querySelector('svg path')).toHaveAttribute('d', 'M0 0h24v24H0z');
+    expect(docker.querySelector('svg use')).toHaveAttribute('href', '/static/marks/docker-0123456789ab.svg#m');
     expect(docker.getAttribute('style')).toContain('--brand: #2496ED');
   });
 
@@ -74,8 +78,8 @@ describe('TechTabs', () => {
     expect(mobile.querySelector('svg')).toBeNull();
     expect(mobile).toHaveTextContent('Flutter');
     await userEvent.click(screen.getByRole('tab', { name: 'Mobile' }));
-    expect(mobile.querySelector('svg path')).toBeInTheDocument();
+    expect(mobile.querySelector('svg use')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'DevOps' }));
-    expect(mobile.querySelector('svg path')).toBeInTheDocument();
+    expect(mobile.querySelector('svg use')).toBeInTheDocument();
   });
 });

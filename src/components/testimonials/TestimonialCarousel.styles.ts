@@ -94,8 +94,12 @@ export const Ring = styled.div`
   }
 `;
 
-/** Slot -1 is the centre; ring slots are spread evenly from the top, clockwise. */
-export const Avatar = styled.button<{ $slot: number; $count: number }>`
+/**
+ * Slot -1 is the centre; ring slots are spread evenly from the top, clockwise. The angle comes in as a custom
+ * property (`ringSlotStyle`), so every avatar shares one class instead of the document carrying a 400-byte rule
+ * per slot; the transform keeps the same list of functions in both states, so the move between them animates.
+ */
+export const Avatar = styled.button<{ $isCentral: boolean }>`
   position: absolute;
   top: 50%;
   left: 50%;
@@ -109,20 +113,15 @@ export const Avatar = styled.button<{ $slot: number; $count: number }>`
   box-shadow: ${theme.shadows.card};
   cursor: pointer;
   transition: transform 0.6s ease;
-  ${({ $slot, $count }) => {
-    if ($slot < 0) {
-      return css`
-        transform: translate(-50%, -50%) rotate(0deg) translateY(0) rotate(0deg) scale(1);
-        cursor: default;
-        z-index: 1;
-      `;
-    }
-    const angle = (360 / $count) * $slot;
-    return css`
-      transform: translate(-50%, -50%) rotate(${angle}deg) translateY(calc(-1 * var(--radius))) rotate(${-angle}deg)
-        scale(0.45);
-    `;
-  }}
+  transform: translate(-50%, -50%) rotate(var(--angle)) translateY(calc(-1 * var(--radius)))
+    rotate(calc(-1 * var(--angle))) scale(0.45);
+  ${({ $isCentral }) =>
+    $isCentral &&
+    css`
+      transform: translate(-50%, -50%) rotate(0deg) translateY(0) rotate(0deg) scale(1);
+      cursor: default;
+      z-index: 1;
+    `}
   &:focus-visible {
     outline-width: 6px;
     outline-offset: 4px;

@@ -44,8 +44,12 @@ export function TestimonialCarousel({ testimonials }: { testimonials: readonly T
               <S.Avatar
                 key={person.key}
                 type="button"
-                $slot={slot}
-                $count={queue.length - 1}
+                $isCentral={isCentral}
+                style={
+                  isCentral
+                    ? undefined
+                    : ({ '--angle': `${(360 / (queue.length - 1)) * slot}deg` } as React.CSSProperties)
+                }
                 disabled={isCentral}
                 aria-label={isCentral ? undefined : `Move ${person.name} to the back of the queue`}
                 aria-hidden={isCentral ? true : undefined}

@@ -3,12 +3,15 @@ import styled from 'styled-components';
 import { theme } from '../../styles/theme';
 
 interface BrandMarkProps {
-  mark: { hex: string; path: string } | null | undefined;
+  mark: { hex: string; href: string } | null | undefined;
   size?: number;
   isColoured?: boolean;
 }
 
-/** A technology mark from simple-icons, resolved at build time (schema `@brandIcon`). */
+/**
+ * A technology mark from simple-icons, resolved at build time (schema `@brandIcon`) into a file of its own that the
+ * browser fetches once and caches (`href`), so the drawing is in neither the page's HTML nor its JavaScript.
+ */
 export function BrandMark({ mark, size = 28, isColoured = false }: BrandMarkProps) {
   if (!mark) return null;
   return (
@@ -19,9 +22,8 @@ export function BrandMark({ mark, size = 28, isColoured = false }: BrandMarkProp
       viewBox="0 0 24 24"
       fill={isColoured ? `#${mark.hex}` : 'currentColor'}
       aria-hidden="true"
-      focusable="false"
     >
-      <path d={mark.path} />
+      <use href={mark.href} />
     </Svg>
   );
 }

@@ -29,7 +29,7 @@ export const query = graphql`
         mark {
           title
           hex
-          path
+          href
         }
       }
     }

@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import * as simpleIcons from 'simple-icons';
 
 const bySlug = new Map(
@@ -41,20 +44,50 @@ export const brandIconTypeDefs = /* GraphQL */ `
     slug: String!
     hex: String!
     path: String!
+    "Address of the mark as an SVG symbol file (brandMarkFile), for <svg><use href>."
+    href: String!
   }
 `;
 
+/** Where the build writes mark files; the site serves them at /static/marks/ (immutable, content-addressed). */
+const MARKS_DIR = path.join('public', 'static', 'marks');
+
+/**
+ * A mark as a file of its own, named by its slug and a hash of its drawing, holding one `<symbol id="m">` that
+ * pages draw with `<svg><use href="…#m">`: a visitor's browser fetches each mark once and keeps it, instead of
+ * every page carrying the drawings (up to 5 KB each) in its HTML and its page data. The symbol's path has no
+ * fill of its own, so the `<svg>` around the `<use>` sets it (currentColor or the brand colour).
+ */
+export function brandMarkFile(icon: { slug: string; path: string }): { name: string; href: string; svg: string } {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg"><symbol id="m" viewBox="0 0 24 24"><path d="${icon.path}"/></symbol></svg>\n`;
+  const name = `${icon.slug}-${createHash('sha256').update(svg).digest('hex').slice(0, 12)}.svg`;
+  return { name, href: `/static/marks/${name}#m`, svg };
+}
+
+/** Writes a mark's file into the build once (renamed into place, so a stopped build never leaves half a file). */
+function writeMarkFile({ name, svg }: { name: string; svg: string }, dir: string): void {
+  const target = path.join(dir, name);
+  if (existsSync(target)) return;
+  mkdirSync(dir, { recursive: true });
+  const temporary = `${target}.${process.pid}.tmp`;
+  writeFileSync(temporary, svg);
+  renameSync(temporary, target);
+}
+
 /**
  * `mark: BrandIcon @brandIcon(from: "icon")` resolves a simple-icons slug at build time, so icon
- * paths travel in page data and the 3,000-icon package never reaches the browser. An unknown slug
- * throws, naming it, so an editor's typo fails the build.
+ * drawings never reach the browser's JavaScript and the 3,000-icon package stays in the build; each mark content
+ * uses is written to public/static/marks/ (`href`, brandMarkFile). An unknown slug throws, naming it, so an
+ * editor's typo fails the build.
  */
-export function resolveBrandIcon(from: string) {
+export function resolveBrandIcon(from: string, marksDir = MARKS_DIR) {
   return (source: Record<string, unknown>) => {
     const slug = source[from];
     if (typeof slug !== 'string' || slug === '') return null;
     const icon = bySlugWithNeutral.get(slug);
     if (!icon) throw new Error(`Unknown simple-icons slug "${slug}" (see https://simpleicons.org for valid slugs)`);
-    return icon;
+    const file = brandMarkFile(icon);
+    writeMarkFile(file, marksDir);
+    return { ...icon, href: file.href };
   };
 }
