@@ -2,7 +2,6 @@ export {
   wrapPageElement,
   onClientEntry,
   onInitialClientRender,
-  shouldUpdateScroll,
   onPreRouteUpdate,
   onRouteUpdate,
   replaceHydrateFunction,
