@@ -2,7 +2,7 @@ export {
   wrapPageElement,
   onClientEntry,
   onInitialClientRender,
+  shouldUpdateScroll,
   onPreRouteUpdate,
-  onRouteUpdate,
   replaceHydrateFunction,
 } from './src/gatsby/browser';

@@ -50,16 +50,20 @@ export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () 
  * Hash links scroll natively: the global style's `scroll-behavior: smooth` (unless the visitor prefers reduced
  * motion) applies to the browser's own jumps and to Gatsby's `scrollIntoView` for a route with a hash. It would
  * also animate Gatsby's `window.scrollTo` to the top (or the saved position) of a new page
- * (https://github.com/gatsbyjs/gatsby/issues/16603), so a page change without a hash jumps, as a page load does.
- * Delete the switch when gatsby-react-router-scroll scrolls with `behavior: 'instant'`.
+ * (https://github.com/gatsbyjs/gatsby/issues/16603), so a page change without a hash jumps there, as a page load
+ * does. Delete this when gatsby-react-router-scroll scrolls with `behavior: 'instant'`.
  */
-export const onPreRouteUpdate: GatsbyBrowser['onPreRouteUpdate'] = ({ location, prevLocation }) => {
-  rememberPendingPath(location.pathname);
-  if (prevLocation && prevLocation.pathname !== location.pathname && !location.hash)
-    document.documentElement.style.scrollBehavior = 'auto';
+export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({
+  routerProps: { location },
+  prevRouterProps,
+  getSavedScrollPosition,
+}) => {
+  if (!prevRouterProps || location.hash || prevRouterProps.location.pathname === location.pathname) return true;
+  const [left, top] = getSavedScrollPosition(location) as [number, number | undefined];
+  window.scrollTo({ left, top: top ?? 0, behavior: 'instant' });
+  return false;
 };
 
-/** Runs after Gatsby has scrolled the new page (its scroll handler updates first, as a child). */
-export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = () => {
-  document.documentElement.style.removeProperty('scroll-behavior');
+export const onPreRouteUpdate: GatsbyBrowser['onPreRouteUpdate'] = ({ location }) => {
+  rememberPendingPath(location.pathname);
 };
