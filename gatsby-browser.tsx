@@ -4,6 +4,5 @@ export {
   onInitialClientRender,
   shouldUpdateScroll,
   onPreRouteUpdate,
-  onRouteUpdate,
   replaceHydrateFunction,
 } from './src/gatsby/browser';

@@ -1,4 +1,5 @@
 import type { GatsbyConfig } from 'gatsby';
+import dotenv from 'dotenv';
 import path from 'node:path';
 import { serveAdminInDevelop } from './src/gatsby/node/admin';
 import { contentDir, readSiteIdentity } from './src/config/site';
@@ -6,6 +7,11 @@ import { contentTypes } from './src/gatsby/node/graphql-types';
 import { imageWrapperStyle } from './src/lib/blog/image-style';
 import { SITEMAP_QUERY, sitemapEntry, sitemapPages } from './src/lib/blog/sitemap';
 import { PRISM_OPTIONS } from './src/gatsby/remark/prism-options';
+
+// `.env.<stage>` into process.env, as Gatsby documents for gatsby-config and gatsby-node
+// (gatsbyjs.com/docs/how-to/local-development/environment-variables/). Gatsby reads the same file for the
+// browser bundle's GATSBY_* values; a variable already in the environment wins in both.
+dotenv.config({ path: `.env.${process.env.GATSBY_ACTIVE_ENV || process.env.NODE_ENV || 'development'}` });
 
 const site = readSiteIdentity();
 const developing = process.env.gatsby_executing_command === 'develop';

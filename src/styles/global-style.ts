@@ -52,7 +52,11 @@ export const GlobalStyle = createGlobalStyle`
     #gatsby-focus-wrapper > header, footer, form, nav, [role='progressbar'], a[href='#main-content'] { display: none !important; }
     main { padding-top: 0 !important; min-height: 0 !important; }
   }
+  /* Hash links and the contents scroll smoothly (product-rules §2 Hash links), the browser's own jump under reduced motion. */
+  @media (prefers-reduced-motion: no-preference) {
+    html { scroll-behavior: smooth; }
+  }
   @media (prefers-reduced-motion: reduce) {
-    *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; scroll-behavior: auto !important; }
+    *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; }
   }
 `;

@@ -2,14 +2,13 @@ import React from 'react';
 import { deferred } from '../components/ui/deferred';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import styled from 'styled-components';
-import { AuthorAvatar, avatarBesideText } from '../components/blog/AuthorAvatar';
-import { BlogBanner } from '../components/blog/BlogBanner';
+import { AuthorAvatar } from '../components/blog/AuthorAvatar';
 import { Pagination } from '../components/blog/Pagination';
 import { PostGrid } from '../components/blog/PostGrid';
 import { ProfileLink } from '../components/blog/ProfileLink';
-import { Breadcrumbs } from '../components/layout/Breadcrumbs';
 import { Seo } from '../components/seo/Seo';
-import { Container, PageBody } from '../components/ui/Container';
+import { PageBody } from '../components/ui/Container';
+import { Eyebrow as HeroEyebrow, Hero, Title as HeroTitle } from '../components/ui/Hero';
 import type { AuthorPageContext } from '../gatsby/node/page-context';
 import { useSiteData } from '../hooks/use-site-data';
 import { blogTrail } from '../lib/seo/breadcrumbs';
@@ -34,21 +33,16 @@ export default function AuthorTemplate({ data, pageContext }: PageProps<Data, Au
   const count = data.allBlogPost.totalCount;
   return (
     <>
-      <Banner>
-        <Container>
-          <Breadcrumbs trail={authorTrail(author.name, pageContext)} />
-          <Person>
-            <AuthorAvatar name={author.name} image={author.profile?.childImageSharp?.large} size={112} />
-            <div>
-              <Eyebrow>{page > 1 ? `Page ${page} of ${pageCount}` : 'Author'}</Eyebrow>
-              <Name>{author.name}</Name>
-              <Position>{author.position}</Position>
-              <Bio>{author.bio}</Bio>
-              <ProfileLink href={author.link} />
-            </div>
-          </Person>
-        </Container>
-      </Banner>
+      <AuthorHero
+        breadcrumbs={authorTrail(author.name, pageContext)}
+        portrait={<AuthorAvatar name={author.name} image={author.profile?.childImageSharp?.large} size={112} />}
+        eyebrow={page > 1 ? `Page ${page} of ${pageCount}` : 'Author'}
+        title={author.name}
+      >
+        <Position>{author.position}</Position>
+        <Bio>{author.bio}</Bio>
+        <ProfileLink href={author.link} />
+      </AuthorHero>
       <PageBody>
         <Heading>
           {count} {count === 1 ? 'article' : 'articles'} by {author.name}
@@ -66,28 +60,16 @@ export default function AuthorTemplate({ data, pageContext }: PageProps<Data, Au
   );
 }
 
-const Banner = styled(BlogBanner)`
+/** The blog's banner spacing (BlogBanner's): less above, and the eyebrow, name and position close together. */
+const AuthorHero = styled(Hero)`
+  padding-top: ${theme.space.xl};
   a {
+    color: ${theme.colors.onDark};
     font-weight: 600;
   }
-`;
-
-const Person = styled.div`
-  ${avatarBesideText}
-`;
-
-const Eyebrow = styled.p`
-  margin: 0 0 ${theme.space.xs};
-  text-transform: uppercase;
-  letter-spacing: 0.08em;
-  font-size: 0.8125rem;
-  font-weight: 600;
-  color: ${theme.colors.onDarkMuted};
-`;
-
-const Name = styled.h1`
-  margin-bottom: ${theme.space.xs};
-  color: ${theme.colors.onDark};
+  ${HeroEyebrow}, ${HeroTitle} {
+    margin-bottom: ${theme.space.xs};
+  }
 `;
 
 const Position = styled.p`

@@ -11,7 +11,6 @@ import { Hero } from '../components/ui/Hero';
 import type { BlogListContext } from '../gatsby/node/page-context';
 import { useSiteData } from '../hooks/use-site-data';
 import { withBlogTab, type BlogTab } from '../lib/blog/list-tabs';
-import { topicsWithPosts } from '../lib/blog/topics';
 import { blogTrail } from '../lib/seo/breadcrumbs';
 import { blogPageSeo, buildBlogJsonLd } from '../lib/seo/blog-seo';
 import { blogListPath } from '../lib/routes';
@@ -36,10 +35,6 @@ const listTrail = (page: number) => blogTrail([], page, blogListPath(page));
 export default function BlogListTemplate({ data, pageContext }: PageProps<Data, BlogListContext>) {
   const copy = data.blogJson!;
   const { page, pageCount } = pageContext;
-  const topics = topicsWithPosts(
-    data.topicsJson!.topics,
-    data.postTopics.nodes.map((post) => post.topicSlugs),
-  );
   const panel = (tab: BlogTab, posts: readonly Queries.PostCardFragment[], eagerCount = 0) => (
     <>
       <PostGrid posts={posts} eagerCount={eagerCount} headingLevel="h2" />
@@ -62,7 +57,7 @@ export default function BlogListTemplate({ data, pageContext }: PageProps<Data, 
       />
       <Layout>
         <div>
-          <TopicFilter topics={topics} />
+          <TopicFilter data={data} />
           <BlogTabs
             panels={{
               latest: panel('latest', data.latest.nodes, page === 1 ? 2 : 0),
@@ -98,17 +93,7 @@ export const query = graphql`
         ...PostCard
       }
     }
-    postTopics: allBlogPost {
-      nodes {
-        topicSlugs
-      }
-    }
-    topicsJson {
-      topics {
-        slug
-        name
-      }
-    }
+    ...TopicFilter
     topWriter: author(featured: { eq: true }) {
       ...TopWriter
     }

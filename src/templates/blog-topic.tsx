@@ -9,7 +9,6 @@ import { PageBody } from '../components/ui/Container';
 import { Hero } from '../components/ui/Hero';
 import type { TopicPageContext } from '../gatsby/node/page-context';
 import { useSiteData } from '../hooks/use-site-data';
-import { topicsWithPosts } from '../lib/blog/topics';
 import { blogTrail } from '../lib/seo/breadcrumbs';
 import { blogPageSeo } from '../lib/seo/blog-seo';
 import { topicPath } from '../lib/routes';
@@ -30,10 +29,6 @@ const topicTrail = (name: string, { topic, page }: TopicPageContext) =>
 export default function BlogTopicTemplate({ data, pageContext }: PageProps<Data, TopicPageContext>) {
   const topic = data.topic!;
   const { page, pageCount } = pageContext;
-  const filter = topicsWithPosts(
-    data.topicsJson!.topics,
-    data.postTopics.nodes.map((post) => post.topicSlugs),
-  );
   return (
     <>
       <Hero
@@ -43,7 +38,7 @@ export default function BlogTopicTemplate({ data, pageContext }: PageProps<Data,
         breadcrumbs={topicTrail(topic.name, pageContext)}
       />
       <PageBody>
-        <TopicFilter topics={filter} current={topic.slug} />
+        <TopicFilter data={data} current={topic.slug} />
         <PostGrid posts={data.allBlogPost.nodes} eagerCount={page === 1 ? 2 : 0} headingLevel="h2" />
         <Pagination
           page={page}
@@ -79,17 +74,7 @@ export const query = graphql`
         ...PostCard
       }
     }
-    postTopics: allBlogPost {
-      nodes {
-        topicSlugs
-      }
-    }
-    topicsJson {
-      topics {
-        slug
-        name
-      }
-    }
+    ...TopicFilter
     listPoster: blogPoster(name: { eq: "list" }) {
       social {
         src

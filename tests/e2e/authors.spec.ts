@@ -19,7 +19,7 @@ for (const author of withPosts) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(author.name);
       await expect(page.getByText(author.position, { exact: true })).toBeVisible();
       await expect(page.getByText(author.bio, { exact: true })).toBeVisible();
-      await expect(page.locator('header a[rel~="author"]')).toHaveAttribute('href', author.link);
+      await expect(page.locator('main a[rel~="author"]')).toHaveAttribute('href', author.link);
       const cards = page.locator('main li h3 a');
       expect(await cards.count()).toBe(
         n < pageCount ? POSTS_PER_PAGE : written.length - POSTS_PER_PAGE * (pageCount - 1),

@@ -1,16 +1,47 @@
 import { expect, test } from './fixtures';
 
+/** Sets the hash as a plain in-page link does; answers how far the page had moved in that same task. */
+const followHashNow = (target: string) => {
+  window.location.hash = '';
+  window.location.hash = target;
+  return window.scrollY;
+};
+
 test('a hash in the URL scrolls smoothly to its element on load and on hash change', async ({ page }) => {
   await page.goto('/#testimonials');
   const section = page.locator('#testimonials');
   await expect(section).toBeInViewport();
-  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
   await expect(section).not.toBeInViewport();
-  await page.evaluate(() => {
-    window.location.hash = '';
-    window.location.hash = '#testimonials';
-  });
+  // Smooth: the page has not moved yet when the hash is set, and arrives after.
+  expect(await page.evaluate(followHashNow, '#testimonials')).toBe(0);
   await expect(section).toBeInViewport();
+});
+
+test('with reduced motion a hash change jumps to its element at once', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/');
+  expect(await page.evaluate(followHashNow, '#testimonials')).toBeGreaterThan(0);
+  await expect(page.locator('#testimonials')).toBeInViewport();
+});
+
+test('a page change without a hash starts at the top in one jump, not a scroll from the old position', async ({
+  page,
+}) => {
+  await page.goto('/about/');
+  await page.evaluate(() => {
+    window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
+    const positions: number[] = [];
+    (window as unknown as { positions: number[] }).positions = positions;
+    window.addEventListener('scroll', () => positions.push(window.scrollY), { passive: true });
+  });
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Careers', exact: true }).click();
+  await expect(page).toHaveURL(/\/careers\/$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  // A smooth scroll passes through many positions on its way up; a jump through none (at most the one the
+  // browser clamps to when the new page is shorter).
+  const passed = await page.evaluate(() => (window as unknown as { positions: number[] }).positions);
+  expect(new Set(passed.filter((top) => top > 0)).size).toBeLessThanOrEqual(1);
 });
 
 test('the footer Testimonials link scrolls to the home testimonials from another page', async ({ page }) => {

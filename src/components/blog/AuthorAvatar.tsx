@@ -1,9 +1,8 @@
 import React from 'react';
 import { type IGatsbyImageData } from 'gatsby-plugin-image';
 import { GatsbyImage } from '../ui/Image';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import { initialsOf } from '../../lib/blog/author-display';
-import { media } from '../../styles/media';
 import { theme } from '../../styles/theme';
 
 /** An author's photo, or their initials when there is none (product-rules §10 Author pages). Decorative: the name is beside it. */
@@ -35,15 +34,4 @@ const Initials = styled.span<{ $size: number }>`
   font-weight: 700;
   font-size: ${({ $size }) => Math.round($size * 0.36)}px;
   letter-spacing: 0.02em;
-`;
-
-/** An avatar and the text about its author: stacked on phones, side by side from sm (author page, post's bio). */
-export const avatarBesideText = css`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space.lg};
-  ${media.sm} {
-    flex-direction: row;
-    align-items: flex-start;
-  }
 `;

@@ -2,8 +2,9 @@ import React from 'react';
 import { graphql, Link } from 'gatsby';
 import styled from 'styled-components';
 import { authorPath } from '../../lib/routes';
-import { AuthorAvatar, avatarBesideText } from './AuthorAvatar';
+import { AuthorAvatar } from './AuthorAvatar';
 import { ProfileLink } from './ProfileLink';
+import { pictureBesideText } from '../../styles/media';
 import { theme } from '../../styles/theme';
 
 /** Under every post: the visible form of the post's Person JSON-LD (product-rules §2 Post). */
@@ -44,7 +45,7 @@ export const authorProfileFragment = graphql`
 `;
 
 const Box = styled.section`
-  ${avatarBesideText}
+  ${pictureBesideText}
   margin-top: ${theme.space.xl};
   padding: ${theme.space.lg};
   border: 1px solid ${theme.colors.border};

@@ -1,12 +1,13 @@
 import React from 'react';
-import { Link } from 'gatsby';
+import { graphql, Link } from 'gatsby';
 import styled from 'styled-components';
+import { topicsWithPosts } from '../../lib/blog/topics';
 import { blogListPath, topicPath } from '../../lib/routes';
 import { theme } from '../../styles/theme';
 
 interface TopicFilterProps {
-  /** The topics that have posts, in the editors' order (lib/blog/topics.ts topicsWithPosts). */
-  topics: ReadonlyArray<{ slug: string; name: string }>;
+  /** Every topic in the editors' order and every post's topics: the filter lists those with posts. */
+  data: Queries.TopicFilterFragment;
   /** The topic page being shown; none on the blog list. */
   current?: string;
 }
@@ -15,7 +16,11 @@ interface TopicFilterProps {
  * The blog's topic filter (product-rules §10 Topics): plain links to the topic pages, so it works before any
  * script runs, can be shared and is crawled. The page being shown is marked `aria-current`.
  */
-export function TopicFilter({ topics, current }: TopicFilterProps) {
+export function TopicFilter({ data, current }: TopicFilterProps) {
+  const topics = topicsWithPosts(
+    data.topicsJson!.topics,
+    data.postTopics.nodes.map((post) => post.topicSlugs),
+  );
   const entries = [
     { slug: '', name: 'All posts', to: blogListPath(1) },
     ...topics.map((t) => ({ ...t, to: topicPath(t.slug) })),
@@ -34,6 +39,22 @@ export function TopicFilter({ topics, current }: TopicFilterProps) {
     </nav>
   );
 }
+
+export const topicFilterFragment = graphql`
+  fragment TopicFilter on Query {
+    postTopics: allBlogPost {
+      nodes {
+        topicSlugs
+      }
+    }
+    topicsJson {
+      topics {
+        slug
+        name
+      }
+    }
+  }
+`;
 
 const List = styled.ul`
   display: flex;

@@ -3,7 +3,7 @@ import { type IGatsbyImageData } from 'gatsby-plugin-image';
 import { GatsbyImage } from './Image';
 import styled, { css } from 'styled-components';
 import type { Crumb } from '../../lib/seo/seo';
-import { media } from '../../styles/media';
+import { media, pictureBesideText } from '../../styles/media';
 import { Breadcrumbs } from '../layout/Breadcrumbs';
 import { Container } from './Container';
 import { theme } from '../../styles/theme';
@@ -17,20 +17,41 @@ interface HeroProps {
   actions?: React.ReactNode;
   /** The page's trail after Home (inner pages); the same array goes to `Seo`'s `breadcrumbs`. */
   breadcrumbs?: readonly Crumb[];
+  /** A portrait beside the eyebrow, title and what follows (an author's), under the breadcrumbs. */
+  portrait?: React.ReactNode;
+  /** More under the title (an author's position, bio and profile link). */
+  children?: React.ReactNode;
+  /** From `styled(Hero)`, for a page that sets its banner's spacing. */
+  className?: string;
 }
 
 /** The page's top banner with its only h1. */
-export function Hero({ title, intro, image, eyebrow, actions, breadcrumbs }: HeroProps) {
+export function Hero({ title, intro, image, eyebrow, actions, breadcrumbs, portrait, children, className }: HeroProps) {
+  const trail = breadcrumbs ? <Breadcrumbs trail={breadcrumbs} /> : null;
+  const text = (
+    <div>
+      {portrait ? null : trail}
+      {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}
+      <Title>{title}</Title>
+      {intro ? <Intro>{intro}</Intro> : null}
+      {children}
+      {actions ? <Actions>{actions}</Actions> : null}
+    </div>
+  );
   return (
-    <Banner>
+    <Banner className={className}>
       <Inner $hasImage={Boolean(image?.data)}>
-        <div>
-          {breadcrumbs ? <Breadcrumbs trail={breadcrumbs} /> : null}
-          {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}
-          <Title>{title}</Title>
-          {intro ? <Intro>{intro}</Intro> : null}
-          {actions ? <Actions>{actions}</Actions> : null}
-        </div>
+        {portrait ? (
+          <div>
+            {trail}
+            <Portrait>
+              {portrait}
+              {text}
+            </Portrait>
+          </div>
+        ) : (
+          text
+        )}
         {image?.data ? (
           <Figure>
             <GatsbyImage image={image.data} alt={image.alt} loading="eager" fetchPriority="high" />
@@ -58,11 +79,15 @@ export const sideBySide = (columns: string, gap: string = theme.space.xl) => css
   }
 `;
 
+const Portrait = styled.div`
+  ${pictureBesideText}
+`;
+
 const Inner = styled(Container)<{ $hasImage: boolean }>`
   ${({ $hasImage }) => sideBySide($hasImage ? '1.1fr 1fr' : '1fr')}
 `;
 
-const Eyebrow = styled.p`
+export const Eyebrow = styled.p`
   margin: 0 0 ${theme.space.sm};
   text-transform: uppercase;
   letter-spacing: 0.08em;
@@ -71,7 +96,7 @@ const Eyebrow = styled.p`
   color: ${theme.colors.onDarkMuted};
 `;
 
-const Title = styled.h1`
+export const Title = styled.h1`
   color: ${theme.colors.onDark};
   max-width: 40rem;
 `;

@@ -1,5 +1,5 @@
 import React, { Suspense, lazy, memo, useEffect, useState, type ComponentType } from 'react';
-import { scrollToHash } from '../../gatsby/browser/hash-scroll';
+import { hashToId } from '../../lib/ui/browser-rules';
 
 /**
  * Hydration in pieces: a deferred section is server-rendered, but its code is a chunk fetched as the
@@ -16,8 +16,9 @@ function Hydrated({ phase }: { phase: keyof typeof pending }) {
     pending[phase] -= 1;
     if (pending[phase] !== 0) return;
     if (phase === 'firstPage') settledCallbacks.splice(0).forEach((callback) => callback());
-    // After an in-site navigation, sections arriving late push the hash target down: scroll to it again.
-    else if (window.location.hash) scrollToHash(window.location.hash);
+    // After an in-site navigation, sections arriving late push the hash target down: scroll to it again
+    // (smoothly or not as the global style's scroll-behavior says).
+    else document.getElementById(hashToId(window.location.hash) ?? '')?.scrollIntoView();
   }, [phase]);
   return null;
 }

@@ -3,7 +3,6 @@ import { hydrateRoot } from 'react-dom/client';
 import { prefetchPathname, type GatsbyBrowser } from 'gatsby';
 import { Layout } from '../../app/Layout';
 import { recoverFromChunkErrors, rememberPendingPath } from './chunk-recovery';
-import { scrollToHash } from './hash-scroll';
 import { isPrefetchableBlogHref } from '../../lib/ui/browser-rules';
 import { trackMarkedClicks } from '../../services/analytics';
 
@@ -17,8 +16,6 @@ export const replaceHydrateFunction = () => (element: React.ReactElement, contai
   startTransition(() => void hydrateRoot(container, element));
 
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
-  // Also follow hash changes that do not go through the router (plain in-page links, back button).
-  window.addEventListener('hashchange', () => scrollToHash(window.location.hash));
   // Prefetches a post when the pointer hovers a plain `<a href="/blog/...">` (links inside post bodies);
   // `<Link>` already does this for its own links (product-rules §7, conventions §7).
   const prefetched = new Set<string>();
@@ -38,7 +35,6 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
 };
 
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
-  if (window.location.hash) window.requestAnimationFrame(() => scrollToHash(window.location.hash));
   // Registers the Workbox service worker from /sw.js after load; the outcome is only logged (product-rules §2).
   if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
   const register = () =>
@@ -50,13 +46,24 @@ export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () 
   else window.addEventListener('load', register, { once: true });
 };
 
-/** With a hash, we scroll ourselves (smoothly) in onRouteUpdate instead of Gatsby's instant jump. */
-export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({ routerProps }) => !routerProps.location.hash;
+/*
+ * Hash links scroll natively: the global style's `scroll-behavior: smooth` (unless the visitor prefers reduced
+ * motion) applies to the browser's own jumps and to Gatsby's `scrollIntoView` for a route with a hash. It would
+ * also animate Gatsby's `window.scrollTo` to the top (or the saved position) of a new page
+ * (https://github.com/gatsbyjs/gatsby/issues/16603), so a page change without a hash jumps there, as a page load
+ * does. Delete this when gatsby-react-router-scroll scrolls with `behavior: 'instant'`.
+ */
+export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({
+  routerProps: { location },
+  prevRouterProps,
+  getSavedScrollPosition,
+}) => {
+  if (!prevRouterProps || location.hash || prevRouterProps.location.pathname === location.pathname) return true;
+  const [left, top] = getSavedScrollPosition(location) as [number, number | undefined];
+  window.scrollTo({ left, top: top ?? 0, behavior: 'instant' });
+  return false;
+};
 
 export const onPreRouteUpdate: GatsbyBrowser['onPreRouteUpdate'] = ({ location }) => {
   rememberPendingPath(location.pathname);
-};
-
-export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location, prevLocation }) => {
-  if (prevLocation && location.hash) window.requestAnimationFrame(() => scrollToHash(location.hash));
 };

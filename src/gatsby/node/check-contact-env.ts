@@ -1,6 +1,3 @@
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { parse as parseEnvFile } from 'dotenv';
 import type { GatsbyNode } from 'gatsby';
 import standInIds from '../../config/email-stand-in.json';
 import {
@@ -32,17 +29,9 @@ export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => {
   );
 };
 
-/**
- * Variables as the browser bundle gets them: the process environment, then `.env.<env>` read with the
- * dotenv Gatsby uses, so `export X=…` lines and `# comments` mean the same here.
- */
+/** The given variables from the environment, which gatsby-config.ts has filled from `.env.<stage>`. */
 function readBuildEnv<K extends string>(keys: readonly K[]) {
-  const command = process.env.gatsby_executing_command;
-  const activeEnv =
-    process.env.GATSBY_ACTIVE_ENV ?? process.env.NODE_ENV ?? (command === 'build' ? 'production' : 'development');
-  const file = path.resolve(`.env.${activeEnv}`);
-  const fromFile = existsSync(file) ? parseEnvFile(readFileSync(file, 'utf8')) : {};
-  return Object.fromEntries(keys.map((key) => [key, process.env[key] ?? fromFile[key]])) as Partial<Record<K, string>>;
+  return Object.fromEntries(keys.map((key) => [key, process.env[key]])) as Partial<Record<K, string>>;
 }
 
 /** Analytics settings of this build (product-rules §7 Analytics); throws, naming the variable, when malformed. */
