@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { Builder, By, Key, type WebDriver } from 'selenium-webdriver';
+import { Builder, By, Key, type WebDriver, type WebElement } from 'selenium-webdriver';
 import { readProblems, recordProblems, type EngineDriver, type KeyName } from './driver';
 
 /**
@@ -73,6 +73,13 @@ export async function webkitDriver(service: WebKitService, baseURL: string): Pro
     .build();
   await driver.manage().setTimeouts({ script: 30_000, pageLoad: 30_000 });
 
+  /**
+   * Scrolls an element to the middle of the viewport at once. The site scrolls smoothly (`scroll-behavior: smooth`
+   * unless the visitor prefers reduced motion), and WebKitWebDriver's own scroll before a click would then still be
+   * moving when it checks the element, and refuse the click as "not interactable".
+   */
+  const inView = (element: WebElement) =>
+    driver.executeScript('arguments[0].scrollIntoView({ block: "center", behavior: "instant" })', element);
   const hydrated = async () => {
     await driver.wait(
       () => driver.executeScript<boolean>('return document.documentElement.hasAttribute("data-hydrated")'),
@@ -111,7 +118,7 @@ export async function webkitDriver(service: WebKitService, baseURL: string): Pro
         }),
     async click(selector) {
       const element = await driver.findElement(By.css(selector));
-      await driver.executeScript('arguments[0].scrollIntoView({ block: "center" })', element);
+      await inView(element);
       await element.click();
     },
     async press(key) {
@@ -119,6 +126,7 @@ export async function webkitDriver(service: WebKitService, baseURL: string): Pro
     },
     async type(selector, text) {
       const element = await driver.findElement(By.css(selector));
+      await inView(element);
       await element.click();
       await element.sendKeys(text);
     },

@@ -142,8 +142,10 @@ export function EnquiryForm({ idPrefix, contact }: { idPrefix: string; contact: 
   }, [result]);
 
   const handleChange = (changes: Partial<Enquiry>) => {
+    // An update, not `{ ...values, ...changes }`: a keystroke that lands after hydration but before the render that
+    // adopted the text typed earlier (above) would otherwise write this render's empty values over it.
+    setValues((current) => ({ ...current, ...changes }));
     const next = { ...values, ...changes };
-    setValues(next);
     // A field that shows an error is checked again as the visitor fixes it.
     const recheck = ENQUIRY_FORM_FIELDS.filter(({ field }) => errors[field] && field in changes);
     if (changes.mobileCountry && errors.mobileNo) recheck.push(ENQUIRY_FORM_FIELDS[1]!);
