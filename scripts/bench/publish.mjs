@@ -6,7 +6,7 @@
 // derived from the same measured steps. Each round runs "cold" (gatsby clean: a fresh CI runner) and "warm"
 // (.cache and public kept: a restored Actions cache), the lanes interleaved (content, full, content, full…),
 // so a drift in the machine's speed touches both alike. Medians over BENCH_RUNS rounds (default 1).
-//   BENCH_LANES=content   measures the content lane only (the full suite takes ~20 min a round).
+//   BENCH_LANES=content   measures the content lane only (the full suite takes ~30 min a round idle).
 //   BENCH_CACHES=warm     measures warm rounds only (a cold build takes minutes more).
 //   BENCH_WRITE=1         writes the table into docs/performance.md.
 // Ports: E2E_PORT / DECAP_SERVER_PORT / CMS_PORT as for the tests.
