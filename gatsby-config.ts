@@ -39,7 +39,7 @@ const config: GatsbyConfig = {
     'gatsby-plugin-image',
     {
       resolve: 'gatsby-plugin-sharp',
-      options: { defaults: { formats: ['auto', 'webp', 'avif'], placeholder: 'blurred', quality: 75 } },
+      options: { defaults: { formats: ['auto', 'webp', 'avif'], placeholder: 'dominantColor', quality: 75 } },
     },
     'gatsby-transformer-sharp',
     ...contentFolders.map((name) => ({

@@ -1,1 +1,1 @@
-export { wrapPageElement, onRenderBody } from './src/gatsby/ssr';
+export { wrapPageElement, onRenderBody, onPreRenderHTML } from './src/gatsby/ssr';

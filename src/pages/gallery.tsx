@@ -33,7 +33,7 @@ export const query = graphql`
     caption
     image {
       childImageSharp {
-        hero: gatsbyImageData(width: 1200, aspectRatio: 2, layout: CONSTRAINED, placeholder: BLURRED)
+        hero: gatsbyImageData(width: 1200, aspectRatio: 2, layout: CONSTRAINED, placeholder: DOMINANT_COLOR)
         thumb: gatsbyImageData(
           width: 720
           aspectRatio: 1.5

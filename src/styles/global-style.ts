@@ -41,8 +41,6 @@ export const GlobalStyle = createGlobalStyle`
      scroll-padding clears the header, this margin the label above the field. */
   input, select, textarea, [role='combobox'] { scroll-margin-top: 2.5rem; }
   :focus-visible, ${KEYBOARD_FOCUS} { outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; }
-  /* gatsby-plugin-image hides images until hydration: show them as soon as they load (earlier LCP). */
-  .gatsby-image-wrapper img[data-main-image] { opacity: 1 !important; }
   .visually-hidden {
     position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px;
     overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;

@@ -156,7 +156,7 @@ test.describe('blog list', () => {
     page,
   }) => {
     await page.goto('/blog/');
-    const posters = page.locator('#blog-panel-latest li img[data-main-image]');
+    const posters = page.locator('#blog-panel-latest li picture img');
     const count = await posters.count();
     expect(count).toBe(await page.locator('#blog-panel-latest li').count());
     await expect(posters.first()).toHaveAttribute('loading', 'eager');

@@ -37,7 +37,7 @@ test.describe('gallery page', () => {
 
   test('loads the hero eagerly and the other pictures lazily', async ({ page }) => {
     await page.goto('/gallery/');
-    const images = page.locator('main a[aria-haspopup="dialog"] img[data-main-image]');
+    const images = page.locator('main a[aria-haspopup="dialog"] picture img');
     await expect(images).toHaveCount(all.length);
     expect(await images.evaluateAll((imgs) => imgs.map((img) => img.getAttribute('loading')))).toEqual([
       'eager',

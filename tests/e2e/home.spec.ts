@@ -34,7 +34,7 @@ test.describe('home page', () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('link', { name: home.banner.ctaLabel })).toHaveAttribute('href', '/contact/');
-    await expect(page.locator('main img[data-main-image]').first()).toHaveAttribute('loading', 'eager');
+    await expect(page.locator('main picture img').first()).toHaveAttribute('loading', 'eager');
     const headings = await page.locator('main h2').allTextContents();
     expect(headings.slice(0, 6)).toEqual([
       home.processHeading,

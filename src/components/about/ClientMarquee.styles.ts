@@ -49,7 +49,7 @@ export const Logo = styled.li`
   height: 96px;
   padding: 0 ${theme.space.lg};
   /* Logos are drawn for white pages; in the dark theme they sit on a light plate. */
-  & > .gatsby-image-wrapper {
+  & > picture {
     background: ${theme.colors.plate};
     border-radius: ${theme.radii.sm};
   }

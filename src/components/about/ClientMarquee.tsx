@@ -1,5 +1,5 @@
 import React, { useState } from 'react';
-import { GatsbyImage } from 'gatsby-plugin-image';
+import { Picture } from '../ui/Image';
 import { Pause, Play } from '../ui/icons';
 import * as S from './ClientMarquee.styles';
 
@@ -18,7 +18,7 @@ export function ClientMarquee({ clients }: { clients: NonNullable<Queries.AboutP
               {clients.map(({ name, logo }) => (
                 <S.Logo key={name}>
                   {logo.childImageSharp ? (
-                    <GatsbyImage image={logo.childImageSharp.gatsbyImageData} alt={copy === 0 ? name : ''} />
+                    <Picture image={logo.childImageSharp.gatsbyImageData} alt={copy === 0 ? name : ''} />
                   ) : (
                     <span>{name}</span>
                   )}

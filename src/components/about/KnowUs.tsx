@@ -1,5 +1,5 @@
 import React from 'react';
-import { GatsbyImage } from 'gatsby-plugin-image';
+import { Picture } from '../ui/Image';
 import styled from 'styled-components';
 import { theme } from '../../styles/theme';
 import { Figure, sideBySide } from '../ui/Hero';
@@ -16,7 +16,7 @@ export function KnowUs({ knowUs }: { knowUs: NonNullable<Queries.AboutPageQuery[
       </div>
       {image ? (
         <Photo>
-          <GatsbyImage image={image} alt={knowUs.imageAlt} />
+          <Picture image={image} alt={knowUs.imageAlt} />
         </Photo>
       ) : null}
     </Layout>

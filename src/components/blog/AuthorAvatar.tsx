@@ -1,6 +1,6 @@
 import React from 'react';
 import { type IGatsbyImageData } from 'gatsby-plugin-image';
-import { GatsbyImage } from '../ui/Image';
+import { Picture } from '../ui/Image';
 import styled from 'styled-components';
 import { initialsOf } from '../../lib/blog/author-display';
 import { theme } from '../../styles/theme';
@@ -9,7 +9,7 @@ import { theme } from '../../styles/theme';
 export function AuthorAvatar({ name, image, size }: { name: string; image?: IGatsbyImageData | null; size: number }) {
   return (
     <Circle $size={size} aria-hidden="true">
-      {image ? <GatsbyImage image={image} alt="" /> : <Initials $size={size}>{initialsOf(name)}</Initials>}
+      {image ? <Picture image={image} alt="" /> : <Initials $size={size}>{initialsOf(name)}</Initials>}
     </Circle>
   );
 }

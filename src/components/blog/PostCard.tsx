@@ -1,6 +1,6 @@
 import React from 'react';
 import { graphql } from 'gatsby';
-import { GatsbyImage } from '../ui/Image';
+import { Picture } from '../ui/Image';
 import { ArrowRight } from '../ui/icons';
 import { blogPostPath } from '../../lib/routes';
 import * as S from './PostCard.styles';
@@ -22,12 +22,11 @@ export function PostCard({ post, isEager = false, isPriority = false, headingLev
     <S.Card>
       <S.Media>
         {image ? (
-          <GatsbyImage
+          <Picture
             image={image}
             alt=""
             loading={isEager || isPriority ? 'eager' : 'lazy'}
             fetchPriority={isPriority ? 'high' : undefined}
-            style={{ display: 'block' }}
           />
         ) : null}
       </S.Media>

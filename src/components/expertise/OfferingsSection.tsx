@@ -1,5 +1,6 @@
 import React from 'react';
-import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
+import { type IGatsbyImageData } from 'gatsby-plugin-image';
+import { Picture } from '../ui/Image';
 import styled from 'styled-components';
 import { media } from '../../styles/media';
 import { Card } from '../ui/Card';
@@ -22,7 +23,7 @@ export function OfferingsSection({ heading, cards, image, imageAlt }: OfferingsS
       <Layout>
         {image ? (
           <Figure>
-            <GatsbyImage image={image} alt={imageAlt} />
+            <Picture image={image} alt={imageAlt} />
           </Figure>
         ) : null}
         <Grid>
@@ -47,12 +48,12 @@ const Layout = styled.div`
 
 /** Below md the tall image becomes a cropped band above the cards, so it does not fill the screen. */
 const Figure = styled(Frame)`
-  .gatsby-image-wrapper {
+  picture {
     display: block;
     max-height: 16rem;
   }
   ${media.md} {
-    .gatsby-image-wrapper {
+    picture {
       max-height: none;
     }
     position: sticky;

@@ -23,7 +23,6 @@ const pictures = ['Office', 'Workshop', 'Lunch'].map((name) => ({
 }));
 
 describe('GalleryGrid lightbox', () => {
-  // React 18 does not know the fetchPriority prop that gatsby-plugin-image passes through; browsers do.
   beforeAll(() => {
     // jsdom has no modal dialogs: showModal opens it and focuses its first button, as browsers do; close closes.
     HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
@@ -33,12 +32,7 @@ describe('GalleryGrid lightbox', () => {
     HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
       this.removeAttribute('open');
     };
-    const original = console.error;
-    jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-      if (!String(args[0]).includes('fetchPriority')) original(...args);
-    });
   });
-  afterAll(() => jest.restoreAllMocks());
 
   it('opens a picture in a modal dialog with its caption', async () => {
     const user = userEvent.setup();

@@ -1,5 +1,6 @@
 import React, { useState } from 'react';
-import { GatsbyImage, getSrc } from 'gatsby-plugin-image';
+import { getSrc } from 'gatsby-plugin-image';
+import { Picture } from '../ui/Image';
 import { Lightbox } from './Lightbox';
 import * as S from './GalleryGrid.styles';
 
@@ -27,7 +28,7 @@ export function GalleryGrid({ pictures }: { pictures: readonly Queries.GalleryPi
               }}
             >
               {images ? (
-                <GatsbyImage
+                <Picture
                   image={index === 0 ? images.hero : images.thumb}
                   alt={alt}
                   loading={index === 0 ? 'eager' : 'lazy'}

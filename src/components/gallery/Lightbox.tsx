@@ -1,5 +1,5 @@
 import React, { useLayoutEffect, useRef } from 'react';
-import { GatsbyImage } from 'gatsby-plugin-image';
+import { Picture } from '../ui/Image';
 import { ChevronLeft, ChevronRight, X } from '../ui/icons';
 import { focusFromKeyboard } from '../../lib/ui/keyboard-focus';
 import { wrapIndex } from '../../lib/ui/roving-index';
@@ -74,7 +74,7 @@ export function Lightbox({ pictures, index, opener, onIndexChange, onClose }: Li
       </S.Bar>
       <S.Figure>
         <S.Frame $ratio={full ? full.width / full.height : 1.5}>
-          {full ? <GatsbyImage image={full} alt={picture.alt} loading="eager" /> : null}
+          {full ? <Picture image={full} alt={picture.alt} loading="eager" /> : null}
         </S.Frame>
         <S.Caption id="lightbox-caption">{picture.caption}</S.Caption>
       </S.Figure>

@@ -1,5 +1,5 @@
 import React from 'react';
-import { GatsbyImage } from 'gatsby-plugin-image';
+import { Picture } from '../ui/Image';
 import { BrandMark } from '../ui/BrandMark';
 import { Glyph } from '../ui/Glyph';
 import { Link } from 'gatsby';
@@ -24,7 +24,7 @@ export function NavCards({
             <CardLink to={card.url} onClick={onNavigate}>
               {image ? (
                 <Tile>
-                  <GatsbyImage image={image} alt="" loading="lazy" />
+                  <Picture image={image} alt="" loading="lazy" />
                 </Tile>
               ) : (
                 <CardIcon>

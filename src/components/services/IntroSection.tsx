@@ -1,6 +1,6 @@
 import React from 'react';
 import { type IGatsbyImageData } from 'gatsby-plugin-image';
-import { GatsbyImage } from '../ui/Image';
+import { Picture } from '../ui/Image';
 import styled from 'styled-components';
 import { Container } from '../ui/Container';
 import { Figure, sideBySide } from '../ui/Hero';
@@ -28,7 +28,7 @@ export function IntroSection({ heading, paragraphs, image, imageAlt, badge }: In
       </div>
       {image ? (
         <Figure>
-          <GatsbyImage image={image} alt={imageAlt} />
+          <Picture image={image} alt={imageAlt} />
         </Figure>
       ) : null}
     </Grid>

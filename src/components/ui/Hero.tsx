@@ -1,6 +1,6 @@
 import React from 'react';
 import { type IGatsbyImageData } from 'gatsby-plugin-image';
-import { GatsbyImage } from './Image';
+import { Picture } from './Image';
 import styled, { css } from 'styled-components';
 import type { Crumb } from '../../lib/seo/seo';
 import { media, pictureBesideText } from '../../styles/media';
@@ -54,7 +54,7 @@ export function Hero({ title, intro, image, eyebrow, actions, breadcrumbs, portr
         )}
         {image?.data ? (
           <Figure>
-            <GatsbyImage image={image.data} alt={image.alt} loading="eager" fetchPriority="high" />
+            <Picture image={image.data} alt={image.alt} loading="eager" fetchPriority="high" />
           </Figure>
         ) : null}
       </Inner>

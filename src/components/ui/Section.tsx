@@ -1,6 +1,7 @@
 import React, { useId } from 'react';
 import styled from 'styled-components';
 import { Container } from './Container';
+import { renderWhenNear } from '../../styles/below-the-fold';
 import { theme } from '../../styles/theme';
 
 interface SectionProps {
@@ -30,6 +31,7 @@ export function Section({ id, heading, intro, isTinted = false, children }: Sect
 export const Band = styled.section<{ $isTinted: boolean }>`
   padding: ${theme.space.xxl} 0;
   background: ${({ $isTinted }) => ($isTinted ? theme.colors.surfaceAlt : 'transparent')};
+  ${renderWhenNear('40rem')}
 `;
 
 const Heading = styled.h2`

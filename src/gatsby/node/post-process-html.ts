@@ -7,7 +7,7 @@ import {
   withFixedDataScripts,
 } from '../../lib/headers/inline-scripts';
 import { buildCsp, insertCspMeta } from '../../lib/headers/security-headers';
-import { fixImageMarkup, stripNullBytes } from '../../lib/seo/image-markup';
+import { stripNullBytes } from '../../lib/seo/null-bytes';
 import { readAnalyticsConfig } from './check-contact-env';
 import { loadAppScriptsAfterPaint } from './scripts-after-paint';
 
@@ -33,7 +33,7 @@ export async function postProcessHtml(publicDir: string): Promise<{ pages: numbe
   const files = await listHtmlFiles(publicDir);
   const isPage = await mapWithLimit(files, 8, async (file) => {
     const html = await readFile(file, 'utf8');
-    const fixed = withFixedDataScripts(loadAppScriptsAfterPaint(fixImageMarkup(stripNullBytes(html))));
+    const fixed = withFixedDataScripts(loadAppScriptsAfterPaint(stripNullBytes(html)));
     // Gatsby's slices and partytown's files are parts of pages, not pages: they get no policy.
     const page = !/^(_gatsby|~partytown)[\\/]/.test(path.relative(publicDir, file));
     // Only the build's own inline scripts are allowed; anything else stays blocked (and fails check-inline-scripts).

@@ -29,3 +29,22 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttri
       : []),
   ]);
 };
+
+/**
+ * gatsby-plugin-image stays for its data (the `gatsbyImageData` resolver and its types), but pictures are drawn by
+ * `ui/Image.tsx` without its component, so the style, `<noscript>` style and script its `onRenderBody` adds to
+ * every head would be dead weight (and an inline script outside the page's script policy).
+ */
+const PLUGIN_IMAGE_HEAD_KEYS = new Set([
+  'gatsby-image-style',
+  'gatsby-image-style-noscript',
+  'gatsby-image-style-script',
+]);
+
+export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({ getHeadComponents, replaceHeadComponents }) => {
+  replaceHeadComponents(
+    getHeadComponents().filter(
+      (component) => !(React.isValidElement(component) && PLUGIN_IMAGE_HEAD_KEYS.has(String(component.key))),
+    ),
+  );
+};

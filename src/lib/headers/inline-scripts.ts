@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { THEME_INIT_SCRIPT } from '../ui/theme-choice';
 
 /**
- * The inline scripts the build writes itself (and gatsby-plugin-image's), and only those, get into a page's script
+ * The inline scripts the build writes itself, and only those, get into a page's script
  * policy (product-rules §3).
  * Each is one fixed text whatever the page, so its hash is known before any page exists and the same hashes
  * serve the site-wide header policy: a script an editor smuggles into a page is never allowed, and
@@ -23,37 +23,12 @@ export const APP_SCRIPTS_LOADER =
   'document.visibilityState==="visible"?requestAnimationFrame(function(){setTimeout(l)}):l()})' +
   '(JSON.parse(document.currentScript.getAttribute("data-src")))';
 
-/**
- * gatsby-plugin-image's two fixed inline module scripts, taken from the installed package as it renders them
- * on the server (its head script, and the one beside each image that fades the picture in), so an update of
- * the package updates the hashes too. Node only: rendered without a `window`, as the build renders pages.
- */
-function gatsbyImageScripts(): string[] {
-  /* eslint-disable @typescript-eslint/no-require-imports -- loaded only when the build or the gate asks */
-  const React = require('react') as typeof import('react');
-  const { renderToStaticMarkup } = require('react-dom/server') as typeof import('react-dom/server');
-  const { GatsbyImage } = require('gatsby-plugin-image') as typeof import('gatsby-plugin-image');
-  const ssr = require('gatsby-plugin-image/gatsby-ssr') as {
-    onRenderBody: (args: { setHeadComponents: (components: React.ReactElement[]) => void }) => void;
-  };
-  /* eslint-enable @typescript-eslint/no-require-imports */
-  const head: React.ReactElement[] = [];
-  ssr.onRenderBody({ setHeadComponents: (components) => head.push(...components) });
-  const image = { layout: 'constrained', width: 1, height: 1, images: { fallback: { src: '/a.png' } } } as const;
-  const markup = [
-    renderToStaticMarkup(React.createElement(React.Fragment, null, ...head)),
-    renderToStaticMarkup(React.createElement(GatsbyImage, { alt: '', image })),
-  ].join('');
-  return [...markup.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
-}
-
 let own: readonly string[] | undefined;
 /**
- * Every inline script text the build may write: the theme (before the first paint), Gatsby's data, the loader,
- * and gatsby-plugin-image's two. Node only (see gatsbyImageScripts).
+ * Every inline script text the build may write: the theme (before the first paint), Gatsby's data and the loader.
  */
 export function ownInlineScripts(): readonly string[] {
-  own ??= [THEME_INIT_SCRIPT, GLOBALS_SCRIPT, APP_SCRIPTS_LOADER, ...gatsbyImageScripts()];
+  own ??= [THEME_INIT_SCRIPT, GLOBALS_SCRIPT, APP_SCRIPTS_LOADER];
   return own;
 }
 
