@@ -10,6 +10,9 @@
 //   BENCH_LABELS=before,after    names for those folders in the report (default: the folder names)
 //   BENCH_BASELINE=1             also measure the baseline page (scripts/bench/baseline/) beside every page, in the
 //                                same rounds, and report each template's score and TBT as a ratio to it
+//   BENCH_REFERENCE=dir          also measure another site's build in the same rounds, at its own paths for the
+//                                pages BENCH_REFERENCE_PAGES names (e.g. `home:/,post:/hello-world/` for a build of
+//                                gatsby-starter-blog, docs/performance.md); BENCH_REFERENCE_LABEL names it (reference)
 //   BENCH_PORT=9400              first port; each folder (and the baseline) takes the next one
 //
 // Every run records Lighthouse's benchmark index (how fast this machine ran its reference loop at that moment).
@@ -63,7 +66,14 @@ const pages = process.env.BENCH_PAGES
 const formFactors = (process.env.BENCH_FORM_FACTORS ?? (BASELINE ? 'mobile' : 'mobile,desktop')).split(',');
 
 const sites = dirs.map((dir, index) => ({ label: labels[index] ?? dir, dir, port: PORT + index }));
-if (BASELINE) sites.push({ label: 'baseline', dir: await buildBaseline(), port: PORT + dirs.length, isBaseline: true });
+if (process.env.BENCH_REFERENCE) {
+  const paths = Object.fromEntries(
+    (process.env.BENCH_REFERENCE_PAGES ?? 'home:/').split(',').map((pair) => pair.split(/:(.*)/s).slice(0, 2)),
+  );
+  sites.push({ label: process.env.BENCH_REFERENCE_LABEL ?? 'reference', dir: process.env.BENCH_REFERENCE, paths });
+}
+if (BASELINE) sites.push({ label: 'baseline', dir: await buildBaseline(), isBaseline: true });
+sites.forEach((site, index) => Object.assign(site, { port: PORT + index }));
 for (const site of sites) await assertPortFree(site.port);
 const servers = [];
 for (const site of sites)
@@ -135,12 +145,15 @@ const allRuns = [];
 try {
   for (const formFactor of formFactors) {
     for (const [name, pagePath] of Object.entries(pages)) {
-      const runs = new Map(sites.map((site) => [site, []]));
+      // A reference site takes part only in the pages it has a path for.
+      const pathOf = (site) => (site.isBaseline ? '/' : site.paths ? site.paths[name] : pagePath);
+      const present = sites.filter(pathOf);
+      const runs = new Map(present.map((site) => [site, []]));
       for (let round = 0; round < RUNS; round++) {
         // Each round measures every build and the baseline once, starting with a different one each round.
-        const order = sites.map((_, index) => sites[(index + round) % sites.length]);
+        const order = present.map((_, index) => present[(index + round) % present.length]);
         for (const site of order) {
-          const url = `http://127.0.0.1:${site.port}${site.isBaseline ? '/' : pagePath}`;
+          const url = `http://127.0.0.1:${site.port}${pathOf(site)}`;
           const run = await measure(url, formFactor);
           runs.get(site).push(run);
           allRuns.push({ formFactor, page: name, build: site.label, round: round + 1, ...run });
@@ -149,11 +162,11 @@ try {
           );
         }
       }
-      const baseline = sites.find((site) => site.isBaseline);
-      for (const site of sites.filter((s) => !s.isBaseline)) {
+      const baseline = present.find((site) => site.isBaseline);
+      for (const site of present.filter((s) => !s.isBaseline)) {
         const own = runs.get(site);
         const pick = (list, key) => median(list.map((run) => run[key]));
-        const row = { formFactor, name, path: pagePath, build: site.label };
+        const row = { formFactor, name, path: pathOf(site), build: site.label };
         for (const key of Object.keys(own[0])) row[key] = pick(own, key);
         const indexes = [...own, ...(baseline ? runs.get(baseline) : [])].map((run) => run.benchmarkIndex);
         row.indexMin = Math.min(...indexes);

@@ -1,6 +1,6 @@
 import { generalCall } from '../../src/lib/contact/closing-call';
 import { expect, test, type Page } from './fixtures';
-import AxeBuilder from '@axe-core/playwright';
+import { axeOn } from './axe';
 import { readContentJson } from './content-pages';
 
 const about = readContentJson<{
@@ -125,7 +125,7 @@ test.describe('about page', () => {
 
   test('has no detectable accessibility violations', async ({ page }) => {
     await page.goto('/about/');
-    const results = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa']).analyze();
+    const results = await (await axeOn(page)).include('main').withTags(['wcag2a', 'wcag2aa']).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
   });
 });

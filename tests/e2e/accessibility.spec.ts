@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeOn } from './axe';
 import { expect, test } from './fixtures';
 import { builtPages } from '../../scripts/quality/built-pages.mjs';
 
@@ -17,7 +17,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
         await page.goto(route);
         await page.waitForLoadState('networkidle');
         // The dark theme changes colours only, so on top of the full light run it needs the contrast rule.
-        const axe = new AxeBuilder({ page });
+        const axe = await axeOn(page);
         const results = await (
           colorScheme === 'dark'
             ? axe.withRules(['color-contrast'])

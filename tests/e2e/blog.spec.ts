@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
+import { axeOn } from './axe';
 import { test, expect, type Page } from './fixtures';
 import matter from 'gray-matter';
 import { BLOG_JSON_LD_POSTS, publisherProfiles } from '../../src/lib/seo/blog-seo';
@@ -190,10 +190,7 @@ test.describe('blog list', () => {
 
   test('has no accessibility violations in the page content', async ({ page }) => {
     await page.goto('/blog/');
-    const results = await new AxeBuilder({ page })
-      .include('main')
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
-      .analyze();
+    const results = await (await axeOn(page)).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
   });
 });
@@ -318,10 +315,7 @@ test.describe('blog post', () => {
 
   test('has no accessibility violations in the page content', async ({ page }) => {
     await page.goto(`/blog/${post.slug}/`);
-    const results = await new AxeBuilder({ page })
-      .include('main')
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
-      .analyze();
+    const results = await (await axeOn(page)).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
   });
 });

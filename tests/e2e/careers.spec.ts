@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import AxeBuilder from '@axe-core/playwright';
+import { axeOn } from './axe';
 import { DEFAULT_LOCATION_LABEL, locationOptions, searchJobs } from '../../src/lib/careers/job-search';
 import { formatStipend } from '../../src/lib/careers/job-posting';
 import { openJobs, readContentJson } from './content-pages';
@@ -180,7 +180,7 @@ test.describe('careers page', () => {
   test('has no detectable accessibility violations on the listing and a job page', async ({ page }) => {
     for (const path of ['/careers/', `/careers/${firstJob.jobId.toLowerCase()}/`]) {
       await page.goto(path);
-      const results = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa']).analyze();
+      const results = await (await axeOn(page)).include('main').withTags(['wcag2a', 'wcag2aa']).analyze();
       expect(results.violations.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
     }
   });

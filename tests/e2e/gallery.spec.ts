@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import AxeBuilder from '@axe-core/playwright';
+import { axeOn } from './axe';
 import { readContentJson } from './content-pages';
 
 interface Picture {
@@ -88,7 +88,7 @@ test.describe('gallery page', () => {
     await page.goto('/gallery/');
     await expect(page).toHaveTitle(`${gallery.seoTitle} | ${siteName}`);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/gallery\/$/);
-    const results = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa']).analyze();
+    const results = await (await axeOn(page)).include('main').withTags(['wcag2a', 'wcag2aa']).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
   });
 });

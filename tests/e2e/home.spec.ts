@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import AxeBuilder from '@axe-core/playwright';
+import { axeOn } from './axe';
 import { resolveBrandIcon } from '../../src/gatsby/node/graphql-types/simple-icon';
 import { centralEntry, moveToEnd, rotate } from '../../src/lib/ui/testimonial-queue';
 import { postsNewestFirst, readContentJson } from './content-pages';
@@ -200,7 +200,7 @@ test.describe('home page', () => {
 
   test('has no detectable accessibility violations', async ({ page }) => {
     await page.goto('/');
-    const results = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa']).analyze();
+    const results = await (await axeOn(page)).include('main').withTags(['wcag2a', 'wcag2aa']).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
   });
 });

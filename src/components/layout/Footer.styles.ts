@@ -3,14 +3,12 @@ import styled from 'styled-components';
 import { media } from '../../styles/media';
 import { gridList } from '../../styles/mixins';
 import { Container } from '../ui/Container';
-import { renderWhenNear } from '../../styles/below-the-fold';
 import { theme } from '../../styles/theme';
 
 export const Wrapper = styled.footer`
   background: ${theme.colors.panel};
   color: ${theme.colors.onDarkMuted};
   padding: ${theme.space.xxl} 0 ${theme.space.lg};
-  ${renderWhenNear('30rem')}
   a {
     color: ${theme.colors.onDark};
   }
