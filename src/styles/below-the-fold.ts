@@ -10,4 +10,8 @@ import { css } from 'styled-components';
 export const renderWhenNear = (estimatedHeight: string) => css`
   content-visibility: auto;
   contain-intrinsic-size: auto ${estimatedHeight};
+  /* A printed page is drawn whole, wherever the visitor had scrolled. */
+  @media print {
+    content-visibility: visible;
+  }
 `;

@@ -29,8 +29,18 @@ test('a page change without a hash starts at the top in one jump, not a scroll f
   page,
 }) => {
   await page.goto('/about/');
-  await page.evaluate(() => {
-    window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
+  await page.evaluate(async () => {
+    // Bands render as they come near the viewport (content-visibility: auto), so the page's height settles
+    // only once the bottom is drawn: go to the bottom until it stays put, then record.
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    let last = '';
+    for (let i = 0; i < 30; i++) {
+      window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
+      await frame();
+      const now = `${window.scrollY}/${document.documentElement.scrollHeight}`;
+      if (now === last) break;
+      last = now;
+    }
     const positions: number[] = [];
     (window as unknown as { positions: number[] }).positions = positions;
     window.addEventListener('scroll', () => positions.push(window.scrollY), { passive: true });
