@@ -31,6 +31,20 @@ export async function firefoxDriver(browser: Browser, baseURL: string): Promise<
   });
   await page.evaluateOnNewDocument(recordProblems);
 
+  /**
+   * Puts the target in the middle of the window at once and lets the page draw two frames before Puppeteer
+   * picks the point to click: a band coming into view renders then (content-visibility: auto) and may change
+   * height, and a click aimed before that lands beside the target.
+   */
+  const inView = (selector: string) =>
+    page.$eval(
+      selector,
+      (element) =>
+        new Promise<void>((resolve) => {
+          element.scrollIntoView({ block: 'center', behavior: 'instant' });
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+        }),
+    );
   const hydrated = async () => {
     await page.waitForSelector('html[data-hydrated]', { timeout: 30_000 });
   };
@@ -53,12 +67,14 @@ export async function firefoxDriver(browser: Browser, baseURL: string): Promise<
     // Arguments are plain JSON values, which puppeteer passes through unchanged: its handle-aware typing does not apply.
     evaluate: (fn, ...args) => page.evaluate(fn as (...values: unknown[]) => unknown, ...args) as never,
     async click(selector) {
+      await inView(selector);
       await page.click(selector);
     },
     async press(key: KeyName) {
       await page.keyboard.press(key);
     },
     async type(selector, text) {
+      await inView(selector);
       await page.click(selector);
       await page.keyboard.type(text);
     },

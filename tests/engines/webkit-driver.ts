@@ -76,10 +76,16 @@ export async function webkitDriver(service: WebKitService, baseURL: string): Pro
   /**
    * Scrolls an element to the middle of the viewport at once. The site scrolls smoothly (`scroll-behavior: smooth`
    * unless the visitor prefers reduced motion), and WebKitWebDriver's own scroll before a click would then still be
-   * moving when it checks the element, and refuse the click as "not interactable".
+   * moving when it checks the element, and refuse the click as "not interactable". Then two frames pass, for a
+   * band coming into view to render (content-visibility: auto) and settle its height.
    */
   const inView = (element: WebElement) =>
-    driver.executeScript('arguments[0].scrollIntoView({ block: "center", behavior: "instant" })', element);
+    driver.executeAsyncScript(
+      'const done = arguments[arguments.length - 1];' +
+        'arguments[0].scrollIntoView({ block: "center", behavior: "instant" });' +
+        'requestAnimationFrame(() => requestAnimationFrame(() => done()));',
+      element,
+    );
   const hydrated = async () => {
     await driver.wait(
       () => driver.executeScript<boolean>('return document.documentElement.hasAttribute("data-hydrated")'),
