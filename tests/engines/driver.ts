@@ -66,11 +66,26 @@ export function recordProblems(): void {
   };
 }
 
-/** Runs in the page: the problems recorded since the last call, plus images that failed to decode. */
-export function readProblems(): string[] {
+/**
+ * Runs in the page: the problems recorded since the last call, plus images that failed to decode. An image that
+ * reads as complete with no pixels may be broken, or (in WebKit) switching to a larger file after a resize;
+ * decoding it settles which, within 10 seconds.
+ */
+export async function readProblems(): Promise<string[]> {
   const recorded = (window as unknown as { __engineProblems?: string[] }).__engineProblems?.splice(0) ?? [];
-  const broken = [...document.images]
-    .filter((image) => image.complete && image.currentSrc && image.naturalWidth === 0)
-    .map((image) => `broken image ${image.currentSrc}`);
+  const suspects = [...document.images].filter(
+    (image) => image.complete && image.currentSrc && image.naturalWidth === 0,
+  );
+  const broken: string[] = [];
+  for (const image of suspects) {
+    const decoded = await Promise.race([
+      image.decode().then(
+        () => image.naturalWidth > 0,
+        () => false,
+      ),
+      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 10_000)),
+    ]);
+    if (!decoded) broken.push(`broken image ${image.currentSrc}`);
+  }
   return [...recorded, ...broken];
 }
