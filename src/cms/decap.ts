@@ -4,6 +4,8 @@
  */
 interface DecapGlobals {
   CMS: {
+    /** Starts the editor: loads config.yml, signs in, opens the route (admin.ts sets CMS_MANUAL_INIT). */
+    init: () => void;
     registerPreviewTemplate: (name: string, component: unknown) => void;
     registerWidget: (name: string, control: unknown, preview?: unknown, schema?: unknown) => void;
     getWidget: (name: string) => { control: unknown; preview: unknown; schema?: unknown };

@@ -37,3 +37,6 @@ CMS.registerEventListener({
   name: 'prePublish',
   handler: publishGuard({ repo: () => repo, fetch: window.fetch.bind(window), storage: window.localStorage }),
 });
+
+// Everything is registered: only now may Decap load config.yml and open an entry (admin.ts, manual-init.js).
+CMS.init();

@@ -7,7 +7,12 @@ import { cmsConfig, cmsSettings, findCmsSettingsProblems } from '../../cms/confi
 /** Gatsby bundles gatsby-node with Parcel; packages are loaded at run time from the project instead. */
 const requireFromProject = createRequire(path.resolve('package.json'));
 
-/** The editor's page: Decap's own bundle, then ours; nothing else, so it runs under its own CSP. */
+/**
+ * The editor's page: Decap's own bundle, then ours; nothing else, so it runs under its own CSP. Decap starts
+ * itself as its bundle runs and fetches config.yml and the entry while ours still downloads, so an entry opened
+ * by its link could load before our formats were registered ("No formatter available with name: site-json").
+ * manual-init.js (CMS_MANUAL_INIT, Decap's documented switch) holds it until editor.js calls CMS.init().
+ */
 const ADMIN_HTML = `<!doctype html>
 <html lang="en">
   <head>
@@ -18,6 +23,7 @@ const ADMIN_HTML = `<!doctype html>
     <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
   </head>
   <body>
+    <script src="/admin/manual-init.js"></script>
     <script src="/admin/decap/decap-cms.js"></script>
     <script src="/admin/editor.js"></script>
   </body>
@@ -44,6 +50,7 @@ export async function writeAdmin(publicDir: string, siteUrl: string): Promise<vo
   const config = cmsConfig(settings, siteUrl);
   await writeFile(path.join(dir, 'config.yml'), `${JSON.stringify(config, null, 2)}\n`);
   await writeFile(path.join(dir, 'index.html'), ADMIN_HTML);
+  await writeFile(path.join(dir, 'manual-init.js'), 'window.CMS_MANUAL_INIT = true;\n');
   const { build } = requireFromProject('esbuild') as typeof Esbuild;
   await build({
     entryPoints: [path.resolve('src/cms/index.tsx')],
