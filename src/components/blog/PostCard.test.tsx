@@ -7,7 +7,7 @@ import { PostCard } from './PostCard';
 /** A card whose poster was drawn at build time (BlogPoster), as the PostCard fragment returns it. */
 const drawn = postCard(7, { drawnPoster: { card: posterCardImage('k7', '#183878') } });
 /** The card's picture (ui/Image.tsx). */
-const mainImage = async (container: HTMLElement) => {
+const mainImage = (container: HTMLElement) => {
   const image = container.querySelector('picture img');
   if (!image) throw new Error('the card has no poster');
   return image;
