@@ -5,6 +5,7 @@ import { serveAdminInDevelop } from './src/gatsby/node/admin';
 import { contentDir, readSiteIdentity } from './src/config/site';
 import { contentTypes } from './src/gatsby/node/graphql-types';
 import { imageWrapperStyle } from './src/lib/blog/image-style';
+import { NOT_SITE_PAGES } from './src/lib/ui/browser-rules';
 import { SITEMAP_QUERY, sitemapEntry, sitemapPages } from './src/lib/blog/sitemap';
 import { PRISM_OPTIONS } from './src/gatsby/remark/prism-options';
 
@@ -37,6 +38,13 @@ const config: GatsbyConfig = {
       options: { displayName: developing, fileName: developing },
     },
     'gatsby-plugin-image',
+    {
+      // Plain links (post bodies, and sections React keeps as the server sent them: staticSection in
+      // src/components/ui/deferred.tsx) move within the site as <Link> does. The plugin leaves files (feeds,
+      // images) to the browser itself; the editor and the Pages Functions are not pages of the site.
+      resolve: 'gatsby-plugin-catch-links',
+      options: { excludePattern: NOT_SITE_PAGES.source },
+    },
     {
       resolve: 'gatsby-plugin-sharp',
       options: { defaults: { formats: ['auto', 'webp', 'avif'], placeholder: 'dominantColor', quality: 75 } },

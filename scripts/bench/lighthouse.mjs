@@ -221,6 +221,10 @@ if (BASELINE) {
         `| ${r.formFactor} | ${r.name} | \`${r.path}\` | ${Math.round(r.performance)} | ${Math.round(r.accessibility)} | ${Math.round(r.bestPractices)} | ${Math.round(r.seo)} | ${(r.lcp / 1000).toFixed(2)} s | ${ms(r.tbt)} | ${r.cls.toFixed(3)} | ${kb(r.transfer)} | ${kb(r.js)} |`,
     ),
   ].join('\n');
-  replaceSection('docs/performance.md', 'lighthouse', table);
-  console.log('Wrote docs/performance.md (Lighthouse section).');
+  console.log(`\n${table}\n`);
+  // The docs table is one build's; a comparison of several (BENCH_PUBLIC_DIR) is printed only.
+  if (process.env.BENCH_WRITE !== '0' && dirs.length === 1) {
+    replaceSection('docs/performance.md', 'lighthouse', table);
+    console.log('Wrote docs/performance.md (Lighthouse section).');
+  }
 }

@@ -4,10 +4,10 @@ import { NavBar } from '../components/layout/NavBar';
 import { useSiteData } from '../hooks/use-site-data';
 import { GlobalStyle } from '../styles/global-style';
 import { ErrorBoundary } from './ErrorBoundary';
-import { deferred, whenHydrated } from '../components/ui/deferred';
+import { staticSection, whenHydrated } from '../components/ui/deferred';
 import { theme } from '../styles/theme';
 
-const Footer = deferred(() => import('../components/layout/Footer'), 'Footer');
+const Footer = staticSection(() => import('../components/layout/Footer'), 'Footer');
 
 /** Shared layout (product-rules §2): skip link, fixed nav, main content of at least 80vh, footer. */
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -1,11 +1,11 @@
 import React from 'react';
-import { deferred } from '../components/ui/deferred';
+import { staticSection } from '../components/ui/deferred';
 import { pageTrail } from '../components/seo/PageHead';
 import { Hero } from '../components/ui/Hero';
 import { Section } from '../components/ui/Section';
 
-// Below the page's content: hydrated after the page in its own task (components/ui/deferred.tsx).
-const ClosingCall = deferred(() => import('../components/contact/ClosingCall'), 'ClosingCall');
+// Below the page's content: kept as the server sent it (components/ui/deferred.tsx).
+const ClosingCall = staticSection(() => import('../components/contact/ClosingCall'), 'ClosingCall');
 
 interface ListingPageProps {
   copy: Queries.PageCopyFieldsFragment;

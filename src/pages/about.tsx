@@ -6,15 +6,15 @@ import { Hero } from '../components/ui/Hero';
 import { Section } from '../components/ui/Section';
 import { expertisePath } from '../lib/routes';
 import { StatsCounters } from '../components/about/StatsCounters';
-import { deferred } from '../components/ui/deferred';
+import { deferred, staticSection } from '../components/ui/deferred';
 import { BuiltHead } from '../components/seo/BuiltHead';
 
-// Below the banner: hydrated after the page in their own tasks (components/ui/deferred.tsx).
+// Below the banner: the marquee hydrates after the page, the rest keep their server HTML (components/ui/deferred.tsx).
 const ClientMarquee = deferred(() => import('../components/about/ClientMarquee'), 'ClientMarquee');
-const KnowUs = deferred(() => import('../components/about/KnowUs'), 'KnowUs');
-const GlyphCards = deferred(() => import('../components/home/GlyphCards'), 'GlyphCards');
-const PageListing = deferred(() => import('../components/listing/PageListing'), 'PageListing');
-const ClosingCall = deferred(() => import('../components/contact/ClosingCall'), 'ClosingCall');
+const KnowUs = staticSection(() => import('../components/about/KnowUs'), 'KnowUs');
+const GlyphCards = staticSection(() => import('../components/home/GlyphCards'), 'GlyphCards');
+const PageListing = staticSection(() => import('../components/listing/PageListing'), 'PageListing');
+const ClosingCall = staticSection(() => import('../components/contact/ClosingCall'), 'ClosingCall');
 
 /** About (product-rules §2 About): banner, client row, Know us better, counters, core values, emerging technologies. */
 export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {

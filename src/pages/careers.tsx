@@ -4,14 +4,14 @@ import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import { PageHead, pageTrail } from '../components/seo/PageHead';
 import { Hero } from '../components/ui/Hero';
 import { Section } from '../components/ui/Section';
-import { deferred } from '../components/ui/deferred';
+import { deferred, staticSection } from '../components/ui/deferred';
 import { BuiltHead } from '../components/seo/BuiltHead';
 import { careersPath } from '../lib/routes';
 import { NoOpenings } from '../components/careers/NoOpenings';
 
 // Below the hero on a phone: the search and its results hydrate after the page (ui/deferred.tsx).
 const CareersSearch = deferred(() => import('../components/careers/CareersSearch'), 'CareersSearch');
-const ClosingCall = deferred(() => import('../components/contact/ClosingCall'), 'ClosingCall');
+const ClosingCall = staticSection(() => import('../components/contact/ClosingCall'), 'ClosingCall');
 
 /** Careers (product-rules §2 Careers): hero, the job search with its results, and Send your CV to close. */
 export default function CareersPage({ data, location }: PageProps<Queries.CareersPageQuery>) {

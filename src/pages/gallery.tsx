@@ -2,12 +2,12 @@ import React, { useMemo } from 'react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import { PageHead, pageTrail } from '../components/seo/PageHead';
 import { Hero } from '../components/ui/Hero';
-import { deferred } from '../components/ui/deferred';
+import { deferred, staticSection } from '../components/ui/deferred';
 import { BuiltHead } from '../components/seo/BuiltHead';
 
 // The grid and its lightbox hydrate after the page (components/ui/deferred.tsx).
 const GalleryGrid = deferred(() => import('../components/gallery/GalleryGrid'), 'GalleryGrid');
-const ClosingCall = deferred(() => import('../components/contact/ClosingCall'), 'ClosingCall');
+const ClosingCall = staticSection(() => import('../components/contact/ClosingCall'), 'ClosingCall');
 
 /** Gallery (product-rules §2 Gallery): title and description, then the hero and eight pictures, each opening larger. */
 export default function GalleryPage({ data }: PageProps<Queries.GalleryPageQuery>) {

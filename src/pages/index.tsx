@@ -4,21 +4,22 @@ import { EnquirySection } from '../features/enquiry/EnquirySection';
 import { Seo } from '../components/seo/Seo';
 import { ScheduleCallLink } from '../components/contact/ScheduleCallLink';
 import { Container } from '../components/ui/Container';
-import { deferred } from '../components/ui/deferred';
+import { deferred, staticSection } from '../components/ui/deferred';
 import { Hero } from '../components/ui/Hero';
 import { Band, Section } from '../components/ui/Section';
 import { BuiltHead } from '../components/seo/BuiltHead';
 
-// Everything below the banner hydrates in its own task after the page (components/ui/deferred.tsx).
-const ProcessTimeline = deferred(() => import('../components/home/ProcessTimeline'), 'ProcessTimeline');
+// Below the banner: the interactive sections hydrate in their own tasks after the page, the others keep their
+// server HTML (deferred and staticSection, components/ui/deferred.tsx).
+const ProcessTimeline = staticSection(() => import('../components/home/ProcessTimeline'), 'ProcessTimeline');
 const TechTabs = deferred(() => import('../components/home/TechTabs'), 'TechTabs');
-const GlyphCards = deferred(() => import('../components/home/GlyphCards'), 'GlyphCards');
-const Industries = deferred(() => import('../components/home/Industries'), 'Industries');
+const GlyphCards = staticSection(() => import('../components/home/GlyphCards'), 'GlyphCards');
+const Industries = staticSection(() => import('../components/home/Industries'), 'Industries');
 const TestimonialCarousel = deferred(
   () => import('../components/testimonials/TestimonialCarousel'),
   'TestimonialCarousel',
 );
-const LatestPosts = deferred(() => import('../components/blog/LatestPosts'), 'LatestPosts');
+const LatestPosts = staticSection(() => import('../components/blog/LatestPosts'), 'LatestPosts');
 
 /** Home (product-rules §2 Home): every section in the order product-rules §2 lists, all copy from content/site/home.json. */
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {

@@ -4,13 +4,13 @@ import styled from 'styled-components';
 import { SiteSearch } from '../components/search/SiteSearch';
 import { Seo } from '../components/seo/Seo';
 import { PageBody } from '../components/ui/Container';
-import { deferred } from '../components/ui/deferred';
+import { staticSection } from '../components/ui/deferred';
 import { careersPath } from '../lib/routes';
 import { readSearchQuery, searchUrl } from '../lib/search/search-text';
 import { theme } from '../styles/theme';
 import { BuiltHead } from '../components/seo/BuiltHead';
 
-const ClosingCall = deferred(() => import('../components/contact/ClosingCall'), 'ClosingCall');
+const ClosingCall = staticSection(() => import('../components/contact/ClosingCall'), 'ClosingCall');
 
 /**
  * /search/?q=… (product-rules §10 Search): the same search as the header dialog, as a page a link can open.

@@ -41,6 +41,8 @@ export const GlobalStyle = createGlobalStyle`
      scroll-padding clears the header, this margin the label above the field. */
   input, select, textarea, [role='combobox'] { scroll-margin-top: 2.5rem; }
   :focus-visible, ${KEYBOARD_FOCUS} { outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; }
+  /* A section React keeps as the server sent it (staticSection in components/ui/deferred.tsx): its wrapper takes no box. */
+  [data-static] { display: contents; }
   .visually-hidden {
     position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px;
     overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;

@@ -1,5 +1,5 @@
 import React from 'react';
-import { deferred } from '../components/ui/deferred';
+import { staticSection } from '../components/ui/deferred';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import styled from 'styled-components';
 import { AuthorAvatar } from '../components/blog/AuthorAvatar';
@@ -18,8 +18,8 @@ import { truncateText } from '../lib/ui/text';
 import { theme } from '../styles/theme';
 import { BuiltHead } from '../components/seo/BuiltHead';
 
-// Below the page's content: hydrated after the page in its own task (components/ui/deferred.tsx).
-const ClosingCall = deferred(() => import('../components/contact/ClosingCall'), 'ClosingCall');
+// Below the page's content: kept as the server sent it (components/ui/deferred.tsx).
+const ClosingCall = staticSection(() => import('../components/contact/ClosingCall'), 'ClosingCall');
 
 type Data = Queries.AuthorPageQuery;
 

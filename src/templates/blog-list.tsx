@@ -15,16 +15,16 @@ import { blogTrail } from '../lib/seo/breadcrumbs';
 import { blogPageSeo, buildBlogJsonLd } from '../lib/seo/blog-seo';
 import { blogListPath } from '../lib/routes';
 import { media } from '../styles/media';
-import { deferred } from '../components/ui/deferred';
+import { deferred, staticSection } from '../components/ui/deferred';
 import { theme } from '../styles/theme';
 import { BuiltHead } from '../components/seo/BuiltHead';
 
 type Data = Queries.BlogListTemplateQuery;
 
-// Below the hero on a phone: hydrated after the page in their own tasks (components/ui/deferred.tsx).
+// Below the hero on a phone: the tabs hydrate after the page, the rest keep their server HTML (components/ui/deferred.tsx).
 const BlogTabs = deferred(() => import('../components/blog/BlogTabs'), 'BlogTabs');
-const TopWriter = deferred(() => import('../components/blog/TopWriter'), 'TopWriter');
-const ClosingCall = deferred(() => import('../components/contact/ClosingCall'), 'ClosingCall');
+const TopWriter = staticSection(() => import('../components/blog/TopWriter'), 'TopWriter');
+const ClosingCall = staticSection(() => import('../components/contact/ClosingCall'), 'ClosingCall');
 
 const listTrail = (page: number) => blogTrail([], page, blogListPath(page));
 

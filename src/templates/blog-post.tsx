@@ -8,7 +8,7 @@ import { PostHeader } from '../components/blog/PostHeader';
 import { ReadingProgress } from '../components/blog/ReadingProgress';
 import { Seo } from '../components/seo/Seo';
 import { PageBody } from '../components/ui/Container';
-import { deferred } from '../components/ui/deferred';
+import { deferred, staticSection } from '../components/ui/deferred';
 import type { BlogPostContext } from '../gatsby/node/page-context';
 import { useSiteData } from '../hooks/use-site-data';
 import { blogPostSeo, buildBlogPostingJsonLd } from '../lib/seo/blog-seo';
@@ -22,14 +22,15 @@ import { BuiltHead } from '../components/seo/BuiltHead';
 
 type Data = Queries.BlogPostTemplateQuery;
 
-// Around the text, hydrated after the page in their own tasks (components/ui/deferred.tsx).
+// Around the text: the contents and share buttons hydrate after the page, the rest keep their server HTML
+// (components/ui/deferred.tsx).
 const TableOfContents = deferred(() => import('../components/blog/TableOfContents'), 'TableOfContents');
 const ShareLinks = deferred(() => import('../components/blog/ShareLinks'), 'ShareLinks');
-const TopicList = deferred(() => import('../components/blog/TopicList'), 'TopicList');
-const AuthorBio = deferred(() => import('../components/blog/AuthorBio'), 'AuthorBio');
-const PostNav = deferred(() => import('../components/blog/PostNav'), 'PostNav');
-const RelatedPosts = deferred(() => import('../components/blog/RelatedPosts'), 'RelatedPosts');
-const ClosingCall = deferred(() => import('../components/contact/ClosingCall'), 'ClosingCall');
+const TopicList = staticSection(() => import('../components/blog/TopicList'), 'TopicList');
+const AuthorBio = staticSection(() => import('../components/blog/AuthorBio'), 'AuthorBio');
+const PostNav = staticSection(() => import('../components/blog/PostNav'), 'PostNav');
+const RelatedPosts = staticSection(() => import('../components/blog/RelatedPosts'), 'RelatedPosts');
+const ClosingCall = staticSection(() => import('../components/contact/ClosingCall'), 'ClosingCall');
 
 /**
  * /blog/<slug>/ (product-rules §2 Post), with a table of contents on long posts and share links; it closes with

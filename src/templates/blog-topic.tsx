@@ -1,4 +1,4 @@
-import { deferred } from '../components/ui/deferred';
+import { staticSection } from '../components/ui/deferred';
 import React from 'react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import { Pagination } from '../components/blog/Pagination';
@@ -14,8 +14,8 @@ import { blogPageSeo } from '../lib/seo/blog-seo';
 import { topicPath } from '../lib/routes';
 import { BuiltHead } from '../components/seo/BuiltHead';
 
-// Below the posts: hydrated after the page in its own task (components/ui/deferred.tsx).
-const ClosingCall = deferred(() => import('../components/contact/ClosingCall'), 'ClosingCall');
+// Below the posts: kept as the server sent it (components/ui/deferred.tsx).
+const ClosingCall = staticSection(() => import('../components/contact/ClosingCall'), 'ClosingCall');
 
 type Data = Queries.BlogTopicTemplateQuery;
 

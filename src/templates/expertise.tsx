@@ -4,11 +4,11 @@ import { DetailHead } from '../components/seo/DetailHead';
 import { CardSection, DetailPage } from '../components/services/DetailPage';
 import { BrandMark } from '../components/ui/BrandMark';
 import type { SlugContext } from '../gatsby/node/page-context';
-import { deferred } from '../components/ui/deferred';
+import { staticSection } from '../components/ui/deferred';
 import { BuiltHead } from '../components/seo/BuiltHead';
 
-// Below the intro: hydrated after the page in its own task (components/ui/deferred.tsx).
-const OfferingsSection = deferred(() => import('../components/expertise/OfferingsSection'), 'OfferingsSection');
+// Below the intro: kept as the server sent it (components/ui/deferred.tsx).
+const OfferingsSection = staticSection(() => import('../components/expertise/OfferingsSection'), 'OfferingsSection');
 
 const SECTION = { name: 'Expertise', path: '/expertise/' };
 

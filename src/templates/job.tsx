@@ -9,13 +9,13 @@ import { truncateText } from '../lib/ui/text';
 import { SearchIndexed } from '../components/search/SearchIndexed';
 import { BuiltHead } from '../components/seo/BuiltHead';
 import { Container } from '../components/ui/Container';
-import { deferred } from '../components/ui/deferred';
+import { staticSection } from '../components/ui/deferred';
 import { Hero } from '../components/ui/Hero';
 import { Mail } from '../components/ui/icons';
 import * as S from './job.styles';
 
-// Below the openings: hydrated after the page in its own task (components/ui/deferred.tsx).
-const ClosingCall = deferred(() => import('../components/contact/ClosingCall'), 'ClosingCall');
+// Below the openings: kept as the server sent it (components/ui/deferred.tsx).
+const ClosingCall = staticSection(() => import('../components/contact/ClosingCall'), 'ClosingCall');
 
 /** /careers/<code>/ (product-rules §2 Careers): the role, its facts, how to apply and the other openings, with JobPosting data. */
 export default function JobTemplate({ data, location }: PageProps<Queries.JobPageQuery, JobPageContext>) {

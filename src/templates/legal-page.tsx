@@ -1,5 +1,5 @@
 import React from 'react';
-import { deferred } from '../components/ui/deferred';
+import { staticSection } from '../components/ui/deferred';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import styled from 'styled-components';
 import { PageHead, pageTrail } from '../components/seo/PageHead';
@@ -10,8 +10,8 @@ import type { SlugContext } from '../gatsby/node/page-context';
 import { BuiltHead } from '../components/seo/BuiltHead';
 import { theme } from '../styles/theme';
 
-// Below the page's content: hydrated after the page in its own task (components/ui/deferred.tsx).
-const ClosingCall = deferred(() => import('../components/contact/ClosingCall'), 'ClosingCall');
+// Below the page's content: kept as the server sent it (components/ui/deferred.tsx).
+const ClosingCall = staticSection(() => import('../components/contact/ClosingCall'), 'ClosingCall');
 
 /** /terms/, /privacy/: a legal text from content/legal/<slug>.md (product-rules §2), headed by when it last changed. */
 export default function LegalPageTemplate({ data, location }: PageProps<Queries.LegalPageTemplateQuery, SlugContext>) {

@@ -198,3 +198,37 @@ test('the footer carries contact details, the lazy map and the company and servi
   }
   await expect(footer.getByRole('navigation', { name: 'Our Services' }).getByRole('link')).toHaveCount(7);
 });
+
+test('sections the landing page kept from the server are whole after a move within the site', async ({ page }) => {
+  // Sections without interaction keep the server's HTML on the landing page and render once the visitor moves on
+  // (staticSection in components/ui/deferred.tsx): what a visitor reaches by a link must match a fresh load.
+  const sectionsOf = () =>
+    page.locator('[data-static]').evaluateAll((sections) => sections.map((section) => section.textContent?.trim()));
+  await page.goto('/');
+  const fromServer = await sectionsOf();
+  expect(fromServer.length, 'home has sections kept from the server').toBeGreaterThan(0);
+  expect(fromServer.every(Boolean), 'none of them is empty').toBe(true);
+
+  await page.goto('/about/');
+  await page.getByRole('link', { name: 'StarOps Technologies home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect.poll(sectionsOf).toEqual(fromServer);
+
+  // The footer stays on screen across pages: the page it marks as current follows the visitor.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Careers' }).click();
+  await expect(page).toHaveURL(/\/careers\/$/);
+  await expect(page.getByRole('contentinfo').locator('[aria-current="page"]')).toHaveText('Careers');
+});
+
+test('a link in a section kept from the server moves within the site without reloading the page', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => Object.assign(window, { stillThisDocument: true }));
+  const link = page.locator('[data-static] a[href^="/"]:not([href^="/#"])').first();
+  const href = (await link.getAttribute('href'))!;
+  await link.scrollIntoViewIfNeeded();
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`${href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+  expect(await page.evaluate(() => (window as unknown as { stillThisDocument?: boolean }).stillThisDocument)).toBe(
+    true,
+  );
+});

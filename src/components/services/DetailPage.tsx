@@ -1,14 +1,15 @@
 import React from 'react';
 import { graphql } from 'gatsby';
-import { deferred } from '../ui/deferred';
+import { deferred, staticSection } from '../ui/deferred';
 import { ScheduleCallLink } from '../contact/ScheduleCallLink';
 import { SearchIndexed } from '../search/SearchIndexed';
 import { detailTrail } from '../seo/DetailHead';
 import { Hero } from '../ui/Hero';
 import { IntroSection } from './IntroSection';
 
-// Below the intro: hydrated after the page in their own tasks (components/ui/deferred.tsx).
-export const CardSection = deferred(() => import('./CardSection'), 'CardSection');
+// Below the intro: the cards keep their server HTML, the rest hydrate after the page in their own tasks
+// (components/ui/deferred.tsx).
+export const CardSection = staticSection(() => import('./CardSection'), 'CardSection');
 const ContactCta = deferred(() => import('./ContactCta'), 'ContactCta');
 const FaqSection = deferred(() => import('./FaqSection'), 'FaqSection');
 

@@ -3,7 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { prefetchPathname, type GatsbyBrowser } from 'gatsby';
 import { Layout } from '../../app/Layout';
 import { recoverFromChunkErrors, rememberPendingPath } from './chunk-recovery';
-import { isPrefetchableBlogHref } from '../../lib/ui/browser-rules';
+import { prefetchablePagePath } from '../../lib/ui/browser-rules';
 import { trackMarkedClicks } from '../../services/analytics';
 
 // Registered as this module loads, before Gatsby's own chunk-error listener, so ours runs first.
@@ -16,14 +16,14 @@ export const replaceHydrateFunction = () => (element: React.ReactElement, contai
   startTransition(() => void hydrateRoot(container, element));
 
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
-  // Prefetches a post when the pointer hovers a plain `<a href="/blog/...">` (links inside post bodies);
-  // `<Link>` already does this for its own links (product-rules §7, conventions §7).
+  // Prefetches a page when the pointer hovers a plain link to it (links inside post bodies, sections kept as the
+  // server sent them); `<Link>` already does this for its own links (product-rules §7, conventions §7).
   const prefetched = new Set<string>();
   document.addEventListener(
     'pointerover',
     (event) => {
       const anchor = event.target instanceof Element ? event.target.closest('a') : null;
-      const path = isPrefetchableBlogHref(anchor?.getAttribute('href') ?? null, window.location.origin);
+      const path = prefetchablePagePath(anchor?.getAttribute('href') ?? null, window.location.origin);
       if (path && !prefetched.has(path)) {
         prefetched.add(path);
         prefetchPathname(path);

@@ -2,7 +2,7 @@ import {
   CHUNK_RELOAD_COOLDOWN_MS,
   hashToId,
   isChunkLoadError,
-  isPrefetchableBlogHref,
+  prefetchablePagePath,
   shouldReloadAfterChunkError,
 } from './browser-rules';
 
@@ -38,15 +38,23 @@ describe('shouldReloadAfterChunkError', () => {
   });
 });
 
-describe('isPrefetchableBlogHref', () => {
+describe('prefetchablePagePath', () => {
   const origin = 'https://www.example.com';
-  it('returns the path of same-origin blog links', () => {
-    expect(isPrefetchableBlogHref('/blog/docker-fundamentals/', origin)).toBe('/blog/docker-fundamentals/');
-    expect(isPrefetchableBlogHref('https://www.example.com/blog/a/#x', origin)).toBe('/blog/a/');
+  it('returns the path of same-origin links to pages', () => {
+    expect(prefetchablePagePath('/blog/docker-fundamentals/', origin)).toBe('/blog/docker-fundamentals/');
+    expect(prefetchablePagePath('https://www.example.com/blog/a/#x', origin)).toBe('/blog/a/');
+    expect(prefetchablePagePath('/services/devops/', origin)).toBe('/services/devops/');
+    expect(prefetchablePagePath('/', origin)).toBe('/');
   });
-  it('ignores other paths and other origins', () => {
-    expect(isPrefetchableBlogHref('/about/', origin)).toBeNull();
-    expect(isPrefetchableBlogHref('https://other.com/blog/a/', origin)).toBeNull();
-    expect(isPrefetchableBlogHref(null, origin)).toBeNull();
+  it('ignores files, the editor, the functions and other origins', () => {
+    expect(prefetchablePagePath('/rss.xml', origin)).toBeNull();
+    expect(prefetchablePagePath('/static/logo-1a2b.svg', origin)).toBeNull();
+    expect(prefetchablePagePath('/admin/', origin)).toBeNull();
+    expect(prefetchablePagePath('/api/github/auth', origin)).toBeNull();
+    expect(prefetchablePagePath('https://other.com/blog/a/', origin)).toBeNull();
+    expect(prefetchablePagePath(null, origin)).toBeNull();
+  });
+  it('keeps pages whose names only begin like the editor', () => {
+    expect(prefetchablePagePath('/administration-guide/', origin)).toBe('/administration-guide/');
   });
 });

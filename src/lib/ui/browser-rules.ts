@@ -28,8 +28,17 @@ export function shouldReloadAfterChunkError(lastReloadAt: number | null, now: nu
   return lastReloadAt === null || now - lastReloadAt > CHUNK_RELOAD_COOLDOWN_MS;
 }
 
-/** Paths whose plain `<a>` links are prefetched on hover (post bodies link to other posts). */
-export function isPrefetchableBlogHref(href: string | null, origin: string): string | null {
+/**
+ * Paths on the site's own origin that are not pages of the site: the content editor and the Pages Functions.
+ * gatsby-plugin-catch-links leaves links to them to the browser (gatsby-config.ts).
+ */
+export const NOT_SITE_PAGES = /^\/(admin|api)(\/|$)/;
+
+/**
+ * The path of a plain `<a>` link to another page of the site, which hovering prefetches (links inside post
+ * bodies, and sections kept as the server sent them); null for files, other origins and non-pages.
+ */
+export function prefetchablePagePath(href: string | null, origin: string): string | null {
   if (!href) return null;
   let url: URL;
   try {
@@ -37,6 +46,6 @@ export function isPrefetchableBlogHref(href: string | null, origin: string): str
   } catch {
     return null;
   }
-  if (url.origin !== origin || !url.pathname.startsWith('/blog/')) return null;
+  if (url.origin !== origin || NOT_SITE_PAGES.test(url.pathname) || /\.[a-z0-9]{1,5}$/i.test(url.pathname)) return null;
   return url.pathname;
 }
