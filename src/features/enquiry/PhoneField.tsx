@@ -1,22 +1,39 @@
-import React from 'react';
+import React, { useState } from 'react';
 import { callingCode, countryOfInternational, PHONE_COUNTRIES, type PhoneCountry } from '../../lib/contact/phone';
 import { mobileHint, type Enquiry } from './enquiry';
 import * as S from './EnquiryForm.styles';
 
-const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
-/** Every country by its English name, with its calling code: "United Kingdom (+44)". */
-const OPTIONS = PHONE_COUNTRIES.map((code) => ({
-  code,
-  label: `${regionNames.of(code) ?? code} (+${callingCode(code)})`,
-})).sort((a, b) => a.label.localeCompare(b.label, 'en'));
+let optionElements: React.ReactElement[] | undefined;
+/**
+ * Every country by its English name, with its calling code: "United Kingdom (+44)". Built on first use and
+ * then the same elements on every render, so typing a number does not reconcile 245 options.
+ */
+function countryOptions(): React.ReactElement[] {
+  if (optionElements) return optionElements;
+  const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
+  const collator = new Intl.Collator('en');
+  optionElements = PHONE_COUNTRIES.map((code) => ({
+    code,
+    label: `${regionNames.of(code) ?? code} (+${callingCode(code)})`,
+  }))
+    .sort((a, b) => collator.compare(a.label, b.label))
+    .map(({ code, label }) => (
+      // Node's and the browser's region names may differ by a word; the value is what counts.
+      <option key={code} value={code} suppressHydrationWarning>
+        {label}
+      </option>
+    ));
+  return optionElements;
+}
 
-/** Created once: the same elements on every render, so typing a number does not reconcile 245 options. */
-const OPTION_ELEMENTS = OPTIONS.map(({ code, label }) => (
-  // Node's and the browser's region names may differ by a word; the value is what counts.
-  <option key={code} value={code} suppressHydrationWarning>
-    {label}
-  </option>
-));
+/**
+ * The picker's options as the server sent them, while the page the visitor landed on hydrates; null when
+ * the form first renders in the browser. Keeping them means the browser makes no Intl call while the form
+ * hydrates: the first one of a page loads its locale data, a long task on a slow phone (docs/performance.md).
+ */
+function serverOptions(selectId: string): string | null {
+  return typeof document === 'undefined' ? null : (document.getElementById(selectId)?.innerHTML ?? null);
+}
 
 interface PhoneFieldProps {
   id: string;
@@ -38,20 +55,25 @@ export function PhoneField({ id, values, inputProps, onChange, e164 }: PhoneFiel
     const mobileCountry = countryOfInternational(mobileNo, values.mobileCountry) ?? values.mobileCountry;
     onChange({ mobileNo, mobileCountry });
   };
+  const selectId = `${id}-country`;
+  // React leaves a select's existing options alone when it hydrates one with dangerouslySetInnerHTML, and
+  // still picks the `value` among them.
+  const [keptOptions] = useState(() => serverOptions(selectId));
+  const options =
+    keptOptions === null ? { children: countryOptions() } : { dangerouslySetInnerHTML: { __html: keptOptions } };
   const handleCountry = (event: React.ChangeEvent<HTMLSelectElement>) =>
     onChange({ mobileNo: values.mobileNo, mobileCountry: event.target.value as PhoneCountry });
   return (
     <>
       <S.PhoneRow>
         <select
-          id={`${id}-country`}
+          id={selectId}
           name="mobile_country"
           aria-label="Dialling code"
           value={values.mobileCountry}
           onChange={handleCountry}
-        >
-          {OPTION_ELEMENTS}
-        </select>
+          {...options}
+        />
         <input {...inputProps} id={id} onChange={handleNumber} />
       </S.PhoneRow>
       <input type="hidden" name="mobile_no" value={e164 ?? ''} />

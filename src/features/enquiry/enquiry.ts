@@ -18,9 +18,8 @@ export interface FieldSpec {
   /** A non-empty value must match `pattern`, or the field shows `invalid`. */
   pattern?: RegExp;
   invalid?: string;
-  /** At most this many characters (after trimming); longer values show `tooLong`. */
+  /** At most this many characters (after trimming); longer values show "<label> must be at most <n> characters". */
   maxLength?: number;
-  tooLong?: string;
   /** A textarea spanning both columns of the grid on wider screens. */
   isMultiline?: boolean;
   inputProps?: Pick<React.InputHTMLAttributes<HTMLInputElement>, 'type' | 'inputMode' | 'autoComplete'>;
@@ -33,7 +32,7 @@ export const ENQUIRY_FORM_FIELDS: readonly FieldSpec[] = [
     wireName: 'name',
     label: 'Name',
     required: 'Name is required',
-    ...limit('Name', 100),
+    maxLength: 100,
     inputProps: { autoComplete: 'name' },
   },
   {
@@ -56,22 +55,18 @@ export const ENQUIRY_FORM_FIELDS: readonly FieldSpec[] = [
     pattern: /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
     invalid: 'Invalid email address',
     // RFC 5321's longest forward path.
-    ...limit('Email', 254),
+    maxLength: 254,
     inputProps: { type: 'email', autoComplete: 'email' },
   },
   {
     field: 'country',
     wireName: 'country',
     label: 'Country',
-    ...limit('Country', 60),
+    maxLength: 60,
     inputProps: { autoComplete: 'country-name' },
   },
-  { field: 'message', wireName: 'message', label: 'Message', isMultiline: true, ...limit('Message', 5000) },
+  { field: 'message', wireName: 'message', label: 'Message', isMultiline: true, maxLength: 5000 },
 ];
-
-function limit(label: string, maxLength: number): Pick<FieldSpec, 'maxLength' | 'tooLong'> {
-  return { maxLength, tooLong: `${label} must be at most ${maxLength.toLocaleString('en-IN')} characters` };
-}
 
 /** The message's limit (product-rules §5), and from how many characters its counter shows. */
 export const MESSAGE_MAX_LENGTH = 5000;
@@ -104,11 +99,14 @@ export function validateField(
   rawValue: string,
   mobileCountry: PhoneCountry = DEFAULT_PHONE_COUNTRY,
 ): string | undefined {
-  const { required, pattern, invalid, maxLength, tooLong } = ENQUIRY_FORM_FIELDS.find((spec) => spec.field === field)!;
+  const { label, required, pattern, invalid, maxLength } = ENQUIRY_FORM_FIELDS.find((spec) => spec.field === field)!;
   const value = rawValue.trim();
   if (field === 'mobileNo') return readPhone(value, mobileCountry).error;
   if (!value) return required;
-  if (maxLength && value.length > maxLength) return tooLong;
+  // Formatted here, not when the module loads: the first Intl call of a page loads the browser's locale
+  // data, a long task on a slow phone while the form hydrates (docs/performance.md).
+  if (maxLength && value.length > maxLength)
+    return `${label} must be at most ${maxLength.toLocaleString('en-IN')} characters`;
   return pattern && !pattern.test(value) ? invalid : undefined;
 }
 
