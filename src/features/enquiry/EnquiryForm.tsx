@@ -1,7 +1,7 @@
 import React, { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'gatsby';
 import { Button } from '../../components/ui/ButtonLink';
-import { readPhone } from '../../lib/contact/phone';
+import { isPhoneCountry, readPhone } from '../../lib/contact/phone';
 import { ANALYTICS_EVENTS } from '../../lib/analytics/analytics-events';
 import { trackEvent } from '../../services/analytics';
 import {
@@ -130,10 +130,17 @@ export function EnquiryForm({ idPrefix, contact }: { idPrefix: string; contact: 
     if (checkError) trackEvent(ANALYTICS_EVENTS.enquiryFailed, { kind: `human-check-${checkError}` });
   }, [checkError]);
 
-  // Text typed into the server-rendered fields before this code arrived exists only in the DOM; adopt it.
+  // Text typed and a country picked in the server-rendered fields before this code arrived exist only in the
+  // DOM; adopt them.
   useEffect(() => {
     const typed = ENQUIRY_FORM_FIELDS.map(({ field }) => [field, controls.current[field]?.value] as const);
-    setValues((current) => ({ ...current, ...Object.fromEntries(typed.filter(([, value]) => value)) }));
+    const picker = formRef.current?.elements.namedItem('mobile_country');
+    const picked = picker instanceof HTMLSelectElement && isPhoneCountry(picker.value) ? picker.value : undefined;
+    setValues((current) => ({
+      ...current,
+      ...Object.fromEntries(typed.filter(([, value]) => value)),
+      ...(picked && { mobileCountry: picked }),
+    }));
   }, []);
 
   // Send is disabled again after a send, so focus would fall back to the page: keep it on the outcome.

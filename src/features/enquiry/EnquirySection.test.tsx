@@ -391,7 +391,7 @@ describe('EnquirySection', () => {
 });
 
 describe('EnquirySection before hydration', () => {
-  it('keeps what the visitor typed into the server-rendered fields before React took over', async () => {
+  it('keeps what the visitor typed and picked in the server-rendered fields before React took over', async () => {
     // react-dom/server needs TextEncoder, which jsdom lacks.
     Object.assign(globalThis, {
       TextEncoder: (jest.requireActual('node:util') as typeof import('node:util')).TextEncoder,
@@ -404,6 +404,9 @@ describe('EnquirySection before hydration', () => {
     document.body.appendChild(container);
     const name = container.querySelector<HTMLInputElement>('input[name="name"]')!;
     name.value = 'Typed early';
+    // A London number, typed the way it is dialled in the UK after picking the country.
+    container.querySelector<HTMLSelectElement>('select[name="mobile_country"]')!.value = 'GB';
+    container.querySelector<HTMLInputElement>('input[type="tel"]')!.value = '07700 900123';
 
     await act(async () => void hydrateRoot(container, app));
     const user = userEvent.setup({ delay: null });
@@ -412,6 +415,9 @@ describe('EnquirySection before hydration', () => {
     await user.click(submit());
     expect(screen.getByLabelText('Name')).toHaveValue('Typed early');
     expect(screen.queryByText('Name is required')).not.toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Dialling code' })).toHaveValue('GB');
+    expect(screen.getByText(/starting \+44/)).toBeInTheDocument();
+    expect(screen.queryByText('Invalid mobile number')).not.toBeInTheDocument();
     container.remove();
   });
 });
