@@ -1,7 +1,10 @@
 import { test as base, expect, type Page, type Request } from '@playwright/test';
 
+const HYDRATED = 'html[data-hydrated]';
 /** Below the 45 s test timeout, so a page that never hydrates fails with the reason rather than a bare timeout. */
 const HYDRATION_WAIT_MS = 30_000;
+/** How long a page may still take to hydrate after one of its files came back with a server error. */
+const AFTER_SERVER_ERROR_MS = 5_000;
 
 /**
  * Playwright's `test` with one change: `page.goto` also waits until React has hydrated the page
@@ -16,14 +19,7 @@ export const test = base.extend({
     page.goto = async (url, options) => {
       const response = await goto(url, options);
       const type = response?.headers()['content-type'] ?? '';
-      if (javaScriptEnabled !== false && type.includes('text/html'))
-        await page
-          .waitForSelector('html[data-hydrated]', { state: 'attached', timeout: HYDRATION_WAIT_MS })
-          .catch(async (error: Error) => {
-            throw new Error(`${url} did not hydrate within ${HYDRATION_WAIT_MS / 1000} s.\n${await watch.report()}`, {
-              cause: error,
-            });
-          });
+      if (javaScriptEnabled !== false && type.includes('text/html')) await waitUntilHydrated(page, watch, url);
       return response;
     };
     await provide(page);
@@ -31,23 +27,78 @@ export const test = base.extend({
 });
 
 /**
+ * Waits for the hydration mark; fails naming what the page was still loading and what went wrong.
+ *
+ * Workaround: under the suite's parallel load, `wrangler pages dev` now and then answers a request for a
+ * static file with a 5xx (https://github.com/cloudflare/workers-sdk/issues/5552, open). When that file is
+ * one of Gatsby's static-query results, Gatsby's loader does not retry it and never renders React, so
+ * the page is loaded once more. Delete the reload when that issue is fixed in the pinned wrangler.
+ */
+async function waitUntilHydrated(page: Page, watch: LoadingWatch, url: string): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    const serverError = watch.serverError();
+    const hydrated = page.waitForSelector(HYDRATED, { state: 'attached', timeout: HYDRATION_WAIT_MS });
+    const outcome = await Promise.race([
+      hydrated.then(() => 'hydrated' as const),
+      serverError.then(() =>
+        page.waitForSelector(HYDRATED, { state: 'attached', timeout: AFTER_SERVER_ERROR_MS }).then(
+          () => 'hydrated' as const,
+          () => 'server error' as const,
+        ),
+      ),
+    ]).catch(async (error: Error) => {
+      throw new Error(`${url} did not hydrate within ${HYDRATION_WAIT_MS / 1000} s.\n${await watch.report()}`, {
+        cause: error,
+      });
+    });
+    // The race's loser must not fail the test later (after a reload, or once the test has ended).
+    hydrated.catch(() => undefined);
+    if (outcome === 'hydrated') return;
+    if (attempt > 1) throw new Error(`${url} did not hydrate after a reload.\n${await watch.report()}`);
+    console.warn(`${url}: the local server answered with a server error; loading the page again.`);
+    await page.reload();
+  }
+}
+
+type LoadingWatch = ReturnType<typeof watchLoading>;
+
+/**
  * Records what a page is still loading and what went wrong on it, for the message of a page that does not
  * hydrate: a script request that never completes, a failed chunk and an uncaught error look alike otherwise.
  */
 function watchLoading(page: Page) {
   const pending = new Set<Request>();
-  const problems: string[] = [];
+  // What went wrong in the document now shown: both start again when the page navigates.
+  let problems: string[] = [];
+  let hasServerError = false;
+  let serverErrorSeen: (() => void) | undefined;
+  page.on('framenavigated', (frame) => {
+    if (frame !== page.mainFrame()) return;
+    problems = [];
+    hasServerError = false;
+  });
   page.on('request', (request) => pending.add(request));
   page.on('requestfinished', (request) => pending.delete(request));
   page.on('requestfailed', (request) => {
     pending.delete(request);
     problems.push(`failed request: ${request.url()} (${request.failure()?.errorText ?? 'no reason'})`);
   });
+  page.on('response', (response) => {
+    const { hostname, pathname } = new URL(response.url());
+    // The site's own files; the API's failures are what some tests simulate on purpose.
+    if (response.status() < 500 || hostname !== '127.0.0.1' || pathname.startsWith('/api/')) return;
+    problems.push(`server error: ${response.status()} for ${response.url()}`);
+    hasServerError = true;
+    serverErrorSeen?.();
+  });
   page.on('pageerror', (error) => problems.push(`uncaught error: ${error.message}`));
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
   });
   return {
+    /** Settles once the local server has answered one of this document's files with a 5xx. */
+    serverError: () =>
+      hasServerError ? Promise.resolve() : new Promise<void>((resolve) => (serverErrorSeen = resolve)),
     async report() {
       const state = await page
         .evaluate(() => `document ${document.readyState}, ${document.scripts.length} scripts`)
