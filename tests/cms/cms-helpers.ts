@@ -3,9 +3,16 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import { expect, type Page } from '@playwright/test';
 import { parsePostDate } from '../../src/lib/blog/post-date';
+import { copyContent, copyPath } from '../../scripts/cms/content-copy.mjs';
 
+const ROOT = path.resolve(__dirname, '../..');
 /** The copy of content/ the local backend edits (scripts/cms/test-backend.mjs). */
-export const REPO = path.resolve(__dirname, '../../test-results/cms-repo');
+export const REPO = copyPath(ROOT);
+/** Makes the copy afresh, so an ordered group that is retried starts from the same files. */
+export const freshContent = () => copyContent(ROOT);
+
+/** The editor's page, with its 5 MB script, loads in a few seconds; a load still running after this has stalled. */
+const EDITOR_LOAD_MS = 30_000;
 export const contentFile = (...parts: string[]) => path.join(REPO, 'content', ...parts);
 
 /** Opens the editor and signs in to the local backend (no account: one click). */
@@ -17,10 +24,35 @@ export async function openEditor(page: Page, hash = ''): Promise<void> {
   });
   page.on('pageerror', (error) => violations.push(error.message));
   (page as Page & { cspViolations?: string[] }).cspViolations = violations;
-  await page.goto('/admin/');
+  await loadEditor(page);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByRole('heading', { name: 'Collections' })).toBeVisible();
   if (hash) await page.goto(`/admin/${hash}`);
+}
+
+/**
+ * Loads /admin/, once more if the first load stalls. Once in a CI run, `wrangler pages dev` left the editor's
+ * page loading for the whole 90 s test timeout, and the next test's load took 6 s; the files it serves are
+ * Decap's own and load whole on Cloudflare. The stalled requests are printed, so a repeat is there to read.
+ */
+async function loadEditor(page: Page): Promise<void> {
+  const pending = new Set<string>();
+  const track = (request: { url(): string }) => pending.add(request.url());
+  const done = (request: { url(): string }) => pending.delete(request.url());
+  page.on('request', track);
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  try {
+    await page.goto('/admin/', { timeout: EDITOR_LOAD_MS });
+  } catch (error) {
+    if (!(error instanceof Error) || error.name !== 'TimeoutError') throw error;
+    console.warn(`/admin/ did not load within ${EDITOR_LOAD_MS / 1000} s; still loading: ${[...pending].join(', ')}`);
+    await page.goto('/admin/', { timeout: EDITOR_LOAD_MS });
+  } finally {
+    page.off('request', track);
+    page.off('requestfinished', done);
+    page.off('requestfailed', done);
+  }
 }
 
 /** Errors the page logged: CSP violations and uncaught exceptions (both fail a test). */

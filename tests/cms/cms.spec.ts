@@ -8,7 +8,15 @@ import { authorsSchema, blogPostSchema } from '../../src/lib/content/blog-schema
 import { findBodyProblems } from '../../src/lib/content/post-body-schema';
 import { careersSchema } from '../../src/lib/content/careers-schema';
 import { serviceSchema } from '../../src/lib/content/pages-schema';
-import { contentFile, expandList, openEditor, pageProblems, publish, readPostRecords } from './cms-helpers';
+import {
+  contentFile,
+  expandList,
+  freshContent,
+  openEditor,
+  pageProblems,
+  publish,
+  readPostRecords,
+} from './cms-helpers';
 
 /**
  * The editor at /admin/ driven as an editor would, against Decap's local backend over a copy of
@@ -16,6 +24,7 @@ import { contentFile, expandList, openEditor, pageProblems, publish, readPostRec
  * post written first is one of the posts the later checks read.
  */
 test.describe.configure({ mode: 'serial' });
+test.beforeAll(() => freshContent());
 
 const SLUG = 'writing-posts-in-the-editor';
 
