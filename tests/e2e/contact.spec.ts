@@ -191,29 +191,48 @@ test('typing into the home page form right away works, before its code has arriv
   await expect.poll(() => outboxEntries(enquiry)).toHaveLength(1);
 });
 
-test('a country picked before the form’s code has arrived is kept and sent with the number', async ({ page }) => {
-  const enquiry = { ...uniqueEnquiry('picked-early'), mobile: '07700 900123' };
-  // The form's code waits until the visitor has picked the United Kingdom and typed a London number.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(FORM_CHUNK, async (route) => {
-    await held;
-    await route.continue();
+for (const { what, mobile, picked, hint, e164, country } of [
+  {
+    what: 'a country picked',
+    mobile: '07700 900123',
+    picked: 'GB',
+    hint: /starting \+44/,
+    e164: '+447700900123',
+    country: 'GB',
+  },
+  {
+    what: 'a number typed with +',
+    mobile: '+1 (415) 555-0100',
+    picked: undefined,
+    hint: /starting \+1/,
+    e164: '+14155550100',
+    country: 'US',
+  },
+]) {
+  test(`${what} before the form’s code has arrived is kept and sent with the right country`, async ({ page }) => {
+    const enquiry = { ...uniqueEnquiry('early-country'), mobile };
+    // The form's code waits until the visitor has filled the form.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(FORM_CHUNK, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/contact/', { waitUntil: 'domcontentloaded' });
+    if (picked) await page.getByLabel('Dialling code').selectOption(picked);
+    await fillEnquiry(page, enquiry);
+    const arrived = page.waitForResponse(FORM_CHUNK);
+    release();
+    await arrived;
+    await expect(page.getByText(hint)).toBeVisible();
+    await expect(page.getByLabel('Dialling code')).toHaveValue(country);
+    await localCheck(page).check();
+    await sendButton(page).click();
+    await expect(thanks(page)).toBeVisible();
+    await expect.poll(() => outboxEntries(enquiry)).toHaveLength(1);
+    expect((await outboxEntries(enquiry))[0]).toMatchObject({ mobile_no: e164, mobile_country: country });
   });
-  await page.goto('/contact/', { waitUntil: 'domcontentloaded' });
-  await page.getByLabel('Dialling code').selectOption('GB');
-  await fillEnquiry(page, enquiry);
-  const arrived = page.waitForResponse(FORM_CHUNK);
-  release();
-  await arrived;
-  await expect(page.getByText(/starting \+44/)).toBeVisible();
-  await expect(page.getByLabel('Dialling code')).toHaveValue('GB');
-  await localCheck(page).check();
-  await sendButton(page).click();
-  await expect(thanks(page)).toBeVisible();
-  await expect.poll(() => outboxEntries(enquiry)).toHaveLength(1);
-  expect((await outboxEntries(enquiry))[0]).toMatchObject({ mobile_no: '+447700900123', mobile_country: 'GB' });
-});
+}
 
 test('a link to #contact on the home page loads the form at once', async ({ page }) => {
   const chunks: string[] = [];

@@ -1,7 +1,7 @@
 import React, { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'gatsby';
 import { Button } from '../../components/ui/ButtonLink';
-import { isPhoneCountry, readPhone } from '../../lib/contact/phone';
+import { countryWithNumber, isPhoneCountry, readPhone } from '../../lib/contact/phone';
 import { ANALYTICS_EVENTS } from '../../lib/analytics/analytics-events';
 import { trackEvent } from '../../services/analytics';
 import {
@@ -131,16 +131,15 @@ export function EnquiryForm({ idPrefix, contact }: { idPrefix: string; contact: 
   }, [checkError]);
 
   // Text typed and a country picked in the server-rendered fields before this code arrived exist only in the
-  // DOM; adopt them.
+  // DOM; adopt them, and let a number typed with `+` move the picker as it does when typed now.
   useEffect(() => {
     const typed = ENQUIRY_FORM_FIELDS.map(({ field }) => [field, controls.current[field]?.value] as const);
     const picker = formRef.current?.elements.namedItem('mobile_country');
     const picked = picker instanceof HTMLSelectElement && isPhoneCountry(picker.value) ? picker.value : undefined;
-    setValues((current) => ({
-      ...current,
-      ...Object.fromEntries(typed.filter(([, value]) => value)),
-      ...(picked && { mobileCountry: picked }),
-    }));
+    setValues((current) => {
+      const adopted = { ...current, ...Object.fromEntries(typed.filter(([, value]) => value)) };
+      return { ...adopted, mobileCountry: countryWithNumber(adopted.mobileNo, picked ?? current.mobileCountry) };
+    });
   }, []);
 
   // Send is disabled again after a send, so focus would fall back to the page: keep it on the outcome.

@@ -391,7 +391,8 @@ describe('EnquirySection', () => {
 });
 
 describe('EnquirySection before hydration', () => {
-  it('keeps what the visitor typed and picked in the server-rendered fields before React took over', async () => {
+  /** Renders the server's HTML, lets the visitor act on it with no script, then hydrates it. */
+  async function hydrateAfter(act_: (container: HTMLElement) => void): Promise<HTMLElement> {
     // react-dom/server needs TextEncoder, which jsdom lacks.
     Object.assign(globalThis, {
       TextEncoder: (jest.requireActual('node:util') as typeof import('node:util')).TextEncoder,
@@ -402,13 +403,21 @@ describe('EnquirySection before hydration', () => {
     const container = document.createElement('div');
     container.innerHTML = renderToString(app);
     document.body.appendChild(container);
-    const name = container.querySelector<HTMLInputElement>('input[name="name"]')!;
-    name.value = 'Typed early';
-    // A London number, typed the way it is dialled in the UK after picking the country.
-    container.querySelector<HTMLSelectElement>('select[name="mobile_country"]')!.value = 'GB';
-    container.querySelector<HTMLInputElement>('input[type="tel"]')!.value = '07700 900123';
-
+    act_(container);
     await act(async () => void hydrateRoot(container, app));
+    return container;
+  }
+  const picker = (container: HTMLElement) =>
+    container.querySelector<HTMLSelectElement>('select[name="mobile_country"]')!;
+  const number = (container: HTMLElement) => container.querySelector<HTMLInputElement>('input[type="tel"]')!;
+
+  it('keeps what the visitor typed and picked in the server-rendered fields before React took over', async () => {
+    const container = await hydrateAfter((form) => {
+      form.querySelector<HTMLInputElement>('input[name="name"]')!.value = 'Typed early';
+      // A London number, typed the way it is dialled in the UK after picking the country.
+      picker(form).value = 'GB';
+      number(form).value = '07700 900123';
+    });
     const user = userEvent.setup({ delay: null });
     await user.type(screen.getByLabelText('Email'), 'x');
     await user.click(await screen.findByRole('button', { name: 'Complete check' }));
@@ -418,6 +427,16 @@ describe('EnquirySection before hydration', () => {
     expect(screen.getByRole('combobox', { name: 'Dialling code' })).toHaveValue('GB');
     expect(screen.getByText(/starting \+44/)).toBeInTheDocument();
     expect(screen.queryByText('Invalid mobile number')).not.toBeInTheDocument();
+    container.remove();
+  });
+
+  it('moves the picker to the country of a number typed with + before React took over, as typing it later does', async () => {
+    const container = await hydrateAfter((form) => {
+      number(form).value = '+1 (415) 555-0100';
+    });
+    expect(screen.getByRole('combobox', { name: 'Dialling code' })).toHaveValue('US');
+    expect(screen.getByLabelText('Mobile number')).toHaveValue('+1 (415) 555-0100');
+    expect(screen.queryByText(/without \+91/)).not.toBeInTheDocument();
     container.remove();
   });
 });

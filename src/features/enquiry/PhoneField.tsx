@@ -1,5 +1,5 @@
 import React, { useState } from 'react';
-import { callingCode, countryOfInternational, PHONE_COUNTRIES, type PhoneCountry } from '../../lib/contact/phone';
+import { callingCode, countryWithNumber, PHONE_COUNTRIES, type PhoneCountry } from '../../lib/contact/phone';
 import { mobileHint, type Enquiry } from './enquiry';
 import * as S from './EnquiryForm.styles';
 
@@ -52,8 +52,7 @@ interface PhoneFieldProps {
 export function PhoneField({ id, values, inputProps, onChange, e164 }: PhoneFieldProps) {
   const handleNumber = (event: React.ChangeEvent<HTMLInputElement>) => {
     const mobileNo = event.target.value;
-    const mobileCountry = countryOfInternational(mobileNo, values.mobileCountry) ?? values.mobileCountry;
-    onChange({ mobileNo, mobileCountry });
+    onChange({ mobileNo, mobileCountry: countryWithNumber(mobileNo, values.mobileCountry) });
   };
   const selectId = `${id}-country`;
   // React leaves a select's existing options alone when it hydrates one with dangerouslySetInnerHTML, and

@@ -1,6 +1,7 @@
 import {
   callingCode,
   countryOfInternational,
+  countryWithNumber,
   DEFAULT_PHONE_COUNTRY,
   isPhoneCountry,
   PHONE_COUNTRIES,
@@ -41,6 +42,12 @@ describe('countryOfInternational: a number written with + picks its country', ()
     expect(countryOfInternational('07700900123', 'IN')).toBeUndefined();
     expect(countryOfInternational('+', 'IN')).toBeUndefined();
     expect(countryOfInternational('+999', 'IN')).toBeUndefined();
+  });
+
+  it('follows the number when it names its country, and keeps the picked one otherwise', () => {
+    expect(countryWithNumber('+44 7700 900123', 'IN')).toBe('GB');
+    expect(countryWithNumber('07700 900123', 'GB')).toBe('GB');
+    expect(countryWithNumber('+999 1', 'US')).toBe('US');
   });
 });
 

@@ -58,6 +58,11 @@ export function countryOfInternational(raw: string, picked: PhoneCountry): Phone
   return metadata.country_calling_codes[code]?.[0];
 }
 
+/** The picker's country once `raw` is in the number field: the country its `+` names, else the one picked. */
+export function countryWithNumber(raw: string, picked: PhoneCountry): PhoneCountry {
+  return countryOfInternational(raw, picked) ?? picked;
+}
+
 export interface PhoneReading {
   /** The country the number was read for (the picked one, or the one its `+` names). */
   country: PhoneCountry;
@@ -81,7 +86,7 @@ export interface PhoneReading {
 export function readPhone(raw: string, picked: PhoneCountry): PhoneReading {
   const value = raw.trim();
   if (!value) return { country: picked, error: PHONE_MESSAGES.required };
-  const country = countryOfInternational(value, picked) ?? picked;
+  const country = countryWithNumber(value, picked);
   const invalid = { country, error: PHONE_MESSAGES.invalid };
   if (country === 'IN') {
     const national = value.startsWith('+') ? value.replace(/^\+\s*91/, '').replace(/[\s-]/g, '') : value;
