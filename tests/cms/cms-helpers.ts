@@ -3,6 +3,7 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import { expect, type Page } from '@playwright/test';
 import { parsePostDate } from '../../src/lib/blog/post-date';
+import { watchLoading } from '../e2e/fixtures';
 import { copyContent, copyPath } from '../../scripts/cms/content-copy.mjs';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -36,23 +37,12 @@ export async function openEditor(page: Page, hash = ''): Promise<void> {
  * Decap's own and load whole on Cloudflare. The stalled requests are printed, so a repeat is there to read.
  */
 async function loadEditor(page: Page): Promise<void> {
-  const pending = new Set<string>();
-  const track = (request: { url(): string }) => pending.add(request.url());
-  const done = (request: { url(): string }) => pending.delete(request.url());
-  page.on('request', track);
-  page.on('requestfinished', done);
-  page.on('requestfailed', done);
-  try {
+  const watch = watchLoading(page);
+  await page.goto('/admin/', { timeout: EDITOR_LOAD_MS }).catch(async (error: Error) => {
+    if (error.name !== 'TimeoutError') throw error;
+    console.warn(`/admin/ did not load within ${EDITOR_LOAD_MS / 1000} s; loading it again.\n${await watch.report()}`);
     await page.goto('/admin/', { timeout: EDITOR_LOAD_MS });
-  } catch (error) {
-    if (!(error instanceof Error) || error.name !== 'TimeoutError') throw error;
-    console.warn(`/admin/ did not load within ${EDITOR_LOAD_MS / 1000} s; still loading: ${[...pending].join(', ')}`);
-    await page.goto('/admin/', { timeout: EDITOR_LOAD_MS });
-  } finally {
-    page.off('request', track);
-    page.off('requestfinished', done);
-    page.off('requestfailed', done);
-  }
+  });
 }
 
 /** Errors the page logged: CSP violations and uncaught exceptions (both fail a test). */

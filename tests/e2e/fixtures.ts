@@ -64,9 +64,10 @@ type LoadingWatch = ReturnType<typeof watchLoading>;
 
 /**
  * Records what a page is still loading and what went wrong on it, for the message of a page that does not
- * hydrate: a script request that never completes, a failed chunk and an uncaught error look alike otherwise.
+ * hydrate or load: a script request that never completes, a failed chunk and an uncaught error look alike
+ * otherwise. Also used by the editor's tests (tests/cms).
  */
-function watchLoading(page: Page) {
+export function watchLoading(page: Page) {
   const pending = new Set<Request>();
   // What went wrong in the document now shown: both start again when the page navigates.
   let problems: string[] = [];
