@@ -1,4 +1,4 @@
-import { test as base, expect, type Page, type Request } from '@playwright/test';
+import { test as base, expect, type Locator, type Page, type Request } from '@playwright/test';
 
 const HYDRATED = 'html[data-hydrated]';
 /** Below the 45 s test timeout, so a page that never hydrates fails with the reason rather than a bare timeout. */
@@ -113,3 +113,20 @@ export function watchLoading(page: Page) {
 
 export { expect };
 export type { Page, Locator, BrowserContext } from '@playwright/test';
+
+/**
+ * Puts `locator`'s element in the middle of the window at once and lets the page draw two frames, so a band
+ * that comes into view renders (content-visibility: auto, src/styles/below-the-fold.ts) and settles its height
+ * before the caller clicks. Without it, Playwright scrolls and presses in the same frame or two: the band above
+ * the target grows as it renders, the target moves between mousedown and mouseup, and the click lands on a
+ * common ancestor instead of the link (the engine flows do the same, tests/engines/*-driver.ts).
+ */
+export async function scrollIntoViewSettled(locator: Locator): Promise<void> {
+  await locator.evaluate(
+    (element) =>
+      new Promise<void>((resolve) => {
+        element.scrollIntoView({ block: 'center', behavior: 'instant' });
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+      }),
+  );
+}

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures';
+import { expect, scrollIntoViewSettled, test, type Page } from './fixtures';
 
 /** Every head tag the page's Head made (Gatsby marks them), as comparable strings. */
 const headTags = (page: Page) =>
@@ -24,6 +24,7 @@ test.describe('head tags (components/seo/BuiltHead)', () => {
   test('an in-site navigation replaces every head tag with those of the new page', async ({ page }) => {
     await page.goto('/');
     const link = page.getByRole('contentinfo').getByRole('link', { name: 'Careers', exact: true });
+    await scrollIntoViewSettled(link);
     await link.click();
     await expect(page).toHaveURL(/\/careers\/$/);
     const expected = await builtTags(page, '/careers/');
@@ -37,7 +38,9 @@ test.describe('head tags (components/seo/BuiltHead)', () => {
     await page.route('**/careers/', (route) =>
       route.request().resourceType() === 'fetch' ? route.abort() : route.continue(),
     );
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Careers', exact: true }).click();
+    const link = page.getByRole('contentinfo').getByRole('link', { name: 'Careers', exact: true });
+    await scrollIntoViewSettled(link);
+    await link.click();
     await expect(page).toHaveURL(/\/careers\/$/);
     const heading = (await page.locator('main h1').textContent())!.trim();
     await expect(page).toHaveTitle(heading);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
-import { expect, test } from './fixtures';
+import { expect, scrollIntoViewSettled, test } from './fixtures';
 import { contentDir, expertiseAreas, readContentJson, readJsonLd, section, services, siteUrl } from './content-pages';
 
 const pagesCopy = JSON.parse(readFileSync(path.join(contentDir, 'site', 'pages.json'), 'utf8')) as {
@@ -100,10 +100,11 @@ test.describe('legal pages', () => {
     test(`/${slug}/ renders its Markdown with a last-updated date, reachable from the footer`, async ({ page }) => {
       const { title, sections } = legalFile(slug);
       await page.goto('/');
-      await page
+      const link = page
         .getByRole('contentinfo')
-        .getByRole('link', { name: slug === 'terms' ? 'Terms & Conditions' : 'Privacy Policy' })
-        .click();
+        .getByRole('link', { name: slug === 'terms' ? 'Terms & Conditions' : 'Privacy Policy' });
+      await scrollIntoViewSettled(link);
+      await link.click();
       await expect(page).toHaveURL(`/${slug}/`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
