@@ -4,18 +4,18 @@ import { EnquirySection } from '../features/enquiry/EnquirySection';
 import { Seo } from '../components/seo/Seo';
 import { ScheduleCallLink } from '../components/contact/ScheduleCallLink';
 import { Container } from '../components/ui/Container';
-import { deferred, staticSection } from '../components/ui/deferred';
+import { nearSection, staticSection } from '../components/ui/deferred';
 import { Hero } from '../components/ui/Hero';
 import { Band, Section } from '../components/ui/Section';
 import { BuiltHead } from '../components/seo/BuiltHead';
 
-// Below the banner: the interactive sections hydrate in their own tasks after the page, the others keep their
-// server HTML (deferred and staticSection, components/ui/deferred.tsx).
+// Below the banner: the interactive sections hydrate when the visitor nears them, the others keep their server
+// HTML (nearSection and staticSection, components/ui/deferred.tsx).
 const ProcessTimeline = staticSection(() => import('../components/home/ProcessTimeline'), 'ProcessTimeline');
-const TechTabs = deferred(() => import('../components/home/TechTabs'), 'TechTabs');
+const TechTabs = nearSection(() => import('../components/home/TechTabs'), 'TechTabs');
 const GlyphCards = staticSection(() => import('../components/home/GlyphCards'), 'GlyphCards');
 const Industries = staticSection(() => import('../components/home/Industries'), 'Industries');
-const TestimonialCarousel = deferred(
+const TestimonialCarousel = nearSection(
   () => import('../components/testimonials/TestimonialCarousel'),
   'TestimonialCarousel',
 );

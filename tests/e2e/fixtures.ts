@@ -130,3 +130,12 @@ export async function scrollIntoViewSettled(locator: Locator): Promise<void> {
       }),
   );
 }
+
+/**
+ * Brings a section that hydrates only once the visitor nears it (`nearSection`, src/components/ui/deferred.tsx)
+ * into view, and waits until it is interactive: until then its server HTML has no handlers.
+ */
+export async function reachSection(section: Locator): Promise<void> {
+  await scrollIntoViewSettled(section);
+  await expect(section.locator('[data-near][data-ready]')).toBeAttached();
+}

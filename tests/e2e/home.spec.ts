@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures';
+import { expect, reachSection, scrollIntoViewSettled, test, type Page } from './fixtures';
 import { axeOn } from './axe';
 import { resolveBrandIcon } from '../../src/gatsby/node/graphql-types/simple-icon';
 import { centralEntry, moveToEnd, rotate } from '../../src/lib/ui/testimonial-queue';
@@ -86,6 +86,7 @@ test.describe('home page', () => {
     const last = tabs[tabs.length - 1]!;
     const beforeLast = tabs[tabs.length - 2]!;
     await page.goto('/');
+    await reachSection(page.locator('#tech'));
     const tablist = page.getByRole('tablist', { name: 'Technology areas' });
     const tab = (label: string) => tablist.getByRole('tab', { name: label, exact: true });
     await expect(tablist.getByRole('tab', { selected: true })).toHaveText(first.label);
@@ -111,6 +112,30 @@ test.describe('home page', () => {
     await expect(tab(first.label)).toBeFocused();
     await page.keyboard.press('ArrowLeft');
     await expect(tablist.getByRole('tab', { selected: true })).toHaveText(last.label);
+  });
+
+  test('the tabs and the carousel wait for the visitor, and keep their content through an in-page link', async ({
+    page,
+  }) => {
+    test.skip(tabs.length < 2, 'one tab needs no switching');
+    await page.goto('/');
+    // The page has hydrated; the sections far below it have not, and still show what the server sent.
+    await expect(page.locator('#tech [data-near]')).toBeAttached();
+    await expect(page.locator('[data-near][data-ready]')).toHaveCount(0);
+    const tablist = page.getByRole('tablist', { name: 'Technology areas' });
+    await expect(tablist.getByRole('tab')).toHaveCount(tabs.length);
+
+    // The footer's link to the testimonials changes the router's location without leaving the page.
+    const link = page.getByRole('contentinfo').getByRole('link', { name: 'Testimonials' });
+    await scrollIntoViewSettled(link);
+    await link.click();
+    await expect(page).toHaveURL(/\/#testimonials$/);
+    await expect(page.locator('#testimonials [data-near][data-ready]')).toBeAttached();
+    await expect(tablist.getByRole('tab')).toHaveCount(tabs.length);
+
+    await reachSection(page.locator('#tech'));
+    await tablist.getByRole('tab', { name: tabs[1]!.label, exact: true }).click();
+    await expect(tablist.getByRole('tab', { selected: true })).toHaveText(tabs[1]!.label);
   });
 
   test('the latest-updates strip shows the three newest posts, newest first', async ({ page }) => {
@@ -147,7 +172,7 @@ test.describe('home page', () => {
     // Play starts a full 6000 ms, so from here time moves only when the test says so.
     await page.clock.install({ time: new Date('2026-11-22T10:00:00Z') });
     await page.goto('/');
-    await page.locator('#testimonials').scrollIntoViewIfNeeded();
+    await reachSection(page.locator('#testimonials'));
     const start = central(testimonials);
     await expect(centralName(page)).toHaveText(start);
     await page.getByRole('button', { name: 'Pause automatic rotation of testimonials' }).click();
@@ -169,7 +194,7 @@ test.describe('home page', () => {
   test('carousel: the pause button stops rotation and play resumes it', async ({ page }) => {
     await page.clock.install();
     await page.goto('/');
-    await page.locator('#testimonials').scrollIntoViewIfNeeded();
+    await reachSection(page.locator('#testimonials'));
     await page.getByRole('button', { name: 'Pause automatic rotation of testimonials' }).click();
     await page.mouse.move(0, 0);
     await page.clock.runFor(30_000);
@@ -183,6 +208,7 @@ test.describe('home page', () => {
   test('carousel: pauses while hovered', async ({ page }) => {
     await page.clock.install();
     await page.goto('/');
+    await reachSection(page.locator('#testimonials'));
     await page.locator('#testimonials figure').hover();
     await page.clock.runFor(20_000);
     await expect(centralName(page)).toHaveText(central(testimonials));
@@ -192,7 +218,7 @@ test.describe('home page', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.clock.install();
     await page.goto('/');
-    await page.locator('#testimonials').scrollIntoViewIfNeeded();
+    await reachSection(page.locator('#testimonials'));
     await expect(page.getByRole('button', { name: 'Play automatic rotation of testimonials' })).toBeVisible();
     await page.clock.runFor(30_000);
     await expect(centralName(page)).toHaveText(central(testimonials));

@@ -116,6 +116,13 @@ test('the tech tabs: click, then arrow keys move selection and show the focus ri
   const tabs = () => [...document.querySelectorAll('main [role="tablist"] [role="tab"]')].map((tab) => tab.id);
   const ids = await site.evaluate(tabs);
   expect(ids.length, 'the home page has its tech tabs').toBeGreaterThan(1);
+  // The tabs hydrate once the visitor nears them (nearSection): bring them into view and wait until they have.
+  await site.evaluate(() => document.querySelector('main [role="tablist"]')!.scrollIntoView({ block: 'center' }));
+  await until(
+    site,
+    () => document.querySelector('main [role="tablist"]')!.closest('[data-near]')!.hasAttribute('data-ready'),
+    true,
+  );
   await site.click(`[id="${ids[0]}"]`);
   await site.press('ArrowRight');
   const selected = () => document.querySelector('main [role="tab"][aria-selected="true"]')?.id;

@@ -139,3 +139,141 @@ describe('whenHydrated', () => {
     expect(container.textContent).toBe('Live: one');
   });
 });
+
+/** Stands in for IntersectionObserver (jsdom has none): the test says when the observed element comes near. */
+function observerStandIn() {
+  const observers: Array<{ callback: IntersectionObserverCallback; targets: Element[] }> = [];
+  class StandIn {
+    private readonly entry: { callback: IntersectionObserverCallback; targets: Element[] };
+    constructor(callback: IntersectionObserverCallback) {
+      this.entry = { callback, targets: [] };
+      observers.push(this.entry);
+    }
+    observe(target: Element) {
+      this.entry.targets.push(target);
+    }
+    disconnect() {
+      this.entry.targets = [];
+    }
+  }
+  Object.assign(window, { IntersectionObserver: StandIn });
+  return {
+    watched: () => observers.flatMap(({ targets }) => targets),
+    comeNear: () =>
+      observers.forEach(({ callback, targets }) =>
+        callback(
+          targets.map((target) => ({ target, isIntersecting: true }) as unknown as IntersectionObserverEntry),
+          {} as IntersectionObserver,
+        ),
+      ),
+  };
+}
+
+/**
+ * Hydrates a page at `/` with a near section (a counter) over server HTML rendered by the same component, and a
+ * layout that marks when the page has hydrated.
+ */
+async function landWithNearSection() {
+  const loaded = await fresh();
+  const { React, client, server, act, router, deferred } = loaded;
+  const observer = observerStandIn();
+  const history = router.createHistory(router.createMemorySource('/'));
+  function Counter({ start }: { start: number }) {
+    const [count, setCount] = React.useState(start);
+    return React.createElement('button', { type: 'button', onClick: () => setCount(count + 1) }, `Count: ${count}`);
+  }
+  let arrive: () => void = () => undefined;
+  const load = jest.fn(
+    () =>
+      new Promise<{ Counter: typeof Counter }>((resolve) => {
+        arrive = () => resolve({ Counter });
+      }),
+  );
+  const Near = deferred.nearSection(load, 'Counter');
+  const hydrated = jest.fn();
+  function Page({ section }: { section: ReactModule.ReactElement }) {
+    React.useEffect(() => deferred.whenHydrated(hydrated), []);
+    return React.createElement(router.LocationProvider, { history }, section);
+  }
+  function ServerSection() {
+    return React.createElement('div', { 'data-near': React.useId() }, React.createElement(Counter, { start: 3 }));
+  }
+  const container = document.createElement('div');
+  container.innerHTML = server.renderToString(React.createElement(Page, { section: React.createElement(ServerSection) }));
+  document.body.append(container);
+  const button = container.querySelector('button')!;
+  await act(async () => {
+    client.hydrateRoot(container, React.createElement(Page, { section: React.createElement(Near, { start: 3 }) }));
+  });
+  const wrapper = container.querySelector('[data-near]')!;
+  return { ...loaded, observer, history, container, wrapper, button, load, arrive: () => arrive(), hydrated };
+}
+
+describe('nearSection', () => {
+  afterEach(() => {
+    Reflect.deleteProperty(window, 'IntersectionObserver');
+  });
+
+  it('keeps its server HTML and loads no code until the visitor nears it, and the page does not wait for it', async () => {
+    const { container, wrapper, observer, load, hydrated, button } = await landWithNearSection();
+
+    expect(load).not.toHaveBeenCalled();
+    expect(hydrated).toHaveBeenCalledTimes(1);
+    expect(observer.watched()).toEqual([wrapper]);
+    expect(wrapper.hasAttribute('data-ready')).toBe(false);
+    // Pressing the server's button does nothing yet.
+    button.click();
+    expect(container.textContent).toBe('Count: 3');
+  });
+
+  it('hydrates the same elements in place once the visitor comes within a screen of it', async () => {
+    const { act, container, wrapper, observer, load, arrive, button } = await landWithNearSection();
+
+    await act(async () => observer.comeNear());
+    expect(load).toHaveBeenCalledTimes(1);
+    await act(async () => arrive());
+
+    expect(wrapper.hasAttribute('data-ready')).toBe(true);
+    expect(container.querySelector('button')).toBe(button);
+    await act(async () => button.click());
+    expect(container.textContent).toBe('Count: 4');
+    expect(observer.watched()).toEqual([]);
+  });
+
+  it.each(['pointerdown', 'focusin'])('loads its code when the visitor reaches it first with a %s', async (type) => {
+    const { act, wrapper, load, arrive, button } = await landWithNearSection();
+
+    button.dispatchEvent(new Event(type, { bubbles: true }));
+    await act(async () => arrive());
+
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(wrapper.hasAttribute('data-ready')).toBe(true);
+  });
+
+  it('keeps its server HTML when the location changes but the page does not', async () => {
+    const { act, history, container, button } = await landWithNearSection();
+
+    // The memory source keeps a hash in the pathname; a query string changes the location the same way.
+    await act(async () => {
+      void history.navigate('/?from=footer');
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+    });
+
+    expect(container.querySelector('button')).toBe(button);
+    expect(container.textContent).toBe('Count: 3');
+  });
+
+  it('renders its component once the visitor has moved to another page', async () => {
+    const { act, history, container, load, arrive } = await landWithNearSection();
+
+    await act(async () => {
+      void history.navigate('/about/');
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+    });
+    await act(async () => arrive());
+
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(container.textContent).toBe('Count: 3');
+    expect(container.querySelector('[data-near]')!.hasAttribute('data-ready')).toBe(false);
+  });
+});
