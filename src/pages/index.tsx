@@ -4,13 +4,14 @@ import { EnquirySection } from '../features/enquiry/EnquirySection';
 import { Seo } from '../components/seo/Seo';
 import { ScheduleCallLink } from '../components/contact/ScheduleCallLink';
 import { Container } from '../components/ui/Container';
-import { nearSection, staticSection } from '../components/ui/deferred';
+import { staticSection } from '../components/ui/deferred';
+import { nearSection } from '../components/ui/near-section';
 import { Hero } from '../components/ui/Hero';
 import { Band, Section } from '../components/ui/Section';
 import { BuiltHead } from '../components/seo/BuiltHead';
 
 // Below the banner: the interactive sections hydrate when the visitor nears them, the others keep their server
-// HTML (nearSection and staticSection, components/ui/deferred.tsx).
+// HTML (components/ui/near-section.tsx and deferred.tsx).
 const ProcessTimeline = staticSection(() => import('../components/home/ProcessTimeline'), 'ProcessTimeline');
 const TechTabs = nearSection(() => import('../components/home/TechTabs'), 'TechTabs');
 const GlyphCards = staticSection(() => import('../components/home/GlyphCards'), 'GlyphCards');

@@ -132,7 +132,7 @@ export async function scrollIntoViewSettled(locator: Locator): Promise<void> {
 }
 
 /**
- * Brings a section that hydrates only once the visitor nears it (`nearSection`, src/components/ui/deferred.tsx)
+ * Brings a section that hydrates only once the visitor nears it (src/components/ui/near-section.tsx)
  * into view, and waits until it is interactive: until then its server HTML has no handlers.
  */
 export async function reachSection(section: Locator): Promise<void> {

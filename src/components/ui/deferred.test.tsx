@@ -5,7 +5,7 @@ import { TextEncoder } from 'node:util';
 Object.assign(globalThis, { TextEncoder, IS_REACT_ACT_ENVIRONMENT: true });
 
 // deferred.tsx remembers whether the landing page has hydrated, so every test loads a fresh copy (with its own
-// React, which the copy must share).
+// React, which the copy must share), and of near-section.tsx, which reads that memory.
 async function fresh() {
   jest.resetModules();
   return {
@@ -15,6 +15,7 @@ async function fresh() {
     act: (await import('react-dom/test-utils')).act,
     router: await import('@gatsbyjs/reach-router'),
     deferred: await import('./deferred'),
+    near: await import('./near-section'),
   };
 }
 
@@ -175,7 +176,7 @@ function observerStandIn() {
  */
 async function landWithNearSection() {
   const loaded = await fresh();
-  const { React, client, server, act, router, deferred } = loaded;
+  const { React, client, server, act, router, deferred, near } = loaded;
   const observer = observerStandIn();
   const history = router.createHistory(router.createMemorySource('/'));
   function Counter({ start }: { start: number }) {
@@ -189,7 +190,7 @@ async function landWithNearSection() {
         arrive = () => resolve({ Counter });
       }),
   );
-  const Near = deferred.nearSection(load, 'Counter');
+  const Near = near.nearSection(load, 'Counter');
   const hydrated = jest.fn();
   function Page({ section }: { section: ReactModule.ReactElement }) {
     React.useEffect(() => deferred.whenHydrated(hydrated), []);

@@ -9,9 +9,7 @@ import React, {
   useState,
   type ComponentType,
   type MutableRefObject,
-  type ReactElement,
 } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
 import { useLocationContext } from '@gatsbyjs/reach-router';
 import { hashToId } from '../../lib/ui/browser-rules';
 
@@ -19,7 +17,7 @@ import { hashToId } from '../../lib/ui/browser-rules';
  * Hydration in pieces: a deferred section is server-rendered, but its code is a chunk fetched as the
  * page starts, so React hydrates each section in its own task when the chunk arrives rather than the
  * whole page in one long task. Waiting for scroll or idle time measured worse for every section at once
- * (docs/performance.md); an interactive section far down a long page waits for the visitor (`nearSection`).
+ * (docs/performance.md); an interactive section far down a long page waits for the visitor (near-section.tsx).
  */
 type Phase = 'firstPage' | 'navigation';
 let firstPageHydrated = false;
@@ -118,128 +116,13 @@ export function staticSection<M, K extends keyof M>(load: () => Promise<M>, name
   return memo(Static) as unknown as M[K];
 }
 
-/** Set on a `nearSection`'s wrapper once the section is interactive (end-to-end tests wait for it). */
-export const READY_ATTRIBUTE = 'data-ready';
-
-/**
- * An interactive section far down a long page (home's technology tabs, its testimonials). On the page the visitor
- * lands on, it keeps its server HTML, as a static section does, until the visitor comes within a screen of it or
- * presses or focuses into it; then its code loads and React hydrates that HTML in place, in a root of its own, and
- * its wrapper gets `data-ready`. It is not part of `whenHydrated`. Once the visitor has moved to another page in
- * the site, it renders as a deferred section. Its wrapper is a plain block (the observer needs a box).
- *
- * A root of its own, not a Suspense boundary left waiting in the page's root: React drops the server HTML of a
- * boundary still waiting for its code when any context above it changes, and the router's location does on every
- * in-page link (the tabs emptied when the footer's `/#testimonials` link was followed).
- *
- * Example: `const TechTabs = nearSection(() => import('./TechTabs'), 'TechTabs')`.
- */
-export function nearSection<M, K extends keyof M>(load: () => Promise<M>, name: K): M[K] {
-  type Props = M[K] extends ComponentType<infer P> ? P & object : object;
-  const Live = deferred(load, name) as ComponentType<Props>;
-  // The server renders the component itself, with no Suspense boundary's markers around it, so the HTML kept in
-  // the wrapper is exactly what the section's own root hydrates.
-  const OnServer = lazy(async () => ({ default: (await load())[name] as ComponentType<object> }));
-  function Near(props: Props) {
-    const id = useId();
-    const kept = useKeptMarkup(NEAR_ATTRIBUTE, id);
-    const wrapper = useRef<HTMLDivElement>(null);
-    // The section's own root once its code has come, with what it renders from props.
-    const own = useRef<{ root: Root; element: (sectionProps: Props) => ReactElement } | null>(null);
-    const latestProps = useRef(props);
-    const isKept = kept !== null;
-    useEffect(() => {
-      latestProps.current = props;
-      own.current?.root.render(own.current.element(props));
-    }, [props]);
-    useEffect(() => {
-      const element = wrapper.current;
-      if (!isKept || !element) return undefined;
-      let isGone = false;
-      const stop = whenNear(element, () => {
-        void load().then((module) => {
-          if (isGone) return;
-          const Section = module[name] as ComponentType<Props>;
-          const render = (sectionProps: Props) => (
-            <>
-              <Section {...sectionProps} />
-              <Ready element={element} />
-            </>
-          );
-          own.current = { root: hydrateRoot(element, render(latestProps.current)), element: render };
-        });
-      });
-      return () => {
-        isGone = true;
-        stop();
-        const root = own.current?.root;
-        own.current = null;
-        // React refuses to unmount a root while it is committing another; in the next task it does not.
-        if (root) setTimeout(() => root.unmount());
-      };
-    }, [isKept]);
-    if (typeof window === 'undefined')
-      return (
-        <div data-near={id}>
-          <OnServer {...props} />
-        </div>
-      );
-    if (kept) return <div key="kept" ref={wrapper} data-near={id} dangerouslySetInnerHTML={{ __html: kept }} />;
-    return (
-      <div key="live" data-near={id}>
-        <Live {...props} />
-      </div>
-    );
-  }
-  return memo(Near) as unknown as M[K];
-}
-
-/** Marks the section's wrapper once its root has hydrated. */
-function Ready({ element }: { element: HTMLElement }) {
-  useEffect(() => element.setAttribute(READY_ATTRIBUTE, ''), [element]);
-  return null;
-}
-
-/** How far ahead of the screen a `nearSection` starts loading: one screen's height above and below. */
-const NEAR_MARGIN = '100% 0px';
-
-/**
- * Calls `onNear` once, when the element comes within a screen of the viewport or the visitor presses on or
- * focuses into it (a section reached faster than the observer reports). Returns the cleanup.
- */
-function whenNear(element: HTMLElement, onNear: () => void): () => void {
-  const events = ['pointerdown', 'focusin'] as const;
-  const observer =
-    typeof IntersectionObserver === 'undefined'
-      ? null
-      : new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && near(), {
-          rootMargin: NEAR_MARGIN,
-        });
-  function stop() {
-    observer?.disconnect();
-    events.forEach((type) => element.removeEventListener(type, near, true));
-  }
-  function near() {
-    stop();
-    onNear();
-  }
-  if (!observer) {
-    near();
-    return stop;
-  }
-  observer.observe(element);
-  events.forEach((type) => element.addEventListener(type, near, true));
-  return stop;
-}
-
 const STATIC_ATTRIBUTE = 'data-static';
-const NEAR_ATTRIBUTE = 'data-near';
 
 /**
- * The section's server HTML while the page the visitor landed on is hydrating, kept for as long as the visitor
+ * The section's server HTML (in the element whose `attribute` is `id`) while the page the visitor landed on is hydrating, kept for as long as the visitor
  * stays on that page; null on the server, after an in-site navigation, or with no server HTML to keep.
  */
-function useKeptMarkup(attribute: string, id: string): string | null {
+export function useKeptMarkup(attribute: string, id: string): string | null {
   // Outside a router (a component test), there is no page to move from.
   const pathname = useLocationContext()?.location.pathname ?? null;
   const [kept] = useState(() => {
