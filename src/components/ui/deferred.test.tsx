@@ -200,7 +200,9 @@ async function landWithNearSection() {
     return React.createElement('div', { 'data-near': React.useId() }, React.createElement(Counter, { start: 3 }));
   }
   const container = document.createElement('div');
-  container.innerHTML = server.renderToString(React.createElement(Page, { section: React.createElement(ServerSection) }));
+  container.innerHTML = server.renderToString(
+    React.createElement(Page, { section: React.createElement(ServerSection) }),
+  );
   document.body.append(container);
   const button = container.querySelector('button')!;
   await act(async () => {
