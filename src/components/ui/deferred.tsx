@@ -89,10 +89,10 @@ export function deferred<M, K extends keyof M>(load: () => Promise<M>, name: K):
 }
 
 /**
- * A section with nothing to hydrate: no state, no handlers, links that work as plain links. On the page the visitor
- * lands on, React keeps its server HTML as it is and never fetches its code; once the visitor moves to another page
- * in the site, it renders as a deferred section. Its wrapper element takes no box (the global style's
- * `[data-static]` rule).
+ * A section with nothing to hydrate: no state, no handlers, links that work as plain links. On the page
+ * the visitor lands on, React keeps its server HTML as it is and never fetches its code; once the visitor
+ * moves to another page in the site, it renders as a deferred section. Its wrapper element takes no box
+ * (the global style's `[data-static]` rule).
  *
  * Example: `const Industries = staticSection(() => import('./Industries'), 'Industries')`.
  */
@@ -119,8 +119,9 @@ export function staticSection<M, K extends keyof M>(load: () => Promise<M>, name
 const STATIC_ATTRIBUTE = 'data-static';
 
 /**
- * The section's server HTML (in the element whose `attribute` is `id`) while the page the visitor landed on is hydrating, kept for as long as the visitor
- * stays on that page; null on the server, after an in-site navigation, or with no server HTML to keep.
+ * The section's server HTML (in the element whose `attribute` is `id`) while the page the visitor landed on
+ * is hydrating, kept for as long as the visitor stays on that page; null on the server, after an in-site
+ * navigation, or with no server HTML to keep.
  */
 export function useKeptMarkup(attribute: string, id: string): string | null {
   // Outside a router (a component test), there is no page to move from.

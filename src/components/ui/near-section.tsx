@@ -7,7 +7,7 @@ import { deferred, useKeptMarkup } from './deferred';
 const NEAR_ATTRIBUTE = 'data-near';
 
 /** Set on a `nearSection`'s wrapper once the section is interactive (end-to-end tests wait for it). */
-export const READY_ATTRIBUTE = 'data-ready';
+const READY_ATTRIBUTE = 'data-ready';
 
 /**
  * An interactive section far down a long page (home's technology tabs, its testimonials). On the page the visitor
