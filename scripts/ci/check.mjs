@@ -45,9 +45,17 @@ export function laneCommand(lane, env) {
  * lane.ts) and the outside world (run, fetch, deploy), so a test drives it with a recorded event.
  * Resolves `{ passed, lane, previewUrl }`; throws only for a run that cannot check at all.
  */
-export async function runCheck({ env, lib, runCommand = run, fetchImpl = fetch, deploy = pagesDeploy, ensure = ensurePagesProject }) {
+export async function runCheck({
+  env,
+  lib,
+  runCommand = run,
+  fetchImpl = fetch,
+  deploy = pagesDeploy,
+  ensure = ensurePagesProject,
+}) {
   const ctx = githubContext(env);
-  if (ctx.eventName !== 'pull_request') throw new Error(`check.mjs runs for pull_request events, not "${ctx.eventName}"`);
+  if (ctx.eventName !== 'pull_request')
+    throw new Error(`check.mjs runs for pull_request events, not "${ctx.eventName}"`);
   const { event } = ctx;
   const number = event.number ?? event.pull_request.number;
   // A fork's pull request gets a read-only token and no secrets: it is checked, and says so, but posts nothing.
@@ -90,14 +98,28 @@ export async function runCheck({ env, lib, runCommand = run, fetchImpl = fetch, 
     output = `${error.output ?? ''}\n${error.message}`;
   }
   await post(lib.checkStatus(event, { state: passed ? 'success' : 'failure', log: output, logUrl: ctx.runUrl }));
-  addSummary(env, `### Check (${lane} lane): ${passed ? 'passed' : 'failed'}\n\n${passed ? '' : lib.failureReason(output)}`);
+  addSummary(
+    env,
+    `### Check (${lane} lane): ${passed ? 'passed' : 'failed'}\n\n${passed ? '' : lib.failureReason(output)}`,
+  );
   if (!passed) return { passed, lane, previewUrl: undefined };
 
   if (fromFork || !(env.CLOUDFLARE_API_TOKEN || env.PAGES_DEPLOY_COMMAND)) {
     console.log('No preview: this run has no Cloudflare token (a fork, or the secret is not set; docs/operations.md).');
     return { passed, lane, previewUrl: undefined };
   }
-  const previewUrl = await deployPreview({ env, ctx, lib, post, codeEnv, number, runCommand, deploy, ensure, fetchImpl });
+  const previewUrl = await deployPreview({
+    env,
+    ctx,
+    lib,
+    post,
+    codeEnv,
+    number,
+    runCommand,
+    deploy,
+    ensure,
+    fetchImpl,
+  });
   return { passed, lane, previewUrl };
 }
 
@@ -107,12 +129,23 @@ async function deployPreview({ env, ctx, lib, post, codeEnv, number, runCommand,
   try {
     const keys = Object.fromEntries(PREVIEW_KEY_NAMES.filter((name) => env[name]).map((name) => [name, env[name]]));
     const build = await runCommand('npm run build', {
-      env: { ...codeEnv, ...keys, DEPLOY: 'true', SHOW_DRAFTS: '1', DECAP_BRANCH: event.pull_request.base.ref || 'main' },
+      env: {
+        ...codeEnv,
+        ...keys,
+        DEPLOY: 'true',
+        SHOW_DRAFTS: '1',
+        DECAP_BRANCH: event.pull_request.base.ref || 'main',
+      },
       cwd: root,
     });
     if (build.code !== 0) throw new Error(`the preview build failed (exit ${build.code})`);
     await ensure({ env, fetchImpl });
-    const urls = await deploy({ branch: lib.previewBranch(number), commitHash: event.pull_request.head.sha, env, runCommand });
+    const urls = await deploy({
+      branch: lib.previewBranch(number),
+      commitHash: event.pull_request.head.sha,
+      env,
+      runCommand,
+    });
     const url = `${(urls.aliasUrl ?? urls.deploymentUrl).replace(/\/+$/, '')}/`;
     await post(lib.deployStatus(event, { state: 'success', url, logUrl: ctx.runUrl }));
     setOutput(env, 'preview_url', url);

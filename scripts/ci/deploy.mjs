@@ -34,7 +34,9 @@ export async function runDeploy({
   const missing = missingSettings(env);
   if (missing.length > 0) {
     console.log(`::error title=Deploy settings missing::${missing.length} setting(s) missing; see docs/operations.md`);
-    throw new Error(`The deploy cannot run. Add in GitHub → Settings → Secrets and variables → Actions:\n  ${missing.join('\n  ')}`);
+    throw new Error(
+      `The deploy cannot run. Add in GitHub → Settings → Secrets and variables → Actions:\n  ${missing.join('\n  ')}`,
+    );
   }
   const step = async (title, command, extraEnv = {}) => {
     console.log(`::group::${title}`);
@@ -46,7 +48,8 @@ export async function runDeploy({
   await step('Check the headers Cloudflare will send', 'node scripts/quality/check-headers.mjs');
   for (const { title, command } of WARNING_STEPS) {
     const { code } = await runCommand(command, { env, cwd: root });
-    if (code !== 0) warn(title, `${command} found something (exit ${code}); the site is published anyway. See the log.`);
+    if (code !== 0)
+      warn(title, `${command} found something (exit ${code}); the site is published anyway. See the log.`);
   }
   await ensure({ env, fetchImpl });
   const urls = await deploy({ branch: 'main', commitHash: ctx.sha, env, runCommand });

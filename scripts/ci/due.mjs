@@ -40,7 +40,8 @@ export function decideDue({ env, lib, now = new Date() }) {
   return {
     due: reasons.length > 0,
     today,
-    reasons: reasons.length > 0 ? reasons : [`Nothing became due since the last deploy (${record.today}); today is ${today}`],
+    reasons:
+      reasons.length > 0 ? reasons : [`Nothing became due since the last deploy (${record.today}); today is ${today}`],
   };
 }
 
@@ -57,7 +58,10 @@ async function main() {
   setOutput(process.env, 'due', String(due));
   setOutput(process.env, 'day', today);
   for (const reason of reasons) console.log(reason);
-  addSummary(process.env, `### ${due ? 'Deploying' : 'Nothing to publish'}\n\n${reasons.map((r) => `- ${r}`).join('\n')}`);
+  addSummary(
+    process.env,
+    `### ${due ? 'Deploying' : 'Nothing to publish'}\n\n${reasons.map((r) => `- ${r}`).join('\n')}`,
+  );
 }
 
 if (process.argv[1]?.endsWith('due.mjs')) main();

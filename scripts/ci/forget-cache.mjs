@@ -10,7 +10,8 @@ import { githubContext } from './lib/context.mjs';
 /** Deletes every cache saved on `refs/pull/<number>/merge`; resolves the deleted keys. */
 export async function forgetPullRequestCaches({ env, fetchImpl = fetch }) {
   const ctx = githubContext(env);
-  if (ctx.eventName !== 'pull_request') throw new Error(`forget-cache.mjs runs for pull_request events, not "${ctx.eventName}"`);
+  if (ctx.eventName !== 'pull_request')
+    throw new Error(`forget-cache.mjs runs for pull_request events, not "${ctx.eventName}"`);
   const ref = `refs/pull/${ctx.event.number ?? ctx.event.pull_request.number}/merge`;
   const headers = {
     Accept: 'application/vnd.github+json',

@@ -20,7 +20,8 @@ export function githubContext(env = process.env) {
     ref: env.GITHUB_REF ?? '',
     apiUrl: (env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, ''),
     token: env.GITHUB_TOKEN || '',
-    runUrl: env.GITHUB_RUN_ID && repository ? `${serverUrl}/${repository}/actions/runs/${env.GITHUB_RUN_ID}` : undefined,
+    runUrl:
+      env.GITHUB_RUN_ID && repository ? `${serverUrl}/${repository}/actions/runs/${env.GITHUB_RUN_ID}` : undefined,
   };
 }
 

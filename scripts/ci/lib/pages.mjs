@@ -9,10 +9,10 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { run, shellQuote } from './run.mjs';
 
-export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+/** The checkout: GitHub's GITHUB_WORKSPACE, or the directory the phase was started from (the repository root). */
+export const root = path.resolve(process.env.GITHUB_WORKSPACE || process.cwd());
 
 /** The project named in wrangler.toml, or CF_PAGES_PROJECT. */
 export function pagesProject(env = process.env) {
@@ -28,7 +28,8 @@ export function pagesProject(env = process.env) {
  * Example: that output → `{ deploymentUrl: 'https://<hash>…', aliasUrl: 'https://<branch>…' }`.
  */
 export function parseDeployOutput(output) {
-  const plain = output.replace(/\u001b\[[0-9;]*m/g, '');
+  // Colour codes, when wrangler thinks it writes to a terminal.
+  const plain = output.replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '');
   const deploymentUrl = /Take a peek over at\s+(https?:\/\/\S+)/.exec(plain)?.[1]?.replace(/\/+$/, '');
   const aliasUrl = /Deployment alias URL:\s+(https?:\/\/\S+)/.exec(plain)?.[1]?.replace(/\/+$/, '');
   return { deploymentUrl, aliasUrl };

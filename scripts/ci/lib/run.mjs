@@ -28,7 +28,11 @@ export const isCancelled = () => cancelled;
 export function run(commandLine, { env = process.env, cwd = process.cwd(), quiet = false } = {}) {
   return new Promise((resolve, reject) => {
     if (cancelled) return reject(new Cancelled('cancelled'));
-    const child = spawn('bash', ['-eo', 'pipefail', '-c', commandLine], { env, cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('bash', ['-eo', 'pipefail', '-c', commandLine], {
+      env,
+      cwd,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     children.add(child);
     let output = '';
     const take = (stream) => (chunk) => {

@@ -46,8 +46,6 @@ describe('findDueChanges', () => {
   });
   it('finds nothing on a quiet day', () => {
     const posts = [post('2025-01-01')];
-    expect(findDueChanges({ posts, jobs: [{ jobId: 'J001' }] }, record([posts[0]!.file], ['J001']), today)).toEqual(
-      [],
-    );
+    expect(findDueChanges({ posts, jobs: [{ jobId: 'J001' }] }, record([posts[0]!.file], ['J001']), today)).toEqual([]);
   });
 });
