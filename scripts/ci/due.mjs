@@ -11,10 +11,10 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { addSummary, githubContext, setOutput } from './lib/context.mjs';
-import { root } from './lib/pages.mjs';
+import { root as checkoutRoot } from './lib/pages.mjs';
 
-/** The posts and jobs in the content folder, as due.ts reads them. `parse` is the build's front-matter reader. */
-export function readSchedule(contentDir, { parseFrontMatter, parsePostDate }) {
+/** The posts and jobs in the content folder, as due.ts reads them, with the build's own front-matter reader. */
+export function readSchedule(contentDir, { parseFrontMatter, parsePostDate }, root = checkoutRoot) {
   const blog = path.join(contentDir, 'blog');
   const posts = readdirSync(blog)
     .map((slug) => path.join(blog, slug, 'index.md'))
@@ -29,13 +29,13 @@ export function readSchedule(contentDir, { parseFrontMatter, parsePostDate }) {
 }
 
 /** `{ due, today, reasons }` for this run. `lib` carries publication.ts, due.ts, post-date.ts and front-matter.ts. */
-export function decideDue({ env, lib, now = new Date() }) {
+export function decideDue({ env, lib, now = new Date(), root = checkoutRoot }) {
   const { eventName } = githubContext(env);
   const { today } = lib.publishOptionsFromEnv(env, now);
   if (eventName !== 'schedule') return { due: true, today, reasons: [`A ${eventName || 'manual'} run always deploys`] };
   const recordFile = path.join(root, lib.PUBLICATION_RECORD);
   const record = existsSync(recordFile) ? JSON.parse(readFileSync(recordFile, 'utf8')) : null;
-  const content = readSchedule(path.resolve(root, env.CONTENT_DIR ?? 'content'), lib);
+  const content = readSchedule(path.resolve(root, env.CONTENT_DIR ?? 'content'), lib, root);
   const reasons = lib.findDueChanges(content, record, today);
   return {
     due: reasons.length > 0,
