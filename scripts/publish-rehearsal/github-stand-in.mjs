@@ -35,6 +35,8 @@ export function createGitHubStandIn(options) {
   const violations = [];
   const calls = [];
   const listeners = new Set();
+  /** The runner's Actions cache (runner.mjs actionsCacheStore), for the caches API the forget-cache phase calls. */
+  let actionsCache = null;
   let nextNumber = 1;
   let nextId = 5000;
 
@@ -669,6 +671,33 @@ export function createGitHubStandIn(options) {
         return [200, pull.labels.map(labelJson)];
       },
     ],
+    [
+      'GET',
+      '/repos/{owner}/{repo}/actions/caches',
+      (_params, _body, url) => {
+        const ref = url.searchParams.get('ref');
+        const key = url.searchParams.get('key');
+        const list = (actionsCache?.entries ?? [])
+          .filter((entry) => (!ref || entry.ref === ref) && (!key || entry.key.startsWith(key)))
+          .map((entry) =>
+            fill('actions-cache-list/properties/actions_caches/items', {
+              id: entry.id,
+              ref: entry.ref,
+              key: entry.key,
+              version: 'rehearsal',
+              last_accessed_at: new Date(entry.created).toISOString(),
+              created_at: new Date(entry.created).toISOString(),
+              size_in_bytes: entry.size,
+            }),
+          );
+        return [200, fill('actions-cache-list', { total_count: list.length, actions_caches: list })];
+      },
+    ],
+    [
+      'DELETE',
+      '/repos/{owner}/{repo}/actions/caches/{cache_id}',
+      ({ cache_id }) => (actionsCache?.remove(Number(cache_id)) ? [204, null] : notFound()),
+    ],
   ];
 
   const compiled = routes.map(([method, template, handler]) => {
@@ -797,6 +826,9 @@ export function createGitHubStandIn(options) {
       };
     },
     repositoryJson: repository,
+    serveActionsCaches(store) {
+      actionsCache = store;
+    },
     mergeable: (number) => mergeable(pulls.get(number)),
     latestStatuses,
     listen: () => new Promise((resolve) => server.listen(options.port, '127.0.0.1', () => resolve(origin))),
