@@ -1,11 +1,12 @@
 // Gatsby's build hooks; each lives with its concern under src/gatsby/node (docs/architecture.md).
 import type { GatsbyNode } from 'gatsby';
-import { createContentNodes } from './src/gatsby/node/content-nodes';
+import { createContentNodes, redecidePublication } from './src/gatsby/node/content-nodes';
+import { sourceNodes as sourcePosters } from './src/gatsby/node/poster-cache';
 import { validateContentFile } from './src/gatsby/node/validate-content';
 
 export { onPreInit } from './src/gatsby/node/check-contact-env';
 export { createSchemaCustomization } from './src/gatsby/node/graphql-types';
-export { onPreBootstrap, sourceNodes } from './src/gatsby/node/poster-cache';
+export { onPreBootstrap } from './src/gatsby/node/poster-cache';
 export { createPages } from './src/gatsby/node/create-pages';
 export { onPostBootstrap, onPostBuild } from './src/gatsby/node/post-build';
 export { onCreateWebpackConfig } from './src/gatsby/node/webpack';
@@ -13,4 +14,12 @@ export { onCreateWebpackConfig } from './src/gatsby/node/webpack';
 export const onCreateNode: GatsbyNode['onCreateNode'] = (args) => {
   validateContentFile(args);
   createContentNodes(args);
+};
+
+// Every build: the posters drawn this build, and the day's publication decisions applied to the content nodes the
+// cache kept (onCreateNode runs only for changed files).
+export const sourceNodes: GatsbyNode['sourceNodes'] = async (args, options, callback) => {
+  await sourcePosters?.(args, options, callback);
+  const { replaced } = redecidePublication(args);
+  if (replaced > 0) args.reporter.info(`Publication: ${replaced} cached post or job nodes decided again for today`);
 };

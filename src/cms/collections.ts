@@ -191,6 +191,8 @@ const blogPosts = {
   ...noDirectCommits,
   path: '{{slug}}/index',
   slug: '{{fields.title}}',
+  // "View preview" opens the post itself on the preview (decap-cms-core formatters.ts `previewUrlFormatter`).
+  preview_path: 'blog/{{fields.title}}/',
   format: POST_FORMAT,
   extension: 'md',
   media_folder: '',
@@ -317,6 +319,7 @@ const detailPage = (kind: 'services' | 'expertise', middle: Labels, faqHint?: st
   extension: 'json',
   format: JSON_FORMAT,
   slug: '{{fields.slug}}',
+  preview_path: `${kind}/{{fields.slug}}/`,
   identifier_field: 'name',
   summary: '{{name}}',
   media_folder: 'images',

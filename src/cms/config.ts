@@ -1,4 +1,5 @@
 import { isDeployBuild } from '../lib/contact/contact-config';
+import { DEPLOY_CONTEXT } from '../lib/publishing/commit-status';
 import { collections } from './collections';
 
 /** Where the local backend (decap-server) listens unless DECAP_SERVER_PORT says otherwise. */
@@ -39,6 +40,9 @@ export function cmsConfig(settings: ReturnType<typeof cmsSettings>, siteUrl: str
       branch: settings.branch,
       base_url: new URL(siteUrl).origin,
       auth_endpoint: 'api/auth',
+      // The status whose address is "View preview": exactly the one the check posts (DEPLOY_CONTEXT), not any
+      // context containing "deploy" (decap-cms-lib-util `isPreviewContext`).
+      preview_context: DEPLOY_CONTEXT,
       squash_merges: true,
       commit_messages: {
         create: 'Add {{collection}} "{{slug}}" (CMS)',
@@ -56,7 +60,9 @@ export function cmsConfig(settings: ReturnType<typeof cmsSettings>, siteUrl: str
     logo_url: '/favicon.svg',
     media_folder: 'content/site/images',
     public_folder: './images',
-    show_preview_links: false,
+    // "View preview" on an entry once its preview is deployed (decap-cms-core backend.ts `getDeployPreview` returns
+    // early when this is false); collections' `preview_path` makes it open the entry's own page.
+    show_preview_links: true,
     search: true,
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
     collections,

@@ -29,13 +29,18 @@ for (const name of LEGAL_PAGES) CMS.registerPreviewTemplate(name, siteRootPrevie
 // no direct-commit controls, and Publish waits for the pull request's check. config.yml is JSON
 // (admin.ts), and names the repository.
 hideDirectCommitControls(document.body);
-const repo = fetch('/admin/config.yml')
-  .then((response) => response.json() as Promise<{ backend?: { repo?: string } }>)
-  .then((config) => config.backend?.repo ?? null)
-  .catch(() => null);
+const backend = fetch('/admin/config.yml')
+  .then((response) => response.json() as Promise<{ backend?: { repo?: string; api_root?: string } }>)
+  .then((config) => config.backend ?? {})
+  .catch(() => ({}) as { repo?: string; api_root?: string });
 CMS.registerEventListener({
   name: 'prePublish',
-  handler: publishGuard({ repo: () => repo, fetch: window.fetch.bind(window), storage: window.localStorage }),
+  handler: publishGuard({
+    repo: () => backend.then((settings) => settings.repo ?? null),
+    apiRoot: () => backend.then((settings) => settings.api_root ?? null),
+    fetch: window.fetch.bind(window),
+    storage: window.localStorage,
+  }),
 });
 
 // Everything is registered: only now may Decap load config.yml and open an entry (admin.ts, manual-init.js).

@@ -25,19 +25,42 @@ describe('publishGuard', () => {
   const storage = (user: object | null) =>
     ({ getItem: () => (user ? JSON.stringify(user) : null) }) as unknown as Storage;
 
-  it('reads the status of the entry’s branch and refuses to publish before the check passed', async () => {
+  const HEAD = '9b8c7d6e5f4a3b2c1d0e9f8a7b6c5d4e3f2a1b0c';
+  const github = (statuses: object[], pulls: object[] = [{ head: { sha: HEAD } }]) => {
     const urls: string[] = [];
     const fetchStub = (async (url: string) => {
       urls.push(url);
-      return new Response(JSON.stringify({ statuses: [check('pending')] }), { status: 200 });
+      const body = url.includes('/pulls?') ? pulls : { statuses };
+      return new Response(JSON.stringify(body), { status: 200 });
     }) as unknown as typeof fetch;
+    return { urls, fetchStub };
+  };
+
+  it('reads the status of the head commit of the entry’s pull request and refuses to publish before the check passed', async () => {
+    const { urls, fetchStub } = github([check('pending')]);
     const guard = publishGuard({
       repo: async () => 'starops/website',
       fetch: fetchStub,
       storage: storage({ backendName: 'github', token: 't' }),
     });
     await expect(guard({ entry })).rejects.toThrow(/still running/);
-    expect(urls).toEqual(['https://api.github.com/repos/starops/website/commits/cms/blog/my-post/status']);
+    // The branch's slashes never reach a URL path: GitHub reads `cms/blog/my-post` there as a path, not a ref.
+    expect(urls).toEqual([
+      'https://api.github.com/repos/starops/website/pulls?state=open&head=starops%3Acms%2Fblog%2Fmy-post',
+      `https://api.github.com/repos/starops/website/commits/${HEAD}/status`,
+    ]);
+  });
+
+  it('asks the API root Decap uses, and lets a passed check publish', async () => {
+    const { urls, fetchStub } = github([check('success')]);
+    const guard = publishGuard({
+      repo: async () => 'starops/website',
+      apiRoot: async () => 'http://127.0.0.1:8520/',
+      fetch: fetchStub,
+      storage: storage({ backendName: 'github', token: 't' }),
+    });
+    await expect(guard({ entry })).resolves.toBeUndefined();
+    expect(urls[1]).toBe(`http://127.0.0.1:8520/repos/starops/website/commits/${HEAD}/status`);
   });
 
   it('does nothing on the local backend, which has no checks', async () => {

@@ -30,10 +30,17 @@ interface Entry {
 }
 
 /**
- * Decap's `prePublish` event: on GitHub, reads the combined status of the entry's branch and throws the reason to
- * wait, which Decap shows as "Failed to publish: …" and keeps the entry as it was. The local backend has no checks.
+ * Decap's `prePublish` event: on GitHub, reads the combined status of the head commit of the entry's open pull request
+ * (as Decap's own `getStatuses` does; a branch name with slashes is no commit reference in a URL path) and throws the
+ * reason to wait, which Decap shows as "Failed to publish: …" and keeps the entry as it was. The local backend has no
+ * checks. `apiRoot` is Decap's `backend.api_root` (GitHub's API unless config.yml says otherwise).
  */
-export function publishGuard(options: { repo: () => Promise<string | null>; fetch: typeof fetch; storage: Storage }) {
+export function publishGuard(options: {
+  repo: () => Promise<string | null>;
+  apiRoot?: () => Promise<string | null>;
+  fetch: typeof fetch;
+  storage: Storage;
+}) {
   return async ({ entry }: { entry: Entry }): Promise<void> => {
     const user = JSON.parse(options.storage.getItem('decap-cms-user') ?? 'null') as {
       backendName?: string;
@@ -41,11 +48,19 @@ export function publishGuard(options: { repo: () => Promise<string | null>; fetc
     } | null;
     const repo = await options.repo();
     if (user?.backendName !== 'github' || !user.token || !repo) return;
+    const api = ((await options.apiRoot?.()) || 'https://api.github.com').replace(/\/+$/, '');
+    const headers = { Accept: 'application/vnd.github+json', Authorization: `token ${user.token}` };
     const branch = entryBranch(entry.get('collection'), entry.get('slug'));
-    const response = await options.fetch(`https://api.github.com/repos/${repo}/commits/${branch}/status`, {
-      headers: { Accept: 'application/vnd.github+json', Authorization: `token ${user.token}` },
-    });
-    if (!response.ok) return; // GitHub's own protection still refuses an unchecked merge.
+    const owner = repo.split('/')[0];
+    const pulls = await options.fetch(
+      `${api}/repos/${repo}/pulls?state=open&head=${encodeURIComponent(`${owner}:${branch}`)}`,
+      { headers },
+    );
+    if (!pulls.ok) return; // GitHub's own protection still refuses an unchecked merge.
+    const [pull] = (await pulls.json()) as Array<{ head: { sha: string } }>;
+    if (!pull) return; // No pull request: Decap's publish has nothing to merge and says so itself.
+    const response = await options.fetch(`${api}/repos/${repo}/commits/${pull.head.sha}/status`, { headers });
+    if (!response.ok) return;
     const { statuses } = (await response.json()) as { statuses: BranchStatus[] };
     const blocker = publishBlocker(statuses.filter((status) => status.context !== DEPLOY_CONTEXT));
     if (blocker) throw new Error(blocker);

@@ -7,7 +7,7 @@ import { samplePostRoute } from './routes';
 
 /**
  * The content check's browser pass (docs/editing.md "How a change is checked"): every page a content change
- * feeds (SMOKE_ROUTES, from scripts/ci/select-lane.mjs) opens and renders, and the core flows work: home,
+ * feeds (SMOKE_ROUTES, from scripts/ci/check.mjs) opens and renders, and the core flows work: home,
  * a post, the contact form, careers search. Fast on purpose; the whole suite covers the rest.
  */
 const changed = (process.env.SMOKE_ROUTES ?? '')

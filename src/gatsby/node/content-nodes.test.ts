@@ -1,5 +1,5 @@
-import type { CreateNodeArgs, Node } from 'gatsby';
-import { createContentNodes } from './content-nodes';
+import type { CreateNodeArgs, Node, SourceNodesArgs } from 'gatsby';
+import { createContentNodes, redecidePublication } from './content-nodes';
 
 const legalFile = { id: 'file-privacy', sourceInstanceName: 'legal', name: 'privacy', relativePath: 'privacy.md' };
 const blogFile = { id: 'file-post', sourceInstanceName: 'blog', name: 'index', relativePath: 'docker/index.md' };
@@ -175,5 +175,119 @@ describe('createContentNodes: drafts, schedules and closing dates (a fixed clock
     } as unknown as CreateNodeArgs;
     createContentNodes(args, BUILD);
     expect(actions.createNode.mock.calls.map(([job]) => job.jobId)).toEqual(['J001', 'J003']);
+  });
+});
+
+describe('redecidePublication (every build, over the nodes a warm .cache kept)', () => {
+  const BUILD = new Date('2026-03-14T19:00:00Z'); // 15 Mar 2026 in India
+  const saved = { ...process.env };
+  afterEach(() => {
+    process.env = { ...saved };
+  });
+
+  /** A node store like Gatsby's: what createNode/deleteNode did is what getNode and getNodesByType see. */
+  function store() {
+    const nodes = new Map<string, Node>();
+    const log: string[] = [];
+    const actions = {
+      createNode: (node: Node) => {
+        log.push(`create ${node.internal.type}`);
+        nodes.set(node.id, { ...node, children: node.children ?? [] });
+      },
+      deleteNode: (node: Node) => {
+        log.push(`delete ${node.internal.type}`);
+        nodes.delete(node.id);
+        for (const parent of nodes.values()) parent.children = parent.children.filter((id) => id !== node.id);
+      },
+      createParentChildLink: ({ parent, child }: { parent: Node; child: Node }) => {
+        const stored = nodes.get(parent.id)!;
+        if (!stored.children.includes(child.id)) stored.children.push(child.id);
+      },
+    };
+    const args = {
+      actions,
+      getNode: (id: string) => nodes.get(id),
+      getNodesByType: (type: string) => [...nodes.values()].filter((node) => node.internal.type === type),
+      reporter: { panicOnBuild: jest.fn() },
+      createNodeId: (seed: string) => `id:${seed}`,
+      createContentDigest: (value: unknown) => JSON.stringify(value),
+    };
+    return { nodes, log, args };
+  }
+
+  function seed({ args, nodes }: ReturnType<typeof store>) {
+    const file = {
+      ...blogFile,
+      absolutePath: `${process.cwd()}/content/blog/docker/index.md`,
+      children: [],
+      internal: { type: 'File' },
+    };
+    nodes.set(file.id, file as unknown as Node);
+    const post = {
+      id: 'md-post',
+      parent: file.id,
+      children: [],
+      internal: { type: 'MarkdownRemark' },
+      frontmatter: {
+        id: 40,
+        title: 'docker',
+        seoTitle: 'Docker',
+        seoKeywords: 'docker',
+        heading: 'Docker',
+        description: 'Containers.',
+        author: 'amit',
+        related: [1],
+        topics: ['devops'],
+        date: '16 Mar 2026',
+      },
+      rawMarkdownBody: 'Text.',
+    } as unknown as Node;
+    const jobs = {
+      id: 'jobs-json',
+      children: [],
+      internal: { type: 'JobsJson' },
+      jobs: [{ jobId: 'J001', validThrough: '2026-03-15' }, { jobId: 'J002' }],
+    } as unknown as Node;
+    for (const node of [post, jobs]) {
+      nodes.set(node.id, node);
+      createContentNodes({ ...args, node } as unknown as CreateNodeArgs, BUILD);
+    }
+  }
+
+  const types = ({ nodes }: ReturnType<typeof store>) =>
+    [...nodes.values()]
+      .filter((node) => ['BlogPost', 'HeldPost', 'Job'].includes(node.internal.type))
+      .map(
+        (node) => `${node.internal.type}${node.previewOnly ? ' (preview)' : ''}${node.jobId ? ` ${node.jobId}` : ''}`,
+      )
+      .sort();
+
+  it('changes nothing when the day and the switch are the same (no query re-runs)', () => {
+    const kept = store();
+    seed(kept);
+    kept.log.length = 0;
+    expect(redecidePublication(kept.args as unknown as SourceNodesArgs, BUILD)).toEqual({ replaced: 0 });
+    expect(kept.log).toEqual([]);
+  });
+
+  it('publishes the post on its day and drops the job after its closing day, though no file changed', () => {
+    const kept = store();
+    seed(kept);
+    expect(types(kept)).toEqual(['HeldPost', 'Job J001', 'Job J002']);
+    process.env.SITE_TODAY = '2026-03-16';
+    redecidePublication(kept.args as unknown as SourceNodesArgs, BUILD);
+    expect(types(kept)).toEqual(['BlogPost', 'Job J002']);
+    expect(kept.nodes.get('md-post')!.children).toHaveLength(1);
+  });
+
+  it('shows drafts and scheduled posts in a preview built over a production cache, and hides them again after', () => {
+    const kept = store();
+    seed(kept);
+    process.env.SHOW_DRAFTS = '1';
+    redecidePublication(kept.args as unknown as SourceNodesArgs, BUILD);
+    expect(types(kept)).toEqual(['BlogPost (preview)', 'Job J001', 'Job J002']);
+    delete process.env.SHOW_DRAFTS;
+    redecidePublication(kept.args as unknown as SourceNodesArgs, BUILD);
+    expect(types(kept)).toEqual(['HeldPost', 'Job J001', 'Job J002']);
   });
 });

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { CreateNodeArgs, Node } from 'gatsby';
+import type { CreateNodeArgs, Node, SourceNodesArgs } from 'gatsby';
 import type { FileSystemNode } from 'gatsby-source-filesystem';
 import { toBlogPostFields } from '../../lib/blog/post-node';
 import { blogPostSchema } from '../../lib/content/blog-schema';
@@ -17,6 +17,7 @@ interface MarkdownNode extends Node {
  * What is not published (a draft, a post dated after the build day, a closed job) gets no page node, so no page,
  * list, feed, sitemap, search index or related-post row can show it; a held post becomes a HeldPost, which the
  * cross-file checks still read. The clock and the preview switch come from the environment (SITE_TODAY, SHOW_DRAFTS).
+ * Gatsby calls this only for new or changed files; `redecidePublication` applies a new day or switch to the rest.
  */
 export function createContentNodes(args: CreateNodeArgs, now = new Date()): void {
   const { node, getNode, reporter } = args;
@@ -72,6 +73,50 @@ export function createContentNodes(args: CreateNodeArgs, now = new Date()): void
       addChild(args, 'HeldPost', node.id, held);
     }
   }
+}
+
+/** The node types whose existence depends on the build day and the drafts switch. */
+export const PUBLICATION_TYPES: readonly string[] = ['BlogPost', 'HeldPost', 'Job'];
+
+/**
+ * Runs on every build (sourceNodes), because Gatsby keeps the nodes of unchanged files from the last build's .cache
+ * without calling onCreateNode again, and neither the day nor SHOW_DRAFTS is part of its cache key: without this a
+ * warm build keeps yesterday's decisions (a scheduled post never goes live, a closed job stays listed, a preview
+ * built over a production cache shows no drafts). For each job list and blog post already in the store it decides
+ * again, and replaces only the children whose decision changed, so an unchanged day re-runs no query.
+ */
+export function redecidePublication(args: SourceNodesArgs, now = new Date()): { replaced: number } {
+  const { getNodesByType, getNode, actions } = args;
+  let replaced = 0;
+  const parents = [
+    ...getNodesByType('JobsJson'),
+    ...getNodesByType('MarkdownRemark').filter(
+      (node) => (getNode(node.parent ?? '') as FileSystemNode | undefined)?.sourceInstanceName === 'blog',
+    ),
+  ];
+  for (const parent of parents) {
+    const wanted: Node[] = [];
+    const recording = {
+      ...args,
+      node: parent,
+      actions: { ...actions, createNode: (child: Node) => wanted.push(child), createParentChildLink: () => {} },
+    } as unknown as CreateNodeArgs;
+    createContentNodes(recording, now);
+    const current = parent.children
+      .map((id) => getNode(id))
+      .filter((child): child is Node => !!child && PUBLICATION_TYPES.includes(child.internal.type));
+    const same = (a: Node, b: Node) => a.id === b.id && a.internal.contentDigest === b.internal.contentDigest;
+    const stale = current.filter((child) => !wanted.some((next) => same(child, next)));
+    const fresh = wanted.filter((next) => !current.some((child) => same(child, next)));
+    if (stale.length === 0 && fresh.length === 0) continue;
+    for (const child of stale) actions.deleteNode(child);
+    for (const child of fresh) {
+      actions.createNode(child);
+      actions.createParentChildLink({ parent, child });
+    }
+    replaced += stale.length + fresh.length;
+  }
+  return { replaced };
 }
 
 function addChild(

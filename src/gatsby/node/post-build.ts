@@ -1,12 +1,14 @@
 import type { BuildArgs, GatsbyNode } from 'gatsby';
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { generateSW } from 'workbox-build';
 import { readSiteIdentity } from '../../config/site';
 import { FEED_QUERY, feeds, type FeedPost } from '../../lib/blog/feed';
+import { PUBLICATION_RECORD, type PublicationRecord } from '../../lib/publishing/due';
+import { publishOptionsFromEnv } from '../../lib/publishing/publication';
 import { ATOM_PATH, FEED_PATH } from '../../lib/routes';
 import { absoluteUrl } from '../../lib/seo/seo';
 import { writeAdmin } from './admin';
@@ -62,7 +64,27 @@ async function writeOfflineShell(publicDir: string): Promise<string> {
  * network-first so a returning visitor gets a new deploy on the next reload, yet visited pages still open
  * offline, and a page never visited gets the offline page; hashed assets are cache-first.
  */
-export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, graphql }) => {
+/**
+ * What this build published (scripts/ci/due.mjs compares it with the content the next day), beside Gatsby's cache so
+ * it travels with the cache the deploy workflow saves. Example: `{ today: '2026-03-15', showDrafts: false, posts:
+ * ['content/blog/a/index.md'], jobs: ['J001'] }`.
+ */
+export async function writePublicationRecord({ getNodesByType }: Pick<BuildArgs, 'getNodesByType'>): Promise<void> {
+  const record: PublicationRecord = {
+    ...publishOptionsFromEnv(process.env, new Date()),
+    posts: getNodesByType('BlogPost')
+      .filter((post) => !post.previewOnly)
+      .map((post) => String(post.file))
+      .sort(),
+    jobs: getNodesByType('Job')
+      .map((job) => String(job.jobId))
+      .sort(),
+  };
+  await mkdir(path.dirname(PUBLICATION_RECORD), { recursive: true });
+  await writeFile(PUBLICATION_RECORD, `${JSON.stringify(record, null, 2)}\n`);
+}
+
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, graphql, getNodesByType }) => {
   // Each step reports its own time, so the build log shows what the post-build phase costs per page.
   const timed = async <T>(name: string, step: () => Promise<T>): Promise<T> => {
     const activity = reporter.activityTimer(name);
@@ -141,6 +163,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, graphql
   // Last, as the headers step reads webpack's stats: source maps and stats are never published.
   const moved = await moveBuildArtifacts('public');
   reporter.info(`${moved} source maps and build stats moved out of public/ to ${ARTIFACTS_DIR}/`);
+  await writePublicationRecord({ getNodesByType });
 };
 
 /** `gatsby develop` (npm run cms) serves public/, so the editor is written there at start-up. */

@@ -7,7 +7,6 @@ import {
   failureReason,
   postStatus,
   previewBranch,
-  previewUrl,
   type PullRequestEvent,
 } from './commit-status';
 
@@ -23,7 +22,7 @@ const buildLog = [
 
 describe('deployStatus', () => {
   it('marks the head commit of the pull request with a "deploy" context Decap reads as the preview', () => {
-    const url = previewUrl(recorded.number, 'starops-website');
+    const url = 'https://pr-57.starops-website.pages.dev/'; // as wrangler reported it
     const status = deployStatus(recorded, { state: 'success', url });
     expect(status.repo).toBe('starops/website');
     expect(status.sha).toBe(HEAD);
@@ -37,10 +36,9 @@ describe('deployStatus', () => {
   });
 });
 
-describe('previewBranch and previewUrl', () => {
+describe('previewBranch', () => {
   it('names the Pages branch after the pull request', () => {
     expect(previewBranch(57)).toBe('pr-57');
-    expect(previewUrl(57, 'starops')).toBe('https://pr-57.starops.pages.dev/');
   });
 });
 

@@ -31,11 +31,6 @@ const DESCRIPTION_LIMIT = 140;
 /** The Pages branch a pull request deploys to (`wrangler pages deploy --branch pr-12`). */
 export const previewBranch = (number: number): string => `pr-${number}`;
 
-/** The stable alias Cloudflare Pages gives that branch. Example: (12, 'starops') → `https://pr-12.starops.pages.dev/`. */
-export function previewUrl(number: number, project: string): string {
-  return `https://${previewBranch(number)}.${project}.pages.dev/`;
-}
-
 /** The preview deploy's status: pending while it builds, success with the preview's address, or failure. */
 export function deployStatus(
   event: PullRequestEvent,

@@ -1,36 +1,51 @@
-import { findDueChanges } from './due';
+import { findDueChanges, type PublicationRecord } from './due';
 
 const post = (date: string, draft?: boolean) => ({ file: `content/blog/p-${date}/index.md`, date, draft });
+const record = (posts: string[], jobs: string[] = [], today = '2026-03-14'): PublicationRecord => ({
+  today,
+  showDrafts: false,
+  posts,
+  jobs,
+});
 
 describe('findDueChanges', () => {
-  const since = '2026-03-14';
   const today = '2026-03-15';
 
-  it('finds a post scheduled for today', () => {
-    expect(findDueChanges({ posts: [post('2026-03-15')], jobs: [] }, since, today)).toEqual([
-      'content/blog/p-2026-03-15/index.md: scheduled for 2026-03-15, goes live',
+  it('finds a post scheduled for today that the last deploy did not publish', () => {
+    expect(findDueChanges({ posts: [post('2026-03-15')], jobs: [] }, record([]), today)).toEqual([
+      'content/blog/p-2026-03-15/index.md: dated 2026-03-15, goes live',
     ]);
   });
   it('ignores posts already live, still scheduled, or drafts', () => {
     const posts = [post('2026-03-14'), post('2026-03-16'), post('2026-03-15', true)];
-    expect(findDueChanges({ posts, jobs: [] }, since, today)).toEqual([]);
+    expect(findDueChanges({ posts, jobs: [] }, record(['content/blog/p-2026-03-14/index.md']), today)).toEqual([]);
   });
-  it('catches up on every day since the last deploy (a missed run)', () => {
-    const posts = [post('2026-03-12'), post('2026-03-13')];
-    expect(findDueChanges({ posts, jobs: [] }, '2026-03-11', '2026-03-13')).toHaveLength(2);
+  it('still publishes a post whose day was missed, however many days ago (a dropped or failed run)', () => {
+    const posts = [post('2026-03-01'), post('2026-03-12')];
+    const last = record(['content/blog/p-2026-03-01/index.md'], [], '2026-02-20');
+    expect(findDueChanges({ posts, jobs: [] }, last, today)).toEqual([
+      'content/blog/p-2026-03-12/index.md: dated 2026-03-12, goes live',
+    ]);
+    // The record is only replaced by a successful deploy, so the next day it is still due.
+    expect(findDueChanges({ posts, jobs: [] }, last, '2026-03-16')).toHaveLength(1);
   });
-  it('finds a job whose closing day was yesterday, and nothing for open or undated jobs', () => {
+  it('finds a listed job whose closing day has passed, and nothing for open, undated or gone jobs', () => {
     const jobs = [
       { jobId: 'J001', validThrough: '2026-03-14' },
       { jobId: 'J002', validThrough: '2026-03-15' },
       { jobId: 'J003', validThrough: '2026-03-13' },
       { jobId: 'J004' },
     ];
-    expect(findDueChanges({ posts: [], jobs }, since, today)).toEqual([
+    expect(findDueChanges({ posts: [], jobs }, record([], ['J001', 'J002', 'J004']), today)).toEqual([
       'content/careers/jobs.json: job J001 closed on 2026-03-14, leaves the site',
     ]);
   });
+  it('rebuilds when there is no record or the cache holds a preview build', () => {
+    expect(findDueChanges({ posts: [], jobs: [] }, null, today)).toHaveLength(1);
+    expect(findDueChanges({ posts: [], jobs: [] }, { ...record([]), showDrafts: true }, today)).toHaveLength(1);
+  });
   it('finds nothing on a quiet day', () => {
-    expect(findDueChanges({ posts: [post('2025-01-01')], jobs: [{ jobId: 'J001' }] }, since, today)).toEqual([]);
+    const posts = [post('2025-01-01')];
+    expect(findDueChanges({ posts, jobs: [{ jobId: 'J001' }] }, record([posts[0]!.file], ['J001']), today)).toEqual([]);
   });
 });
