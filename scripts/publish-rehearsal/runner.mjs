@@ -11,12 +11,10 @@
 // (bin/npm), so a step that runs project code before `npm ci` still finds no node_modules, as on GitHub.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import { condition, interpolate } from './expressions.mjs';
-
-const here = path.dirname(new URL(import.meta.url).pathname);
 
 /** The Actions cache of one repository: entries with key, ref (scope) and files. */
 export function actionsCacheStore(dir) {
@@ -396,8 +394,3 @@ function stashNodeModules(runner, workspace) {
 export function lockHash(file) {
   return createHash('sha256').update(readFileSync(file)).digest('hex').slice(0, 16);
 }
-
-/** The directory holding the `npm` that the runner's PATH finds first (bin/npm). */
-export const npmShimDir = path.join(here, 'bin');
-
-export const listStash = (runner) => (existsSync(runner.npmStash) ? readdirSync(runner.npmStash) : []);

@@ -11,10 +11,12 @@ import { createCloudflareStandIn } from './cloudflare-stand-in.mjs';
 import { CLIENT_ID, CLIENT_SECRET, createGitHubStandIn, JOB_TOKEN } from './github-stand-in.mjs';
 import { trimBlog } from './fixture.mjs';
 import { checkAnswer } from './openapi-check.mjs';
-import { actionsCacheStore, npmShimDir, runWorkflow } from './runner.mjs';
+import { actionsCacheStore, runWorkflow } from './runner.mjs';
 
 const projectRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 export const REPOSITORY = 'staropstech/website';
+/** The directory holding the `npm` that the runner's PATH finds first (bin/npm; see runner.mjs). */
+const npmShimDir = path.join(projectRoot, 'scripts/publish-rehearsal/bin');
 
 /** YYYY-MM-DD `days` after `day`. */
 export const addDays = (day, days) =>
