@@ -32,9 +32,11 @@ export function freePort() {
 /**
  * Starts wrangler and the front; resolves once the site answers.
  * @param {{ root?: string, port?: number, bindings?: Record<string, string>, outbox?: string,
- *   log?: (line: string) => void, standIn?: boolean }} [options]
+ *   log?: (line: string) => void, standIn?: boolean, cwd?: string }} [options]
  *   bindings: variables and secrets for the Pages Functions (what the Pages project holds in production);
- *   standIn: false serves wrangler alone (no front), for checks that only read what the host sends.
+ *   standIn: false serves wrangler alone (no front), for checks that only read what the host sends;
+ *   cwd: where wrangler finds functions/ and wrangler.toml (default: this repository; the publish rehearsal serves
+ *   each deployment from its own copy).
  * @returns {Promise<{ url: string, port: number, close: () => Promise<void> }>}
  */
 export async function startLocalSite(options = {}) {
@@ -51,7 +53,7 @@ export async function startLocalSite(options = {}) {
   args.push('--log-level', process.env.WRANGLER_LOG ?? 'warn', '--show-interactive-dev-session=false');
   for (const [name, value] of Object.entries(options.bindings ?? {})) args.push('--binding', `${name}=${value}`);
   const wrangler = spawn(wranglerBin, args, {
-    cwd: projectRoot,
+    cwd: options.cwd ?? projectRoot,
     // Local runs never report to Cloudflare; the runtime's `Request.cf` lookup fails offline and falls back.
     env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
     stdio: ['ignore', 'pipe', 'pipe'],
