@@ -7,7 +7,8 @@ import tseslint from 'typescript-eslint';
 
 const GRAY_MATTER = {
   name: 'gray-matter',
-  message: "Read front matter with parseFrontMatter from src/lib/content/front-matter.ts: gray-matter runs '---js' as code.",
+  message:
+    "Read front matter with parseFrontMatter from src/lib/content/front-matter.ts: gray-matter runs '---js' as code.",
 };
 
 export default tseslint.config(

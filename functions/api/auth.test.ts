@@ -85,5 +85,4 @@ describe('the login window', () => {
     expect(response.headers.get('Cross-Origin-Opener-Policy')).toBeNull();
     expect(response.headers.get('Cache-Control')).toBe('no-store');
   });
-
 });

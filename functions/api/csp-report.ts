@@ -20,14 +20,41 @@ const REPORT_TYPES = ['application/csp-report', 'application/reports+json'];
 
 /** Directives a browser reports (CSP Level 3's fetch, document and navigation directives). */
 const DIRECTIVES = new Set([
-  'default-src', 'script-src', 'script-src-elem', 'script-src-attr', 'style-src', 'style-src-elem',
-  'style-src-attr', 'img-src', 'font-src', 'connect-src', 'media-src', 'object-src', 'frame-src', 'child-src',
-  'worker-src', 'manifest-src', 'base-uri', 'form-action', 'frame-ancestors', 'navigate-to', 'require-trusted-types-for',
-  'trusted-types', 'wasm-unsafe-eval',
+  'default-src',
+  'script-src',
+  'script-src-elem',
+  'script-src-attr',
+  'style-src',
+  'style-src-elem',
+  'style-src-attr',
+  'img-src',
+  'font-src',
+  'connect-src',
+  'media-src',
+  'object-src',
+  'frame-src',
+  'child-src',
+  'worker-src',
+  'manifest-src',
+  'base-uri',
+  'form-action',
+  'frame-ancestors',
+  'navigate-to',
+  'require-trusted-types-for',
+  'trusted-types',
+  'wasm-unsafe-eval',
 ]);
 /** What browsers write instead of an address for a blocked source. */
-const KEYWORDS = new Set(['inline', 'eval', 'wasm-eval', 'self', 'data', 'blob', 'trusted-types-policy', 'trusted-types-sink']);
-
+const KEYWORDS = new Set([
+  'inline',
+  'eval',
+  'wasm-eval',
+  'self',
+  'data',
+  'blob',
+  'trusted-types-policy',
+  'trusted-types-sink',
+]);
 
 export interface ViolationSummary {
   page: string;
@@ -45,7 +72,8 @@ function originOf(value: unknown): string {
   if (KEYWORDS.has(text)) return text;
   try {
     const url = new URL(text);
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') return KEYWORDS.has(url.protocol.slice(0, -1)) ? url.protocol.slice(0, -1) : 'other';
+    if (url.protocol !== 'http:' && url.protocol !== 'https:')
+      return KEYWORDS.has(url.protocol.slice(0, -1)) ? url.protocol.slice(0, -1) : 'other';
     return /^https?:\/\/[a-z0-9.-]{1,253}(:\d{1,5})?$/.test(url.origin) ? url.origin : 'other';
   } catch {
     return 'other';

@@ -111,8 +111,10 @@ describe('the CSP report function', () => {
       },
     };
     expect(summariseReports(report)).toEqual([
-      { page: 'other', directive: 'other', blocked: 'other', disposition: 'enforce' },
+      // Only the known directive's name is kept, never the text after it.
+      { page: 'other', directive: 'script-src', blocked: 'other', disposition: 'enforce' },
     ]);
+    expect(summariseReports({ 'csp-report': { 'effective-directive': 'made-up-src' } })[0]!.directive).toBe('other');
   });
 
   it('logs at most its lines a minute and then says how many it left out', () => {
