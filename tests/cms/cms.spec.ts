@@ -262,7 +262,9 @@ test('nothing commits past review: no delete, no Media tab, pictures travel with
   await publish(page);
   const added = readdirSync(contentFile('blog', SLUG)).filter((name) => !before.includes(name));
   expect(added).toEqual([expect.stringMatching(/^logo.*\.png$/)]);
-  expect(parseFrontMatter(readFileSync(contentFile('blog', SLUG, 'index.md'), 'utf8')).data.poster).toBe(`./${added[0]}`);
+  expect(parseFrontMatter(readFileSync(contentFile('blog', SLUG, 'index.md'), 'utf8')).data.poster).toBe(
+    `./${added[0]}`,
+  );
 
   await page.goto('/admin/#/collections/services/entries/devops');
   await expect(page.getByRole('button', { name: 'Published', exact: true })).toBeVisible();

@@ -55,9 +55,7 @@ describe('one slug rule', () => {
   });
 
   it('gives every heading of every post the id it had before', () => {
-    const texts = posts.flatMap((post) =>
-      headings(unified().use(remarkParse).parse(post.body) as Node).map(plainText),
-    );
+    const texts = posts.flatMap((post) => headings(unified().use(remarkParse).parse(post.body) as Node).map(plainText));
     expect(texts.length).toBeGreaterThan(posts.length);
     for (const text of texts) expect([text, headingSlug(text)]).toEqual([text, previousHeadingSlug(text)]);
   });

@@ -42,7 +42,9 @@ const publishing = publishOptionsFromEnv(process.env, new Date());
 const allPosts = readdirSync(path.join(contentDir, 'blog'))
   .filter((name) => !name.startsWith('.'))
   .map((folder) => {
-    const { data, body: content } = parseFrontMatter(readFileSync(path.join(contentDir, 'blog', folder, 'index.md'), 'utf8'));
+    const { data, body: content } = parseFrontMatter(
+      readFileSync(path.join(contentDir, 'blog', folder, 'index.md'), 'utf8'),
+    );
     const updatedText = typeof data.updated === 'string' ? data.updated : null;
     return {
       postId: Number(data.id),
