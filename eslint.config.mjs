@@ -5,6 +5,12 @@ import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const GRAY_MATTER = {
+  name: 'gray-matter',
+  message:
+    "Read front matter with parseFrontMatter from src/lib/content/front-matter.ts: gray-matter runs '---js' as code.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -67,6 +73,11 @@ export default tseslint.config(
     },
   },
   {
+    // Front matter is read by one helper that never runs code (src/lib/content/front-matter.ts); gray-matter runs
+    // `---js` blocks. The e2e block below repeats this path, since a later block's options replace these.
+    rules: { 'no-restricted-imports': ['error', { paths: [GRAY_MATTER] }] },
+  },
+  {
     files: ['**/*.js', '**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
@@ -78,6 +89,7 @@ export default tseslint.config(
         'error',
         {
           paths: [
+            GRAY_MATTER,
             {
               name: '@playwright/test',
               importNames: ['test'],

@@ -6,6 +6,7 @@ import { validateContentFile } from './src/gatsby/node/validate-content';
 
 export { onPreInit } from './src/gatsby/node/check-contact-env';
 export { createSchemaCustomization } from './src/gatsby/node/graphql-types';
+export { createResolvers } from './src/gatsby/node/sanitised-html';
 export { onPreBootstrap } from './src/gatsby/node/poster-cache';
 export { createPages } from './src/gatsby/node/create-pages';
 export { onPostBootstrap, onPostBuild } from './src/gatsby/node/post-build';

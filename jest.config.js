@@ -17,6 +17,9 @@ module.exports = {
     '.+\\.(jpg|jpeg|png|gif|webp|avif|svg|woff2?)$': '<rootDir>/tests/setup/file-stub.ts',
   },
   setupFiles: ['<rootDir>/tests/setup/loadershim.js'],
+  // The ---js front-matter probe: the run fails if any test ran it as code (tests/setup/front-matter-probe.js).
+  globalSetup: '<rootDir>/tests/setup/global-setup.js',
+  globalTeardown: '<rootDir>/tests/setup/global-teardown.js',
   setupFilesAfterEnv: ['<rootDir>/tests/setup/jest.setup.ts'],
   testEnvironmentOptions: { url: 'http://localhost/' },
   // Component tests that type into the enquiry form take 4-5 s on a loaded 2-core machine.

@@ -1,4 +1,6 @@
-import { originRules, PAGES_PROJECT, POPUP_SCRIPT } from './oauth-popup';
+import { originRules, POPUP_SCRIPT } from './oauth-popup';
+
+const PROJECT = 'starops-website';
 
 /**
  * Runs the login window's script exactly as shipped, in a page whose opener is the editor, and returns
@@ -36,25 +38,29 @@ describe('the login window’s script', () => {
     ]);
   });
 
-  it("accepts the site, its www or apex twin, and this project's pages.dev addresses", () => {
-    for (const origin of [
-      'https://example.com',
-      `https://${PAGES_PROJECT}.pages.dev`,
-      `https://pr-12.${PAGES_PROJECT}.pages.dev`,
-      `https://3f2a1b9c.${PAGES_PROJECT}.pages.dev`,
-    ]) {
+  it('accepts the site and its www or apex twin', () => {
+    for (const origin of ['https://www.example.com', 'https://example.com']) {
       expect(runWindow(origin).posted[1]?.[0]).toMatch(/^authorization:github:success:/);
     }
   });
 
-  it('gives any other origin no token, but a readable refusal, so no editor waits forever', () => {
+  it('gives previews, look-alike hosts, sibling subdomains and any other origin no token, but a readable refusal', () => {
     for (const origin of [
+      // Previews and the project's other pages.dev addresses run code that no one may have reviewed.
+      `https://pr-12.${PROJECT}.pages.dev`,
+      `https://3f2a1b9c.${PROJECT}.pages.dev`,
+      `https://${PROJECT}.pages.dev`,
       'https://evil.pages.dev',
-      `https://evil${PAGES_PROJECT}.pages.dev`,
-      `http://pr-1.${PAGES_PROJECT}.pages.dev`,
-      `https://a.b.${PAGES_PROJECT}.pages.dev`,
+      // Look-alike hosts.
       'https://www.example.com.evil.net',
+      'https://wwwexample.com',
+      'https://www.examp1e.com',
+      'https://example.com:8443',
+      // Sibling subdomains.
+      'https://blog.example.com',
+      'https://pr-7.www.example.com',
       'http://www.example.com',
+      'null',
     ]) {
       const { posted, status } = runWindow(origin);
       expect(JSON.stringify(posted)).not.toContain('gho_x');
@@ -62,6 +68,18 @@ describe('the login window’s script', () => {
       expect(posted[1]?.[1]).toBe(origin);
       expect(status).toContain('is not one of its addresses');
     }
+  });
+
+  it("counts the login's own origin only when it is this machine", () => {
+    expect(originRules('http://127.0.0.1:9230', 'https://www.example.com').exact).toEqual([
+      'https://www.example.com',
+      'https://example.com',
+      'http://127.0.0.1:9230',
+    ]);
+    expect(originRules(`https://pr-7.${PROJECT}.pages.dev`, 'https://www.example.com').exact).toEqual([
+      'https://www.example.com',
+      'https://example.com',
+    ]);
   });
 
   it('passes an error on to the editor as Decap expects it', () => {

@@ -10,12 +10,15 @@
  */
 import site from '../../content/site/site.json';
 
-/** The Cloudflare Pages project (wrangler.toml `name`): its `*.pages.dev` previews may use the login too. */
-export const PAGES_PROJECT = 'starops-website';
-
 /** Decap's GitHub backend asks for `repo` (private repositories) or `public_repo`; nothing wider is granted. */
 export const ALLOWED_SCOPES = ['repo', 'public_repo'] as const;
-export const STATE_COOKIE = 'decap_oauth_state';
+/**
+ * The state cookie's name. Over https it is `__Host-`: the browser then takes it only from this very host with
+ * `Secure` and `Path=/`, so no sibling subdomain can plant one that the callback would read first.
+ */
+export const STATE_COOKIE = '__Host-decap_oauth_state';
+/** Over plain http (only `wrangler pages dev` on this machine) browsers refuse a `__Host-` cookie. */
+export const LOCAL_STATE_COOKIE = 'decap_oauth_state';
 
 export interface LoginEnv {
   GITHUB_CLIENT_ID?: string;
@@ -40,21 +43,24 @@ export function missingSecrets(env: LoginEnv): string[] {
 
 export type LoginResult = { token: string; provider: 'github' } | { message: string };
 export interface OriginRules {
+  /** The editor origins that may receive the token. */
   exact: string[];
-  /** `.starops-website.pages.dev`: this project's preview addresses. */
-  suffix: string;
 }
 
+/** Whether an origin is this machine (`wrangler pages dev`): never the address of a deployed login. */
+const isLoopback = (origin: string) => /^http:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?$/.test(origin);
+
 /**
- * The editor origins the login answers: its own origin (where Decap's `base_url` points), the site's
- * address and its www/apex twin, and this project's `*.pages.dev` addresses.
+ * The editor origins the login hands a token to: the site's address and its www/apex twin, nothing else. Previews
+ * (`pr-<n>.<project>.pages.dev`) run code nobody has reviewed, so they are for reading; a look-alike host or a
+ * sibling subdomain is refused too. The login's own origin counts only when it is this machine (local tests).
  */
 export function originRules(ownOrigin: string, siteUrl: string = site.url): OriginRules {
   const siteOrigin = new URL(siteUrl).origin;
   const host = new URL(siteOrigin).host;
   const twin = host.startsWith('www.') ? host.slice(4) : `www.${host}`;
-  const pages = `${PAGES_PROJECT}.pages.dev`;
-  return { exact: [ownOrigin, siteOrigin, `https://${twin}`, `https://${pages}`], suffix: `.${pages}` };
+  const exact = [siteOrigin, `https://${twin}`, ...(isLoopback(ownOrigin) ? [ownOrigin] : [])];
+  return { exact: [...new Set(exact)] };
 }
 
 /**
@@ -67,10 +73,7 @@ export const POPUP_SCRIPT = `(function () {
   var data = JSON.parse(document.getElementById('login-result').textContent);
   var rules = data.origins;
   function allowed(origin) {
-    if (rules.exact.indexOf(origin) >= 0) return true;
-    var label = origin.slice(8, origin.length - rules.suffix.length);
-    return origin.indexOf('https://') === 0 && origin.slice(-rules.suffix.length) === rules.suffix &&
-      /^[a-z0-9-]+$/.test(label);
+    return rules.exact.indexOf(origin) >= 0;
   }
   function say(text) { document.getElementById('status').textContent = text; }
   var opener = window.opener;
@@ -143,19 +146,27 @@ export async function popupResponse(
   });
 }
 
-/** A value of the request's `Cookie` header. */
+/**
+ * The one value of a cookie in the request's `Cookie` header; null when it is missing or sent more than once (a
+ * second cookie of that name is not ours: which one a server reads first is the browser's order, not ours).
+ */
 export function readCookie(request: Request, name: string): string | null {
+  const values: string[] = [];
   for (const part of (request.headers.get('Cookie') ?? '').split(';')) {
     const [key, ...value] = part.trim().split('=');
-    if (key === name) return value.join('=');
+    if (key === name) values.push(value.join('='));
   }
-  return null;
+  return values.length === 1 ? values[0]! : null;
 }
 
-/** The state cookie: only the callback reads it, over https it is Secure, and it lasts ten minutes. */
+/** The state cookie's name for this request: `__Host-` over https, the plain name on this machine's http. */
+export const stateCookieName = (request: Request): string =>
+  new URL(request.url).protocol === 'https:' ? STATE_COOKIE : LOCAL_STATE_COOKIE;
+
+/** The state cookie: HttpOnly, host-only, Secure over https (hence `__Host-`), and it lasts ten minutes. */
 export function stateCookie(request: Request, value: string, maxAge: number): string {
   const secure = new URL(request.url).protocol === 'https:' ? '; Secure' : '';
-  return `${STATE_COOKIE}=${value}; Path=/api/callback; HttpOnly; SameSite=Lax; Max-Age=${maxAge}${secure}`;
+  return `${stateCookieName(request)}=${value}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAge}${secure}`;
 }
 
 /** Compares two secrets in time independent of where they differ. */

@@ -4,7 +4,7 @@ import { onRequestGet } from './callback';
 const env = { GITHUB_CLIENT_ID: 'client-123', GITHUB_CLIENT_SECRET: 'secret-456' };
 const STATE = 'state-abcdefghijklmnopqrstuvwxyz0123456789';
 
-function request(query: string, cookie: string | null = `decap_oauth_state=${STATE}`) {
+function request(query: string, cookie: string | null = `__Host-decap_oauth_state=${STATE}`) {
   return new Request(`https://www.example.com/api/callback?${query}`, { headers: cookie ? { Cookie: cookie } : {} });
 }
 
@@ -38,12 +38,20 @@ describe('GET /api/callback', () => {
       code: 'abc',
       redirect_uri: 'https://www.example.com/api/callback',
     });
-    expect(response.headers.get('Set-Cookie')).toMatch(/decap_oauth_state=;.*Max-Age=0/);
+    expect(response.headers.get('Set-Cookie')).toMatch(/^__Host-decap_oauth_state=;.*Max-Age=0/);
   });
 
   it('refuses a state that does not match the cookie, or no cookie at all, without asking GitHub', async () => {
     const fetchMock = githubAnswers({ access_token: 'gho_token' });
-    for (const req of [request('code=abc&state=other'), request(`code=abc&state=${STATE}`, null)]) {
+    for (const req of [
+      request('code=abc&state=other'),
+      request(`code=abc&state=${STATE}`, null),
+      // A cookie without the prefix, as a sibling subdomain could set one for the whole domain.
+      request(`code=abc&state=${STATE}`, `decap_oauth_state=${STATE}`),
+      // Two cookies of the name: the browser's order decides which comes first, so neither is trusted.
+      request(`code=abc&state=${STATE}`, `__Host-decap_oauth_state=${STATE}; __Host-decap_oauth_state=other`),
+      request(`code=abc&state=${STATE}`, `__Host-decap_oauth_state=other; __Host-decap_oauth_state=${STATE}`),
+    ]) {
       const data = await popupData(await onRequestGet({ request: req, env }));
       expect(data.status).toBe('error');
       expect(data.content.message).toMatch(/not started from this window/);

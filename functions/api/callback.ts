@@ -7,8 +7,8 @@ import {
   readCookie,
   sameSecret,
   setupHint,
-  STATE_COOKIE,
   stateCookie,
+  stateCookieName,
 } from '../_lib/oauth-popup';
 
 /** GitHub answers within seconds; a hung exchange must end in a message, not a window that never closes. */
@@ -38,7 +38,7 @@ async function login(request: Request, env: FunctionContext['env']): Promise<Log
   }
   const code = url.searchParams.get('code');
   const state = url.searchParams.get('state');
-  const expected = readCookie(request, STATE_COOKIE);
+  const expected = readCookie(request, stateCookieName(request));
   if (!code || !state) return { message: 'GitHub sent no login code. Close this window and log in again.' };
   if (!expected || !sameSecret(state, expected)) {
     return {

@@ -1,14 +1,16 @@
 // Gate: no built page runs script the build did not write. Every inline script in every HTML file of the build
 // (pages, Gatsby's slices and the editor at /admin/) must be one of the build's own fixed scripts
 // (src/lib/headers/inline-scripts.ts), and no markup may carry an inline event handler (onclick=…) or a
-// javascript: address. The script policies allow exactly those scripts by hash, so anything else would be
+// javascript: address; the build's own scripts sit in <head> only. The script policies allow exactly those scripts by hash, so anything else would be
 // blocked in the browser; this gate makes it fail the build output instead of failing silently.
 // Usage: node scripts/quality/check-inline-scripts.mjs [public dir]
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { importTs } from '../lib/import-ts.mjs';
 
-const { foreignInlineScripts, inlineHandlers } = await importTs('src/lib/headers/inline-scripts.ts');
+const { foreignInlineScripts, inlineHandlers, ownScriptsOutsideHead } = await importTs(
+  'src/lib/headers/inline-scripts.ts',
+);
 const root = process.argv[2] ?? 'public';
 
 /** Every .html file under `dir`. */
@@ -27,6 +29,9 @@ for (const file of files) {
   const shown = path.relative(root, file);
   for (const body of foreignInlineScripts(html))
     problems.push(`${shown}: inline script not written by the build: ${clip(body)}`);
+  // A copy of one of them outside <head> is planted: they act only in <head> (src/lib/headers/inline-scripts.ts).
+  for (const body of ownScriptsOutsideHead(html))
+    problems.push(`${shown}: the build's own inline script outside <head>: ${clip(body)}`);
   for (const tag of inlineHandlers(html))
     problems.push(`${shown}: inline event handler or javascript: address: ${clip(tag)}`);
 }

@@ -42,11 +42,9 @@ export function measureFirstLoadJs(root = 'public', artifacts = '.build-artifact
     const files = [...new Set([...groupFiles('app'), ...(component ? groupFiles(component) : [])])];
     const measured = files.map((file) => ({ file, ...sizeOf(file) }));
     const inlineBuffer = Buffer.from(inline);
-    // The loader's script list is its data-src attribute (JSON, HTML-escaped).
-    const loader = html.match(/<script id="app-scripts" data-src="([^"]*)">/);
-    const startScripts = loader
-      ? JSON.parse(loader[1].replace(/&quot;/g, '"').replace(/&amp;/g, '&')).map((src) => src.replace(/^\//, ''))
-      : [];
+    // The loader's script list is the JSON element before it in <head> (src/gatsby/node/scripts-after-paint.ts).
+    const loader = html.match(/<script type="application\/json" id="app-scripts-list">([^<]*)<\/script>/);
+    const startScripts = loader ? JSON.parse(loader[1]).map((src) => src.replace(/^\//, '')) : [];
     return {
       route: page.route,
       type: pageType(page.route),

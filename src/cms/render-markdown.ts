@@ -1,9 +1,3 @@
-import unified from 'unified';
-import remarkParse from 'remark-parse';
-import remarkGfm from 'remark-gfm';
-import toHast from 'mdast-util-to-hast';
-import toHtml from 'hast-util-to-html';
-import prismjs from 'gatsby-remark-prismjs';
 // The languages posts may use (docs/editing.md): the plugin loads others with a require() the editor's bundle lacks.
 import 'prismjs/components/prism-bash';
 import 'prismjs/components/prism-json';
@@ -13,23 +7,11 @@ import 'prismjs/components/prism-jsx';
 import 'prismjs/components/prism-yaml';
 import 'prismjs/components/prism-hcl';
 import 'prismjs/components/prism-vim';
-import blogBlocks from '../gatsby/remark/blog-blocks';
-import { neutraliseUnsafeMarkdown } from '../lib/content/safe-markdown';
-import { PRISM_OPTIONS } from '../gatsby/remark/prism-options';
-
-type Node = Parameters<typeof blogBlocks>[0]['markdownAST'];
+import { renderArticle } from '../gatsby/remark/render-article';
 
 /**
- * Post Markdown to HTML in the browser with the build's own remark, safe-HTML, blog-blocks and Prism plugins and
- * options, so the preview shows refused HTML as text exactly as the build would. Example:
- * `renderPostMarkdown('> [!TIP]\n> Hi')` → `<aside class="callout callout-tip">…`.
+ * Post Markdown to HTML in the browser through the build's own chain (src/gatsby/remark/render-article.ts: remark,
+ * the safe-HTML step, blog-blocks, Prism with the build's options, the whole article sanitised), so the preview
+ * shows exactly what the page would. Example: `renderPostMarkdown('> [!TIP]\n> Hi')` → `<aside class="callout …`.
  */
-export function renderPostMarkdown(markdown: string): string {
-  const processor = unified().use(remarkParse).use(remarkGfm);
-  const tree = processor.runSync(processor.parse(markdown)) as unknown as Node;
-  neutraliseUnsafeMarkdown(tree);
-  blogBlocks({ markdownAST: tree });
-  prismjs({ markdownAST: tree }, PRISM_OPTIONS);
-  const hast = toHast(tree as never, { allowDangerousHtml: true });
-  return toHtml(hast as never, { allowDangerousHtml: true });
-}
+export const renderPostMarkdown = (markdown: string): string => renderArticle(markdown).html;

@@ -2,20 +2,21 @@ import { registerSafeMarkdownWidget, SAFE_MARKDOWN_WIDGET, unsafeMarkdownMessage
 
 describe('unsafeMarkdownMessages', () => {
   it('names each line the build would refuse, in the build’s words', () => {
-    expect(unsafeMarkdownMessages('Intro\n\n<iframe src="https://x.example"></iframe>\n\n[a](javascript:x)')).toEqual([
-      'Line 3: the <iframe> element is not allowed',
+    expect(unsafeMarkdownMessages('Intro\n\n![a](data:image/svg+xml,x)\n\n[a](javascript:x)')).toEqual([
+      'Line 3: the picture address "data:image/svg+xml,x" is not allowed (only http, https or relative)',
       'Line 5: the link address "javascript:x" is not allowed (only http, https, mailto, relative or #anchor)',
     ]);
   });
 
-  it('has nothing to say about allowed text or an empty field', () => {
+  it('has nothing to say about allowed text, raw HTML (shown as text) or an empty field', () => {
     expect(unsafeMarkdownMessages('Press <kbd>Ctrl</kbd>, see [docs](https://example.com).')).toEqual([]);
+    expect(unsafeMarkdownMessages('<script>alert(1)</script>')).toEqual([]);
     expect(unsafeMarkdownMessages(undefined)).toEqual([]);
   });
 });
 
 describe('the safe-markdown widget', () => {
-  it('wraps Decap’s Markdown editor and refuses to save a body with disallowed HTML', () => {
+  it('wraps Decap’s Markdown editor and refuses to save a body with a disallowed link', () => {
     const registered: unknown[][] = [];
     const markdown = { control: 'MarkdownControl', preview: 'MarkdownPreview', schema: { properties: {} } };
     type Spec = { isValid: () => unknown; render: () => unknown; props?: unknown };
@@ -34,9 +35,9 @@ describe('the safe-markdown widget', () => {
       Object.assign(Object.create(spec!), { props: { value, forID: 'body' } }) as Spec;
     expect(instance('Fine text').isValid()).toBe(true);
     expect(instance('Fine text').render()).toMatchObject({ type: 'MarkdownControl' });
-    const refused = instance('<script>alert(1)</script>');
+    const refused = instance('[x](javascript:alert(1))');
     expect(refused.isValid()).toEqual({
-      error: { type: 'CUSTOM', message: expect.stringContaining('Line 1: the <script> element is not allowed') },
+      error: { type: 'CUSTOM', message: expect.stringContaining('Line 1: the link address "javascript:alert(1)"') },
     });
     expect(JSON.stringify(refused.render())).toContain('"role":"alert"');
   });

@@ -1,4 +1,4 @@
-import { findUnsafeMarkdown } from '../lib/content/safe-markdown';
+import { renderArticle } from '../gatsby/remark/render-article';
 import { decap } from './decap';
 
 /** The widget name the post and legal-page bodies use (collections.ts). */
@@ -6,11 +6,12 @@ export const SAFE_MARKDOWN_WIDGET = 'safe-markdown';
 
 /**
  * What the editor sees for a body the build would refuse: one line per problem, by line of the text, with the
- * build's own words (src/lib/content/safe-markdown). Example: `'Line 3: the <script> element is not allowed'`.
+ * build's own words from the build's own function (src/gatsby/remark/render-article.ts).
+ * Example: `'Line 3: the link address "javascript:x" is not allowed (…)'`.
  */
 export function unsafeMarkdownMessages(value: unknown): string[] {
   if (typeof value !== 'string' || value === '') return [];
-  return findUnsafeMarkdown(value).map(({ line, problem }) => `Line ${line}: ${problem}`);
+  return renderArticle(value).problems.map(({ line, problem }) => `Line ${line}: ${problem}`);
 }
 
 interface ControlProps {

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import matter from 'gray-matter';
+import { parseFrontMatter } from '../../src/lib/content/front-matter';
 import { expect, type Page } from '@playwright/test';
 import { parsePostDate } from '../../src/lib/blog/post-date';
 import { watchLoading } from '../e2e/fixtures';
@@ -73,7 +73,7 @@ export function readPostRecords() {
     .filter((entry) => entry.isDirectory())
     .map((entry) => {
       const file = path.join(blog, entry.name, 'index.md');
-      const { data, content } = matter(readFileSync(file, 'utf8'));
+      const { data, body: content } = parseFrontMatter(readFileSync(file, 'utf8'));
       return {
         file,
         folder: entry.name,

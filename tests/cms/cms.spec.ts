@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import matter from 'gray-matter';
+import { parseFrontMatter } from '../../src/lib/content/front-matter';
 import { expect, test, type FrameLocator, type Locator, type Page } from '@playwright/test';
 import { validatePosts } from '../../src/lib/blog/validate-posts';
 import { countWords } from '../../src/lib/blog/post-node';
@@ -72,7 +72,7 @@ test("the editor lists every collection and previews a post with the site's styl
   const first = readPostRecords()[0]!;
   await page.goto(`/admin/#/collections/blog/entries/${first.folder}/index`);
   const preview = page.frameLocator('iframe').first();
-  const heading = matter(readFileSync(first.file, 'utf8')).data.heading as string;
+  const heading = parseFrontMatter(readFileSync(first.file, 'utf8')).data.heading as string;
   await expect(preview.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   await expectSiteHeadline(page, preview, `/blog/${first.folder}/`);
   // Code is highlighted like the build's Prism output, inside the site's code block with its bar.
@@ -110,7 +110,7 @@ test('a new post with every required field and a cover picture is published wher
   await page.getByLabel('Publication date').fill('2026-11-20');
   const related = page.getByLabel('Related posts');
   for (const post of others.slice(0, 3)) {
-    const heading = matter(readFileSync(post.file, 'utf8')).data.heading as string;
+    const heading = parseFrontMatter(readFileSync(post.file, 'utf8')).data.heading as string;
     await related.fill(heading.slice(0, 30));
     await page.getByRole('option', { name: heading }).click();
   }
@@ -130,11 +130,11 @@ test('a new post with every required field and a cover picture is published wher
 
   const file = contentFile('blog', SLUG, 'index.md');
   await expect.poll(() => existsSync(file)).toBe(true);
-  const front = matter(readFileSync(file, 'utf8')).data;
+  const front = parseFrontMatter(readFileSync(file, 'utf8')).data;
   const parsed = blogPostSchema.safeParse(front);
   expect(parsed.success ? [] : parsed.error.issues).toEqual([]);
   // A short post without code publishes: the body rules hold, whatever its length.
-  const { content } = matter(readFileSync(file, 'utf8'));
+  const { body: content } = parseFrontMatter(readFileSync(file, 'utf8'));
   expect(countWords(content)).toBeGreaterThan(200);
   expect(countWords(content)).toBeLessThan(300);
   expect(findBodyProblems(content)).toEqual([]);
@@ -197,7 +197,7 @@ test('legal pages preview as the site shows them; a form without such a preview 
   page,
 }) => {
   await openEditor(page, '#/collections/legal/entries/terms');
-  const { data, content } = matter(readFileSync(contentFile('legal', 'terms.md'), 'utf8'));
+  const { data, body: content } = parseFrontMatter(readFileSync(contentFile('legal', 'terms.md'), 'utf8'));
   const preview = page.frameLocator('iframe').first();
   await expect(preview.getByRole('heading', { level: 1, name: data.title as string })).toBeVisible();
   // The Markdown is rendered, not shown as source: its first paragraph is a paragraph of the article.
@@ -262,7 +262,9 @@ test('nothing commits past review: no delete, no Media tab, pictures travel with
   await publish(page);
   const added = readdirSync(contentFile('blog', SLUG)).filter((name) => !before.includes(name));
   expect(added).toEqual([expect.stringMatching(/^logo.*\.png$/)]);
-  expect(matter(readFileSync(contentFile('blog', SLUG, 'index.md'), 'utf8')).data.poster).toBe(`./${added[0]}`);
+  expect(parseFrontMatter(readFileSync(contentFile('blog', SLUG, 'index.md'), 'utf8')).data.poster).toBe(
+    `./${added[0]}`,
+  );
 
   await page.goto('/admin/#/collections/services/entries/devops');
   await expect(page.getByRole('button', { name: 'Published', exact: true })).toBeVisible();

@@ -1,4 +1,6 @@
 import { expect, type BrowserContext, type Page, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { GITHUB_STAND_IN_PORT } from '../../playwright.cms.config';
 
 /**
@@ -13,7 +15,15 @@ const REPO = 'staropstech/website';
  * The built config names production hosts; the test keeps what it builds and points only the two
  * addresses at this machine: the login's origin (the local server) and the repository the stand-in knows.
  */
-async function productionLoginSetup(context: BrowserContext, page: Page, baseURL: string) {
+async function productionLoginSetup(context: BrowserContext, page: Page, baseURL: string, editorOrigin?: string) {
+  if (editorOrigin) {
+    // The editor served at another address: every request to it is answered by the local build.
+    await context.route(`${editorOrigin}/**`, async (route) => {
+      const url = new URL(route.request().url());
+      const response = await route.fetch({ url: `${new URL(baseURL).origin}${url.pathname}${url.search}` });
+      await route.fulfill({ response });
+    });
+  }
   await context.route('**/admin/config.yml', async (route) => {
     const response = await route.fetch();
     const config = JSON.parse(await response.text());
@@ -41,7 +51,7 @@ async function productionLoginSetup(context: BrowserContext, page: Page, baseURL
     context.on('request', (r) => console.log('REQ', r.method(), r.url().slice(0, 150)));
     context.on('response', (r) => console.log('RES', r.status(), r.url().slice(0, 150)));
   }
-  await page.goto('/admin/');
+  await page.goto(editorOrigin ? `${editorOrigin}/admin/` : '/admin/');
   return problems;
 }
 
@@ -97,3 +107,32 @@ test('a callback whose state was not issued to this window is refused in words',
   expect(response?.status()).toBe(400);
   await expect(page.getByRole('status')).toContainText('not started from this window');
 });
+
+/** The production site's host (content/site/site.json) and the Pages project (wrangler.toml), as deployed. */
+const siteHost = new URL(
+  JSON.parse(readFileSync(path.resolve(__dirname, '../../content/site/site.json'), 'utf8')).url as string,
+).host.replace(/^www\./, '');
+const project = /^name = "([^"]+)"/m.exec(readFileSync(path.resolve(__dirname, '../../wrangler.toml'), 'utf8'))![1]!;
+
+/** Editors at these addresses get no token: previews run unreviewed code; the others are not the site. */
+const REFUSED_EDITORS = [
+  ['a pull request preview', `https://pr-7.${project}.pages.dev`],
+  ['a look-alike host', `https://www.${siteHost}.pages-preview.net`],
+  ['a sibling subdomain', `https://preview.${siteHost}`],
+] as const;
+
+for (const [name, origin] of REFUSED_EDITORS) {
+  test(`an editor at ${name} gets a refusal in words and never the token`, async ({ context, page, baseURL }) => {
+    const githubCalls: string[] = [];
+    context.on('request', (request) => {
+      if (/api\.github\.com/.test(request.url())) githubCalls.push(request.url());
+    });
+    await productionLoginSetup(context, page, baseURL!, origin);
+    const popup = await startLogin(page);
+    await popup.getByRole('link', { name: 'Authorize', exact: true }).click();
+    await expect(page.getByText(`${origin} is not one of its addresses`)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Collections' })).toHaveCount(0);
+    // Decap would call GitHub's API with the token at once; it has none.
+    expect(githubCalls).toEqual([]);
+  });
+}

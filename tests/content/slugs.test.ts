@@ -7,7 +7,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import matter from 'gray-matter';
+import { parseFrontMatter } from '../../src/lib/content/front-matter';
 import remarkParse from 'remark-parse';
 import unified from 'unified';
 import { headingSlug } from '../../src/gatsby/remark/blog-blocks';
@@ -43,7 +43,7 @@ const plainText = (node: Node): string =>
 const headings = (node: Node): Node[] => (node.type === 'heading' ? [node] : (node.children ?? []).flatMap(headings));
 
 const posts = readdirSync(path.join(contentDir, 'blog')).map((folder) =>
-  matter(readFileSync(path.join(contentDir, 'blog', folder, 'index.md'), 'utf8')),
+  parseFrontMatter(readFileSync(path.join(contentDir, 'blog', folder, 'index.md'), 'utf8')),
 );
 
 describe('one slug rule', () => {
@@ -55,9 +55,7 @@ describe('one slug rule', () => {
   });
 
   it('gives every heading of every post the id it had before', () => {
-    const texts = posts.flatMap((post) =>
-      headings(unified().use(remarkParse).parse(post.content) as Node).map(plainText),
-    );
+    const texts = posts.flatMap((post) => headings(unified().use(remarkParse).parse(post.body) as Node).map(plainText));
     expect(texts.length).toBeGreaterThan(posts.length);
     for (const text of texts) expect([text, headingSlug(text)]).toEqual([text, previousHeadingSlug(text)]);
   });

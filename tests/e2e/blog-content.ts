@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import matter from 'gray-matter';
+import { parseFrontMatter } from '../../src/lib/content/front-matter';
 import { parsePostDate } from '../../src/lib/blog/post-date';
 import { postTags, type PostTag } from '../../src/lib/blog/tags';
 import { splitPostKeywords } from '../../src/lib/blog/post-node';
@@ -42,7 +42,9 @@ const publishing = publishOptionsFromEnv(process.env, new Date());
 const allPosts = readdirSync(path.join(contentDir, 'blog'))
   .filter((name) => !name.startsWith('.'))
   .map((folder) => {
-    const { data, content } = matter(readFileSync(path.join(contentDir, 'blog', folder, 'index.md'), 'utf8'));
+    const { data, body: content } = parseFrontMatter(
+      readFileSync(path.join(contentDir, 'blog', folder, 'index.md'), 'utf8'),
+    );
     const updatedText = typeof data.updated === 'string' ? data.updated : null;
     return {
       postId: Number(data.id),

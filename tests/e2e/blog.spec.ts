@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { axeOn } from './axe';
 import { test, expect, type Page } from './fixtures';
-import matter from 'gray-matter';
+import { parseFrontMatter } from '../../src/lib/content/front-matter';
 import { BLOG_JSON_LD_POSTS, publisherProfiles } from '../../src/lib/seo/blog-seo';
 import { allNeighbours, compareLatest, isFeaturedPost, POSTS_PER_PAGE, sortLatest } from '../../src/lib/blog/ordering';
 import { parsePostDate } from '../../src/lib/blog/post-date';
@@ -25,11 +25,26 @@ interface Post {
   topics: string[];
   body: string;
 }
+/** The front-matter fields read here (src/lib/content/blog-schema.ts has the rule). */
+interface PostFields {
+  id: number;
+  title: string;
+  heading: string;
+  seoTitle: string;
+  author: string;
+  related: number[];
+  topics: string[];
+  technical?: boolean;
+  draft?: boolean;
+  date: unknown;
+  seoKeywords?: string;
+}
 const BLOG_DIR = path.join(contentDir, 'blog');
 /** The build's clock and preview switch: drafts and posts dated after the build day are not on the site. */
 const publishing = publishOptionsFromEnv(process.env, new Date());
 const posts: Post[] = readdirSync(BLOG_DIR).flatMap((folder) => {
-  const { data, content } = matter(readFileSync(path.join(BLOG_DIR, folder, 'index.md'), 'utf8'));
+  const file = parseFrontMatter(readFileSync(path.join(BLOG_DIR, folder, 'index.md'), 'utf8'));
+  const [data, content] = [file.data as unknown as PostFields, file.body];
   const date = parsePostDate(String(data.date))!;
   if (!isPostPublished({ date, draft: data.draft === true }, publishing)) return [];
   return {

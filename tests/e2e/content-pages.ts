@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
-import matter from 'gray-matter';
+import { parseFrontMatter } from '../../src/lib/content/front-matter';
 import { sortLatest } from '../../src/lib/blog/ordering';
 import { isJobOpen, isPostPublished, publishOptionsFromEnv } from '../../src/lib/publishing/publication';
 import { parsePostDate } from '../../src/lib/blog/post-date';
@@ -71,7 +71,7 @@ export function postsNewestFirst(): Array<{
   const publishing = publishOptionsFromEnv(process.env, new Date());
   return sortLatest(
     readdirSync(dir).flatMap((folder) => {
-      const { data } = matter(readFileSync(path.join(dir, folder, 'index.md'), 'utf8'));
+      const { data } = parseFrontMatter(readFileSync(path.join(dir, folder, 'index.md'), 'utf8'));
       const date = parsePostDate(String(data.date)) ?? '';
       if (!isPostPublished({ date, draft: data.draft === true }, publishing)) return [];
       return {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import matter from 'gray-matter';
+import { parseFrontMatter } from '../../src/lib/content/front-matter';
 import { expect, scrollIntoViewSettled, test } from './fixtures';
 import { contentDir, expertiseAreas, readContentJson, readJsonLd, section, services, siteUrl } from './content-pages';
 
@@ -89,7 +89,7 @@ test.describe('/portfolio/', () => {
 });
 
 function legalFile(slug: string) {
-  const { data, content } = matter(readFileSync(path.join(contentDir, 'legal', `${slug}.md`), 'utf8'));
+  const { data, body: content } = parseFrontMatter(readFileSync(path.join(contentDir, 'legal', `${slug}.md`), 'utf8'));
   const title = String(data.title);
   const sections = [...content.matchAll(/^## (.+)$/gm)].map((match) => match[1]!);
   return { title, sections };

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import matter from 'gray-matter';
+import { parseFrontMatter } from '../../src/lib/content/front-matter';
 import { expect, test, type Page } from './fixtures';
 import { services } from './content-pages';
 
@@ -8,8 +8,8 @@ import { services } from './content-pages';
 
 const blogDir = path.resolve(__dirname, '../../content/blog');
 const posts = readdirSync(blogDir).map((slug) => {
-  const file = matter(readFileSync(path.join(blogDir, slug, 'index.md'), 'utf8'));
-  return { slug, title: String(file.data.heading), text: `${String(file.data.heading)} ${file.content}`.toLowerCase() };
+  const file = parseFrontMatter(readFileSync(path.join(blogDir, slug, 'index.md'), 'utf8'));
+  return { slug, title: String(file.data.heading), text: `${String(file.data.heading)} ${file.body}`.toLowerCase() };
 });
 
 /**

@@ -37,7 +37,7 @@ describe('postProcessHtml', () => {
     expect(slice).toBe('<footer><img data-src="/b.png" alt="B"/></footer>');
   });
 
-  it('allows only the build’s own inline scripts, once, and moves Gatsby’s page data into an attribute', async () => {
+  it('allows only the build’s own inline scripts, once, and moves Gatsby’s page data into <head>', async () => {
     writeFileSync(path.join(dir, 'index.html'), page);
     await postProcessHtml(dir);
     await postProcessHtml(dir);
@@ -50,8 +50,9 @@ describe('postProcessHtml', () => {
     expect(allowed).toEqual([`'${scriptHash(THEME_INIT_SCRIPT)}'`, `'${scriptHash(GLOBALS_SCRIPT)}'`]);
     expect(policy).not.toContain(scriptHash('alert(document.cookie)'));
     expect(html).toContain(
-      `<script id="gatsby-script-loader" data-globals="{&quot;pagePath&quot;:&quot;/a;b/&quot;}">${GLOBALS_SCRIPT}</script>`,
+      `<script type="application/json" id="page-globals">{"pagePath":"/a;b/"}</script><script>${GLOBALS_SCRIPT}</script></head>`,
     );
+    expect(html).not.toContain('gatsby-script-loader');
     expect(html.match(/http-equiv/g)).toHaveLength(1);
   });
 });

@@ -1,30 +1,38 @@
 import { APP_SCRIPTS_LOADER } from '../../lib/headers/inline-scripts';
 import { APP_SCRIPTS_ID, loadAppScriptsAfterPaint, withoutAppScriptsLoader } from './scripts-after-paint';
 
-/** Runs the loader as the browser would run it from `<script data-src="…">`. */
+/** Runs the loader as the browser runs it from the page's <head>, after the JSON list the build writes there. */
 function runLoader(sources: readonly string[]) {
+  document.head.innerHTML = '';
+  const list = document.createElement('script');
+  list.type = 'application/json';
+  list.id = 'app-scripts-list';
+  list.text = JSON.stringify(sources);
+  document.head.appendChild(list);
   const script = document.createElement('script');
-  script.setAttribute('data-src', JSON.stringify(sources));
-  jest.spyOn(document, 'currentScript', 'get').mockReturnValue(script);
-  new Function(APP_SCRIPTS_LOADER)();
+  script.text = APP_SCRIPTS_LOADER;
+  document.head.appendChild(script);
 }
 
 const addedScripts = () => [...document.body.querySelectorAll('script[src]')].map((s) => s.getAttribute('src'));
 
 describe('loadAppScriptsAfterPaint', () => {
-  it('puts one loader where the first async app script was and keeps every other script', () => {
+  it('puts one loader with its list at the end of <head> and keeps every other script', () => {
     const html =
-      '<body><p>Hi</p><script id="gatsby-chunk-mapping">x=1</script><script src="/polyfill.js" nomodule></script>' +
+      '<head><title>x</title></head><body><p>Hi</p><script id="gatsby-chunk-mapping">x=1</script><script src="/polyfill.js" nomodule></script>' +
       '<script src="/webpack-runtime.js" async></script><script src="/app.js" async></script></body>';
     expect(loadAppScriptsAfterPaint(html)).toBe(
-      '<body><p>Hi</p><script id="gatsby-chunk-mapping">x=1</script><script src="/polyfill.js" nomodule></script>' +
-        `<script id="${APP_SCRIPTS_ID}" data-src="[&quot;/webpack-runtime.js&quot;,&quot;/app.js&quot;]">${APP_SCRIPTS_LOADER}</script></body>`,
+      '<head><title>x</title><script type="application/json" id="app-scripts-list">["/webpack-runtime.js","/app.js"]</script>' +
+        `<script id="${APP_SCRIPTS_ID}">${APP_SCRIPTS_LOADER}</script></head>` +
+        '<body><p>Hi</p><script id="gatsby-chunk-mapping">x=1</script><script src="/polyfill.js" nomodule></script></body>',
     );
   });
 
   it('can be undone: without its loader a page starts no app at all', () => {
-    const page = loadAppScriptsAfterPaint('<body><p>Offline</p><script src="/app.js" async></script></body>');
-    expect(withoutAppScriptsLoader(page)).toBe('<body><p>Offline</p></body>');
+    const page = loadAppScriptsAfterPaint(
+      '<head></head><body><p>Offline</p><script src="/app.js" async></script></body>',
+    );
+    expect(withoutAppScriptsLoader(page)).toBe('<head></head><body><p>Offline</p></body>');
   });
 
   it('leaves a page without app scripts as it is', () => {
@@ -34,7 +42,7 @@ describe('loadAppScriptsAfterPaint', () => {
 });
 
 describe('APP_SCRIPTS_LOADER', () => {
-  const visibility = jest.spyOn(document, 'visibilityState', 'get');
+  const visibility = jest.spyOn(Document.prototype, 'visibilityState', 'get');
   afterEach(() => {
     document.body.innerHTML = '';
     jest.useRealTimers();

@@ -94,22 +94,35 @@ describe('validateContentFile', () => {
     return { file, line: front.split('\n').length };
   };
 
-  it('refuses disallowed HTML and link targets in a post body, naming file, field and line', () => {
+  it('refuses disallowed link targets in a post body, naming file, field and line; raw HTML is only text', () => {
     const { file, line } = postWith('Intro\n\n<script>alert(1)</script>\n\n[x](javascript:alert(1))\n');
-    const message = validate('blog', file).join('\n');
-    expect(message).toContain(`index.md: field "body" (line ${line + 2}): the <script> element is not allowed`);
-    expect(message).toContain(`index.md: field "body" (line ${line + 4}): the link address "javascript:alert(1)"`);
+    const messages = validate('blog', file);
+    expect(messages.join('\n')).toContain(
+      `index.md: field "body" (line ${line + 4}): the link address "javascript:alert(1)"`,
+    );
+    expect(messages.join('\n')).not.toContain('<script>');
   });
 
-  it('with CONTENT_UNSAFE_HTML=as-text only warns (the remark step then shows the HTML as text)', () => {
-    const { file } = postWith('<style>body{display:none}</style>\n');
+  it('applies the same rule to a legal page', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'legal-'));
+    const source = readdirSync(path.join(contentDir, 'legal')).find((name) => name.endsWith('.md'))!;
+    const file = path.join(dir, source);
+    const text = readFileSync(path.join(contentDir, 'legal', source), 'utf8');
+    writeFileSync(file, `${text.trimEnd()}\n\n![x](data:image/svg+xml,y)\n`);
+    expect(validate('legal', file).join('\n')).toContain(
+      `${source}: field "body" (line ${text.trimEnd().split('\n').length + 2}): the picture address "data:image/svg+xml,y"`,
+    );
+  });
+
+  it('with CONTENT_UNSAFE_HTML=as-text only warns (the page then carries the sanitised article)', () => {
+    const { file } = postWith('[x](javascript:alert(1))\n');
     process.env.CONTENT_UNSAFE_HTML = 'as-text';
     try {
       expect(validate('blog', file)).toEqual([]);
     } finally {
       delete process.env.CONTENT_UNSAFE_HTML;
     }
-    expect(validate('blog', file).join('\n')).toContain('the <style> element is not allowed');
+    expect(validate('blog', file).join('\n')).toContain('the link address "javascript:alert(1)"');
   });
 
   it('refuses ---js front matter with a clear message, and its code never runs', () => {

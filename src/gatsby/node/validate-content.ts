@@ -5,7 +5,7 @@ import type { FileSystemNode } from 'gatsby-source-filesystem';
 import { formatIssues, formatPath } from '../../lib/content/format-issues';
 import { postBodySchema } from '../../lib/content/post-body-schema';
 import { parseFrontMatter } from '../../lib/content/front-matter';
-import { findUnsafeMarkdown } from '../../lib/content/safe-markdown';
+import { renderArticle } from '../remark/render-article';
 import { contentTypes } from './graphql-types';
 
 /** An editor's typo stops the build with the file and the field named (product-rules §3). */
@@ -61,9 +61,10 @@ const inField =
   <Issue extends { path: Array<string | number> }>(issue: Issue): Issue => ({ ...issue, path: [field, ...issue.path] });
 
 /**
- * An editor's HTML or link target that the allowlist refuses (src/lib/content/safe-markdown), by the file's line.
+ * What the Markdown rule refuses in a body (src/lib/content/safe-markdown, through the build's chain in
+ * src/gatsby/remark/render-article.ts), by the file's line: the same for every Markdown field.
  * `CONTENT_UNSAFE_HTML=as-text` turns the refusal into a warning, for the hostile-content proof only: it checks
- * that the build's remark step then shows such HTML as text (scripts/quality/hostile-content.mjs).
+ * that the pages then carry the sanitised article (scripts/quality/hostile-content.mjs).
  */
 function unsafeMarkdownProblems(
   display: string,
@@ -71,11 +72,11 @@ function unsafeMarkdownProblems(
   bodyLine: number,
   reporter: CreateNodeArgs['reporter'],
 ): string[] {
-  const problems = findUnsafeMarkdown(body).map(
+  const problems = renderArticle(body).problems.map(
     ({ line, problem }) => `${display}: field "body" (line ${line + bodyLine - 1}): ${problem}`,
   );
   if (problems.length === 0 || process.env.CONTENT_UNSAFE_HTML !== 'as-text') return problems;
-  for (const problem of problems) reporter.warn(`${problem} (shown as text: CONTENT_UNSAFE_HTML=as-text)`);
+  for (const problem of problems) reporter.warn(`${problem} (let through sanitised: CONTENT_UNSAFE_HTML=as-text)`);
   return [];
 }
 

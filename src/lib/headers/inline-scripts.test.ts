@@ -10,6 +10,8 @@ import {
   inlineHandlers,
   ownInlineScripts,
   ownScriptHashes,
+  ownScriptsOutsideHead,
+  PAGE_GLOBALS_ID,
   readGatsbyGlobals,
   withFixedDataScripts,
 } from './inline-scripts';
@@ -39,24 +41,22 @@ describe('readGatsbyGlobals', () => {
 });
 
 describe('withFixedDataScripts', () => {
-  it('moves the data into an attribute and the fixed script sets the same globals', () => {
-    const html = withFixedDataScripts('<script id="x">window.pagePath="/\\"&amp;/";</script><script>alert(1)</script>');
-    expect(html).toBe(
-      `<script id="x" data-globals="{&quot;pagePath&quot;:&quot;/\\&quot;&amp;amp;/&quot;}">${GLOBALS_SCRIPT}</script><script>alert(1)</script>`,
+  it('moves the data into a JSON element in <head> before the fixed script, and out of the body', () => {
+    const html = withFixedDataScripts(
+      '<html><head><meta charset="utf-8"></head><body><p>x</p><script id="x">window.pagePath="/\\"&amp;<b>/";</script><script>alert(1)</script></body></html>',
     );
-    // What the browser's getAttribute returns: the attribute with its character references decoded.
-    const attribute = /data-globals="([^"]*)"/
-      .exec(html)![1]!
-      .replace(/&quot;/g, '"')
-      .replace(/&amp;/g, '&');
-    const window: Record<string, unknown> = {};
-    new Function('window', 'document', GLOBALS_SCRIPT)(window, { currentScript: { getAttribute: () => attribute } });
-    expect(window.pagePath).toBe('/"&amp;/');
+    expect(html).toBe(
+      '<html><head><meta charset="utf-8">' +
+        `<script type="application/json" id="${PAGE_GLOBALS_ID}">{"pagePath":"/\\"&amp;\\u003cb>/"}</script>` +
+        `<script>${GLOBALS_SCRIPT}</script></head><body><p>x</p><script>alert(1)</script></body></html>`,
+    );
+    expect(ownScriptsOutsideHead(html)).toEqual([]);
+    expect(ownScriptsOutsideHead(`${html}<script>${GLOBALS_SCRIPT}</script>`)).toEqual([GLOBALS_SCRIPT]);
   });
 });
 
 describe('foreignInlineScripts and inlineHandlers', () => {
-  const own = `<script>${THEME_INIT_SCRIPT}</script><script id="app-scripts" data-src="[]">${APP_SCRIPTS_LOADER}</script>`;
+  const own = `<script>${THEME_INIT_SCRIPT}</script><script type="application/json" id="app-scripts-list">[]</script><script id="app-scripts">${APP_SCRIPTS_LOADER}</script>`;
 
   it('finds inline scripts that are not the build’s own; data blocks and external scripts are not inline code', () => {
     const html = `${own}<script type="application/ld+json">{"a":1}</script><script src="/a.js"></script><script>steal()</script><script type="module">x()</script>`;

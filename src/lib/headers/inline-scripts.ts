@@ -7,21 +7,47 @@ import { THEME_INIT_SCRIPT } from '../ui/theme-choice';
  * Each is one fixed text whatever the page, so its hash is known before any page exists and the same hashes
  * serve the site-wide header policy: a script an editor smuggles into a page is never allowed, and
  * scripts/quality/check-inline-scripts.mjs fails the build output that has one.
- * Per-page data travels in data attributes, which a script policy's hash does not cover.
+ *
+ * No input an editor could forge. A copy of a hashed script runs wherever it is, so a copy planted in an article
+ * must do nothing: the two scripts that take per-page data act only when they sit in `<head>` (which no markup in
+ * the body can reach), and read that data from the JSON element just before them there, never from an attribute of
+ * their own or an element found by id. The running script and `<head>` are read through Document.prototype, so an
+ * element named `currentScript` or `head` cannot stand in for them (DOM clobbering).
  */
 
-/** Sets the window globals of one of Gatsby's data scripts, read from its `data-globals` (JSON). */
+/** The id of the JSON element before GLOBALS_SCRIPT in `<head>`: Gatsby's page globals. */
+export const PAGE_GLOBALS_ID = 'page-globals';
+/** The id of the JSON element before APP_SCRIPTS_LOADER in `<head>`: the page's app scripts, in order. */
+export const APP_SCRIPTS_LIST_ID = 'app-scripts-list';
+
+/** Shared opening: `d` is the data element before this script when this script is in `<head>`, else nothing. */
+const inHeadWithData = (id: string) =>
+  'var D=Document.prototype,p=function(n){return Object.getOwnPropertyDescriptor(D,n).get.call(document)},' +
+  `s=p("currentScript"),d=s&&s.parentNode===p("head")&&s.previousElementSibling;if(!d||d.id!=="${id}")return;`;
+
+/** Sets the window globals Gatsby's runtime reads, from the page's JSON in `<head>`. */
 export const GLOBALS_SCRIPT =
-  '(function(g){for(var k in g)window[k]=g[k]})(JSON.parse(document.currentScript.getAttribute("data-globals")))';
+  `(function(){${inHeadWithData(PAGE_GLOBALS_ID)}var g=JSON.parse(d.textContent);for(var k in g)` +
+  'if(/^(pagePath|pageData|___chunkMapping|___webpackCompilationHash)$/.test(k))window[k]=g[k]})()';
 
 /**
- * Adds the app's scripts (its `data-src`, a JSON list) after the next frame, or at once in a hidden page (a
- * background tab paints no frames): docs/performance.md, "Scripts after the first paint".
+ * Adds the app's scripts (same-origin paths from the page's JSON in `<head>`) once the document is parsed, after
+ * the next frame, or at once in a hidden page (a background tab paints no frames): docs/performance.md, "Scripts
+ * after the first paint".
  */
 export const APP_SCRIPTS_LOADER =
-  '(function(s){function l(){s.forEach(function(u){var e=document.createElement("script");e.src=u;document.body.appendChild(e)})}' +
-  'document.visibilityState==="visible"?requestAnimationFrame(function(){setTimeout(l)}):l()})' +
-  '(JSON.parse(document.currentScript.getAttribute("data-src")))';
+  `(function(){${inHeadWithData(APP_SCRIPTS_LIST_ID)}var u=JSON.parse(d.textContent);` +
+  'function l(){var b=p("body");u.forEach(function(x){if(!/^\\/[\\w.-][\\w.\\/-]*\\.js$/.test(x))return;' +
+  'var e=D.createElement.call(document,"script");e.src=x;Node.prototype.appendChild.call(b,e)})}' +
+  'function r(){p("visibilityState")==="visible"?requestAnimationFrame(function(){setTimeout(l)}):l()}' +
+  'p("readyState")==="loading"?document.addEventListener("DOMContentLoaded",r):r()})()';
+
+/** A JSON data element that no text can close early: `<` is written `\u003c`. */
+export const jsonElement = (id: string, value: unknown): string =>
+  `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
+
+/** `html` with `tags` added at the end of its `<head>` (unchanged when it has none). */
+export const appendToHead = (html: string, tags: string): string => html.replace(/<\/head>/i, () => `${tags}</head>`);
 
 let own: readonly string[] | undefined;
 /**
@@ -74,24 +100,34 @@ export function readGatsbyGlobals(body: string): Record<string, unknown> | null 
   return Object.keys(globals).length > 0 ? globals : null;
 }
 
-const attributeValue = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-
 /** An inline script: `<script id="x">body</script>` with no `src`. */
 const INLINE_SCRIPT = /<script((?:\s+[\w-]+(?:="[^"]*")?)*)\s*>([\s\S]*?)<\/script>/g;
 
 /**
- * Gatsby's inline data scripts become GLOBALS_SCRIPT with their data in `data-globals`, so they share one hash.
- * Example: `<script id="x">window.pagePath="/a/";</script>` →
- * `<script id="x" data-globals="{&quot;pagePath&quot;:&quot;/a/&quot;}">(function(g){…</script>`.
+ * Gatsby's inline data scripts become one JSON element and GLOBALS_SCRIPT at the end of `<head>`, so every page
+ * shares one hash and no page data is in a script's attributes. Example: `<head></head><body><script id="x">
+ * window.pagePath="/a/";</script></body>` → `<head><script type="application/json" id="page-globals">
+ * {"pagePath":"/a/"}</script><script>(function(){…</script></head><body></body>`.
  */
 export function withFixedDataScripts(html: string): string {
-  return html.replace(INLINE_SCRIPT, (tag, attributes: string, body: string) => {
-    if (/(^|\s)(src|type|data-globals)=/.test(attributes)) return tag;
-    const globals = readGatsbyGlobals(body);
-    if (!globals) return tag;
-    const data = attributeValue(JSON.stringify(globals));
-    return `<script${attributes.replace(/\s+/g, ' ')} data-globals="${data}">${GLOBALS_SCRIPT}</script>`;
+  const globals: Record<string, unknown> = {};
+  const without = html.replace(INLINE_SCRIPT, (tag, attributes: string, body: string) => {
+    if (/(^|\s)(src|type)=/.test(attributes)) return tag;
+    const found = readGatsbyGlobals(body);
+    if (!found) return tag;
+    Object.assign(globals, found);
+    return '';
   });
+  if (Object.keys(globals).length === 0) return html;
+  return appendToHead(without, `${jsonElement(PAGE_GLOBALS_ID, globals)}<script>${GLOBALS_SCRIPT}</script>`);
+}
+
+/** The build's own inline scripts that sit outside `<head>`: each is a copy someone planted (a problem). */
+export function ownScriptsOutsideHead(html: string): string[] {
+  const end = html.search(/<\/head>/i);
+  return executableInlineScripts(end === -1 ? html : html.slice(end)).filter((body) =>
+    ownInlineScripts().includes(body),
+  );
 }
 
 /** The texts of a page's inline scripts that the browser would run (JSON-LD and other data blocks are not run). */

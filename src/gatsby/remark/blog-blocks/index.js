@@ -5,6 +5,7 @@
  *
  * It runs before gatsby-remark-images and gatsby-remark-prismjs and:
  * - gives images without alt text the generic label "Blog image" (product-rules §7);
+ * - settles each code block's language to one of the site's (else `text`) before Prism writes it into HTML;
  * - turns GitHub-style alerts (`> [!NOTE]`, `[!TIP]`, `[!WARNING]`) into a labelled <aside>;
  * - wraps every fenced code block with a bar holding a visible language label and a copy button
  *   (static HTML; the post component's one delegated click handler does the copying), and a
@@ -63,11 +64,26 @@ function languageLabel(lang) {
   return LANGUAGE_LABELS[name] || name.toUpperCase();
 }
 
+/** A picture without alt text gets the generic label, on the tree (raw HTML is text, so there is no other <img>). */
 function fillImageAlt(node) {
   if (node.type === 'image' && !String(node.alt || '').trim()) node.alt = DEFAULT_ALT;
-  if (node.type === 'html' && /<img\b/i.test(node.value)) {
-    node.value = node.value.replace(/<img\b(?![^>]*\balt=)/gi, `<img alt="${DEFAULT_ALT}"`);
-  }
+}
+
+/** Prism's line options after a language, and nothing else: `{1,3-5}`. */
+const LINE_OPTIONS = /^\{[\d,\s-]*\}$/;
+
+/**
+ * The fence's language as the code block's tree carries it to Prism: a language of LANGUAGE_LABELS (plus Prism's
+ * line options), anything else `text`, and no meta. gatsby-remark-prismjs writes the language into HTML attributes
+ * as a string, so only names from the list may reach it. Example: `js" onmouseover="x` → `text`.
+ */
+function settleLanguage(node) {
+  if (node.type !== 'code') return;
+  const name = languageOf(node.lang);
+  const options = String(node.lang || '').slice(name.length);
+  const known = Object.prototype.hasOwnProperty.call(LANGUAGE_LABELS, name);
+  node.lang = known ? `${name}${LINE_OPTIONS.test(options) ? options : ''}` : 'text';
+  node.meta = null;
 }
 
 /** The alert kind of a blockquote (`note`, `tip`, `warning`), or null for an ordinary quote. */
@@ -198,6 +214,7 @@ function blogBlocks({ markdownAST }) {
   walk(markdownAST, (node, index, parent) => {
     anchorHeading(node, slugFor);
     fillImageAlt(node);
+    settleLanguage(node);
     if (node.type === 'blockquote') convertAlert(node);
     wrapCode(node, index, parent);
     wrapTable(node, index, parent);
