@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
@@ -76,6 +77,17 @@ export default tseslint.config(
     // Front matter is read by one helper that never runs code (src/lib/content/front-matter.ts); gray-matter runs
     // `---js` blocks. The e2e block below repeats this path, since a later block's options replace these.
     rules: { 'no-restricted-imports': ['error', { paths: [GRAY_MATTER] }] },
+  },
+  {
+    // No import cycles: a module and what it imports form a tree, so each can be read (and loaded) on its own.
+    // The rule follows value imports, static and dynamic; `import type` edges are erased by TypeScript and skipped.
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.mjs', '.js', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.mjs', '.js', '.cjs', '.json'] })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['**/*.js', '**/*.cjs'],

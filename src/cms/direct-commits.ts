@@ -5,7 +5,7 @@
  * such commits anyway (docs/editing.md "GitHub settings (once, by the repository owner)": pull requests
  * required, admins included); the editor hides the controls so nobody meets GitHub's raw error. Pictures
  * are uploaded in an entry's own picture field, which adds them to that entry's pull request. Collections
- * refuse deletes with `delete: false` (collections.ts).
+ * refuse deletes with `delete: false` (collections/fields.ts).
  */
 
 /** Decap's English labels of those controls (decap-cms-locales `app.header.media`, `mediaLibraryModal.deleteSelected`). */

@@ -1,7 +1,7 @@
 import { renderArticle } from '../gatsby/remark/render-article';
 import { decap } from './decap';
 
-/** The widget name the post and legal-page bodies use (collections.ts). */
+/** The widget name the post and legal-page bodies use (collections/fields.ts). */
 export const SAFE_MARKDOWN_WIDGET = 'safe-markdown';
 
 /**

@@ -1,4 +1,4 @@
-import type { ColorName } from './palettes';
+import type { ColorName } from './colors';
 
 /** The CSS custom property of a colour: `--color-primary-dark` for `primaryDark`. */
 export const colorVarName = (name: ColorName): string =>

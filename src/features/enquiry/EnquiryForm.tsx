@@ -19,7 +19,8 @@ import {
   type EnquiryField,
   type SendResult,
 } from './enquiry';
-import { loadCaptchaWidget, loadEmailService, type CaptchaErrorReason } from './load';
+import type { CaptchaErrorReason } from './captcha-widget';
+import { loadCaptchaWidget, loadEmailService } from './load';
 import { PhoneField } from './PhoneField';
 import { ThankYou } from './ThankYou';
 import { watchIntent } from './watch-intent';

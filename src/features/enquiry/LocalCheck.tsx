@@ -1,5 +1,5 @@
 import React, { useEffect, useId, useState } from 'react';
-import type { CaptchaWidgetProps } from './load';
+import type { CaptchaWidgetProps } from './captcha-widget';
 import * as S from './EnquiryForm.styles';
 
 /**

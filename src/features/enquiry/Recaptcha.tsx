@@ -2,7 +2,7 @@ import React, { useEffect, useState } from 'react';
 import ReCAPTCHA from 'react-google-recaptcha';
 import { contactConfig } from '../../config/env';
 import { onceUntilFailure } from '../../lib/once-until-failure';
-import type { CaptchaWidgetProps } from './load';
+import type { CaptchaWidgetProps } from './captcha-widget';
 
 const ONLOAD_CALLBACK = 'staropsRecaptchaLoaded';
 

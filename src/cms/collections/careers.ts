@@ -1,0 +1,63 @@
+import { careersSchema } from '../../lib/content/careers-schema';
+import { fieldsOf, file, hinted, JSON_FORMAT, long, noPreview, seo } from './fields';
+
+/** One job's fields, in the order editors fill them. */
+const job = {
+  jobId: {
+    label: 'Job code',
+    pattern: ['^J\\d{3}$', 'J followed by three digits, like J004'],
+    hint: 'The page is /careers/<code in lower case>/.',
+  },
+  title: 'Job title',
+  locations: hinted('Locations', 'For example Greater Noida, Remote.'),
+  stipend: {
+    label: 'Pay',
+    pattern: ['^\\d+(-\\d+)?$', 'A number or a range like 4-5'],
+    hint: 'A number or a range, low to high, like 4-5.',
+  },
+  stipendUnit: { label: 'Pay unit', default: 'k INR' },
+  stipendType: { label: 'Paid per', default: 'month' },
+  tags: hinted('Tags', 'Words people search for, e.g. python, django.'),
+  employmentType: 'Kind of job',
+  datePosted: hinted('Posted on', 'The day the job was published.'),
+  validThrough: hinted(
+    'Closing date (optional)',
+    'The job leaves the site the morning after this day, by itself. Leave empty for a job open until filled.',
+  ),
+  summary: long('Summary'),
+  responsibilities: 'Responsibilities',
+  requirements: 'Requirements',
+  perks: 'Perks',
+  howToApply: long('How to apply'),
+};
+
+/** The `careers` collection: content/careers/jobs.json, checked by careersSchema (lib/content/careers-schema.ts). */
+export const careers = {
+  name: 'careers',
+  label: 'Careers',
+  format: JSON_FORMAT,
+  ...noPreview,
+  files: [
+    file(
+      'jobs',
+      'Careers page and jobs',
+      'content/careers/jobs.json',
+      fieldsOf(careersSchema, {
+        hero: { label: 'Top of the page', fields: { title: 'Heading', tagline: 'Tagline' } },
+        ...seo,
+        resumeText: long(
+          'Text about sending a CV',
+          'Closes the careers and job pages above the Send your CV button and the address, e.g. why to send one.',
+        ),
+        jobs: {
+          label: 'Jobs',
+          summary: '{{fields.jobId}} {{fields.title}}',
+          fields: job,
+          // No open job is fine: the careers page then says so and invites a CV.
+          min: 0,
+          hint: 'Remove a job once it is filled; a job with a closing date leaves the site by itself.',
+        },
+      }),
+    ),
+  ],
+};

@@ -1,0 +1,18 @@
+import { authors } from './authors';
+import { blogPosts } from './blog';
+import { careers } from './careers';
+import { expertise } from './expertise';
+import { legal } from './legal';
+import { services } from './services';
+import { site } from './site';
+import { testimonials } from './testimonials';
+
+/*
+ * The CMS collections, one module each beside the zod rule it mirrors (named in the module); the field builders
+ * they share are in fields.ts. A new collection gets its own module here and a place in the list below.
+ */
+export { JSON_FORMAT, JSON_LIST_FORMAT, POST_FORMAT } from './fields';
+export { LEGAL_PAGES } from './legal';
+
+/** Every collection, in the order editors see them. */
+export const collections = [blogPosts, authors, services, expertise, careers, testimonials, site, legal];
