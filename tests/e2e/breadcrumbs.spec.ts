@@ -3,14 +3,13 @@ import path from 'node:path';
 import { jobPath, topicPath } from '../../src/lib/routes';
 import { authors, posts, postsBy, site } from './blog-content';
 import { expect, test } from './fixtures';
-import { openJobs } from './content-pages';
+import { contentDir, openJobs } from './content-pages';
 
 /**
  * Visible breadcrumbs on every inner page type (product-rules §10 Breadcrumbs), and the BreadcrumbList JSON-LD of
  * the same page says exactly the same: same names, same links, Home first, the page itself last.
  * One page per type, each picked from the content files, so the spec holds for any content.
  */
-const contentDir = path.resolve(__dirname, '../../content');
 const firstSlug = (folder: string, ext: string) =>
   readdirSync(path.join(contentDir, folder))
     .filter((name) => name.endsWith(ext))
