@@ -11,7 +11,7 @@ const root = process.argv[2] ?? process.env.PUBLIC_DIR ?? 'public';
 gatePages('JavaScript budget', root);
 let pages;
 try {
-  pages = measureFirstLoadJs(root);
+  pages = measureFirstLoadJs(root, process.env.BUILD_ARTIFACTS ?? '.build-artifacts');
 } catch (error) {
   console.error(`JavaScript budget failed: ${error.message}`);
   process.exit(1);
