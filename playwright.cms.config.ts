@@ -18,6 +18,8 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: isCI,
   retries: isCI ? 1 : 0,
+  // A test that passes only on its retry fails the run, naming the test ("flaky"): a retry reports, never hides.
+  failOnFlakyTests: isCI,
   workers: 1,
   timeout: 90_000,
   expect: { timeout: 15_000 },

@@ -13,6 +13,8 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: isCI,
   retries: isCI ? 1 : 0,
+  // A test that passes only on its retry fails the run, naming the test ("flaky"): a retry reports, never hides.
+  failOnFlakyTests: isCI,
   workers: 2,
   timeout: 45_000,
   reporter: isCI ? [['list'], ['html', { open: 'never' }]] : [['list']],

@@ -15,6 +15,8 @@ export default defineConfig<object, { engine: Engine }>({
   fullyParallel: false,
   forbidOnly: isCI,
   retries: isCI ? 1 : 0,
+  // A test that passes only on its retry fails the run, naming the test ("flaky"): a retry reports, never hides.
+  failOnFlakyTests: isCI,
   workers: 1,
   timeout: 60_000,
   expect: { timeout: 15_000 },

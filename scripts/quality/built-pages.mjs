@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** Every HTML page of the build, as { file, route } (Gatsby's internal slice files and the /admin/ editor excluded). */
@@ -32,4 +32,47 @@ export function pageType(route) {
   if (/^\/careers\/[^/]+\/$/.test(route)) return 'job';
   const first = route.split('/')[1];
   return first || 'other';
+}
+
+/**
+ * The routes the build's sitemap lists (every sitemap file gatsby-plugin-sitemap wrote): the floor of every
+ * gate, so a gate that finds no page, or fewer pages than the build made, fails instead of passing on nothing.
+ */
+export function sitemapRoutes(root = 'public') {
+  const files = existsSync(root) ? readdirSync(root).filter((name) => /^sitemap-\d+\.xml$/.test(name)) : [];
+  return files.flatMap((name) =>
+    [...readFileSync(path.join(root, name), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      (match) => new URL(match[1]).pathname,
+    ),
+  );
+}
+
+/**
+ * The pages a gate checks: every built page, after checking the floor. Throws, naming what is missing, when
+ * the build has no pages, no sitemap, or a page the sitemap lists has no HTML file.
+ */
+export function pagesWithFloor(root = 'public') {
+  if (!existsSync(root)) throw new Error(`${root}: no build (run npm run build first)`);
+  const pages = builtPages(root);
+  const listed = sitemapRoutes(root);
+  if (pages.length === 0) throw new Error(`${root}: no HTML pages (run npm run build first)`);
+  if (listed.length === 0)
+    throw new Error(`${root}: no sitemap-N.xml listing the pages; a gate has no floor without it`);
+  const built = new Set(pages.map((page) => page.route));
+  const missing = listed.filter((route) => !built.has(route));
+  if (missing.length > 0)
+    throw new Error(
+      `${root}: ${missing.length} page(s) of the sitemap have no HTML file: ${missing.slice(0, 10).join(', ')}`,
+    );
+  return pages;
+}
+
+/** pagesWithFloor for a gate's command line: prints the reason and exits 1 instead of throwing. */
+export function gatePages(gate, root = 'public') {
+  try {
+    return pagesWithFloor(root);
+  } catch (error) {
+    console.error(`${gate} failed: ${error.message}`);
+    process.exit(1);
+  }
 }

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
-import { builtPages } from './built-pages.mjs';
+import { pagesWithFloor } from './built-pages.mjs';
 
 const RULE = fileURLToPath(new URL('../../src/lib/headers/csp-directives.ts', import.meta.url));
 
@@ -20,16 +20,23 @@ async function loadRule() {
 export async function cspDirectiveProblems(root = 'public') {
   const { cspDirectiveProblems: check } = await loadRule();
   const problems = [];
+  // The floor first: a build with no pages, or fewer than its sitemap lists, has nothing to pass.
+  const pages = pagesWithFloor(root);
   // Every policy line of `_headers` (what each rule sets; the headers gate checks how Cloudflare merges them).
   let pattern = '';
+  let headerPolicies = 0;
   for (const line of readFileSync(path.join(root, '_headers'), 'utf8').split('\n')) {
     if (line.startsWith('/')) pattern = line.trim();
     const policy = /^\s+Content-Security-Policy:\s*(.*)$/.exec(line)?.[1];
+    if (policy) headerPolicies += 1;
     if (policy) problems.push(...check(policy, 'header').map((problem) => `_headers ${pattern}: ${problem}`));
   }
-  for (const page of builtPages(root)) {
+  if (headerPolicies === 0) problems.push('_headers: no Content-Security-Policy at all');
+  for (const page of pages) {
     const html = readFileSync(page.file, 'utf8');
-    for (const [, content] of html.matchAll(/<meta http-equiv="Content-Security-Policy" content="([^"]*)"/gi)) {
+    const policies = [...html.matchAll(/<meta http-equiv="Content-Security-Policy" content="([^"]*)"/gi)];
+    if (policies.length === 0) problems.push(`${page.route}: no Content-Security-Policy of its own (<meta>)`);
+    for (const [, content] of policies) {
       problems.push(...check(content.replace(/&quot;/g, '"'), 'meta').map((problem) => `${page.route}: ${problem}`));
     }
   }
@@ -37,7 +44,9 @@ export async function cspDirectiveProblems(root = 'public') {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const problems = await cspDirectiveProblems(process.argv[2] ?? 'public');
+  const problems = await cspDirectiveProblems(process.argv[2] ?? process.env.PUBLIC_DIR ?? 'public').catch((error) => [
+    error.message,
+  ]);
   if (problems.length > 0) {
     const unique = [...new Set(problems)];
     console.error(`CSP directives gate failed:\n  ${unique.slice(0, 50).join('\n  ')}`);

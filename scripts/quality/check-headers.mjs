@@ -8,11 +8,13 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { startLocalSite } from '../lib/local-site.mjs';
-import { builtPages } from './built-pages.mjs';
+import { builtPages, gatePages } from './built-pages.mjs';
 
 const MAX_RULES = 100;
 const MAX_LINE = 2000;
-const root = process.argv[2] ?? 'public';
+const root = process.argv[2] ?? process.env.PUBLIC_DIR ?? 'public';
+// The floor, before wrangler starts: the pages the sitemap lists, each with its HTML file.
+const expectedPages = gatePages('Headers gate', root).length;
 const text = readFileSync(path.join(root, '_headers'), 'utf8');
 const lines = text.split('\n');
 const ruleCount = lines.filter((line) => /^\//.test(line)).length;
@@ -116,6 +118,8 @@ try {
   securityHeaders('an unknown path', missing.headers);
 
   const firstFolder = builtPages(root).find((page) => page.route.split('/').length > 3)?.route;
+  // Each check below needs its kind of file; a build without one has changed shape, and the check says so.
+  if (!firstFolder) problems.push('no page in a nested folder to check the bare-address redirect on');
   if (firstFolder) {
     const bare = await get(firstFolder.replace(/\/$/, ''));
     if (![301, 308].includes(bare.status) || bare.headers.get('location') !== firstFolder)
@@ -123,6 +127,7 @@ try {
   }
 
   const hashed = readdirSync(root).find((name) => /-[0-9a-f]{16,}\.js$/.test(name));
+  if (!hashed) problems.push('no content-hashed script (name-<hash>.js) to check the immutable cache on');
   if (hashed) {
     const asset = await get(`/${hashed}`);
     await asset.arrayBuffer();
@@ -132,6 +137,7 @@ try {
   const staticFile = readdirSync(path.join(root, 'static'), { recursive: true }).find((name) =>
     /\.\w+$/.test(String(name)),
   );
+  if (!staticFile) problems.push('no file under static/ to check the immutable cache on');
   if (staticFile) {
     const asset = await get(`/static/${staticFile}`);
     await asset.arrayBuffer();
@@ -153,6 +159,7 @@ try {
 } finally {
   await site.close();
 }
+if (pages < expectedPages) problems.push(`${pages} pages requested, fewer than the ${expectedPages} built`);
 
 if (problems.length > 0) {
   console.error(`Headers gate failed (as served by wrangler pages dev):\n  ${problems.join('\n  ')}`);

@@ -8,7 +8,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { importTs } from '../lib/import-ts.mjs';
-import { builtPages, pageType } from './built-pages.mjs';
+import { gatePages, pageType } from './built-pages.mjs';
 
 const { htmlShares, htmlBudgetProblems } = await importTs('src/lib/perf/html-weight.ts');
 const budget = JSON.parse(readFileSync('budgets/html-budget.json', 'utf8'));
@@ -17,7 +17,7 @@ const problems = [];
 const worst = new Map();
 /** Per type, the largest value of each share over its pages (for HTML_BUDGET_WRITE). */
 const maxima = new Map();
-const pages = builtPages(process.env.PUBLIC_DIR ?? 'public');
+const pages = gatePages('HTML budget', process.argv[2] ?? process.env.PUBLIC_DIR ?? 'public');
 
 for (const page of pages) {
   const type = pageType(page.route);

@@ -2,11 +2,11 @@
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { builtPages } from './built-pages.mjs';
+import { gatePages } from './built-pages.mjs';
 
 const require = createRequire(import.meta.url);
 const jar = path.join(path.dirname(require.resolve('vnu-jar/package.json')), 'build/dist/vnu.jar');
-const files = builtPages().map((page) => page.file);
+const files = gatePages('HTML check', process.argv[2] ?? process.env.PUBLIC_DIR ?? 'public').map((page) => page.file);
 
 const result = spawnSync('java', ['-Xss4m', '-jar', jar, '--errors-only', '--format', 'json', ...files], {
   encoding: 'utf8',

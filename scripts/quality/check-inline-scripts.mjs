@@ -7,11 +7,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { importTs } from '../lib/import-ts.mjs';
+import { gatePages } from './built-pages.mjs';
 
 const { foreignInlineScripts, inlineHandlers, ownScriptsOutsideHead } = await importTs(
   'src/lib/headers/inline-scripts.ts',
 );
-const root = process.argv[2] ?? 'public';
+const root = process.argv[2] ?? process.env.PUBLIC_DIR ?? 'public';
+// The floor: the pages the sitemap lists exist (the editor's and Gatsby's own HTML files are checked too).
+gatePages('Inline scripts gate', root);
 
 /** Every .html file under `dir`. */
 const htmlFiles = (dir) =>

@@ -2,11 +2,20 @@
 // no contact-form or captcha code is part of any page's first load, and no page starts its app
 // scripts before its first paint, and every script it starts then carries V8's compile hint.
 import { readFileSync } from 'node:fs';
+import { gatePages } from './built-pages.mjs';
 import { measureFirstLoadJs } from './js-weight.mjs';
 
 const budget = JSON.parse(readFileSync('budgets/js-budget.json', 'utf8'));
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-const pages = measureFirstLoadJs(process.env.PUBLIC_DIR);
+const root = process.argv[2] ?? process.env.PUBLIC_DIR ?? 'public';
+gatePages('JavaScript budget', root);
+let pages;
+try {
+  pages = measureFirstLoadJs(root, process.env.BUILD_ARTIFACTS ?? '.build-artifacts');
+} catch (error) {
+  console.error(`JavaScript budget failed: ${error.message}`);
+  process.exit(1);
+}
 const problems = [];
 const worst = new Map();
 

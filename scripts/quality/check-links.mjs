@@ -4,9 +4,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { LinkChecker } from 'linkinator';
-import { builtPages } from './built-pages.mjs';
+import { gatePages } from './built-pages.mjs';
 
-const pages = builtPages();
+const root = process.argv[2] ?? process.env.PUBLIC_DIR ?? 'public';
+const pages = gatePages('Links gate', root);
 const problems = [];
 
 const symbolFiles = new Map();
@@ -21,7 +22,7 @@ for (const page of pages) {
   if (/\shref=""/.test(html)) problems.push(`${page.route}: has an empty href`);
   for (const [, address, id] of html.matchAll(/<use\b[^>]*\bhref="(\/[^"#]+)#([^"]+)"/g)) {
     uses += 1;
-    const text = symbolFile(path.join('public', address));
+    const text = symbolFile(path.join(root, address));
     if (text === null) problems.push(`${page.route}: <use> names ${address}, which the build does not have`);
     else if (!text.includes(`id="${id}"`)) problems.push(`${page.route}: ${address} has no symbol "${id}"`);
   }
@@ -29,8 +30,8 @@ for (const page of pages) {
 
 const checker = new LinkChecker();
 const result = await checker.check({
-  path: pages.map((page) => page.file.replace(/^public\//, '')),
-  serverRoot: 'public',
+  path: pages.map((page) => path.relative(root, page.file)),
+  serverRoot: root,
   recurse: false,
   concurrency: 20,
   // No internet here, and third parties are not ours to check: internal links and assets only.
@@ -38,7 +39,7 @@ const result = await checker.check({
 });
 for (const link of result.links) {
   if (link.state === 'BROKEN')
-    problems.push(`public/${link.parent ?? '?'}: broken link or asset ${link.url} (HTTP ${link.status})`);
+    problems.push(`${root}/${link.parent ?? '?'}: broken link or asset ${link.url} (HTTP ${link.status})`);
 }
 const checked = result.links.filter((link) => link.state !== 'SKIPPED').length;
 for (const problem of problems) console.error(problem);

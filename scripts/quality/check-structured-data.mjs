@@ -2,7 +2,7 @@
 // canonical and og:image URLs point at files that exist in the build.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { builtPages } from './built-pages.mjs';
+import { gatePages } from './built-pages.mjs';
 import { checkJsonLd } from './json-ld-rules.mjs';
 
 const siteUrl = JSON.parse(
@@ -11,10 +11,11 @@ const siteUrl = JSON.parse(
     'utf8',
   ),
 ).url.replace(/\/$/, '');
+const root = process.argv[2] ?? process.env.PUBLIC_DIR ?? 'public';
 const problems = [];
 const counts = {};
 
-for (const page of builtPages()) {
+for (const page of gatePages('Structured data gate', root)) {
   const html = readFileSync(page.file, 'utf8');
   for (const match of html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)) {
     let data;
@@ -43,7 +44,7 @@ for (const page of builtPages()) {
       problems.push(`${page.route}: ${attr} ${url} is not on ${siteUrl}`);
       continue;
     }
-    const local = path.join('public', decodeURI(new URL(url).pathname));
+    const local = path.join(root, decodeURI(new URL(url).pathname));
     const file = local.endsWith('/') ? path.join(local, 'index.html') : local;
     if (!existsSync(file)) problems.push(`${page.route}: ${attr} ${url} does not exist in the build`);
   }

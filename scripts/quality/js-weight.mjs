@@ -13,8 +13,15 @@ export function measureFirstLoadJs(root = 'public', artifacts = '.build-artifact
     existsSync,
   );
   const stats = JSON.parse(readFileSync(statsFile ?? path.join(artifacts, 'webpack.stats.json'), 'utf8'));
-  const groupFiles = (name) =>
-    (stats.namedChunkGroups[name]?.assets ?? []).map((asset) => asset.name).filter((f) => f.endsWith('.js'));
+  // A chunk group the stats do not name (renamed by webpack or Gatsby) is an error, never 0 bytes.
+  const groupFiles = (name) => {
+    const group = stats.namedChunkGroups?.[name];
+    if (!group)
+      throw new Error(`webpack.stats.json has no chunk group "${name}": the measure would count it as 0 bytes`);
+    const files = group.assets.map((asset) => asset.name).filter((f) => f.endsWith('.js'));
+    if (files.length === 0) throw new Error(`chunk group "${name}" has no JavaScript file in webpack.stats.json`);
+    return files;
+  };
   const sizeCache = new Map();
   const sizeOf = (file) => {
     if (!sizeCache.has(file)) {

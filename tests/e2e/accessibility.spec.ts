@@ -1,10 +1,16 @@
 import { axeOn } from './axe';
 import { expect, test } from './fixtures';
+import { existsSync } from 'node:fs';
 import { builtPages } from '../../scripts/quality/built-pages.mjs';
 
-const routes: string[] = (builtPages() as Array<{ route: string }>)
-  .map((page) => page.route)
-  .filter((route) => !route.endsWith('.html'));
+/** Every page of the build under test; none without a build, which the floor below reports. */
+const routes: string[] = existsSync('public')
+  ? (builtPages() as Array<{ route: string }>).map((page) => page.route).filter((route) => !route.endsWith('.html'))
+  : [];
+
+test('the build under test has pages for axe to check', () => {
+  expect(routes.length, 'public/ has no pages: run the build first').toBeGreaterThan(1);
+});
 
 test.describe.configure({ mode: 'parallel' });
 

@@ -5,9 +5,12 @@ import { parsePostDate } from '../../src/lib/blog/post-date';
 import { postTags, type PostTag } from '../../src/lib/blog/tags';
 import { splitPostKeywords } from '../../src/lib/blog/post-node';
 import { isPostPublished, publishOptionsFromEnv } from '../../src/lib/publishing/publication';
+import { contentDir } from './content-pages';
 
-/** The blog as the content files describe it, so the specs hold for any posts and authors (conventions §8). */
-const contentDir = path.resolve(__dirname, '../../content');
+/**
+ * The blog as the content files describe it (CONTENT_DIR when set, as the build reads it), so the specs hold
+ * for any posts and authors (conventions §8).
+ */
 
 export interface ContentPost {
   postId: number;
@@ -23,6 +26,8 @@ export interface ContentPost {
   topics: string[];
   /** Number of `##` sections outside code blocks. */
   sections: number;
+  /** Heading and Markdown body, lower case: what the search index holds of the post. */
+  text: string;
 }
 
 function countSections(markdown: string): number {
@@ -58,6 +63,7 @@ const allPosts = readdirSync(path.join(contentDir, 'blog'))
       tags: postTags(splitPostKeywords(String(data.seoKeywords ?? ''))),
       topics: (data.topics as string[]).map(String),
       sections: countSections(content),
+      text: `${String(data.heading)} ${content}`.toLowerCase(),
     };
   });
 

@@ -3,14 +3,13 @@ import path from 'node:path';
 import { jobPath, topicPath } from '../../src/lib/routes';
 import { authors, posts, postsBy, site } from './blog-content';
 import { expect, test } from './fixtures';
-import { openJobs } from './content-pages';
+import { contentDir, openJobs } from './content-pages';
 
 /**
  * Visible breadcrumbs on every inner page type (product-rules §10 Breadcrumbs), and the BreadcrumbList JSON-LD of
  * the same page says exactly the same: same names, same links, Home first, the page itself last.
  * One page per type, each picked from the content files, so the spec holds for any content.
  */
-const contentDir = path.resolve(__dirname, '../../content');
 const firstSlug = (folder: string, ext: string) =>
   readdirSync(path.join(contentDir, folder))
     .filter((name) => name.endsWith(ext))
@@ -26,7 +25,8 @@ const jobs = openJobs(
 const author = authors.find((entry) => postsBy(entry.id).length > 0)!;
 const topic = posts[0]!.topics[0]!;
 
-const innerPages: Record<string, string> = {
+/** One page per type; the job page only while a job is open (the test then says why it skipped). */
+const innerPages: Record<string, string | null> = {
   'services list': '/services/',
   service: `/services/${firstSlug('services', '.json')}/`,
   'expertise list': '/expertise/',
@@ -36,7 +36,7 @@ const innerPages: Record<string, string> = {
   gallery: '/gallery/',
   contact: '/contact/',
   careers: '/careers/',
-  ...(jobs[0] ? { job: jobPath(jobs[0].jobId) } : {}),
+  job: jobs[0] ? jobPath(jobs[0].jobId) : null,
   legal: `/${firstSlug('legal', '.md')}/`,
   blog: '/blog/',
   topic: topicPath(topic),
@@ -47,7 +47,9 @@ const innerPages: Record<string, string> = {
 const pathOf = (url: string) => new URL(url, site.url).pathname;
 
 for (const [type, route] of Object.entries(innerPages)) {
-  test(`${type} page ${route}: visible breadcrumbs match its BreadcrumbList`, async ({ page }) => {
+  test(`${type} page: visible breadcrumbs match its BreadcrumbList`, async ({ page }) => {
+    test.skip(route === null, `no ${type} page in this build (no open job)`);
+    if (route === null) return;
     await page.goto(route);
     const nav = page.getByRole('navigation', { name: 'Breadcrumb' });
     await expect(nav).toBeVisible();

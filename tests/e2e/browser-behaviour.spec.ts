@@ -1,4 +1,8 @@
 import { expect, test } from './fixtures';
+import { readContentJson } from './content-pages';
+
+/** The 404 page's copy, as editors wrote it (content/site/pages.json). */
+const notFound = readContentJson<{ notFound: { title: string } }>('site/pages.json').notFound;
 
 /** Sets the hash as a plain in-page link does; answers how far the page had moved in that same task. */
 const followHashNow = (target: string) => {
@@ -143,7 +147,7 @@ test.describe('service worker', () => {
 test('an unknown path shows the 404 page with links home and to the blog', async ({ page }) => {
   const response = await page.goto('/no-such-page/');
   expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(notFound.title);
   await expect(page.getByRole('main').getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
   await expect(page.getByRole('main').getByRole('link', { name: 'Read the blog' })).toHaveAttribute('href', '/blog/');
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
@@ -152,7 +156,7 @@ test('an unknown path shows the 404 page with links home and to the blog', async
 test('an unknown blog post gets the 404 page too', async ({ page }) => {
   const response = await page.goto('/blog/no-such-post/');
   expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(notFound.title);
 });
 
 test('a failed chunk load reloads the page once, not in a loop', async ({ page }) => {

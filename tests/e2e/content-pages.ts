@@ -5,6 +5,7 @@ import { parseFrontMatter } from '../../src/lib/content/front-matter';
 import { sortLatest } from '../../src/lib/blog/ordering';
 import { isJobOpen, isPostPublished, publishOptionsFromEnv } from '../../src/lib/publishing/publication';
 import { parsePostDate } from '../../src/lib/blog/post-date';
+import { scheduleCallTarget } from '../../src/lib/contact/booking';
 
 /** Helpers shared by the service, expertise, portfolio and legal specs: content straight from the files. */
 export interface CardData {
@@ -94,6 +95,12 @@ export function openJobs<Job extends { validThrough?: string }>(jobs: readonly J
 export const services = readFolder<ServiceData>('services');
 export const expertiseAreas = readFolder<ExpertiseData>('expertise');
 export const siteUrl = readContentJson<{ url: string }>('site/site.json').url;
+
+/** Where every "Schedule a call" link leads for a visitor online: site.json's booking page when set, else the form. */
+export const scheduleCallHref = scheduleCallTarget(
+  readContentJson<{ bookingUrl?: string }>('site/site.json').bookingUrl,
+  true,
+).href;
 
 /** React has hydrated a DOM element once it carries React's internal props key. */
 export async function waitForHydration(page: Page, selector: string): Promise<void> {
@@ -222,11 +229,11 @@ export async function expectFaqAccordion(page: Page, heading: string, faq: FaqDa
   await expect(region.locator('[role="region"]:visible')).toHaveCount(0);
 }
 
-/** The closing call to action invites the visitor to schedule a call on /contact/. */
+/** The closing call to action invites the visitor to schedule a call (the booking page when set, else /contact/). */
 export async function expectContactCta(page: Page): Promise<void> {
   const cta = page.locator('section[aria-labelledby="cta-heading"]');
   const link = cta.getByRole('link', { name: 'Schedule a call' });
-  await expect(link).toHaveAttribute('href', '/contact/');
+  await expect(link).toHaveAttribute('href', scheduleCallHref);
   await expect(link).toBeVisible();
 }
 

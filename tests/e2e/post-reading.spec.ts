@@ -199,11 +199,14 @@ test('a post prints dark text on white in either theme, the headline and code in
 });
 
 test.describe('the "Updated" date', () => {
-  for (const post of [posts.find((entry) => entry.updated), posts.find((entry) => !entry.updated)]) {
-    if (!post) continue;
-    test(`${post.slug}: ${post.updated ? 'shows it and uses it' : 'has none; modified = published'}`, async ({
-      page,
-    }) => {
+  // Both cases are always collected; the content decides which it has (an editor's round gives both).
+  for (const [name, post] of [
+    ['a post with one shows it and uses it', posts.find((entry) => entry.updated)],
+    ['a post without one has none; modified = published', posts.find((entry) => !entry.updated)],
+  ] as const) {
+    test(name, async ({ page }) => {
+      test.skip(!post, `no published post ${name.startsWith('a post with one') ? 'has' : 'lacks'} an "updated" date`);
+      if (!post) return;
       await page.goto(`/blog/${post.slug}/`);
       const modified = post.updated ?? post.date;
       await expect(page.locator('meta[property="article:modified_time"]')).toHaveAttribute('content', modified);

@@ -1,16 +1,11 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { parseFrontMatter } from '../../src/lib/content/front-matter';
 import { expect, test, type Page } from './fixtures';
 import { services } from './content-pages';
+import { posts as publishedPosts } from './blog-content';
 
 /** Site search over the real Pagefind index the build wrote (product-rules §10 Search). */
 
-const blogDir = path.resolve(__dirname, '../../content/blog');
-const posts = readdirSync(blogDir).map((slug) => {
-  const file = parseFrontMatter(readFileSync(path.join(blogDir, slug, 'index.md'), 'utf8'));
-  return { slug, title: String(file.data.heading), text: `${String(file.data.heading)} ${file.body}`.toLowerCase() };
-});
+/** The posts the build published (drafts and scheduled posts are in no index). */
+const posts = publishedPosts.map((post) => ({ slug: post.slug, title: post.heading, text: post.text }));
 
 /**
  * A post and the word of its heading (the page's h1) that the fewest posts contain anywhere: a query

@@ -73,6 +73,21 @@ test('every former tag address in _redirects leads to a page the build has', asy
   }
 });
 
+test('a former tag address is answered 301 to its topic, as the host serves it', async ({ request }) => {
+  const rules = readFileSync(path.resolve(__dirname, '../../static/_redirects'), 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() && !line.startsWith('#'))
+    .map((line) => line.trim().split(/\s+/) as [string, string, string]);
+  expect(rules.length).toBeGreaterThan(0);
+  for (const [from, to] of rules) {
+    // A wildcard rule stands for any address under it.
+    const address = from.replace(/\*$/, 'no-such-former-tag/');
+    const response = await request.get(address, { maxRedirects: 0 });
+    expect(response.status(), address).toBe(301);
+    expect(new URL(response.headers()['location']!, 'http://x').pathname, address).toBe(to);
+  }
+});
+
 test('the sitemap lists its pages in path order, so a rebuild of the same content writes the same file', async ({
   request,
 }) => {

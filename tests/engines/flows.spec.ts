@@ -4,7 +4,7 @@ import path from 'node:path';
 import { searchJobs, DEFAULT_LOCATION_LABEL } from '../../src/lib/careers/job-search';
 import { MIN_TOC_SECTIONS } from '../../src/lib/blog/table-of-contents';
 import { posts } from '../e2e/blog-content';
-import { contentDir, readContentJson, services } from '../e2e/content-pages';
+import { contentDir, openJobs, readContentJson, services } from '../e2e/content-pages';
 import { uniqueEnquiry, type EnquiryInput } from '../e2e/contact-helpers';
 import { allRoutes } from '../e2e/routes';
 import type { EngineDriver } from './driver';
@@ -175,11 +175,13 @@ interface Job {
   title: string;
   locations: string[];
   tags: string[];
+  validThrough?: string;
 }
-const { jobs } = readContentJson<{ jobs: Job[] }>('careers/jobs.json');
+/** The jobs the build lists: one past its closing date has left the site. */
+const jobs = openJobs(readContentJson<{ jobs: Job[] }>('careers/jobs.json').jobs);
 
 test('careers search filters the openings by the search rules', async ({ site }) => {
-  test.skip(jobs.length === 0, 'no openings');
+  test.skip(jobs.length === 0, 'no open job: the careers page lists none to search');
   await site.setViewport(WIDE.width, WIDE.height);
   await site.open('/careers/');
   const text = jobs[0]!.jobId;

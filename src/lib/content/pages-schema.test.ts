@@ -79,12 +79,4 @@ describe('expertiseSchema', () => {
       `${areaFile}: field "offerings": Needs at least one entry`,
     ]);
   });
-
-  it('gives every page its own intro and offerings images', () => {
-    const images = slugsIn('expertise').flatMap((slug) => {
-      const data = read('expertise', slug);
-      return [data.intro.image, data.offeringsImage];
-    });
-    expect(new Set(images).size).toBe(images.length);
-  });
 });

@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
+import { readContent } from '../../../tests/content/content-dir';
 import { siteSchema } from './site-schema';
 
-const site = JSON.parse(readFileSync(path.resolve('content/site/site.json'), 'utf8')) as Record<string, unknown>;
+const site = readContent<Record<string, unknown>>('site/site.json');
 const issuesOf = (changes: Record<string, unknown>) => {
   const result = siteSchema.safeParse({ ...site, ...changes });
   return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
