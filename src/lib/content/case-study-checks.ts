@@ -38,7 +38,8 @@ export function caseStudyProblems(studies: readonly CaseStudyRef[], services: re
     } else {
       const key = `${study.service}#${study.card}`;
       const owner = cardOwner.get(key);
-      if (owner) problems.push(`${file}: field "card": card ${study.card} of ${study.service} already has ${fileOf(owner)}`);
+      if (owner)
+        problems.push(`${file}: field "card": card ${study.card} of ${study.service} already has ${fileOf(owner)}`);
       else cardOwner.set(key, study.slug);
     }
     (study.alsoServices ?? []).forEach((other, index) => {
@@ -50,7 +51,9 @@ export function caseStudyProblems(studies: readonly CaseStudyRef[], services: re
     if (study.featured) {
       const other = featuredOf.get(study.service);
       if (other)
-        problems.push(`${file}: field "featured": ${fileOf(other)} is already the headline case study of ${study.service}`);
+        problems.push(
+          `${file}: field "featured": ${fileOf(other)} is already the headline case study of ${study.service}`,
+        );
       else featuredOf.set(study.service, study.slug);
     }
     if (study.onHome) {
@@ -59,16 +62,4 @@ export function caseStudyProblems(studies: readonly CaseStudyRef[], services: re
     }
   }
   return problems;
-}
-
-/**
- * The case study a service page shows beside its first call to action: the one marked `featured`, else the
- * first by slug, else none.
- */
-export function headlineCaseStudy<T extends Pick<CaseStudyRef, 'slug' | 'service' | 'featured'>>(
-  studies: readonly T[],
-  service: string,
-): T | undefined {
-  const own = studies.filter((study) => study.service === service).sort((a, b) => a.slug.localeCompare(b.slug));
-  return own.find((study) => study.featured) ?? own[0];
 }

@@ -38,10 +38,7 @@ export const caseStudySchema = z
     featured: z.boolean().optional(),
     /** Shown beside the home page's first call to action (at most one case study). */
     onHome: z.boolean().optional(),
-    figures: z
-      .array(figure.strict())
-      .min(2, 'Needs 2 or 3 headline figures')
-      .max(3, 'Needs 2 or 3 headline figures'),
+    figures: z.array(figure.strict()).min(2, 'Needs 2 or 3 headline figures').max(3, 'Needs 2 or 3 headline figures'),
     problem: paragraphs,
     approach: paragraphs,
     /** The part that took the most care, for a technical reader. */
@@ -59,8 +56,3 @@ export const caseStudySchema = z
   .strict();
 
 export type CaseStudy = z.infer<typeof caseStudySchema>;
-
-/** How a case study names its client: the name, or that it is withheld, with sector and size either way. */
-export function clientLine(client: { name?: string | null; sector: string; size: string }): string {
-  return client.name ? `${client.name} · ${client.sector} · ${client.size}` : `Client withheld under NDA · ${client.sector} · ${client.size}`;
-}
