@@ -18,7 +18,7 @@ const site = readSiteIdentity();
 const developing = process.env.gatsby_executing_command === 'develop';
 
 /** One filesystem source per content folder; `name` is the folder (conventions §3). */
-const contentFolders = ['site', 'authors', 'blog', 'services', 'expertise', 'careers', 'legal'];
+const contentFolders = ['site', 'authors', 'blog', 'services', 'expertise', 'careers', 'legal', 'case-studies'];
 
 const config: GatsbyConfig = {
   siteMetadata: { title: site.name, description: site.defaultDescription, siteUrl: site.url },

@@ -30,6 +30,7 @@ export function pageType(route) {
   if (/^\/blog\/topics\//.test(route)) return 'blog-topic';
   if (/^\/blog\/[^/]+\/$/.test(route)) return 'post';
   if (/^\/careers\/[^/]+\/$/.test(route)) return 'job';
+  if (/^\/portfolio\/[^/]+\/$/.test(route)) return 'case-study';
   const first = route.split('/')[1];
   return first || 'other';
 }

@@ -15,8 +15,15 @@ const root = process.argv[2] ?? process.env.PUBLIC_DIR ?? 'public';
 const problems = [];
 const counts = {};
 
+/** Pages that must carry a type: a case study its Article, the portfolio its list of case studies. */
+const requiredTypes = [
+  { route: /^\/portfolio\/[^/]+\/$/, type: 'Article' },
+  { route: /^\/portfolio\/$/, type: 'ItemList' },
+];
+
 for (const page of gatePages('Structured data gate', root)) {
   const html = readFileSync(page.file, 'utf8');
+  const types = new Set();
   for (const match of html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)) {
     let data;
     try {
@@ -27,8 +34,12 @@ for (const page of gatePages('Structured data gate', root)) {
     }
     for (const item of Array.isArray(data) ? data : [data]) {
       counts[item['@type']] = (counts[item['@type']] ?? 0) + 1;
+      types.add(item['@type']);
       for (const problem of checkJsonLd(item)) problems.push(`${page.route}: ${item['@type']}: ${problem}`);
     }
+  }
+  for (const { route, type } of requiredTypes) {
+    if (route.test(page.route) && !types.has(type)) problems.push(`${page.route}: no ${type} JSON-LD`);
   }
   for (const [attr, pattern] of [
     ['canonical', /<link rel="canonical" href="([^"]+)"/],

@@ -14,6 +14,16 @@ const rules = {
     !isUrl(item.logo) && 'logo must be an absolute URL',
   ],
   BlogPosting: article,
+  // Case study pages (Google's Article structured data).
+  Article: article,
+  // The portfolio's list of case study pages (Google's carousel: a summary page listing detail pages).
+  ItemList: (item) => [
+    (!Array.isArray(item.itemListElement) || item.itemListElement.length === 0) && 'itemListElement is required',
+    ...(item.itemListElement ?? []).flatMap((entry, i) => [
+      entry.position !== i + 1 && `itemListElement[${i}].position must be ${i + 1}`,
+      !isUrl(entry.url) && `itemListElement[${i}].url must be an absolute URL`,
+    ]),
+  ],
   TechArticle: article,
   FAQPage: (item) => [
     (!Array.isArray(item.mainEntity) || item.mainEntity.length === 0) && 'mainEntity must list the questions',

@@ -36,6 +36,8 @@ export function useSiteData(): Queries.SiteDataQuery['siteJson'] & object {
         }
         offices {
           name
+          street
+          postalCode
           city
           region
           country
@@ -43,6 +45,16 @@ export function useSiteData(): Queries.SiteDataQuery['siteJson'] & object {
         social {
           network
           url
+        }
+        legalName
+        registrations {
+          name
+          value
+        }
+        phoneHours {
+          days
+          opens
+          closes
         }
       }
     }

@@ -7,6 +7,10 @@ export const jobPath = (jobId: string): string => `${careersPath}${jobId.toLower
 /** Top-level pages built from content/legal/<slug>.md: `/terms/`, `/privacy/`. */
 export const legalPath = (slug: string): string => `/${slug}/`;
 export const portfolioPath = '/portfolio/';
+/** A case study's own page, from content/case-studies/<slug>.json. */
+export const caseStudyPath = (slug: string): string => `${portfolioPath}${slug}/`;
+/** How an engagement works: models, first two weeks, minimum term, NDA and code ownership, estimates. */
+export const howWeWorkPath = '/how-we-work/';
 export const contactPath = '/contact/';
 /** The RSS and Atom feeds of all posts (product-rules §10 Feeds), written by lib/blog/feed.ts. */
 export const FEED_PATH = '/rss.xml';

@@ -8,6 +8,10 @@ import { expertisePath } from '../lib/routes';
 import { StatsCounters } from '../components/about/StatsCounters';
 import { deferred, staticSection } from '../components/ui/deferred';
 import { BuiltHead } from '../components/seo/BuiltHead';
+import { CompanyFacts } from '../components/company/CompanyFacts';
+import { memberOf, TeamMembers } from '../components/team/TeamMembers';
+import { useSiteData } from '../hooks/use-site-data';
+import styled from 'styled-components';
 
 // Below the banner: the marquee hydrates after the page, the rest keep their server HTML (components/ui/deferred.tsx).
 const ClientMarquee = deferred(() => import('../components/about/ClientMarquee'), 'ClientMarquee');
@@ -19,6 +23,8 @@ const ClosingCall = staticSection(() => import('../components/contact/ClosingCal
 /** About (product-rules §2 About): banner, client row, Know us better, counters, core values, emerging technologies. */
 export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
   const about = data.aboutJson!;
+  const team = data.teamJson!;
+  const site = useSiteData();
   return (
     <>
       <Hero
@@ -37,6 +43,12 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
       <Section id="numbers" heading={about.statsHeading}>
         <StatsCounters stats={about.stats} />
       </Section>
+      <Section id="leadership" heading={team.heading} intro={team.intro} isTinted>
+        <TeamMembers members={team.members.map(memberOf)} />
+      </Section>
+      <Section id="company" heading="Company facts">
+        <Facts site={site} />
+      </Section>
       <Section id="values" heading={about.valuesHeading} isTinted>
         <GlyphCards items={about.values} />
       </Section>
@@ -52,8 +64,24 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
   );
 }
 
+const Facts = styled(CompanyFacts)`
+  max-width: 40rem;
+  margin: 0 auto;
+  grid-template-columns: minmax(8rem, auto) 1fr;
+  & > div {
+    display: contents;
+  }
+`;
+
 export const query = graphql`
   query AboutPage {
+    teamJson {
+      heading
+      intro
+      members {
+        ...TeamMemberFields
+      }
+    }
     aboutJson {
       seoTitle
       description
@@ -92,6 +120,7 @@ export const query = graphql`
         label
         value
         suffix
+        source
       }
       valuesHeading
       values {

@@ -1,5 +1,5 @@
 import React from 'react';
-import { graphql, type HeadFC, type PageProps } from 'gatsby';
+import { graphql, Link, type HeadFC, type PageProps } from 'gatsby';
 import styled from 'styled-components';
 import { EnquirySection } from '../features/enquiry/EnquirySection';
 import { ContactTiles } from '../components/contact/ContactTiles';
@@ -11,11 +11,14 @@ import { Hero } from '../components/ui/Hero';
 import { media } from '../styles/media';
 import { theme } from '../styles/theme';
 import { BuiltHead } from '../components/seo/BuiltHead';
-import { contactPath } from '../lib/routes';
+import { contactPath, howWeWorkPath } from '../lib/routes';
+import { memberOf, TeamMembers } from '../components/team/TeamMembers';
 
 /** /contact/ (product-rules §2 Contact): the enquiry form beside the selling points, then the three contact tiles. */
 export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {
   const copy = data.contactJson!;
+  const team = data.teamJson!;
+  const readers = team.members.filter((member) => member.readsEnquiries).map(memberOf);
   return (
     <>
       <Hero title={copy.hero.title} intro={copy.hero.intro} breadcrumbs={pageTrail(copy, contactPath)} />
@@ -23,8 +26,20 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
         <div>
           <EnquirySection intro={copy.formIntro} />
           <NextSteps heading={copy.nextSteps.heading} steps={copy.nextSteps.steps} />
+          <Aside>
+            Before the call, read <Link to={howWeWorkPath}>how we work together</Link>: engagement models, the first two
+            weeks, NDA and code ownership, and how we estimate.
+          </Aside>
         </div>
-        <SellingPoints heading={copy.sellingPointsHeading} points={copy.sellingPoints} />
+        <div>
+          {readers.length > 0 ? (
+            <Readers aria-labelledby="readers-heading">
+              <h2 id="readers-heading">{team.enquiriesHeading}</h2>
+              <TeamMembers members={readers} isCompact />
+            </Readers>
+          ) : null}
+          <SellingPoints heading={copy.sellingPointsHeading} points={copy.sellingPoints} />
+        </div>
       </Body>
       <ContactTiles heading={copy.tilesHeading} labels={copy.tiles} />
     </>
@@ -41,8 +56,33 @@ const Body = styled(Container)`
   }
 `;
 
+const Aside = styled.p`
+  margin: ${theme.space.lg} 0 0;
+  color: ${theme.colors.muted};
+  a {
+    font-weight: 600;
+  }
+`;
+
+const Readers = styled.section`
+  margin-bottom: ${theme.space.xl};
+  padding: ${theme.space.lg};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surface};
+  h2 {
+    font-size: 1.25rem;
+  }
+`;
+
 export const query = graphql`
   query ContactPage {
+    teamJson {
+      enquiriesHeading
+      members {
+        ...TeamMemberFields
+      }
+    }
     contactJson {
       seoTitle
       description

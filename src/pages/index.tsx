@@ -3,6 +3,7 @@ import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import { EnquirySection } from '../features/enquiry/EnquirySection';
 import { Seo } from '../components/seo/Seo';
 import { ScheduleCallLink } from '../components/contact/ScheduleCallLink';
+import { HeroProof } from '../components/portfolio/HeroProof';
 import { Container } from '../components/ui/Container';
 import { staticSection } from '../components/ui/deferred';
 import { nearSection } from '../components/ui/near-section';
@@ -25,13 +26,19 @@ const LatestPosts = staticSection(() => import('../components/blog/LatestPosts')
 /** Home (product-rules §2 Home): every section in the order product-rules §2 lists, all copy from content/site/home.json. */
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const home = data.homeJson!;
+  const proof = data.allCaseStudy.nodes[0];
   return (
     <>
       <Hero
         title={home.banner.title}
         intro={home.banner.text}
         image={{ data: home.banner.image.childImageSharp?.gatsbyImageData, alt: home.banner.imageAlt }}
-        actions={<ScheduleCallLink>{home.banner.ctaLabel}</ScheduleCallLink>}
+        actions={
+          <>
+            <ScheduleCallLink>{home.banner.ctaLabel}</ScheduleCallLink>
+            {proof ? <HeroProof study={proof} /> : null}
+          </>
+        }
       />
       <Section id="process" heading={home.processHeading} intro={home.processIntro}>
         <ProcessTimeline steps={home.process} />
@@ -64,6 +71,11 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
 
 export const query = graphql`
   query HomePage {
+    allCaseStudy(filter: { onHome: { eq: true } }, limit: 1) {
+      nodes {
+        ...HeroProof
+      }
+    }
     contactJson {
       formIntro
     }

@@ -1,18 +1,22 @@
 import React from 'react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
-import { PortfolioGroups } from '../components/portfolio/PortfolioGroups';
+import { PortfolioGrid } from '../components/portfolio/PortfolioGrid';
 import { ListingPage } from '../app/ListingPage';
-import { PageHead } from '../components/seo/PageHead';
+import { pageTrail } from '../components/seo/PageHead';
+import { Seo } from '../components/seo/Seo';
 import { ContactCta } from '../components/services/ContactCta';
 import { BuiltHead } from '../components/seo/BuiltHead';
+import { buildPortfolioJsonLd } from '../lib/seo/case-study-seo';
+import { caseStudyPath, portfolioPath } from '../lib/routes';
+import { useSiteData } from '../hooks/use-site-data';
 
-/** /portfolio/ (product-rules §2): every service's case studies, grouped by service in menu order. */
+/** /portfolio/ (product-rules §2): the case study pages as a filterable grid, then the services' shorter summaries. */
 export default function PortfolioPage({ data }: PageProps<Queries.PortfolioPageQuery>) {
   const copy = data.pagesJson!.portfolio;
   return (
     <>
-      <ListingPage copy={copy} path="/portfolio/" id="case-studies" hasOwnCall>
-        <PortfolioGroups services={data.allService.nodes} />
+      <ListingPage copy={copy} path={portfolioPath} id="case-studies" hasOwnCall>
+        <PortfolioGrid studies={data.allCaseStudy.nodes} services={data.allService.nodes} />
       </ListingPage>
       <ContactCta
         heading="Have a project like these?"
@@ -25,15 +29,17 @@ export default function PortfolioPage({ data }: PageProps<Queries.PortfolioPageQ
 
 export const query = graphql`
   query PortfolioPage {
+    allCaseStudy(sort: { published: DESC }) {
+      nodes {
+        ...PortfolioCard
+      }
+    }
     allService(sort: { order: ASC }) {
       nodes {
         slug
         name
-        summary
         caseStudies {
           id
-          title
-          description
         }
       }
     }
@@ -45,8 +51,22 @@ export const query = graphql`
   }
 `;
 
-const HeadTags: HeadFC<Queries.PortfolioPageQuery> = ({ data, location }) => (
-  <PageHead copy={data.pagesJson!.portfolio} path={location.pathname} />
-);
+function HeadTags({ data, location }: Parameters<HeadFC<Queries.PortfolioPageQuery>>[0]) {
+  const site = useSiteData();
+  const copy = data.pagesJson!.portfolio;
+  const list = buildPortfolioJsonLd(
+    site.url,
+    data.allCaseStudy.nodes.map((study) => caseStudyPath(study.slug)),
+  );
+  return (
+    <Seo
+      title={copy.title}
+      description={copy.description}
+      path={location.pathname}
+      breadcrumbs={pageTrail(copy, location.pathname)}
+      structuredData={[list]}
+    />
+  );
+}
 
 export const Head = process.env.BUILD_STAGE === 'build-javascript' ? BuiltHead : HeadTags;

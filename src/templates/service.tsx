@@ -4,20 +4,33 @@ import { DetailHead } from '../components/seo/DetailHead';
 import { CardSection, DetailPage } from '../components/services/DetailPage';
 import type { SlugContext } from '../gatsby/node/page-context';
 import { BuiltHead } from '../components/seo/BuiltHead';
+import { HeroProof } from '../components/portfolio/HeroProof';
+import { headlineCaseStudy } from '../lib/portfolio/case-studies';
+import { caseStudyPath } from '../lib/routes';
 
 const SECTION = { name: 'Services', path: '/services/' };
 
 /** /services/<slug>/ (product-rules §2 Service pages): hero, intro, solutions, case studies, FAQ, call to action. */
 export default function ServiceTemplate({ data, location }: PageProps<Queries.ServiceTemplateQuery, SlugContext>) {
   const service = data.service!;
+  const studies = data.allCaseStudy.nodes;
+  const headline = headlineCaseStudy(studies, service.slug);
+  const pageOfCard = new Map(studies.map((study) => [study.card, caseStudyPath(study.slug)]));
+  const caseStudies = service.caseStudies.map((card) => ({ ...card, href: pageOfCard.get(card.id) }));
   const cta = {
     heading: `Talk to us about ${service.name}`,
     text: 'Tell us what you are building or fixing. We will set up a call with an engineer who has done this kind of work, and we sign an NDA before you share details if you need one.',
   };
   return (
-    <DetailPage page={service} section={SECTION} path={location.pathname} cta={cta}>
+    <DetailPage
+      page={service}
+      section={SECTION}
+      path={location.pathname}
+      cta={cta}
+      proof={headline ? <HeroProof study={headline} /> : null}
+    >
       <CardSection id="solutions" heading={service.solutionsHeading} cards={service.solutions} isTinted />
-      <CardSection id="case-studies" heading={service.caseStudiesHeading} cards={service.caseStudies} />
+      <CardSection id="case-studies" heading={service.caseStudiesHeading} cards={caseStudies} />
     </DetailPage>
   );
 }
@@ -50,6 +63,12 @@ export const query = graphql`
       faqHeading
       faq {
         ...DetailFaq
+      }
+    }
+    allCaseStudy(filter: { service: { eq: $slug } }) {
+      nodes {
+        ...HeroProof
+        card
       }
     }
   }

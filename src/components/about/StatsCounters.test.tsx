@@ -4,10 +4,10 @@ import { render, act, screen } from '@testing-library/react';
 import { StatsCounters } from './StatsCounters';
 
 const stats = [
-  { id: 1, label: 'Team Experience', value: 8, suffix: '+' },
-  { id: 2, label: 'Client Retention', value: 97, suffix: '%' },
-  { id: 3, label: 'Success Stories', value: 100, suffix: '%' },
-  { id: 4, label: 'Industries Covered', value: 10, suffix: '+' },
+  { id: 1, label: 'Team Experience', value: 8, suffix: '+', source: 'Counted one way.' },
+  { id: 2, label: 'Client Retention', value: 97, suffix: '%', source: 'Counted another way.' },
+  { id: 3, label: 'Success Stories', value: 100, suffix: '%', source: 'From the records.' },
+  { id: 4, label: 'Industries Covered', value: 10, suffix: '+', source: 'The home page tiles.' },
 ];
 
 /** Replaces the jsdom stub with an observer the test can drive. */

@@ -24,6 +24,7 @@ export function StatsCounters({ stats }: { stats: NonNullable<Queries.AboutPageQ
             {stat.suffix}
           </Final>
           <Label>{stat.label}</Label>
+          <Source>{stat.source}</Source>
         </Item>
       ))}
     </StatGrid>
@@ -70,6 +71,13 @@ const Label = styled.span`
   margin-top: ${theme.space.sm};
   font-weight: 600;
   color: ${theme.colors.navy};
+`;
+
+/** What the figure is counted from: a claim a buyer can weigh, not a bare number. */
+const Source = styled.small`
+  margin-top: ${theme.space.sm};
+  font-size: 0.8125rem;
+  color: ${theme.colors.muted};
 `;
 
 const StatGrid = styled(CardGrid)`

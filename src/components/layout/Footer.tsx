@@ -4,6 +4,8 @@ import { Mail, MapPin, Phone } from '../ui/icons';
 import { useSiteData } from '../../hooks/use-site-data';
 import { servicePath } from '../../lib/routes';
 import * as S from './Footer.styles';
+import { officeAddress } from '../../lib/company/address';
+import { PhoneHours } from '../company/PhoneHours';
 
 const companyLinks = [
   { label: 'About Us', to: '/about/' },
@@ -40,7 +42,15 @@ export function Footer() {
           <p>{site.blurb}</p>
           <S.Contact>
             <Phone size={18} aria-hidden="true" />
-            <a href={`tel:${site.phone}`}>{site.phoneDisplay}</a>
+            <span>
+              <a href={`tel:${site.phone}`}>{site.phoneDisplay}</a>
+              {site.phoneHours ? (
+                <>
+                  <br />
+                  <PhoneHours hours={site.phoneHours} />
+                </>
+              ) : null}
+            </span>
           </S.Contact>
           <S.Contact>
             <Mail size={18} aria-hidden="true" />
@@ -48,9 +58,7 @@ export function Footer() {
           </S.Contact>
           <S.Contact>
             <MapPin size={18} aria-hidden="true" />
-            <span>
-              {site.headOffice.city}, {site.headOffice.region} · {site.offices.map((office) => office.city).join(' · ')}
-            </span>
+            <span>{[site.headOffice, ...site.offices].map(officeAddress).join(' · ')}</span>
           </S.Contact>
           <S.Social aria-label="Social profiles">
             {site.social.map((profile) => (
@@ -95,7 +103,13 @@ export function Footer() {
       </S.Grid>
       <S.Bottom>
         <span>
-          © {site.foundingYear}–{build?.buildTime} {site.name}. All rights reserved.
+          © {site.foundingYear}–{build?.buildTime} {site.legalName ?? site.name}. All rights reserved.
+          {(site.registrations ?? []).map((registration) => (
+            <React.Fragment key={registration.name}>
+              {' '}
+              {registration.name} {registration.value}.
+            </React.Fragment>
+          ))}
         </span>
         <span>
           {site.headOffice.city}, {site.headOffice.region}, India

@@ -1,6 +1,7 @@
 import React from 'react';
 import styled from 'styled-components';
-import { portfolioPath } from '../../lib/routes';
+import { howWeWorkPath, portfolioPath } from '../../lib/routes';
+import { Link } from 'gatsby';
 import { ScheduleCallLink } from '../contact/ScheduleCallLink';
 import { ButtonLink } from '../ui/ButtonLink';
 import { Container } from '../ui/Container';
@@ -22,6 +23,10 @@ export function ContactCta({ heading, text, hasPortfolioLink = true }: ContactCt
         <div>
           <Heading id="cta-heading">{heading}</Heading>
           <Text>{text}</Text>
+          <HowWeWork>
+            Before the call: <Link to={howWeWorkPath}>how we work together</Link> (engagement models, the first two
+            weeks, code ownership and estimates).
+          </HowWeWork>
         </div>
         <Actions>
           <ScheduleCallLink />
@@ -49,6 +54,15 @@ const Text = styled.p`
   color: ${theme.colors.onDarkMuted};
   margin: 0;
   font-size: 1.0625rem;
+`;
+
+const HowWeWork = styled.p`
+  margin: ${theme.space.md} 0 0;
+  color: ${theme.colors.onDarkMuted};
+  a {
+    color: ${theme.colors.onDark};
+    font-weight: 600;
+  }
 `;
 
 const Actions = styled.div`

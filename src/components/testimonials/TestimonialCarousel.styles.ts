@@ -131,10 +131,18 @@ export const Avatar = styled.button<{ $isCentral: boolean }>`
   }
 `;
 
+/** The monogram drawn when a person has no photograph: their initials on the hero's gradient, never a cartoon. */
 export const Initial = styled.span`
-  font-size: 3rem;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  width: 100%;
+  height: 100%;
+  background: ${theme.gradients.hero};
+  color: ${theme.colors.onDark};
+  font-size: 2.75rem;
   font-weight: 700;
-  color: ${theme.colors.primaryDark};
+  letter-spacing: 0.04em;
 `;
 
 export const Photo = styled.img`

@@ -3,6 +3,7 @@ import { getSrc } from 'gatsby-plugin-image';
 import { Pause, Play } from '../ui/icons';
 import { usePrefersReducedMotion } from '../../hooks/use-prefers-reduced-motion';
 import { useTestimonialQueue } from '../../hooks/use-testimonial-queue';
+import { initialsOf } from '../../lib/blog/author-display';
 import { centralEntry, ringSlot } from '../../lib/ui/testimonial-queue';
 import * as S from './TestimonialCarousel.styles';
 
@@ -39,7 +40,7 @@ export function TestimonialCarousel({ testimonials }: { testimonials: readonly T
             const index = queue.findIndex((entry) => entry.key === person.key);
             const slot = ringSlot(index, queue.length);
             const isCentral = slot === -1;
-            const image = person.profile.childImageSharp?.gatsbyImageData;
+            const image = person.profile?.childImageSharp?.gatsbyImageData;
             return (
               <S.Avatar
                 key={person.key}
@@ -66,7 +67,7 @@ export function TestimonialCarousel({ testimonials }: { testimonials: readonly T
                     decoding="async"
                   />
                 ) : (
-                  <S.Initial>{person.name.charAt(0)}</S.Initial>
+                  <S.Initial>{initialsOf(person.name)}</S.Initial>
                 )}
               </S.Avatar>
             );

@@ -7,6 +7,7 @@ import {
   authorPath,
   blogListPath,
   blogPostPath,
+  caseStudyPath,
   expertisePath,
   jobPath,
   legalPath,
@@ -65,6 +66,25 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
         nodes {
           slug
           order
+          caseStudies {
+            id
+          }
+        }
+      }
+      teamJson {
+        members {
+          id
+          author
+        }
+      }
+      allCaseStudy {
+        nodes {
+          slug
+          service
+          card
+          alsoServices
+          featured
+          onHome
         }
       }
       allExpertise(sort: { order: ASC }) {
@@ -106,10 +126,17 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
         services {
           service
         }
+        industries {
+          id
+        }
       }
       aboutJson {
         emerging {
           expertise
+        }
+        stats {
+          value
+          countsHomeIndustries
         }
       }
     }
@@ -131,6 +158,7 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
 
   for (const { slug } of data.allService.nodes) page<SlugContext>(servicePath(slug), 'service', { slug });
   for (const { slug } of data.allExpertise.nodes) page<SlugContext>(expertisePath(slug), 'expertise', { slug });
+  for (const { slug } of data.allCaseStudy.nodes) page<SlugContext>(caseStudyPath(slug), 'case-study', { slug });
   for (const { slug } of data.allLegalPage.nodes) page<SlugContext>(legalPath(slug), 'legal-page', { slug });
   for (const { jobId } of data.jobsJson!.jobs) page<JobPageContext>(jobPath(jobId), 'job', { jobId });
 

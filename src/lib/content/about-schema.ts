@@ -2,7 +2,20 @@ import { z } from 'zod';
 import { glyphCard } from './glyph-names';
 import { card, id, imagePath, listOf, seoDescription, seoTitle, slug, text, textAndPicture } from './primitives';
 
-const stat = z.object({ id, label: text, value: z.number().int().nonnegative(), suffix: z.string() }).strict();
+/**
+ * A counter says what it counts ("years of experience…", not "Team Experience") and where the figure comes from
+ * (`source`, shown under it). `countsHomeIndustries`: the value must equal the home page's industry tiles.
+ */
+const stat = z
+  .object({
+    id,
+    label: text,
+    value: z.number().int().nonnegative(),
+    suffix: z.string(),
+    source: text.max(140, 'At most 140 characters'),
+    countsHomeIndustries: z.boolean().optional(),
+  })
+  .strict();
 
 /** content/site/about.json (product-rules §2 About, §3, §9 counters; counts are the editor's). */
 export const aboutSchema = z

@@ -1,7 +1,7 @@
 import { findContentProblems } from './cross-file-checks';
 
 type PagesData = Queries.CreatePagesQuery;
-const detail = (slug: string, order: number) => ({ slug, order });
+const detail = (slug: string, order: number) => ({ slug, order, caseStudies: [{ id: 1 }] });
 const office = { city: 'Greater Noida', region: 'Uttar Pradesh', country: 'IN' };
 
 function problems(overrides: Partial<PagesData>): string[] {
@@ -14,18 +14,43 @@ function problems(overrides: Partial<PagesData>): string[] {
     allLegalPage: { nodes: [] },
     jobsJson: { jobs: [{ jobId: 'J001', locations: ['Greater Noida', 'Remote'] }] },
     siteJson: { headOffice: office, offices: [] },
-    homeJson: { services: [{ service: 'devops' }, { service: 'saas' }] },
-    aboutJson: { emerging: [{ expertise: 'python' }] },
+    homeJson: { services: [{ service: 'devops' }, { service: 'saas' }], industries: [{ id: 1 }, { id: 2 }] },
+    aboutJson: { emerging: [{ expertise: 'python' }], stats: [{ value: 2, countsHomeIndustries: true }] },
     topicsJson: { topics: [{ slug: 'cloud', service: 'devops' }] },
+    allCaseStudy: { nodes: [] },
+    teamJson: { members: [{ id: 'amit', author: null }] },
     ...overrides,
   };
   return findContentProblems(data, () => true);
 }
 
 describe('findContentProblems', () => {
+  it('names the case study file whose card or service does not exist', () => {
+    const study = { slug: 'a', service: 'saas', card: 2, alsoServices: null, featured: null, onHome: null };
+    expect(problems({ allCaseStudy: { nodes: [study] } })).toEqual([
+      'content/case-studies/a.json: field "card": content/services/saas.json has no case study card with id 2',
+    ]);
+  });
+
+  it('refuses an industries counter that differs from the home page tiles', () => {
+    expect(
+      problems({
+        aboutJson: { emerging: [{ expertise: 'python' }], stats: [{ value: 10, countsHomeIndustries: true }] },
+      }),
+    ).toEqual([
+      'content/site/about.json: field "stats[0].value": 10, but content/site/home.json lists 2 industries; the counter must match the tiles',
+    ]);
+  });
+
+  it('names the team member whose blog author does not exist', () => {
+    expect(
+      problems({ allAuthor: { nodes: [{ jsonId: 'amit' }] }, teamJson: { members: [{ id: 'neha', author: 'neha' }] } }),
+    ).toEqual(['content/site/team.json: field "members[0].author": no author "neha" in content/authors/authors.json']);
+  });
+
   it('accepts consistent content, and an empty folder of pages', () => {
     expect(problems({})).toEqual([]);
-    expect(problems({ allExpertise: { nodes: [] }, aboutJson: { emerging: [] } })).toEqual([]);
+    expect(problems({ allExpertise: { nodes: [] }, aboutJson: { emerging: [], stats: [] } })).toEqual([]);
   });
 
   it('names post problems in the same style, from the post nodes as queried', () => {
@@ -56,7 +81,7 @@ describe('findContentProblems', () => {
     expect(
       problems({
         homeJson: { services: [{ service: 'devops' }, { service: 'sass' }] },
-        aboutJson: { emerging: [{ expertise: 'rust' }] },
+        aboutJson: { emerging: [{ expertise: 'rust' }], stats: [] },
       }),
     ).toEqual([
       'content/site/home.json: field "services[1].service": content/services/sass.json does not exist',

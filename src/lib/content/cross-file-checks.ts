@@ -1,6 +1,7 @@
 import { topicProblems } from '../blog/topics';
 import { postNotices, validatePosts } from '../blog/validate-posts';
 import { resolveJobLocations } from '../careers/job-posting';
+import { caseStudyProblems } from './case-study-checks';
 
 type PagesData = Queries.CreatePagesQuery;
 
@@ -29,6 +30,21 @@ export function findContentProblems(
       allService.nodes.map((service) => service.slug),
     ),
     ...checkPageOrder(allService.nodes, 'services'),
+    ...caseStudyProblems(data.allCaseStudy.nodes, allService.nodes),
+    ...aboutJson.stats.flatMap((stat, index) =>
+      stat.countsHomeIndustries && stat.value !== homeJson.industries.length
+        ? [
+            `content/site/about.json: field "stats[${index}].value": ${stat.value}, but content/site/home.json lists ${homeJson.industries.length} industries; the counter must match the tiles`,
+          ]
+        : [],
+    ),
+    ...(data.teamJson?.members ?? []).flatMap((member, index) =>
+      member.author && !authorKeys.includes(member.author)
+        ? [
+            `content/site/team.json: field "members[${index}].author": no author "${member.author}" in content/authors/authors.json`,
+          ]
+        : [],
+    ),
     ...checkPageOrder(allExpertise.nodes, 'expertise'),
     ...missingReferences('content/site/home.json', 'services', 'service', homeJson.services, allService.nodes),
     ...missingReferences('content/site/about.json', 'emerging', 'expertise', aboutJson.emerging, allExpertise.nodes),

@@ -43,7 +43,7 @@ const testimonial = z
     name: text,
     role: text,
     review: text.max(600, 'At most 600 characters, so the carousel keeps its height'),
-    profile: imagePath,
+    profile: imagePath.optional(),
   })
   .strict();
 

@@ -1,5 +1,36 @@
 import { z } from 'zod';
-import { imagePath, internalPath, listOf, seoDescription, text, url } from './primitives';
+import { imagePath, internalPath, listOf, seoDescription, text, uniqueBy, url } from './primitives';
+
+/** Registration identifiers an Indian company or LLP is issued. */
+export const REGISTRATION_NAMES = ['CIN', 'LLPIN', 'GSTIN', 'PAN', 'Udyam'] as const;
+const registrationName = z.enum(REGISTRATION_NAMES);
+
+/** Fields of site.json whose present value the owner may still have to confirm. */
+export const CONFIRMABLE_FIELDS = [
+  'phone',
+  'headOffice.street',
+  'headOffice.postalCode',
+  'enquiryReplyTime',
+  'employees',
+  'mapLink',
+] as const;
+
+const clock = text.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Must be a 24-hour time like 09:30');
+const phoneHours = z
+  .object({
+    /** The days, as visitors read them: "Monday to Friday". */
+    days: text,
+    opens: clock,
+    closes: clock,
+  })
+  .strict()
+  .refine((hours) => hours.opens < hours.closes, { message: 'Must close after it opens', path: ['closes'] });
+
+const uniqueValues = (values: readonly string[], ctx: z.RefinementCtx) =>
+  values.forEach((value, index) => {
+    if (values.indexOf(value) !== index)
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: [index], message: `"${value}" is listed twice` });
+  });
 
 const office = z
   .object({
@@ -40,6 +71,20 @@ export const siteSchema = z
     foundingYear: z.number().int().min(1990),
     employees: z.object({ min: z.number().int().positive(), max: z.number().int().positive() }).strict(),
     themeColor: text.regex(/^#[0-9a-f]{6}$/i, 'Must be a hex colour like #427ee6'),
+    /** The registered name (e.g. "… Private Limited"); shown in the footer, on /about/ and in the JSON-LD. */
+    legalName: text.optional(),
+    /** Registration identifiers as issued (CIN, GSTIN, PAN…); each appears only once set. */
+    registrations: z
+      .array(z.object({ name: registrationName, value: text }).strict())
+      .superRefine(uniqueBy('name'))
+      .optional(),
+    /** When the phone is answered, in India time (IST); visitors also see it in their own time zone. */
+    phoneHours: phoneHours.optional(),
+    /**
+     * Values present but not yet confirmed by the owner (e.g. "headOffice.street", "enquiryReplyTime"):
+     * `npm run launch-check` lists them until they are confirmed and taken off this list.
+     */
+    awaitingConfirmation: z.array(z.enum(CONFIRMABLE_FIELDS)).superRefine(uniqueValues).optional(),
   })
   .strict();
 

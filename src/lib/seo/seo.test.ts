@@ -135,8 +135,12 @@ describe('structured data', () => {
         postalCode: null,
         country: 'IN',
       },
+      offices: [],
       social: [{ network: 'X', url: 'https://x.com/example' }],
     });
+    expect(org).not.toHaveProperty('legalName');
+    expect(org).not.toHaveProperty('identifier');
+    expect(org).not.toHaveProperty('vatID');
     expect(org).toMatchObject({
       '@type': 'Organization',
       foundingDate: '2020',
@@ -144,6 +148,40 @@ describe('structured data', () => {
       logo: 'https://www.example.com/logo.png',
       address: { addressLocality: 'Greater Noida', addressCountry: 'IN' },
       sameAs: ['https://x.com/example'],
+    });
+  });
+
+  it('adds the registered name, registrations and every office once site.json has them', () => {
+    const office = {
+      name: 'Office',
+      street: null,
+      city: 'Lucknow',
+      region: 'Uttar Pradesh',
+      postalCode: null,
+      country: 'IN',
+    };
+    const org = buildOrganizationJsonLd({
+      ...site,
+      email: 'info@example.com',
+      phone: '+911234567890',
+      foundingYear: 2020,
+      employees: { min: 1, max: 2 },
+      headOffice: { ...office, name: 'Head office', street: '1 Road', city: 'Noida' },
+      offices: [office],
+      social: [],
+      legalName: 'Example Private Limited',
+      registrations: [
+        { name: 'CIN', value: 'C-1' },
+        { name: 'GSTIN', value: 'G-1' },
+        { name: 'PAN', value: 'P-1' },
+      ],
+    });
+    expect(org).toMatchObject({
+      legalName: 'Example Private Limited',
+      vatID: 'G-1',
+      taxID: 'P-1',
+      identifier: [{ '@type': 'PropertyValue', propertyID: 'CIN', value: 'C-1' }],
+      address: [{ streetAddress: '1 Road', addressLocality: 'Noida' }, { addressLocality: 'Lucknow' }],
     });
   });
 

@@ -94,7 +94,7 @@ export function buildMetaTags(site: SiteInfo, input: SeoInput): MetaTag[] {
   });
 }
 
-type Office = SiteData['offices'][number] & Partial<Pick<SiteData['headOffice'], 'street' | 'postalCode'>>;
+type Office = SiteData['offices'][number];
 
 /** schema.org PostalAddress of an office; the street and postal code only where site.json has them. */
 export function postalAddress(office: Office): Record<string, unknown> {
@@ -108,10 +108,34 @@ export function postalAddress(office: Office): Record<string, unknown> {
   };
 }
 
-/** schema.org Organization for every page (product-rules §9: founded 2020, 50-100 employees). */
+/** Registration identifiers as schema.org knows them: GSTIN is India's VAT number, PAN its tax ID, the rest identifiers. */
+function registrationProperties(registrations: SiteData['registrations']): Record<string, unknown> {
+  const list = registrations ?? [];
+  const value = (name: string) => list.find((registration) => registration.name === name)?.value;
+  const others = list.filter((registration) => registration.name !== 'GSTIN' && registration.name !== 'PAN');
+  return {
+    ...(value('GSTIN') ? { vatID: value('GSTIN') } : {}),
+    ...(value('PAN') ? { taxID: value('PAN') } : {}),
+    ...(others.length > 0
+      ? {
+          identifier: others.map(({ name, value: id }) => ({ '@type': 'PropertyValue', propertyID: name, value: id })),
+        }
+      : {}),
+  };
+}
+
+/**
+ * schema.org Organization for every page (product-rules §9: founded 2020, 50-100 employees). The registered name,
+ * registration identifiers and every office's address join it only once site.json has them.
+ */
 export function buildOrganizationJsonLd(
-  org: Pick<SiteData, 'name' | 'url' | 'email' | 'phone' | 'foundingYear' | 'employees' | 'headOffice' | 'social'>,
+  org: Pick<
+    SiteData,
+    'name' | 'url' | 'email' | 'phone' | 'foundingYear' | 'employees' | 'headOffice' | 'offices' | 'social'
+  > &
+    Partial<Pick<SiteData, 'legalName' | 'registrations'>>,
 ): Record<string, unknown> {
+  const offices = org.offices ?? [];
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
@@ -123,7 +147,9 @@ export function buildOrganizationJsonLd(
     telephone: org.phone,
     foundingDate: String(org.foundingYear),
     numberOfEmployees: { '@type': 'QuantitativeValue', minValue: org.employees.min, maxValue: org.employees.max },
-    address: postalAddress(org.headOffice),
+    ...(org.legalName ? { legalName: org.legalName } : {}),
+    ...registrationProperties(org.registrations),
+    address: offices.length > 0 ? [org.headOffice, ...offices].map(postalAddress) : postalAddress(org.headOffice),
     sameAs: org.social.map((profile) => profile.url),
   };
 }

@@ -2,12 +2,15 @@ import type { CreateSchemaCustomizationArgs } from 'gatsby';
 import { aboutSchema } from '../../../lib/content/about-schema';
 import { authorsSchema, blogCopySchema, blogPostSchema } from '../../../lib/content/blog-schema';
 import { careersSchema, jobSchema } from '../../../lib/content/careers-schema';
+import { caseStudySchema } from '../../../lib/content/case-study-schema';
 import { contactPageSchema } from '../../../lib/content/contact-schema';
 import { gallerySchema } from '../../../lib/content/gallery-schema';
 import { homeSchema, testimonialsSchema } from '../../../lib/content/home-schema';
+import { howWeWorkSchema } from '../../../lib/content/how-we-work-schema';
 import { legalFrontmatterSchema } from '../../../lib/content/legal-schema';
 import { expertiseSchema, serviceSchema } from '../../../lib/content/pages-schema';
 import { navigationSchema, pagesCopySchema, siteSchema } from '../../../lib/content/site-schema';
+import { teamSchema } from '../../../lib/content/team-schema';
 import { topicSchema, topicsSchema } from '../../../lib/content/topics-schema';
 import { blogTypeDefs, resolveFromMarkdown } from './blog';
 import { typeDefsFromZod, type NodeTypeSpec } from './from-zod';
@@ -104,6 +107,37 @@ export const contentTypes: Record<string, Omit<NodeTypeSpec, 'name'> & { name?: 
     name: 'TopicsJson',
     schema: topicsSchema,
     fields: { topics: '[Topic!]! @link(by: "slug", from: "topics.slug")' },
+  },
+  // One page per file at /portfolio/<slug>/; `serviceNode` is the service whose card the page expands.
+  'case-studies/*': {
+    name: 'CaseStudy',
+    schema: caseStudySchema,
+    types: {
+      client: 'CaseStudyClient',
+      figures: 'CaseStudyFigure',
+      quote: 'CaseStudyQuote',
+      pictures: 'CaseStudyPicture',
+    },
+    fields: { serviceNode: 'Service! @link(by: "slug", from: "service")' },
+  },
+  'site/how-we-work': {
+    name: 'HowWeWorkJson',
+    schema: howWeWorkSchema,
+    types: {
+      ...pageHero,
+      models: 'EngagementModel',
+      firstWeeks: 'HowWeWorkFirstWeeks',
+      minimum: 'HowWeWorkSection',
+      ownership: 'HowWeWorkSection',
+      estimates: 'HowWeWorkSection',
+      pricing: 'HowWeWorkSection',
+      trial: 'HowWeWorkSection',
+    },
+  },
+  'site/team': {
+    name: 'TeamJson',
+    schema: teamSchema,
+    types: { members: 'TeamMember' },
   },
   'careers/jobs': {
     name: 'JobsJson',

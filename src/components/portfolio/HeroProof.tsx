@@ -1,0 +1,73 @@
+import React from 'react';
+import { graphql, Link } from 'gatsby';
+import styled from 'styled-components';
+import { caseStudyPath } from '../../lib/routes';
+import { theme } from '../../styles/theme';
+
+/** What a hero's proof card reads of a case study: its headline figure and where to read the rest. */
+export const query = graphql`
+  fragment HeroProof on CaseStudy {
+    slug
+    title
+    service
+    featured
+    figures {
+      value
+      label
+    }
+  }
+`;
+
+/**
+ * A case study's first figure beside a hero's first call to action: proof a buyer can open and check,
+ * in the hero's own colours (no picture, so nothing moves when it loads).
+ */
+export function HeroProof({ study }: { study: Queries.HeroProofFragment }) {
+  const figure = study.figures[0]!;
+  return (
+    <Proof aria-label="Case study">
+      <Value>{figure.value}</Value>
+      <div>
+        <Label>{figure.label}</Label>
+        <ReadLink to={caseStudyPath(study.slug)}>
+          Read the case study<span className="visually-hidden">: {study.title}</span>
+        </ReadLink>
+      </div>
+    </Proof>
+  );
+}
+
+const Proof = styled.aside`
+  display: flex;
+  align-items: center;
+  gap: ${theme.space.md};
+  max-width: 22rem;
+  padding: 0.5rem 1rem;
+  border: 1px solid rgba(255, 255, 255, 0.35);
+  border-radius: ${theme.radii.md};
+  background: rgba(15, 27, 61, 0.35);
+`;
+
+const Value = styled.p`
+  margin: 0;
+  font-size: 1.75rem;
+  font-weight: 800;
+  line-height: 1.1;
+  color: ${theme.colors.onDark};
+  white-space: nowrap;
+`;
+
+const Label = styled.p`
+  margin: 0;
+  font-size: 0.875rem;
+  line-height: 1.35;
+  color: ${theme.colors.onDarkMuted};
+`;
+
+const ReadLink = styled(Link)`
+  display: inline-block;
+  padding-block: 0.35rem;
+  font-size: 0.9375rem;
+  font-weight: 600;
+  color: ${theme.colors.onDark};
+`;

@@ -1,0 +1,114 @@
+import React from 'react';
+import { graphql, Link } from 'gatsby';
+import { type IGatsbyImageData } from 'gatsby-plugin-image';
+import styled from 'styled-components';
+import { authorPath } from '../../lib/routes';
+import { theme } from '../../styles/theme';
+import { AuthorAvatar } from '../blog/AuthorAvatar';
+import { ProfileLink } from '../blog/ProfileLink';
+
+export const query = graphql`
+  fragment TeamMemberFields on TeamMember {
+    id
+    name
+    role
+    bio
+    link
+    author
+    readsEnquiries
+    photo {
+      childImageSharp {
+        gatsbyImageData(width: 96, height: 96, layout: FIXED, placeholder: NONE)
+      }
+    }
+  }
+`;
+
+export interface Member {
+  id: string;
+  name: string;
+  role: string;
+  bio: string;
+  link?: string | null;
+  author?: string | null;
+  photo?: IGatsbyImageData | null;
+}
+
+/** A member as the components read them: the photo's image data in place of the File node. */
+export const memberOf = (member: Queries.TeamMemberFieldsFragment): Member => ({
+  ...member,
+  photo: member.photo?.childImageSharp?.gatsbyImageData ?? null,
+});
+
+/**
+ * People as cards: a photograph, or a monogram of the initials when there is none (never an illustration of a
+ * face), name, role, two-line bio, and links to their profile and their articles.
+ */
+export function TeamMembers({ members, isCompact = false }: { members: readonly Member[]; isCompact?: boolean }) {
+  return (
+    <List $isCompact={isCompact}>
+      {members.map((member) => (
+        <Person key={member.id}>
+          <AuthorAvatar name={member.name} image={member.photo} size={isCompact ? 56 : 88} />
+          <div>
+            <Name>{member.name}</Name>
+            <Role>{member.role}</Role>
+            {isCompact ? null : <Bio>{member.bio}</Bio>}
+            {isCompact || (!member.link && !member.author) ? null : (
+              <Links>
+                {member.author ? (
+                  <Link to={authorPath(member.author)}>
+                    Articles<span className="visually-hidden"> by {member.name}</span>
+                  </Link>
+                ) : null}
+                {member.link ? <ProfileLink href={member.link} /> : null}
+              </Links>
+            )}
+          </div>
+        </Person>
+      ))}
+    </List>
+  );
+}
+
+const List = styled.ul<{ $isCompact: boolean }>`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${theme.space.lg};
+  grid-template-columns: ${({ $isCompact }) => ($isCompact ? '1fr' : 'repeat(auto-fill, minmax(16rem, 1fr))')};
+`;
+
+const Person = styled.li`
+  display: flex;
+  align-items: flex-start;
+  gap: ${theme.space.md};
+`;
+
+const Name = styled.p`
+  margin: 0;
+  font-weight: 700;
+  color: ${theme.colors.navy};
+`;
+
+const Role = styled.p`
+  margin: 0;
+  color: ${theme.colors.muted};
+`;
+
+const Bio = styled.p`
+  margin: ${theme.space.sm} 0 0;
+`;
+
+const Links = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space.md};
+  margin: ${theme.space.sm} 0 0;
+  a {
+    display: inline-block;
+    padding-block: 0.25rem;
+    font-weight: 600;
+  }
+`;
