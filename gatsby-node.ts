@@ -17,9 +17,9 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = (args) => {
 };
 
 // Every build: the posters drawn this build, and the day's publication decisions applied to the content nodes the
-// cache kept (onCreateNode runs only for changed files).
-export const sourceNodes: GatsbyNode['sourceNodes'] = async (args, options, callback) => {
-  await sourcePosters?.(args, options, callback);
+// cache kept (onCreateNode runs only for changed files). Two parameters: Gatsby waits for a callback when there are three.
+export const sourceNodes: GatsbyNode['sourceNodes'] = async (args, options) => {
+  await sourcePosters?.(args, options, () => undefined);
   const { replaced } = redecidePublication(args);
   if (replaced > 0) args.reporter.info(`Publication: ${replaced} cached post or job nodes decided again for today`);
 };

@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import { DEPLOY_CONTEXT } from '../lib/publishing/commit-status';
 import { cmsConfig, cmsSettings, findCmsSettingsProblems } from './config';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -28,6 +29,20 @@ describe('CMS configuration', () => {
   it('publishes to the repository the build runs in, on main, through pull requests', () => {
     expect(config.backend).toMatchObject({ name: 'github', repo: 'acme/site', branch: 'main' });
     expect(config.publish_mode).toBe('editorial_workflow');
+  });
+
+  it('shows "View preview" from exactly the preview status the check posts, opening the entry itself', () => {
+    // decap-cms-core backend.ts getDeployPreview returns nothing when show_preview_links is false.
+    expect(config.show_preview_links).toBe(true);
+    expect(config.backend.preview_context).toBe(DEPLOY_CONTEXT);
+    const paths = Object.fromEntries(
+      (config.collections as Array<{ name: string; preview_path?: string }>).map((c) => [c.name, c.preview_path]),
+    );
+    expect(paths).toMatchObject({
+      blog: 'blog/{{fields.title}}/',
+      services: 'services/{{fields.slug}}/',
+      expertise: 'expertise/{{fields.slug}}/',
+    });
   });
 
   it('takes the repository, branch and local port from the environment', () => {

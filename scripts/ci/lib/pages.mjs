@@ -9,6 +9,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { warn } from './context.mjs';
 import { run, shellQuote } from './run.mjs';
 
 /** The checkout: GitHub's GITHUB_WORKSPACE, or the directory the phase was started from (the repository root). */
@@ -70,7 +71,17 @@ export async function ensurePagesProject({ env = process.env, fetchImpl = fetch,
   });
   const answer = await response.json().catch(() => ({}));
   const codes = (answer.errors ?? []).map((error) => error.code);
-  if (response.ok) return answer.result?.subdomain ?? null;
+  if (response.ok) {
+    const subdomain = answer.result?.subdomain ?? null;
+    // Cloudflare suffixes a taken name (starops-website-7x2.pages.dev); the editors' login lists previews by name.
+    if (subdomain && subdomain !== `${project}.pages.dev`) {
+      warn(
+        'Pages address',
+        `The project's address is ${subdomain}, not ${project}.pages.dev: the editors' login must list it (docs/operations.md 1.3).`,
+      );
+    }
+    return subdomain;
+  }
   // 8000007: "Project not found", what `wrangler pages deploy` would fail with.
   if (response.status === 404 || codes.includes(8000007)) {
     console.log(`Pages project "${project}" not found; creating it with production branch main.`);

@@ -2,7 +2,7 @@
 import { chmodSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { pagesDeploy, parseDeployOutput, wranglerCommand } from './pages.mjs';
+import { ensurePagesProject, pagesDeploy, parseDeployOutput, wranglerCommand } from './pages.mjs';
 
 // What wrangler 3.114 prints at the end of `pages deploy` (wrangler-dist/cli.js, "Deployment complete!").
 const WRANGLER_OUTPUT = [
@@ -63,5 +63,35 @@ describe('pagesDeploy', () => {
     await expect(
       pagesDeploy({ branch: 'main', commitHash: 'abc', env: { ...process.env, PAGES_DEPLOY_COMMAND: command } }),
     ).rejects.toThrow(/reported no address/);
+  });
+});
+
+describe('ensurePagesProject', () => {
+  const env = { CLOUDFLARE_API_TOKEN: 't', CLOUDFLARE_ACCOUNT_ID: 'acc', CF_PAGES_PROJECT: 'starops-website' };
+  const answer = (status: number, body: object) =>
+    (async () => Response.json(body, { status })) as unknown as typeof fetch;
+
+  it('returns the subdomain and warns when Cloudflare suffixed the name', async () => {
+    const log = jest.spyOn(console, 'log').mockImplementation(() => {});
+    const fetchImpl = answer(200, { result: { subdomain: 'starops-website-7x2.pages.dev' } });
+    await expect(ensurePagesProject({ env, fetchImpl })).resolves.toBe('starops-website-7x2.pages.dev');
+    expect(log.mock.calls.flat().join('')).toMatch(/::warning title=Pages address::.*starops-website-7x2\.pages\.dev/);
+    log.mockRestore();
+  });
+  it('creates a missing project', async () => {
+    const create = jest.fn();
+    jest.spyOn(console, 'log').mockImplementation(() => {});
+    await ensurePagesProject({ env, fetchImpl: answer(404, { errors: [{ code: 8000007 }] }), create });
+    expect(create).toHaveBeenCalledWith('starops-website', env);
+    jest.restoreAllMocks();
+  });
+  it('names the token permission when the lookup is refused', async () => {
+    const fetchImpl = answer(403, { errors: [{ code: 10000, message: 'Authentication error' }] });
+    await expect(ensurePagesProject({ env, fetchImpl })).rejects.toThrow(/Cloudflare Pages · Edit/);
+  });
+  it('leaves Cloudflare alone under a PAGES_DEPLOY_COMMAND stand-in', async () => {
+    const fetchImpl = jest.fn() as unknown as typeof fetch;
+    await expect(ensurePagesProject({ env: { ...env, PAGES_DEPLOY_COMMAND: 'x' }, fetchImpl })).resolves.toBeNull();
+    expect(fetchImpl).not.toHaveBeenCalled();
   });
 });

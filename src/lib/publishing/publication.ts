@@ -4,7 +4,7 @@
  * Preview builds (`SHOW_DRAFTS=1`, `npm run cms`) show everything so an editor can read a draft on the site.
  */
 
-/** India's offset: the site's days start at midnight IST, and the daily rebuild runs at 00:30 IST. */
+/** India's offset: the site's days start at midnight IST, and the daily rebuild runs at 00:47 IST. */
 const IST_OFFSET_MINUTES = 5 * 60 + 30;
 
 /** The calendar day (YYYY-MM-DD) in India at `now`. Example: 2026-03-14T19:00Z → `'2026-03-15'`. */
