@@ -26,6 +26,18 @@ const summary = ({ jobs, ...run }) => ({
   ),
 });
 
+/** A run to come, under a watch id. */
+function track(promise) {
+  const id = nextWatch++;
+  const entry = { run: null, waiting: [] };
+  watches.set(id, entry);
+  promise.then((run) => {
+    entry.run = summary(run);
+    for (const resolve of entry.waiting) resolve(entry.run);
+  });
+  return { id };
+}
+
 const methods = {
   info: () => ({
     today,
@@ -35,7 +47,8 @@ const methods = {
     closingJob: world.closingJob,
     keptPosts: world.keptPosts,
   }),
-  runDeploy: async ({ eventName, extra }) => summary(await world.runDeploy(eventName, extra)),
+  // A run takes minutes, longer than one HTTP answer may wait: both answer a watch id, and `wait` is polled.
+  runDeploy: ({ eventName, extra }) => track(world.runDeploy(eventName, extra)),
   setDay: ({ day }) => world.setDay(day),
   failNextDeploy: ({ message }) => world.cloudflare.failNextDeploy(message),
   watch: ({ filter }) => {
