@@ -15,7 +15,7 @@ const today = indiaDay(new Date());
 const started = Date.now();
 const world = await startWorld({ basePort, today, keep: Boolean(process.env.KEEP_REHEARSAL) });
 
-/** The runs the spec waits for: id → { filter, run }. */
+/** The runs the spec waits for: id → { run } (null until it has finished). */
 const watches = new Map();
 let nextWatch = 1;
 const matches = (filter, run) => Object.entries(filter).every(([key, value]) => run[key] === value);
@@ -29,11 +29,10 @@ const summary = ({ jobs, ...run }) => ({
 /** A run to come, under a watch id. */
 function track(promise) {
   const id = nextWatch++;
-  const entry = { run: null, waiting: [] };
+  const entry = { run: null };
   watches.set(id, entry);
   promise.then((run) => {
     entry.run = summary(run);
-    for (const resolve of entry.waiting) resolve(entry.run);
   });
   return { id };
 }
@@ -51,22 +50,9 @@ const methods = {
   runDeploy: ({ eventName, extra }) => track(world.runDeploy(eventName, extra)),
   setDay: ({ day }) => world.setDay(day),
   failNextDeploy: ({ message }) => world.cloudflare.failNextDeploy(message),
-  watch: ({ filter }) => {
-    const id = nextWatch++;
-    const entry = { filter, run: null, waiting: [] };
-    watches.set(id, entry);
-    world
-      .nextRun((run) => matches(filter, run))
-      .then((run) => {
-        entry.run = summary(run);
-        for (const resolve of entry.waiting) resolve(entry.run);
-      });
-    return { id };
-  },
-  wait: ({ id }) => {
-    const entry = watches.get(id);
-    return entry.run ?? new Promise((resolve) => entry.waiting.push(resolve));
-  },
+  watch: ({ filter }) => track(world.nextRun((run) => matches(filter, run))),
+  /** The run once it has finished, or { pending: true } (the spec asks again). */
+  wait: ({ id }) => watches.get(id).run ?? { pending: true },
   resolve: ({ ref }) => world.github.store.resolve(ref),
   statuses: ({ ref }) => {
     const sha = world.github.store.resolve(ref);
@@ -75,10 +61,8 @@ const methods = {
   pulls: () => [...world.github.pulls.values()].map(({ number, headRef, state }) => ({ number, headRef, state })),
   violations: () => world.github.violations,
   runs: () => world.runs.map(summary),
-  idle: async () => {
-    await world.idle();
-    return true;
-  },
+  /** Whether no workflow run is queued or running. */
+  idle: () => !world.busy,
 };
 
 const control = http.createServer(async (req, res) => {

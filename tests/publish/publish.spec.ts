@@ -44,6 +44,7 @@ async function waitFor(id: number): Promise<Run> {
   for (;;) {
     const run = await control<Run | { pending: true }>('wait', { id });
     if (!('pending' in run)) return run;
+    await new Promise((resolve) => setTimeout(resolve, 2000));
   }
 }
 /** Starts watching for the next run matching `filter` (before what triggers it); call the result to wait for it. */
@@ -307,7 +308,7 @@ test('an editor’s draft gets its check and a preview of the post itself, and g
   expect(deploy.conclusion).toBe('success');
   timings.publishToLiveWarm = (deploy.endedAt - published) / 1000;
   await answersWith(`${production()}/blog/${slug}/`, 200);
-  await control('idle');
+  await expect.poll(() => control<boolean>('idle'), { timeout: 10 * 60_000, intervals: [2000] }).toBe(true);
   expect(await violations()).toEqual([]);
 });
 
