@@ -100,6 +100,9 @@ export async function startWorld(options) {
 
   const cache = actionsCacheStore(path.join(work, 'actions-cache'));
   github.serveActionsCaches?.(cache);
+  // PUBLISH_REHEARSAL_NPM_STASH keeps the installed tree between rehearsals while working on the rehearsal itself
+  // (the first job then skips its real `npm ci`); `npm test` never sets it.
+  const npmStash = process.env.PUBLISH_REHEARSAL_NPM_STASH ?? path.join(work, 'npm-stash');
   const realNpm = execFileSync('bash', ['-c', 'command -v npm'], { encoding: 'utf8' }).trim();
   const systemPath = (process.env.PATH ?? '')
     .split(':')
@@ -114,7 +117,7 @@ export async function startWorld(options) {
     home: path.join(work, 'runner'),
     workspace: path.join(work, 'runner/work/website/website'),
     logDir: path.join(work, 'logs'),
-    npmStash: path.join(work, 'npm-stash'),
+    npmStash,
     cache,
     log,
     secrets: {
@@ -134,7 +137,7 @@ export async function startWorld(options) {
       LANG: 'C.UTF-8',
       TMPDIR: tmpdir(),
       REHEARSAL_REAL_NPM: realNpm,
-      REHEARSAL_NPM_STASH: path.join(work, 'npm-stash'),
+      REHEARSAL_NPM_STASH: npmStash,
       PAGES_DEPLOY_COMMAND: `node ${path.join(projectRoot, 'scripts/publish-rehearsal/pages-deploy.mjs')}`,
       CLOUDFLARE_STAND_IN_URL: cloudflare.url,
       CHECK_LANE_COMMAND: process.env.REHEARSAL_CHECK_COMMAND ?? 'npm run build',

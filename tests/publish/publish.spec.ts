@@ -1,9 +1,7 @@
 import { expect, type BrowserContext, type Page, test } from '@playwright/test';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { addDays, postDate, startWorld } from '../../scripts/publish-rehearsal/world.mjs';
-import { TOKEN } from '../../scripts/publish-rehearsal/github-stand-in.mjs';
-import { indiaDay } from '../../src/lib/publishing/publication';
+import { parsePostDate } from '../../src/lib/blog/post-date';
 
 /**
  * The publish loop, rehearsed (docs/operations.md "The publish loop, rehearsed"): a temporary clone of HEAD behind a
@@ -24,61 +22,86 @@ interface Run {
   endedAt: number;
   jobs: Record<string, { result: string; steps: Array<{ name: string; outcome: string; seconds: number }> }>;
 }
-interface World {
-  work: string;
-  github: {
-    origin: string;
-    apiBase: string;
-    violations: string[];
-    pulls: Map<number, { number: number; headRef: string; state: string }>;
-    store: { resolve: (ref: string) => string | null };
-    latestStatuses: (sha: string) => Array<{ context: string; state: string; description: string; target_url: string }>;
-  };
-  cloudflare: { failNextDeploy: (message: string) => void; siteUrl: (branch: string) => string | undefined };
-  runner: { env: Record<string, string>; secrets: Record<string, string> };
-  runs: Run[];
-  ports: { production: number };
-  closingJob: { jobId: string; title: string; validThrough: string };
-  keptPosts: string[];
-  setDay: (day: string) => void;
-  runDeploy: (eventName: string, extra?: object) => Promise<Run>;
-  nextRun: (predicate: (run: Run) => boolean) => Promise<Run>;
-  idle: () => Promise<void>;
-  stop: () => Promise<void>;
+interface Status {
+  context: string;
+  state: string;
+  description: string;
+  target_url: string;
 }
 
-const BASE_PORT = Number(process.env.PUBLISH_REHEARSAL_PORT ?? 9300);
+/** The world scripts/publish-rehearsal/rehearse.mjs started, driven through its control API. */
+async function control<T>(method: string, args: object = {}): Promise<T> {
+  const response = await fetch(process.env.PUBLISH_CONTROL_URL!, {
+    method: 'POST',
+    body: JSON.stringify({ method, args }),
+  });
+  const answer = (await response.json()) as { result: T; error?: string };
+  if (answer.error) throw new Error(answer.error);
+  return answer.result;
+}
+/** The run under a watch id, once it has finished. */
+async function waitFor(id: number): Promise<Run> {
+  for (;;) {
+    const run = await control<Run | { pending: true }>('wait', { id });
+    if (!('pending' in run)) return run;
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+  }
+}
+/** Starts watching for the next run matching `filter` (before what triggers it); call the result to wait for it. */
+async function nextRun(filter: Partial<Run>): Promise<() => Promise<Run>> {
+  const { id } = await control<{ id: number }>('watch', { filter });
+  return () => waitFor(id);
+}
+const runDeploy = async (eventName: string, extra?: object) =>
+  waitFor((await control<{ id: number }>('runDeploy', { eventName, extra })).id);
+const setDay = (day: string) => control('setDay', { day });
+const resolveRef = (ref: string) => control<string | null>('resolve', { ref });
+const statusOf = async (branch: string, context: string) =>
+  (await control<Status[]>('statuses', { ref: branch })).find((status) => status.context === context);
+const pulls = () => control<Array<{ number: number; headRef: string; state: string }>>('pulls');
+const violations = () => control<string[]>('violations');
+
+/** YYYY-MM-DD `days` after `day`. */
+const addDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+/** A post's date as editors write it: `5 Dec 2026`. */
+const postDate = (day: string) =>
+  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
 const REPO = 'staropstech/website';
-const TODAY = indiaDay(new Date());
+const TOKEN = 'gho_standInToken0123456789';
 const OUT = path.resolve('test-results/publish-rehearsal');
-let world: World;
+let info: {
+  today: string;
+  github: { origin: string; apiBase: string };
+  production: string;
+  closingJob: { jobId: string; title: string; validThrough: string };
+  keptPosts: string[];
+};
 const timings: Record<string, number> = {};
 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
-  test.setTimeout(15 * 60_000);
-  world = (await startWorld({
-    basePort: BASE_PORT,
-    today: TODAY,
-    keep: Boolean(process.env.KEEP_REHEARSAL),
-  })) as unknown as World;
+  info = await control('info');
+  expect(parsePostDate(postDate(info.today))).toBe(info.today);
 });
 
 test.afterAll(async () => {
   mkdirSync(OUT, { recursive: true });
-  writeFileSync(
-    path.join(OUT, 'timings.json'),
-    JSON.stringify({ timings, runs: world?.runs.map(({ jobs: _jobs, ...run }) => run) }, null, 2),
-  );
+  writeFileSync(path.join(OUT, 'timings.json'), JSON.stringify({ timings, runs: await control('runs') }, null, 2));
   console.log(`Rehearsal timings (s): ${JSON.stringify(timings)}`);
-  await world?.stop();
 });
 
-const production = () => `http://127.0.0.1:${BASE_PORT}`;
+const production = () => info.production;
 
 async function api(method: string, pathname: string, body?: unknown) {
-  const response = await fetch(`${world.github.apiBase}${pathname}`, {
+  const response = await fetch(`${info.github.apiBase}${pathname}`, {
     method,
     headers: { Authorization: `token ${TOKEN}`, 'Content-Type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -137,9 +160,6 @@ async function readJson(file: string) {
 }
 
 const CAREERS_DRAFT = 'cms/careers/jobs';
-const headOf = (branch: string) => world.github.store.resolve(branch)!;
-const statusOf = (branch: string, context: string) =>
-  world.github.latestStatuses(headOf(branch)).find((status) => status.context === context);
 
 /** A post's file as the editor's form writes it (front matter fields: src/lib/content/blog-schema.ts). */
 function postFile(id: number, slug: string, day: string, heading: string) {
@@ -184,7 +204,7 @@ async function editor(context: BrowserContext): Promise<Page> {
   // Decap's REST calls keep their https://api.github.com addresses (the editor's CSP is the one enforced).
   await context.route('https://api.github.com/**', async (route) => {
     const url = new URL(route.request().url());
-    const response = await route.fetch({ url: `${world.github.apiBase}${url.pathname}${url.search}` });
+    const response = await route.fetch({ url: `${info.github.apiBase}${url.pathname}${url.search}` });
     await route.fulfill({ response, headers: { ...response.headers(), 'access-control-allow-origin': '*' } });
   });
   const page = await context.newPage();
@@ -207,15 +227,15 @@ async function tryPublish(page: Page) {
 }
 
 test('the first deploy puts the site live (cold caches, a fresh clone: npm ci on the runner)', async () => {
-  const run = await world.runDeploy('push', {
+  const run = await runDeploy('push', {
     ref: 'refs/heads/main',
     before: '0'.repeat(40),
-    after: world.github.store.resolve('main'),
+    after: await resolveRef('main'),
   });
   expect(run.conclusion).toBe('success');
   timings.firstDeployCold = run.seconds;
-  await answersWith(`${production()}/blog/${world.keptPosts[0]}/`, 200);
-  expect(world.github.violations).toEqual([]);
+  await answersWith(`${production()}/blog/${info.keptPosts[0]}/`, 200);
+  expect(await violations()).toEqual([]);
 });
 
 test('an editor’s draft gets its check and a preview of the post itself, and goes live on Publish', async ({
@@ -236,7 +256,7 @@ test('an editor’s draft gets its check and a preview of the post itself, and g
   await page.getByRole('option').first().click();
   await page.getByLabel('Topics').fill('Linux');
   await page.getByRole('option').first().click();
-  await page.getByLabel('Publication date').fill(TODAY);
+  await page.getByLabel('Publication date').fill(info.today);
   const paragraph =
     'The editor saves every change as a pull request, the check builds the site with it and posts the result ' +
     'beside the entry, and a preview of the change opens from the entry itself. Publishing merges the change and ' +
@@ -246,26 +266,26 @@ test('an editor’s draft gets its check and a preview of the post itself, and g
     `## The loop\n\n${paragraph}\n\n${paragraph}\n\n## The checks\n\n${paragraph}\n\n${paragraph}`,
   );
 
-  const opened = world.nextRun((run) => run.workflow === 'check.yml' && run.action === 'opened');
+  const opened = await nextRun({ workflow: 'check.yml', action: 'opened' });
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   const saved = Date.now();
   await expect(page.getByText(/Entry saved|Changes saved/)).toBeVisible({ timeout: 30_000 });
   const branch = `cms/blog/${slug}/index`;
-  await expect.poll(() => world.github.store.resolve(branch), { timeout: 30_000 }).not.toBeNull();
+  await expect.poll(() => resolveRef(branch), { timeout: 30_000 }).not.toBeNull();
 
   // Ready, then Publish while the check still runs: refused in words, nothing merged.
   await page.getByRole('button', { name: /Set status|Status:/ }).click();
   await page.getByRole('menuitem', { name: 'Ready' }).click();
   await expect(page.getByText(/updated/i).first()).toBeVisible();
-  const mainBefore = world.github.store.resolve('main');
+  const mainBefore = await resolveRef('main');
   await tryPublish(page);
   await expect(page.getByText(/check of this change is still running/)).toBeVisible();
-  expect(world.github.store.resolve('main')).toBe(mainBefore);
+  expect(await resolveRef('main')).toBe(mainBefore);
 
-  const check = await opened;
+  const check = await opened();
   expect(check.conclusion).toBe('success');
-  expect(statusOf(branch, 'starops/content-check')?.state).toBe('success');
-  const preview = statusOf(branch, 'cloudflare-pages/deploy');
+  expect((await statusOf(branch, 'starops/content-check'))?.state).toBe('success');
+  const preview = await statusOf(branch, 'cloudflare-pages/deploy');
   expect(preview?.state).toBe('success');
   timings.draftToPreviewWarm = (check.endedAt - saved) / 1000;
 
@@ -281,20 +301,20 @@ test('an editor’s draft gets its check and a preview of the post itself, and g
   await previewPage.close();
 
   // Publish now: Decap merges, the deploy runs, the post is live and the smoke check passed (the run succeeded).
-  const deployed = world.nextRun((run) => run.workflow === 'deploy.yml' && run.eventName === 'push');
+  const deployed = await nextRun({ workflow: 'deploy.yml', eventName: 'push' });
   await tryPublish(page);
   const published = Date.now();
-  const deploy = await deployed;
+  const deploy = await deployed();
   expect(deploy.conclusion).toBe('success');
   timings.publishToLiveWarm = (deploy.endedAt - published) / 1000;
   await answersWith(`${production()}/blog/${slug}/`, 200);
-  await world.idle();
-  expect(world.github.violations).toEqual([]);
+  await expect.poll(() => control<boolean>('idle'), { timeout: 10 * 60_000, intervals: [2000] }).toBe(true);
+  expect(await violations()).toEqual([]);
 });
 
 test('the calendar: scheduled posts go live on their day, also after a missed run; a closed job leaves', async () => {
-  const d1 = addDays(TODAY, 1);
-  const d4 = addDays(TODAY, 4);
+  const d1 = addDays(info.today, 1);
+  const d4 = addDays(info.today, 4);
   const tomorrow = 'scheduled-for-tomorrow';
   const later = 'scheduled-for-day-four';
   // Another editor's careers draft starts from today's main; its pull request opens later (the last test).
@@ -305,61 +325,61 @@ test('the calendar: scheduled posts go live on their day, also after a missed ru
     { 'content/careers/jobs.json': tagline('A careers tagline from a draft.') },
     { open: false },
   );
-  const opened = world.nextRun((run) => run.workflow === 'check.yml' && run.action === 'opened');
+  const opened = await nextRun({ workflow: 'check.yml', action: 'opened' });
   await decapEntry(`cms/blog/${tomorrow}/index`, {
     [`content/blog/${tomorrow}/index.md`]: postFile(901, tomorrow, d1, 'A Post Scheduled for Tomorrow'),
     [`content/blog/${later}/index.md`]: postFile(902, later, d4, 'A Post Scheduled for Day Four'),
     'content/careers/jobs.json': tagline('A careers tagline published with the scheduled posts.'),
   });
-  const check = await opened;
+  const check = await opened();
   expect(check.conclusion).toBe('success');
   // The preview shows what is not live yet; the production build that follows does not.
-  const preview = statusOf(`cms/blog/${tomorrow}/index`, 'cloudflare-pages/deploy')!;
+  const preview = (await statusOf(`cms/blog/${tomorrow}/index`, 'cloudflare-pages/deploy'))!;
   await answersWith(`${preview.target_url.replace(/\/$/, '')}/blog/${tomorrow}/`, 200);
 
-  const deployed = world.nextRun((run) => run.workflow === 'deploy.yml' && run.eventName === 'push');
-  const pull = [...world.github.pulls.values()].find((candidate) => candidate.headRef.includes(tomorrow))!;
+  const deployed = await nextRun({ workflow: 'deploy.yml', eventName: 'push' });
+  const pull = (await pulls()).find((candidate) => candidate.headRef.includes(tomorrow))!;
   expect((await api('PUT', `/repos/${REPO}/pulls/${pull.number}/merge`, { merge_method: 'squash' })).status).toBe(200);
-  expect((await deployed).conclusion).toBe('success');
+  expect((await deployed()).conclusion).toBe('success');
   await answersWith(`${production()}/blog/${tomorrow}/`, 404);
-  await answersWith(`${production()}/careers/${world.closingJob.jobId.toLowerCase()}/`, 200);
+  await answersWith(`${production()}/careers/${info.closingJob.jobId.toLowerCase()}/`, 200);
 
   // Day 1: the upload fails, so the run fails and nothing changes.
-  world.setDay(d1);
-  world.cloudflare.failNextDeploy('Rehearsal: Cloudflare refused the upload');
-  const failed = await world.runDeploy('schedule');
+  await setDay(d1);
+  await control('failNextDeploy', { message: 'Rehearsal: Cloudflare refused the upload' });
+  const failed = await runDeploy('schedule');
   expect(failed.conclusion).toBe('failure');
   await answersWith(`${production()}/blog/${tomorrow}/`, 404);
 
   // Day 2: GitHub drops the run. Day 3: the run, two days late, publishes the post and closes the job.
-  world.setDay(addDays(TODAY, 3));
-  const late = await world.runDeploy('schedule');
+  await setDay(addDays(info.today, 3));
+  const late = await runDeploy('schedule');
   expect(late.conclusion).toBe('success');
   await answersWith(`${production()}/blog/${tomorrow}/`, 200);
   await answersWith(`${production()}/blog/${later}/`, 404);
-  await answersWith(`${production()}/careers/${world.closingJob.jobId.toLowerCase()}/`, 404);
-  expect(await (await fetch(`${production()}/careers/`)).text()).not.toContain(world.closingJob.title);
+  await answersWith(`${production()}/careers/${info.closingJob.jobId.toLowerCase()}/`, 404);
+  expect(await (await fetch(`${production()}/careers/`)).text()).not.toContain(info.closingJob.title);
 
   // Day 4: that day's run publishes the post dated day 4. Day 5: nothing is due, nothing is built.
-  world.setDay(d4);
-  expect((await world.runDeploy('schedule')).conclusion).toBe('success');
+  await setDay(d4);
+  expect((await runDeploy('schedule')).conclusion).toBe('success');
   await answersWith(`${production()}/blog/${later}/`, 200);
-  world.setDay(addDays(TODAY, 5));
-  const quiet = await world.runDeploy('schedule');
+  await setDay(addDays(info.today, 5));
+  const quiet = await runDeploy('schedule');
   expect(quiet.conclusion).toBe('success');
-  expect(quiet.jobs.deploy.steps.find((step) => step.name.startsWith('Build'))?.outcome).toBe('skipped');
-  world.setDay(TODAY);
-  expect(world.github.violations).toEqual([]);
+  expect(quiet.jobs.deploy?.steps.find((step) => step.name.startsWith('Build'))?.outcome).toBe('skipped');
+  await setDay(info.today);
+  expect(await violations()).toEqual([]);
 });
 
 test('a content error fails the check with one line naming file and field, and Publish stays refused', async ({
   context,
 }) => {
-  const slug = world.keptPosts[0];
+  const slug = info.keptPosts[0];
   const file = `content/blog/${slug}/index.md`;
   const original = await (await fetch(`${production()}/blog/${slug}/`)).text();
   expect(original).toContain('<article');
-  const opened = world.nextRun((run) => run.workflow === 'check.yml' && run.action === 'opened');
+  const opened = await nextRun({ workflow: 'check.yml', action: 'opened' });
   const current = (await api('GET', `/repos/${REPO}/git/trees/main:content/blog/${slug}`)).body.tree.find(
     (entry: { path: string }) => entry.path === 'index.md',
   );
@@ -367,20 +387,20 @@ test('a content error fails the check with one line naming file and field, and P
     .toString('utf8')
     .replace(/^author: .*$/m, 'author: nobody-by-this-name');
   await decapEntry(`cms/blog/${slug}/index`, { [file]: text });
-  const check = await opened;
+  const check = await opened();
   expect(check.conclusion).toBe('failure');
-  const status = statusOf(`cms/blog/${slug}/index`, 'starops/content-check')!;
+  const status = (await statusOf(`cms/blog/${slug}/index`, 'starops/content-check'))!;
   expect(status.state).toBe('failure');
   expect(status.description).toContain(`${file}, field "author"`);
   expect(status.description).not.toContain('\n');
-  expect(statusOf(`cms/blog/${slug}/index`, 'cloudflare-pages/deploy')).toBeUndefined();
+  expect(await statusOf(`cms/blog/${slug}/index`, 'cloudflare-pages/deploy')).toBeUndefined();
 
   const page = await editor(context);
   await page.goto(`${production()}/admin/#/collections/blog/entries/${slug}/index`);
   await tryPublish(page);
   await expect(page.getByText(/check of this change failed/)).toBeVisible();
   await expect(page.getByText(new RegExp(`${file}, field "author"`))).toBeVisible();
-  expect(world.github.violations).toEqual([]);
+  expect(await violations()).toEqual([]);
 });
 
 test('two drafts editing the same JSON file: the one left behind is told what to do, not left waiting', async ({
@@ -388,13 +408,13 @@ test('two drafts editing the same JSON file: the one left behind is told what to
 }) => {
   // The careers draft started from the main the calendar's change then replaced (both edit the careers tagline).
   // GitHub runs no check on a pull request that conflicts, and Decap cannot rebase.
-  const noCheck = world.nextRun((run) => run.workflow === 'check.yml' && run.action === 'opened');
+  const noCheck = await nextRun({ workflow: 'check.yml', action: 'opened' });
   await openPullRequest(CAREERS_DRAFT);
-  expect((await noCheck).conclusion).toBe('not run (conflict)');
+  expect((await noCheck()).conclusion).toBe('not run (conflict)');
 
   const page = await editor(context);
   await page.goto(`${production()}/admin/#/collections/careers/entries/jobs`);
   await tryPublish(page);
   await expect(page.getByText(/conflict|changed since|delete.*(unpublished|change)|redo/i)).toBeVisible();
-  expect(world.github.store.resolve('main')).not.toBe(headOf(CAREERS_DRAFT));
+  expect(await resolveRef('main')).not.toBe(await resolveRef(CAREERS_DRAFT));
 });
