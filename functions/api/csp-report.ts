@@ -6,8 +6,9 @@
  * post here, so nothing in a line is free text: a value outside its pattern is logged as `other`.
  *
  * Every call counts against the Functions quota the editors' login shares (docs/operations.md, "Violation
- * reports"), so the function reads as little as it can: the two report types only, the size capped from the
- * declared length and again while reading, and at most LOG_LINES_PER_MINUTE lines per isolate, the rest counted.
+ * reports and the Functions quota"), so the function reads as little as it can: the two report types only, the
+ * size capped from the declared length and again while reading, and at most LOG_LINES_PER_MINUTE lines per
+ * isolate, the rest counted.
  * Browsers send two formats: `application/csp-report` (report-uri) and `application/reports+json` (the
  * Reporting API).
  */

@@ -36,7 +36,10 @@ export function measureFirstLoadJs(root = 'public', artifacts = '.build-artifact
   };
   return builtPages(root).map((page) => {
     const html = readFileSync(page.file, 'utf8');
-    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)]
+    // JSON data blocks (JSON-LD, the page data before the build's own scripts) are data, not JavaScript.
+    const inline = [
+      ...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/(?:ld\+)?json)[^>]*>([\s\S]*?)<\/script>/g),
+    ]
       .map((m) => m[1])
       .join('');
     const dataFile = path.join(
@@ -49,9 +52,9 @@ export function measureFirstLoadJs(root = 'public', artifacts = '.build-artifact
     const files = [...new Set([...groupFiles('app'), ...(component ? groupFiles(component) : [])])];
     const measured = files.map((file) => ({ file, ...sizeOf(file) }));
     const inlineBuffer = Buffer.from(inline);
-    // The loader's script list is the JSON element before it in <head> (src/gatsby/node/scripts-after-paint.ts).
-    const loader = html.match(/<script type="application\/json" id="app-scripts-list">([^<]*)<\/script>/);
-    const startScripts = loader ? JSON.parse(loader[1]).map((src) => src.replace(/^\//, '')) : [];
+    // The page's start scripts are in the JSON element before its start script in <head> (inline-scripts.ts).
+    const loader = html.match(/<script type="application\/json" id="page-boot">([^<]*)<\/script>/);
+    const startScripts = (loader ? (JSON.parse(loader[1]).scripts ?? []) : []).map((src) => src.replace(/^\//, ''));
     return {
       route: page.route,
       type: pageType(page.route),

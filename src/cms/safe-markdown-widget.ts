@@ -33,7 +33,7 @@ export function registerSafeMarkdownWidget(): void {
       return {
         error: {
           type: 'CUSTOM',
-          message: `This HTML or link would never reach the site (docs/editing.md, "HTML in posts"). ${messages.join('; ')}`,
+          message: `This link or picture address would never reach the site (docs/editing.md, "HTML in posts"). ${messages.join('; ')}`,
         },
       };
     },
@@ -48,7 +48,7 @@ export function registerSafeMarkdownWidget(): void {
         h(
           'div',
           { role: 'alert', id: `${this.props.forID}-unsafe`, className: 'safe-markdown-problems' },
-          h('p', null, 'The site does not publish this HTML or link; change or remove it:'),
+          h('p', null, 'The site does not publish this address; change or remove it:'),
           h('ul', null, ...messages.map((message) => h('li', { key: message }, message))),
         ),
       );

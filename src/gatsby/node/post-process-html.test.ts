@@ -4,7 +4,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { GLOBALS_SCRIPT, scriptHash } from '../../lib/headers/inline-scripts';
+import { BOOT_SCRIPT, scriptHash } from '../../lib/headers/inline-scripts';
 import { THEME_INIT_SCRIPT } from '../../lib/ui/theme-choice';
 import { postProcessHtml } from './post-process-html';
 
@@ -47,10 +47,10 @@ describe('postProcessHtml', () => {
         html,
       )?.[1];
     const allowed = policy?.match(/'sha256-[^']+'/g);
-    expect(allowed).toEqual([`'${scriptHash(THEME_INIT_SCRIPT)}'`, `'${scriptHash(GLOBALS_SCRIPT)}'`]);
+    expect(allowed).toEqual([`'${scriptHash(THEME_INIT_SCRIPT)}'`, `'${scriptHash(BOOT_SCRIPT)}'`]);
     expect(policy).not.toContain(scriptHash('alert(document.cookie)'));
     expect(html).toContain(
-      `<script type="application/json" id="page-globals">{"pagePath":"/a;b/"}</script><script>${GLOBALS_SCRIPT}</script></head>`,
+      `<script type="application/json" id="page-boot">{"globals":{"pagePath":"/a;b/"}}</script><script id="app-scripts">${BOOT_SCRIPT}</script></head>`,
     );
     expect(html).not.toContain('gatsby-script-loader');
     expect(html.match(/http-equiv/g)).toHaveLength(1);

@@ -1,4 +1,4 @@
-import { APP_SCRIPTS_LOADER } from '../../lib/headers/inline-scripts';
+import { BOOT_SCRIPT } from '../../lib/headers/inline-scripts';
 import { APP_SCRIPTS_ID, loadAppScriptsAfterPaint, withoutAppScriptsLoader } from './scripts-after-paint';
 
 /** Runs the loader as the browser runs it from the page's <head>, after the JSON list the build writes there. */
@@ -6,11 +6,11 @@ function runLoader(sources: readonly string[]) {
   document.head.innerHTML = '';
   const list = document.createElement('script');
   list.type = 'application/json';
-  list.id = 'app-scripts-list';
-  list.text = JSON.stringify(sources);
+  list.id = 'page-boot';
+  list.text = JSON.stringify({ scripts: sources });
   document.head.appendChild(list);
   const script = document.createElement('script');
-  script.text = APP_SCRIPTS_LOADER;
+  script.text = BOOT_SCRIPT;
   document.head.appendChild(script);
 }
 
@@ -22,8 +22,8 @@ describe('loadAppScriptsAfterPaint', () => {
       '<head><title>x</title></head><body><p>Hi</p><script id="gatsby-chunk-mapping">x=1</script><script src="/polyfill.js" nomodule></script>' +
       '<script src="/webpack-runtime.js" async></script><script src="/app.js" async></script></body>';
     expect(loadAppScriptsAfterPaint(html)).toBe(
-      '<head><title>x</title><script type="application/json" id="app-scripts-list">["/webpack-runtime.js","/app.js"]</script>' +
-        `<script id="${APP_SCRIPTS_ID}">${APP_SCRIPTS_LOADER}</script></head>` +
+      '<head><title>x</title><script type="application/json" id="page-boot">{"scripts":["/webpack-runtime.js","/app.js"]}</script>' +
+        `<script id="${APP_SCRIPTS_ID}">${BOOT_SCRIPT}</script></head>` +
         '<body><p>Hi</p><script id="gatsby-chunk-mapping">x=1</script><script src="/polyfill.js" nomodule></script></body>',
     );
   });
@@ -41,7 +41,7 @@ describe('loadAppScriptsAfterPaint', () => {
   });
 });
 
-describe('APP_SCRIPTS_LOADER', () => {
+describe('BOOT_SCRIPT starting the app', () => {
   const visibility = jest.spyOn(Document.prototype, 'visibilityState', 'get');
   afterEach(() => {
     document.body.innerHTML = '';

@@ -3,15 +3,13 @@
  */
 import { THEME_INIT_SCRIPT } from '../ui/theme-choice';
 import {
-  APP_SCRIPTS_LOADER,
+  BOOT_SCRIPT,
   executableInlineScripts,
   foreignInlineScripts,
-  GLOBALS_SCRIPT,
   inlineHandlers,
   ownInlineScripts,
   ownScriptHashes,
   ownScriptsOutsideHead,
-  PAGE_GLOBALS_ID,
   readGatsbyGlobals,
   withFixedDataScripts,
 } from './inline-scripts';
@@ -47,16 +45,16 @@ describe('withFixedDataScripts', () => {
     );
     expect(html).toBe(
       '<html><head><meta charset="utf-8">' +
-        `<script type="application/json" id="${PAGE_GLOBALS_ID}">{"pagePath":"/\\"&amp;\\u003cb>/"}</script>` +
-        `<script>${GLOBALS_SCRIPT}</script></head><body><p>x</p><script>alert(1)</script></body></html>`,
+        `<script type="application/json" id="page-boot">{"globals":{"pagePath":"/\\"&amp;\\u003cb>/"}}</script>` +
+        `<script id="app-scripts">${BOOT_SCRIPT}</script></head><body><p>x</p><script>alert(1)</script></body></html>`,
     );
     expect(ownScriptsOutsideHead(html)).toEqual([]);
-    expect(ownScriptsOutsideHead(`${html}<script>${GLOBALS_SCRIPT}</script>`)).toEqual([GLOBALS_SCRIPT]);
+    expect(ownScriptsOutsideHead(`${html}<script>${BOOT_SCRIPT}</script>`)).toEqual([BOOT_SCRIPT]);
   });
 });
 
 describe('foreignInlineScripts and inlineHandlers', () => {
-  const own = `<script>${THEME_INIT_SCRIPT}</script><script type="application/json" id="app-scripts-list">[]</script><script id="app-scripts">${APP_SCRIPTS_LOADER}</script>`;
+  const own = `<script>${THEME_INIT_SCRIPT}</script><script type="application/json" id="page-boot">{}</script><script id="app-scripts">${BOOT_SCRIPT}</script>`;
 
   it('finds inline scripts that are not the build’s own; data blocks and external scripts are not inline code', () => {
     const html = `${own}<script type="application/ld+json">{"a":1}</script><script src="/a.js"></script><script>steal()</script><script type="module">x()</script>`;
@@ -76,8 +74,8 @@ describe('foreignInlineScripts and inlineHandlers', () => {
     ]);
   });
 
-  it('allows the build’s three fixed scripts, each hashed once, and no image script', () => {
-    expect(new Set(ownScriptHashes()).size).toBe(3);
+  it('allows the build’s two fixed scripts, each hashed once, and no image script', () => {
+    expect(new Set(ownScriptHashes()).size).toBe(2);
     for (const body of ownInlineScripts()) expect(body).not.toContain('HTMLImageElement');
   });
 });

@@ -9,38 +9,33 @@ import { THEME_INIT_SCRIPT } from '../ui/theme-choice';
  * scripts/quality/check-inline-scripts.mjs fails the build output that has one.
  *
  * No input an editor could forge. A copy of a hashed script runs wherever it is, so a copy planted in an article
- * must do nothing: the two scripts that take per-page data act only when they sit in `<head>` (which no markup in
- * the body can reach), and read that data from the JSON element just before them there, never from an attribute of
- * their own or an element found by id. The running script and `<head>` are read through Document.prototype, so an
+ * must do nothing: the script that takes per-page data acts only when it sits in `<head>` (which no markup in
+ * the body can reach), and reads that data from the JSON element just before it there, never from an attribute of
+ * its own or an element found by id. The running script and `<head>` are read through Document.prototype, so an
  * element named `currentScript` or `head` cannot stand in for them (DOM clobbering).
  */
 
-/** The id of the JSON element before GLOBALS_SCRIPT in `<head>`: Gatsby's page globals. */
-export const PAGE_GLOBALS_ID = 'page-globals';
-/** The id of the JSON element before APP_SCRIPTS_LOADER in `<head>`: the page's app scripts, in order. */
-export const APP_SCRIPTS_LIST_ID = 'app-scripts-list';
-
-/** Shared opening: `d` is the data element before this script when this script is in `<head>`, else nothing. */
-const inHeadWithData = (id: string) =>
-  'var D=Document.prototype,p=function(n){return Object.getOwnPropertyDescriptor(D,n).get.call(document)},' +
-  `s=p("currentScript"),d=s&&s.parentNode===p("head")&&s.previousElementSibling;if(!d||d.id!=="${id}")return;`;
-
-/** Sets the window globals Gatsby's runtime reads, from the page's JSON in `<head>`. */
-export const GLOBALS_SCRIPT =
-  `(function(){${inHeadWithData(PAGE_GLOBALS_ID)}var g=JSON.parse(d.textContent);for(var k in g)` +
-  'if(/^(pagePath|pageData|___chunkMapping|___webpackCompilationHash)$/.test(k))window[k]=g[k]})()';
+/** The id of the JSON element just before BOOT_SCRIPT in `<head>`: `{ globals, scripts }` of the page. */
+export const PAGE_BOOT_ID = 'page-boot';
 
 /**
- * Adds the app's scripts (same-origin paths from the page's JSON in `<head>`) once the document is parsed, after
- * the next frame, or at once in a hidden page (a background tab paints no frames): docs/performance.md, "Scripts
- * after the first paint".
+ * The page's start, from the JSON element just before it in `<head>`: sets the window globals Gatsby's runtime
+ * reads (`globals`), then adds the app's scripts (`scripts`, same-origin paths only) once the document is parsed,
+ * after the next frame, or at once in a hidden page (a background tab paints no frames): docs/performance.md,
+ * "Scripts after the first paint". Anywhere but in `<head>` after its data it does nothing.
  */
-export const APP_SCRIPTS_LOADER =
-  `(function(){${inHeadWithData(APP_SCRIPTS_LIST_ID)}var u=JSON.parse(d.textContent);` +
-  'function l(){var b=p("body");u.forEach(function(x){if(!/^\\/[\\w.-][\\w.\\/-]*\\.js$/.test(x))return;' +
-  'var e=D.createElement.call(document,"script");e.src=x;Node.prototype.appendChild.call(b,e)})}' +
+export const BOOT_SCRIPT =
+  '(function(){var D=Document.prototype,p=function(n){return Object.getOwnPropertyDescriptor(D,n).get.call(document)},' +
+  's=p("currentScript"),d=s&&s.parentNode===p("head")&&s.previousElementSibling;' +
+  `if(!d||d.id!=="${PAGE_BOOT_ID}")return;var b=JSON.parse(d.textContent),g=b.globals||{},u=b.scripts||[];` +
+  'for(var k in g)if(/^(pagePath|pageData|___chunkMapping|___webpackCompilationHash)$/.test(k))window[k]=g[k];' +
+  'function l(){var h=p("body");u.forEach(function(x){if(!/^\\/[\\w.-][\\w.\\/-]*\\.js$/.test(x))return;' +
+  'var e=D.createElement.call(document,"script");e.src=x;Node.prototype.appendChild.call(h,e)})}' +
   'function r(){p("visibilityState")==="visible"?requestAnimationFrame(function(){setTimeout(l)}):l()}' +
-  'p("readyState")==="loading"?document.addEventListener("DOMContentLoaded",r):r()})()';
+  'if(u.length)p("readyState")==="loading"?document.addEventListener("DOMContentLoaded",r):r()})()';
+
+/** The id of BOOT_SCRIPT's element (the offline shell removes it to start no app). */
+export const BOOT_SCRIPT_ID = 'app-scripts';
 
 /** A JSON data element that no text can close early: `<` is written `\u003c`. */
 export const jsonElement = (id: string, value: unknown): string =>
@@ -49,12 +44,32 @@ export const jsonElement = (id: string, value: unknown): string =>
 /** `html` with `tags` added at the end of its `<head>` (unchanged when it has none). */
 export const appendToHead = (html: string, tags: string): string => html.replace(/<\/head>/i, () => `${tags}</head>`);
 
+const BOOT_DATA = new RegExp(`<script type="application/json" id="${PAGE_BOOT_ID}">([^<]*)</script>`);
+
+/**
+ * `html` with `part` merged into its page's start data, and BOOT_SCRIPT after that data at the end of `<head>` when
+ * it had none. Example: `withBootData('<head></head>', { scripts: ['/app.js'] })` → `<head><script
+ * type="application/json" id="page-boot">{"scripts":["/app.js"]}</script><script id="app-scripts">…</script></head>`.
+ */
+export function withBootData(html: string, part: { globals?: Record<string, unknown>; scripts?: string[] }): string {
+  const found = BOOT_DATA.exec(html);
+  if (found) {
+    const data = { ...(JSON.parse(found[1]!) as object), ...part };
+    return html.replace(BOOT_DATA, () => jsonElement(PAGE_BOOT_ID, data));
+  }
+  return appendToHead(html, `${jsonElement(PAGE_BOOT_ID, part)}<script id="${BOOT_SCRIPT_ID}">${BOOT_SCRIPT}</script>`);
+}
+
+/** A built page without its start (the offline shell must not start the app). */
+export const withoutBoot = (html: string): string =>
+  html.replace(BOOT_DATA, '').replace(new RegExp(`<script id="${BOOT_SCRIPT_ID}"[^>]*>[\\s\\S]*?</script>`), '');
+
 let own: readonly string[] | undefined;
 /**
- * Every inline script text the build may write: the theme (before the first paint), Gatsby's data and the loader.
+ * Every inline script text the build may write: the theme (before the first paint) and the page's start.
  */
 export function ownInlineScripts(): readonly string[] {
-  own ??= [THEME_INIT_SCRIPT, GLOBALS_SCRIPT, APP_SCRIPTS_LOADER];
+  own ??= [THEME_INIT_SCRIPT, BOOT_SCRIPT];
   return own;
 }
 
@@ -104,10 +119,10 @@ export function readGatsbyGlobals(body: string): Record<string, unknown> | null 
 const INLINE_SCRIPT = /<script((?:\s+[\w-]+(?:="[^"]*")?)*)\s*>([\s\S]*?)<\/script>/g;
 
 /**
- * Gatsby's inline data scripts become one JSON element and GLOBALS_SCRIPT at the end of `<head>`, so every page
- * shares one hash and no page data is in a script's attributes. Example: `<head></head><body><script id="x">
- * window.pagePath="/a/";</script></body>` → `<head><script type="application/json" id="page-globals">
- * {"pagePath":"/a/"}</script><script>(function(){…</script></head><body></body>`.
+ * Gatsby's inline data scripts become the `globals` of the page's start data in `<head>` (withBootData), so every
+ * page shares one hash and no page data is in a script's attributes. Example: `<head></head><body><script id="x">
+ * window.pagePath="/a/";</script></body>` → `<head><script type="application/json" id="page-boot">
+ * {"globals":{"pagePath":"/a/"}}</script><script id="app-scripts">(function(){…</script></head><body></body>`.
  */
 export function withFixedDataScripts(html: string): string {
   const globals: Record<string, unknown> = {};
@@ -119,7 +134,7 @@ export function withFixedDataScripts(html: string): string {
     return '';
   });
   if (Object.keys(globals).length === 0) return html;
-  return appendToHead(without, `${jsonElement(PAGE_GLOBALS_ID, globals)}<script>${GLOBALS_SCRIPT}</script>`);
+  return withBootData(without, { globals });
 }
 
 /** The build's own inline scripts that sit outside `<head>`: each is a copy someone planted (a problem). */
