@@ -10,9 +10,12 @@ import { legalFrontmatterSchema } from '../lib/content/legal-schema';
 import { expertiseSchema, serviceSchema } from '../lib/content/pages-schema';
 import { calendarDate, imagePath, internalPath, paragraphs, slug, text, url } from '../lib/content/primitives';
 import { objectOf, unwrapRule } from '../lib/content/unwrap-rule';
-import { navigationSchema, pagesCopySchema, siteSchema } from '../lib/content/site-schema';
+import { CONFIRMABLE_FIELDS, navigationSchema, pagesCopySchema, siteSchema } from '../lib/content/site-schema';
 import { TOPIC_SLUG, topicsSchema } from '../lib/content/topics-schema';
 import { HIGHLIGHTED_LANGUAGES } from '../lib/content/post-body-schema';
+import { caseStudies } from './collections/case-studies';
+import { howWeWork } from './collections/how-we-work';
+import { team } from './collections/team';
 
 /** Custom formats registered by the admin script (src/cms/formats.ts): files keep the build's layout. */
 export const JSON_FORMAT = 'site-json';
@@ -24,15 +27,15 @@ export const POST_FORMAT = 'post-markdown';
  * so the form refuses what the build refuses; here are only what editors read: field order, labels, hints and
  * summaries. The configuration is written as JSON (config.ts), so a key left `undefined` is not written.
  */
-type CmsField = Record<string, unknown>;
-interface Spec extends CmsField {
+export type CmsField = Record<string, unknown>;
+export interface Spec extends CmsField {
   label: string;
   hint?: string;
   isLong?: boolean;
   /** The labels of an object's or a list entry's fields. */
   fields?: Labels;
 }
-type Labels = Record<string, string | Spec>;
+export type Labels = Record<string, string | Spec>;
 
 /** Not empty or only spaces: the zod `text` primitive. */
 const NOT_BLANK = '[\\s\\S]*\\S[\\s\\S]*';
@@ -59,7 +62,7 @@ const dayWidget = (format: string) => ({
 });
 
 /** The CMS fields of an object rule (or of a list rule's entries), in the order of `labels`. */
-function fieldsOf(rule: ZodTypeAny, labels: Labels): CmsField[] {
+export function fieldsOf(rule: ZodTypeAny, labels: Labels): CmsField[] {
   const shape = objectOf(rule)!.shape as Record<string, ZodTypeAny>;
   // A field the build requires but the form lacks would make every new entry fail the build.
   const missing = Object.keys(shape).filter((key) => !(key in labels) && !unwrapRule(shape[key]!).isOptional);
@@ -89,12 +92,16 @@ function field(rule: ZodTypeAny, { isLong, fields = {}, ...spec }: Spec): CmsFie
     const max = schema.maxValue ?? undefined;
     return { widget: 'number', value_type: 'int', min: positive ? 1 : schema.minValue, max, required, ...spec };
   }
-  if (schema instanceof z.ZodObject)
-    return { widget: 'object', collapsed: false, fields: fieldsOf(schema, fields), ...spec };
+  // An optional group (a quote, phone hours) may be left empty: the build reads a blank group as left out.
+  if (schema instanceof z.ZodObject) {
+    const inner = fieldsOf(schema, fields).map((entry) => (isOptional ? { ...entry, required: false } : entry));
+    return { widget: 'object', collapsed: Boolean(isOptional), required, fields: inner, ...spec };
+  }
   if (schema instanceof z.ZodArray) {
-    if (objectOf(schema)) return { widget: 'list', fields: fieldsOf(schema, fields), min: 1, ...spec };
+    const min = isOptional ? undefined : 1;
+    if (objectOf(schema)) return { widget: 'list', fields: fieldsOf(schema, fields), min, required, ...spec };
     // A list of short texts (tags, locations, steps): each entry is labelled in the singular.
-    return { widget: 'list', min: 1, field: line('value', spec.label.replace(/s$/, '')), ...spec };
+    return { widget: 'list', min, required, field: line('value', spec.label.replace(/s$/, '')), ...spec };
   }
   if (schema instanceof z.ZodString) {
     // A plain z.string() may be empty: left out when optional, written as "" when required.
@@ -113,16 +120,16 @@ const isWhole = (rule: ZodTypeAny) => patterns.has(rule) || rule === imagePath |
 
 const line = (name: string, label: string, isLong = false) => ({ name, ...field(text, { label, isLong }) });
 
-const long = (label: string, hint?: string): Spec => ({ label, hint, isLong: true });
-const hinted = (label: string, hint: string): Spec => ({ label, hint });
-const alt = (label = 'Image description (alt text)') =>
+export const long = (label: string, hint?: string): Spec => ({ label, hint, isLong: true });
+export const hinted = (label: string, hint: string): Spec => ({ label, hint });
+export const alt = (label = 'Image description (alt text)') =>
   hinted(label, 'Say what the picture shows, for people who cannot see it.');
-const searchDescription = (hint = 'At most 160 characters.') => long('Description in search results', hint);
+export const searchDescription = (hint = 'At most 160 characters.') => long('Description in search results', hint);
 const seo = {
   seoTitle: hinted('Title in search results', 'At most 60 characters.'),
   description: searchDescription('One or two sentences, at most 160 characters.'),
 };
-const hero = { label: 'Top of the page', fields: { title: 'Heading', intro: long('Introduction') } };
+export const hero = { label: 'Top of the page', fields: { title: 'Heading', intro: long('Introduction') } };
 const textAndPicture = (label: string) => ({
   label,
   fields: { heading: 'Heading', text: 'Paragraphs', image: 'Picture', imageAlt: alt() },
@@ -156,7 +163,7 @@ const icon = {
   pattern: SLUG,
   hint: 'The icon\'s slug on simpleicons.org (for example "docker"). Leave empty to show the name instead.',
 };
-const summarised = (label: string, summary: string, fields: Labels, hint?: string): Spec => ({
+export const summarised = (label: string, summary: string, fields: Labels, hint?: string): Spec => ({
   label,
   fields,
   summary: `{{fields.${summary}}}`,
@@ -166,7 +173,12 @@ const summarised = (label: string, summary: string, fields: Labels, hint?: strin
 /** The build's Markdown rule checked as the editor types (safe-markdown-widget.ts). */
 const markdownBody = (hint: string) => ({ label: 'Text', widget: 'safe-markdown', modes: ['raw'], hint });
 
-const file = (name: string, label: string, path: string, fields: CmsField[]) => ({ name, label, file: path, fields });
+export const file = (name: string, label: string, path: string, fields: CmsField[]) => ({
+  name,
+  label,
+  file: path,
+  fields,
+});
 
 /**
  * For forms the site draws no preview of (index.tsx registers those): the form takes the whole width instead of
@@ -179,7 +191,7 @@ const noPreview = { editor: { preview: false } };
  * so the CMS offers no delete: a post is taken down by switching on Draft, which goes through review
  * (docs/editing.md "Taking something down").
  */
-const noDirectCommits = { delete: false };
+export const noDirectCommits = { delete: false };
 
 const blogPosts = {
   name: 'blog',
@@ -489,7 +501,17 @@ const aboutFile = siteFile('about', 'About page', aboutSchema, {
   stats: summarised(
     'Numbers',
     'label',
-    { id: 'Number', label: 'Label', value: 'Value', suffix: 'After the value' },
+    {
+      id: 'Number',
+      label: hinted('What it counts', 'Say what the number is, e.g. "years\' experience behind every project lead".'),
+      value: 'Value',
+      suffix: 'After the value',
+      source: long('Source', 'Where the figure comes from, shown under it. At most 140 characters.'),
+      countsHomeIndustries: hinted(
+        'Counts the home page industries',
+        'Switch on for the industries counter: its value must equal the number of industry tiles on the home page.',
+      ),
+    },
     'Each counter counts up from 0 to its value when the section scrolls into view.',
   ),
   ...headedCards('values', 'Core values', { glyph }),
@@ -547,6 +569,33 @@ const companyFile = siteFile('site', 'Company details', siteSchema, {
   foundingYear: 'Founded in',
   employees: { label: 'Team size', fields: { min: 'From', max: 'To' } },
   themeColor: { label: 'Theme colour', pattern: ['^#[0-9a-fA-F]{6}$', 'A hex colour like #427ee6'] },
+  legalName: hinted(
+    'Registered company name',
+    'As registered, e.g. "… Private Limited". Shown in the footer and on About.',
+  ),
+  registrations: summarised(
+    'Registration numbers',
+    'name',
+    { name: 'Kind', value: 'Number as issued' },
+    'CIN, GSTIN, PAN… each appears in the footer, on About and to search engines once entered.',
+  ),
+  phoneHours: {
+    label: 'Phone hours (India time)',
+    hint: 'When the phone is answered, in IST. Visitors also see the hours in their own time zone.',
+    fields: {
+      days: hinted('Days', 'E.g. "Monday to Friday".'),
+      opens: { label: 'Opens', pattern: ['^([01]\\d|2[0-3]):[0-5]\\d$', 'A 24-hour time like 09:30'] },
+      closes: { label: 'Closes', pattern: ['^([01]\\d|2[0-3]):[0-5]\\d$', 'A 24-hour time like 18:30'] },
+    },
+  },
+  awaitingConfirmation: {
+    label: 'Still to confirm',
+    widget: 'select',
+    multiple: true,
+    required: false,
+    options: [...CONFIRMABLE_FIELDS],
+    hint: 'Values on the site that the owner has not confirmed yet; npm run launch-check lists them. Remove one once confirmed.',
+  },
 });
 
 /** Menu cards show a symbol, a technology icon or a picture (in this order of the file's keys). */
@@ -677,4 +726,16 @@ const legal = {
 };
 
 /** Every collection, in the order editors see them. */
-export const collections = [blogPosts, authors, services, expertise, careers, testimonials, site, legal];
+export const collections = [
+  blogPosts,
+  authors,
+  services,
+  caseStudies(),
+  expertise,
+  careers,
+  testimonials,
+  team(),
+  howWeWork(),
+  site,
+  legal,
+];
