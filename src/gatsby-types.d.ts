@@ -323,22 +323,28 @@ type AboutKnowUsSortInput = {
 };
 
 type AboutStat = {
+  readonly countsHomeIndustries: Maybe<Scalars['Boolean']>;
   readonly id: Scalars['Int'];
   readonly label: Scalars['String'];
+  readonly source: Scalars['String'];
   readonly suffix: Scalars['String'];
   readonly value: Scalars['Int'];
 };
 
 type AboutStatFieldSelector = {
+  readonly countsHomeIndustries: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly source: InputMaybe<FieldSelectorEnum>;
   readonly suffix: InputMaybe<FieldSelectorEnum>;
   readonly value: InputMaybe<FieldSelectorEnum>;
 };
 
 type AboutStatFilterInput = {
+  readonly countsHomeIndustries: InputMaybe<BooleanQueryOperatorInput>;
   readonly id: InputMaybe<IntQueryOperatorInput>;
   readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly source: InputMaybe<StringQueryOperatorInput>;
   readonly suffix: InputMaybe<StringQueryOperatorInput>;
   readonly value: InputMaybe<IntQueryOperatorInput>;
 };
@@ -348,8 +354,10 @@ type AboutStatFilterListInput = {
 };
 
 type AboutStatSortInput = {
+  readonly countsHomeIndustries: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly label: InputMaybe<SortOrderEnum>;
+  readonly source: InputMaybe<SortOrderEnum>;
   readonly suffix: InputMaybe<SortOrderEnum>;
   readonly value: InputMaybe<SortOrderEnum>;
 };
@@ -1184,6 +1192,344 @@ type CareersHeroSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+type CaseStudy = Node & {
+  readonly alsoServices: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly approach: ReadonlyArray<Scalars['String']>;
+  readonly card: Scalars['Int'];
+  readonly children: ReadonlyArray<Node>;
+  readonly client: CaseStudyClient;
+  readonly duration: Maybe<Scalars['String']>;
+  readonly featured: Maybe<Scalars['Boolean']>;
+  readonly figures: ReadonlyArray<CaseStudyFigure>;
+  readonly hardPart: ReadonlyArray<Scalars['String']>;
+  readonly id: Scalars['ID'];
+  readonly industry: Scalars['String'];
+  readonly internal: Internal;
+  readonly measured: ReadonlyArray<Scalars['String']>;
+  readonly onHome: Maybe<Scalars['Boolean']>;
+  readonly parent: Maybe<Node>;
+  readonly pictures: Maybe<ReadonlyArray<CaseStudyPicture>>;
+  readonly problem: ReadonlyArray<Scalars['String']>;
+  readonly published: Scalars['Date'];
+  readonly quote: Maybe<CaseStudyQuote>;
+  readonly service: Scalars['String'];
+  readonly serviceNode: Service;
+  readonly slug: Scalars['String'];
+  readonly stack: ReadonlyArray<Scalars['String']>;
+  readonly summary: Scalars['String'];
+  readonly team: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+
+type CaseStudy_publishedArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type CaseStudyClient = {
+  readonly name: Maybe<Scalars['String']>;
+  readonly sector: Scalars['String'];
+  readonly size: Scalars['String'];
+};
+
+type CaseStudyClientFieldSelector = {
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly sector: InputMaybe<FieldSelectorEnum>;
+  readonly size: InputMaybe<FieldSelectorEnum>;
+};
+
+type CaseStudyClientFilterInput = {
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly sector: InputMaybe<StringQueryOperatorInput>;
+  readonly size: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CaseStudyClientSortInput = {
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly sector: InputMaybe<SortOrderEnum>;
+  readonly size: InputMaybe<SortOrderEnum>;
+};
+
+type CaseStudyConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CaseStudyEdge>;
+  readonly group: ReadonlyArray<CaseStudyGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<CaseStudy>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CaseStudyConnection_distinctArgs = {
+  field: CaseStudyFieldSelector;
+};
+
+
+type CaseStudyConnection_groupArgs = {
+  field: CaseStudyFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CaseStudyConnection_maxArgs = {
+  field: CaseStudyFieldSelector;
+};
+
+
+type CaseStudyConnection_minArgs = {
+  field: CaseStudyFieldSelector;
+};
+
+
+type CaseStudyConnection_sumArgs = {
+  field: CaseStudyFieldSelector;
+};
+
+type CaseStudyEdge = {
+  readonly next: Maybe<CaseStudy>;
+  readonly node: CaseStudy;
+  readonly previous: Maybe<CaseStudy>;
+};
+
+type CaseStudyFieldSelector = {
+  readonly alsoServices: InputMaybe<FieldSelectorEnum>;
+  readonly approach: InputMaybe<FieldSelectorEnum>;
+  readonly card: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly client: InputMaybe<CaseStudyClientFieldSelector>;
+  readonly duration: InputMaybe<FieldSelectorEnum>;
+  readonly featured: InputMaybe<FieldSelectorEnum>;
+  readonly figures: InputMaybe<CaseStudyFigureFieldSelector>;
+  readonly hardPart: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly industry: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly measured: InputMaybe<FieldSelectorEnum>;
+  readonly onHome: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly pictures: InputMaybe<CaseStudyPictureFieldSelector>;
+  readonly problem: InputMaybe<FieldSelectorEnum>;
+  readonly published: InputMaybe<FieldSelectorEnum>;
+  readonly quote: InputMaybe<CaseStudyQuoteFieldSelector>;
+  readonly service: InputMaybe<FieldSelectorEnum>;
+  readonly serviceNode: InputMaybe<ServiceFieldSelector>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly stack: InputMaybe<FieldSelectorEnum>;
+  readonly summary: InputMaybe<FieldSelectorEnum>;
+  readonly team: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type CaseStudyFigure = {
+  readonly label: Scalars['String'];
+  readonly value: Scalars['String'];
+};
+
+type CaseStudyFigureFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type CaseStudyFigureFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly value: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CaseStudyFigureFilterListInput = {
+  readonly elemMatch: InputMaybe<CaseStudyFigureFilterInput>;
+};
+
+type CaseStudyFigureSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
+};
+
+type CaseStudyFilterInput = {
+  readonly alsoServices: InputMaybe<StringQueryOperatorInput>;
+  readonly approach: InputMaybe<StringQueryOperatorInput>;
+  readonly card: InputMaybe<IntQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly client: InputMaybe<CaseStudyClientFilterInput>;
+  readonly duration: InputMaybe<StringQueryOperatorInput>;
+  readonly featured: InputMaybe<BooleanQueryOperatorInput>;
+  readonly figures: InputMaybe<CaseStudyFigureFilterListInput>;
+  readonly hardPart: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly industry: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly measured: InputMaybe<StringQueryOperatorInput>;
+  readonly onHome: InputMaybe<BooleanQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly pictures: InputMaybe<CaseStudyPictureFilterListInput>;
+  readonly problem: InputMaybe<StringQueryOperatorInput>;
+  readonly published: InputMaybe<DateQueryOperatorInput>;
+  readonly quote: InputMaybe<CaseStudyQuoteFilterInput>;
+  readonly service: InputMaybe<StringQueryOperatorInput>;
+  readonly serviceNode: InputMaybe<ServiceFilterInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly stack: InputMaybe<StringQueryOperatorInput>;
+  readonly summary: InputMaybe<StringQueryOperatorInput>;
+  readonly team: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CaseStudyFilterListInput = {
+  readonly elemMatch: InputMaybe<CaseStudyFilterInput>;
+};
+
+type CaseStudyGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CaseStudyEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<CaseStudyGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<CaseStudy>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CaseStudyGroupConnection_distinctArgs = {
+  field: CaseStudyFieldSelector;
+};
+
+
+type CaseStudyGroupConnection_groupArgs = {
+  field: CaseStudyFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CaseStudyGroupConnection_maxArgs = {
+  field: CaseStudyFieldSelector;
+};
+
+
+type CaseStudyGroupConnection_minArgs = {
+  field: CaseStudyFieldSelector;
+};
+
+
+type CaseStudyGroupConnection_sumArgs = {
+  field: CaseStudyFieldSelector;
+};
+
+type CaseStudyPicture = {
+  readonly alt: Scalars['String'];
+  readonly caption: Maybe<Scalars['String']>;
+  readonly image: File;
+};
+
+type CaseStudyPictureFieldSelector = {
+  readonly alt: InputMaybe<FieldSelectorEnum>;
+  readonly caption: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FileFieldSelector>;
+};
+
+type CaseStudyPictureFilterInput = {
+  readonly alt: InputMaybe<StringQueryOperatorInput>;
+  readonly caption: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<FileFilterInput>;
+};
+
+type CaseStudyPictureFilterListInput = {
+  readonly elemMatch: InputMaybe<CaseStudyPictureFilterInput>;
+};
+
+type CaseStudyPictureSortInput = {
+  readonly alt: InputMaybe<SortOrderEnum>;
+  readonly caption: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<FileSortInput>;
+};
+
+type CaseStudyQuote = {
+  readonly name: Scalars['String'];
+  readonly role: Scalars['String'];
+  readonly text: Scalars['String'];
+};
+
+type CaseStudyQuoteFieldSelector = {
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly role: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type CaseStudyQuoteFilterInput = {
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly role: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CaseStudyQuoteSortInput = {
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly role: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+type CaseStudySortInput = {
+  readonly alsoServices: InputMaybe<SortOrderEnum>;
+  readonly approach: InputMaybe<SortOrderEnum>;
+  readonly card: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly client: InputMaybe<CaseStudyClientSortInput>;
+  readonly duration: InputMaybe<SortOrderEnum>;
+  readonly featured: InputMaybe<SortOrderEnum>;
+  readonly figures: InputMaybe<CaseStudyFigureSortInput>;
+  readonly hardPart: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly industry: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly measured: InputMaybe<SortOrderEnum>;
+  readonly onHome: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly pictures: InputMaybe<CaseStudyPictureSortInput>;
+  readonly problem: InputMaybe<SortOrderEnum>;
+  readonly published: InputMaybe<SortOrderEnum>;
+  readonly quote: InputMaybe<CaseStudyQuoteSortInput>;
+  readonly service: InputMaybe<SortOrderEnum>;
+  readonly serviceNode: InputMaybe<ServiceSortInput>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly stack: InputMaybe<SortOrderEnum>;
+  readonly summary: InputMaybe<SortOrderEnum>;
+  readonly team: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type CompanyRegistration = {
+  readonly name: Scalars['String'];
+  readonly value: Scalars['String'];
+};
+
+type CompanyRegistrationFieldSelector = {
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type CompanyRegistrationFilterInput = {
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly value: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CompanyRegistrationFilterListInput = {
+  readonly elemMatch: InputMaybe<CompanyRegistrationFilterInput>;
+};
+
+type CompanyRegistrationSortInput = {
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
+};
+
 type ContactJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly description: Scalars['String'];
@@ -1743,6 +2089,38 @@ type EmployeeRangeSortInput = {
   readonly min: InputMaybe<SortOrderEnum>;
 };
 
+type EngagementModel = {
+  readonly bestFor: Scalars['String'];
+  readonly description: Scalars['String'];
+  readonly id: Scalars['Int'];
+  readonly title: Scalars['String'];
+};
+
+type EngagementModelFieldSelector = {
+  readonly bestFor: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type EngagementModelFilterInput = {
+  readonly bestFor: InputMaybe<StringQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<IntQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type EngagementModelFilterListInput = {
+  readonly elemMatch: InputMaybe<EngagementModelFilterInput>;
+};
+
+type EngagementModelSortInput = {
+  readonly bestFor: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type Expertise = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly description: Scalars['String'];
@@ -1984,6 +2362,8 @@ type File = Node & {
   readonly childAuthor: Maybe<Author>;
   /** Returns the first child node of type BlogJson or null if there are no children of given type on this node */
   readonly childBlogJson: Maybe<BlogJson>;
+  /** Returns the first child node of type CaseStudy or null if there are no children of given type on this node */
+  readonly childCaseStudy: Maybe<CaseStudy>;
   /** Returns the first child node of type ContactJson or null if there are no children of given type on this node */
   readonly childContactJson: Maybe<ContactJson>;
   /** Returns the first child node of type Expertise or null if there are no children of given type on this node */
@@ -1992,6 +2372,8 @@ type File = Node & {
   readonly childGalleryJson: Maybe<GalleryJson>;
   /** Returns the first child node of type HomeJson or null if there are no children of given type on this node */
   readonly childHomeJson: Maybe<HomeJson>;
+  /** Returns the first child node of type HowWeWorkJson or null if there are no children of given type on this node */
+  readonly childHowWeWorkJson: Maybe<HowWeWorkJson>;
   /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
   readonly childImageSharp: Maybe<ImageSharp>;
   /** Returns the first child node of type JobsJson or null if there are no children of given type on this node */
@@ -2006,6 +2388,8 @@ type File = Node & {
   readonly childService: Maybe<Service>;
   /** Returns the first child node of type SiteJson or null if there are no children of given type on this node */
   readonly childSiteJson: Maybe<SiteJson>;
+  /** Returns the first child node of type TeamJson or null if there are no children of given type on this node */
+  readonly childTeamJson: Maybe<TeamJson>;
   /** Returns the first child node of type TestimonialsJson or null if there are no children of given type on this node */
   readonly childTestimonialsJson: Maybe<TestimonialsJson>;
   /** Returns the first child node of type TopicsJson or null if there are no children of given type on this node */
@@ -2017,6 +2401,8 @@ type File = Node & {
   readonly childrenAuthor: Maybe<ReadonlyArray<Maybe<Author>>>;
   /** Returns all children nodes filtered by type BlogJson */
   readonly childrenBlogJson: Maybe<ReadonlyArray<Maybe<BlogJson>>>;
+  /** Returns all children nodes filtered by type CaseStudy */
+  readonly childrenCaseStudy: Maybe<ReadonlyArray<Maybe<CaseStudy>>>;
   /** Returns all children nodes filtered by type ContactJson */
   readonly childrenContactJson: Maybe<ReadonlyArray<Maybe<ContactJson>>>;
   /** Returns all children nodes filtered by type Expertise */
@@ -2025,6 +2411,8 @@ type File = Node & {
   readonly childrenGalleryJson: Maybe<ReadonlyArray<Maybe<GalleryJson>>>;
   /** Returns all children nodes filtered by type HomeJson */
   readonly childrenHomeJson: Maybe<ReadonlyArray<Maybe<HomeJson>>>;
+  /** Returns all children nodes filtered by type HowWeWorkJson */
+  readonly childrenHowWeWorkJson: Maybe<ReadonlyArray<Maybe<HowWeWorkJson>>>;
   /** Returns all children nodes filtered by type ImageSharp */
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
   /** Returns all children nodes filtered by type JobsJson */
@@ -2039,6 +2427,8 @@ type File = Node & {
   readonly childrenService: Maybe<ReadonlyArray<Maybe<Service>>>;
   /** Returns all children nodes filtered by type SiteJson */
   readonly childrenSiteJson: Maybe<ReadonlyArray<Maybe<SiteJson>>>;
+  /** Returns all children nodes filtered by type TeamJson */
+  readonly childrenTeamJson: Maybe<ReadonlyArray<Maybe<TeamJson>>>;
   /** Returns all children nodes filtered by type TestimonialsJson */
   readonly childrenTestimonialsJson: Maybe<ReadonlyArray<Maybe<TestimonialsJson>>>;
   /** Returns all children nodes filtered by type TopicsJson */
@@ -2188,10 +2578,12 @@ type FileFieldSelector = {
   readonly childAboutJson: InputMaybe<AboutJsonFieldSelector>;
   readonly childAuthor: InputMaybe<AuthorFieldSelector>;
   readonly childBlogJson: InputMaybe<BlogJsonFieldSelector>;
+  readonly childCaseStudy: InputMaybe<CaseStudyFieldSelector>;
   readonly childContactJson: InputMaybe<ContactJsonFieldSelector>;
   readonly childExpertise: InputMaybe<ExpertiseFieldSelector>;
   readonly childGalleryJson: InputMaybe<GalleryJsonFieldSelector>;
   readonly childHomeJson: InputMaybe<HomeJsonFieldSelector>;
+  readonly childHowWeWorkJson: InputMaybe<HowWeWorkJsonFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childJobsJson: InputMaybe<JobsJsonFieldSelector>;
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkFieldSelector>;
@@ -2199,16 +2591,19 @@ type FileFieldSelector = {
   readonly childPagesJson: InputMaybe<PagesJsonFieldSelector>;
   readonly childService: InputMaybe<ServiceFieldSelector>;
   readonly childSiteJson: InputMaybe<SiteJsonFieldSelector>;
+  readonly childTeamJson: InputMaybe<TeamJsonFieldSelector>;
   readonly childTestimonialsJson: InputMaybe<TestimonialsJsonFieldSelector>;
   readonly childTopicsJson: InputMaybe<TopicsJsonFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenAboutJson: InputMaybe<AboutJsonFieldSelector>;
   readonly childrenAuthor: InputMaybe<AuthorFieldSelector>;
   readonly childrenBlogJson: InputMaybe<BlogJsonFieldSelector>;
+  readonly childrenCaseStudy: InputMaybe<CaseStudyFieldSelector>;
   readonly childrenContactJson: InputMaybe<ContactJsonFieldSelector>;
   readonly childrenExpertise: InputMaybe<ExpertiseFieldSelector>;
   readonly childrenGalleryJson: InputMaybe<GalleryJsonFieldSelector>;
   readonly childrenHomeJson: InputMaybe<HomeJsonFieldSelector>;
+  readonly childrenHowWeWorkJson: InputMaybe<HowWeWorkJsonFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childrenJobsJson: InputMaybe<JobsJsonFieldSelector>;
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkFieldSelector>;
@@ -2216,6 +2611,7 @@ type FileFieldSelector = {
   readonly childrenPagesJson: InputMaybe<PagesJsonFieldSelector>;
   readonly childrenService: InputMaybe<ServiceFieldSelector>;
   readonly childrenSiteJson: InputMaybe<SiteJsonFieldSelector>;
+  readonly childrenTeamJson: InputMaybe<TeamJsonFieldSelector>;
   readonly childrenTestimonialsJson: InputMaybe<TestimonialsJsonFieldSelector>;
   readonly childrenTopicsJson: InputMaybe<TopicsJsonFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
@@ -2261,10 +2657,12 @@ type FileFilterInput = {
   readonly childAboutJson: InputMaybe<AboutJsonFilterInput>;
   readonly childAuthor: InputMaybe<AuthorFilterInput>;
   readonly childBlogJson: InputMaybe<BlogJsonFilterInput>;
+  readonly childCaseStudy: InputMaybe<CaseStudyFilterInput>;
   readonly childContactJson: InputMaybe<ContactJsonFilterInput>;
   readonly childExpertise: InputMaybe<ExpertiseFilterInput>;
   readonly childGalleryJson: InputMaybe<GalleryJsonFilterInput>;
   readonly childHomeJson: InputMaybe<HomeJsonFilterInput>;
+  readonly childHowWeWorkJson: InputMaybe<HowWeWorkJsonFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
   readonly childJobsJson: InputMaybe<JobsJsonFilterInput>;
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkFilterInput>;
@@ -2272,16 +2670,19 @@ type FileFilterInput = {
   readonly childPagesJson: InputMaybe<PagesJsonFilterInput>;
   readonly childService: InputMaybe<ServiceFilterInput>;
   readonly childSiteJson: InputMaybe<SiteJsonFilterInput>;
+  readonly childTeamJson: InputMaybe<TeamJsonFilterInput>;
   readonly childTestimonialsJson: InputMaybe<TestimonialsJsonFilterInput>;
   readonly childTopicsJson: InputMaybe<TopicsJsonFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenAboutJson: InputMaybe<AboutJsonFilterListInput>;
   readonly childrenAuthor: InputMaybe<AuthorFilterListInput>;
   readonly childrenBlogJson: InputMaybe<BlogJsonFilterListInput>;
+  readonly childrenCaseStudy: InputMaybe<CaseStudyFilterListInput>;
   readonly childrenContactJson: InputMaybe<ContactJsonFilterListInput>;
   readonly childrenExpertise: InputMaybe<ExpertiseFilterListInput>;
   readonly childrenGalleryJson: InputMaybe<GalleryJsonFilterListInput>;
   readonly childrenHomeJson: InputMaybe<HomeJsonFilterListInput>;
+  readonly childrenHowWeWorkJson: InputMaybe<HowWeWorkJsonFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   readonly childrenJobsJson: InputMaybe<JobsJsonFilterListInput>;
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkFilterListInput>;
@@ -2289,6 +2690,7 @@ type FileFilterInput = {
   readonly childrenPagesJson: InputMaybe<PagesJsonFilterListInput>;
   readonly childrenService: InputMaybe<ServiceFilterListInput>;
   readonly childrenSiteJson: InputMaybe<SiteJsonFilterListInput>;
+  readonly childrenTeamJson: InputMaybe<TeamJsonFilterListInput>;
   readonly childrenTestimonialsJson: InputMaybe<TestimonialsJsonFilterListInput>;
   readonly childrenTopicsJson: InputMaybe<TopicsJsonFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
@@ -2375,10 +2777,12 @@ type FileSortInput = {
   readonly childAboutJson: InputMaybe<AboutJsonSortInput>;
   readonly childAuthor: InputMaybe<AuthorSortInput>;
   readonly childBlogJson: InputMaybe<BlogJsonSortInput>;
+  readonly childCaseStudy: InputMaybe<CaseStudySortInput>;
   readonly childContactJson: InputMaybe<ContactJsonSortInput>;
   readonly childExpertise: InputMaybe<ExpertiseSortInput>;
   readonly childGalleryJson: InputMaybe<GalleryJsonSortInput>;
   readonly childHomeJson: InputMaybe<HomeJsonSortInput>;
+  readonly childHowWeWorkJson: InputMaybe<HowWeWorkJsonSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childJobsJson: InputMaybe<JobsJsonSortInput>;
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkSortInput>;
@@ -2386,16 +2790,19 @@ type FileSortInput = {
   readonly childPagesJson: InputMaybe<PagesJsonSortInput>;
   readonly childService: InputMaybe<ServiceSortInput>;
   readonly childSiteJson: InputMaybe<SiteJsonSortInput>;
+  readonly childTeamJson: InputMaybe<TeamJsonSortInput>;
   readonly childTestimonialsJson: InputMaybe<TestimonialsJsonSortInput>;
   readonly childTopicsJson: InputMaybe<TopicsJsonSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenAboutJson: InputMaybe<AboutJsonSortInput>;
   readonly childrenAuthor: InputMaybe<AuthorSortInput>;
   readonly childrenBlogJson: InputMaybe<BlogJsonSortInput>;
+  readonly childrenCaseStudy: InputMaybe<CaseStudySortInput>;
   readonly childrenContactJson: InputMaybe<ContactJsonSortInput>;
   readonly childrenExpertise: InputMaybe<ExpertiseSortInput>;
   readonly childrenGalleryJson: InputMaybe<GalleryJsonSortInput>;
   readonly childrenHomeJson: InputMaybe<HomeJsonSortInput>;
+  readonly childrenHowWeWorkJson: InputMaybe<HowWeWorkJsonSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childrenJobsJson: InputMaybe<JobsJsonSortInput>;
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkSortInput>;
@@ -2403,6 +2810,7 @@ type FileSortInput = {
   readonly childrenPagesJson: InputMaybe<PagesJsonSortInput>;
   readonly childrenService: InputMaybe<ServiceSortInput>;
   readonly childrenSiteJson: InputMaybe<SiteJsonSortInput>;
+  readonly childrenTeamJson: InputMaybe<TeamJsonSortInput>;
   readonly childrenTestimonialsJson: InputMaybe<TestimonialsJsonSortInput>;
   readonly childrenTopicsJson: InputMaybe<TopicsJsonSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
@@ -3171,6 +3579,212 @@ type HomeTechTabSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly items: InputMaybe<HomeTechItemSortInput>;
   readonly label: InputMaybe<SortOrderEnum>;
+};
+
+type HowWeWorkFirstWeeks = {
+  readonly heading: Scalars['String'];
+  readonly intro: Scalars['String'];
+  readonly steps: ReadonlyArray<Scalars['String']>;
+};
+
+type HowWeWorkFirstWeeksFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly steps: InputMaybe<FieldSelectorEnum>;
+};
+
+type HowWeWorkFirstWeeksFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly steps: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HowWeWorkFirstWeeksSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly steps: InputMaybe<SortOrderEnum>;
+};
+
+type HowWeWorkJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly description: Scalars['String'];
+  readonly estimates: HowWeWorkSection;
+  readonly firstWeeks: HowWeWorkFirstWeeks;
+  readonly hero: PageHero;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly minimum: HowWeWorkSection;
+  readonly models: ReadonlyArray<EngagementModel>;
+  readonly modelsHeading: Scalars['String'];
+  readonly ownership: HowWeWorkSection;
+  readonly parent: Maybe<Node>;
+  readonly pricing: Maybe<HowWeWorkSection>;
+  readonly seoTitle: Scalars['String'];
+  readonly trial: Maybe<HowWeWorkSection>;
+};
+
+type HowWeWorkJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<HowWeWorkJsonEdge>;
+  readonly group: ReadonlyArray<HowWeWorkJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<HowWeWorkJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type HowWeWorkJsonConnection_distinctArgs = {
+  field: HowWeWorkJsonFieldSelector;
+};
+
+
+type HowWeWorkJsonConnection_groupArgs = {
+  field: HowWeWorkJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type HowWeWorkJsonConnection_maxArgs = {
+  field: HowWeWorkJsonFieldSelector;
+};
+
+
+type HowWeWorkJsonConnection_minArgs = {
+  field: HowWeWorkJsonFieldSelector;
+};
+
+
+type HowWeWorkJsonConnection_sumArgs = {
+  field: HowWeWorkJsonFieldSelector;
+};
+
+type HowWeWorkJsonEdge = {
+  readonly next: Maybe<HowWeWorkJson>;
+  readonly node: HowWeWorkJson;
+  readonly previous: Maybe<HowWeWorkJson>;
+};
+
+type HowWeWorkJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly estimates: InputMaybe<HowWeWorkSectionFieldSelector>;
+  readonly firstWeeks: InputMaybe<HowWeWorkFirstWeeksFieldSelector>;
+  readonly hero: InputMaybe<PageHeroFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly minimum: InputMaybe<HowWeWorkSectionFieldSelector>;
+  readonly models: InputMaybe<EngagementModelFieldSelector>;
+  readonly modelsHeading: InputMaybe<FieldSelectorEnum>;
+  readonly ownership: InputMaybe<HowWeWorkSectionFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly pricing: InputMaybe<HowWeWorkSectionFieldSelector>;
+  readonly seoTitle: InputMaybe<FieldSelectorEnum>;
+  readonly trial: InputMaybe<HowWeWorkSectionFieldSelector>;
+};
+
+type HowWeWorkJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly estimates: InputMaybe<HowWeWorkSectionFilterInput>;
+  readonly firstWeeks: InputMaybe<HowWeWorkFirstWeeksFilterInput>;
+  readonly hero: InputMaybe<PageHeroFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly minimum: InputMaybe<HowWeWorkSectionFilterInput>;
+  readonly models: InputMaybe<EngagementModelFilterListInput>;
+  readonly modelsHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly ownership: InputMaybe<HowWeWorkSectionFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly pricing: InputMaybe<HowWeWorkSectionFilterInput>;
+  readonly seoTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly trial: InputMaybe<HowWeWorkSectionFilterInput>;
+};
+
+type HowWeWorkJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<HowWeWorkJsonFilterInput>;
+};
+
+type HowWeWorkJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<HowWeWorkJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<HowWeWorkJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<HowWeWorkJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type HowWeWorkJsonGroupConnection_distinctArgs = {
+  field: HowWeWorkJsonFieldSelector;
+};
+
+
+type HowWeWorkJsonGroupConnection_groupArgs = {
+  field: HowWeWorkJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type HowWeWorkJsonGroupConnection_maxArgs = {
+  field: HowWeWorkJsonFieldSelector;
+};
+
+
+type HowWeWorkJsonGroupConnection_minArgs = {
+  field: HowWeWorkJsonFieldSelector;
+};
+
+
+type HowWeWorkJsonGroupConnection_sumArgs = {
+  field: HowWeWorkJsonFieldSelector;
+};
+
+type HowWeWorkJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly estimates: InputMaybe<HowWeWorkSectionSortInput>;
+  readonly firstWeeks: InputMaybe<HowWeWorkFirstWeeksSortInput>;
+  readonly hero: InputMaybe<PageHeroSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly minimum: InputMaybe<HowWeWorkSectionSortInput>;
+  readonly models: InputMaybe<EngagementModelSortInput>;
+  readonly modelsHeading: InputMaybe<SortOrderEnum>;
+  readonly ownership: InputMaybe<HowWeWorkSectionSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly pricing: InputMaybe<HowWeWorkSectionSortInput>;
+  readonly seoTitle: InputMaybe<SortOrderEnum>;
+  readonly trial: InputMaybe<HowWeWorkSectionSortInput>;
+};
+
+type HowWeWorkSection = {
+  readonly heading: Scalars['String'];
+  readonly text: ReadonlyArray<Scalars['String']>;
+};
+
+type HowWeWorkSectionFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type HowWeWorkSectionFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HowWeWorkSectionSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
 };
 
 type ImageCropFocus =
@@ -4997,6 +5611,30 @@ type PagesJsonSortInput = {
   readonly services: InputMaybe<PageCopySortInput>;
 };
 
+type PhoneHours = {
+  readonly closes: Scalars['String'];
+  readonly days: Scalars['String'];
+  readonly opens: Scalars['String'];
+};
+
+type PhoneHoursFieldSelector = {
+  readonly closes: InputMaybe<FieldSelectorEnum>;
+  readonly days: InputMaybe<FieldSelectorEnum>;
+  readonly opens: InputMaybe<FieldSelectorEnum>;
+};
+
+type PhoneHoursFilterInput = {
+  readonly closes: InputMaybe<StringQueryOperatorInput>;
+  readonly days: InputMaybe<StringQueryOperatorInput>;
+  readonly opens: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PhoneHoursSortInput = {
+  readonly closes: InputMaybe<SortOrderEnum>;
+  readonly days: InputMaybe<SortOrderEnum>;
+  readonly opens: InputMaybe<SortOrderEnum>;
+};
+
 type Potrace = {
   readonly alphaMax: InputMaybe<Scalars['Float']>;
   readonly background: InputMaybe<Scalars['String']>;
@@ -5024,6 +5662,7 @@ type Query = {
   readonly allBlogJson: BlogJsonConnection;
   readonly allBlogPost: BlogPostConnection;
   readonly allBlogPoster: BlogPosterConnection;
+  readonly allCaseStudy: CaseStudyConnection;
   readonly allContactJson: ContactJsonConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allExpertise: ExpertiseConnection;
@@ -5031,6 +5670,7 @@ type Query = {
   readonly allGalleryJson: GalleryJsonConnection;
   readonly allHeldPost: HeldPostConnection;
   readonly allHomeJson: HomeJsonConnection;
+  readonly allHowWeWorkJson: HowWeWorkJsonConnection;
   readonly allImageSharp: ImageSharpConnection;
   readonly allJob: JobConnection;
   readonly allJobsJson: JobsJsonConnection;
@@ -5045,6 +5685,7 @@ type Query = {
   readonly allSiteJson: SiteJsonConnection;
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
+  readonly allTeamJson: TeamJsonConnection;
   readonly allTestimonialsJson: TestimonialsJsonConnection;
   readonly allTopic: TopicConnection;
   readonly allTopicsJson: TopicsJsonConnection;
@@ -5052,6 +5693,7 @@ type Query = {
   readonly blogJson: Maybe<BlogJson>;
   readonly blogPost: Maybe<BlogPost>;
   readonly blogPoster: Maybe<BlogPoster>;
+  readonly caseStudy: Maybe<CaseStudy>;
   readonly contactJson: Maybe<ContactJson>;
   readonly directory: Maybe<Directory>;
   readonly expertise: Maybe<Expertise>;
@@ -5059,6 +5701,7 @@ type Query = {
   readonly galleryJson: Maybe<GalleryJson>;
   readonly heldPost: Maybe<HeldPost>;
   readonly homeJson: Maybe<HomeJson>;
+  readonly howWeWorkJson: Maybe<HowWeWorkJson>;
   readonly imageSharp: Maybe<ImageSharp>;
   readonly job: Maybe<Job>;
   readonly jobsJson: Maybe<JobsJson>;
@@ -5073,6 +5716,7 @@ type Query = {
   readonly siteJson: Maybe<SiteJson>;
   readonly sitePage: Maybe<SitePage>;
   readonly sitePlugin: Maybe<SitePlugin>;
+  readonly teamJson: Maybe<TeamJson>;
   readonly testimonialsJson: Maybe<TestimonialsJson>;
   readonly topic: Maybe<Topic>;
   readonly topicsJson: Maybe<TopicsJson>;
@@ -5139,6 +5783,14 @@ type Query_allBlogPosterArgs = {
 };
 
 
+type Query_allCaseStudyArgs = {
+  filter: InputMaybe<CaseStudyFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<CaseStudySortInput>>>;
+};
+
+
 type Query_allContactJsonArgs = {
   filter: InputMaybe<ContactJsonFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -5192,6 +5844,14 @@ type Query_allHomeJsonArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<HomeJsonSortInput>>>;
+};
+
+
+type Query_allHowWeWorkJsonArgs = {
+  filter: InputMaybe<HowWeWorkJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<HowWeWorkJsonSortInput>>>;
 };
 
 
@@ -5307,6 +5967,14 @@ type Query_allSitePluginArgs = {
 };
 
 
+type Query_allTeamJsonArgs = {
+  filter: InputMaybe<TeamJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<TeamJsonSortInput>>>;
+};
+
+
 type Query_allTestimonialsJsonArgs = {
   filter: InputMaybe<TestimonialsJsonFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -5411,6 +6079,36 @@ type Query_blogPosterArgs = {
 };
 
 
+type Query_caseStudyArgs = {
+  alsoServices: InputMaybe<StringQueryOperatorInput>;
+  approach: InputMaybe<StringQueryOperatorInput>;
+  card: InputMaybe<IntQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  client: InputMaybe<CaseStudyClientFilterInput>;
+  duration: InputMaybe<StringQueryOperatorInput>;
+  featured: InputMaybe<BooleanQueryOperatorInput>;
+  figures: InputMaybe<CaseStudyFigureFilterListInput>;
+  hardPart: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  industry: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  measured: InputMaybe<StringQueryOperatorInput>;
+  onHome: InputMaybe<BooleanQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  pictures: InputMaybe<CaseStudyPictureFilterListInput>;
+  problem: InputMaybe<StringQueryOperatorInput>;
+  published: InputMaybe<DateQueryOperatorInput>;
+  quote: InputMaybe<CaseStudyQuoteFilterInput>;
+  service: InputMaybe<StringQueryOperatorInput>;
+  serviceNode: InputMaybe<ServiceFilterInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  stack: InputMaybe<StringQueryOperatorInput>;
+  summary: InputMaybe<StringQueryOperatorInput>;
+  team: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_contactJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   description: InputMaybe<StringQueryOperatorInput>;
@@ -5508,10 +6206,12 @@ type Query_fileArgs = {
   childAboutJson: InputMaybe<AboutJsonFilterInput>;
   childAuthor: InputMaybe<AuthorFilterInput>;
   childBlogJson: InputMaybe<BlogJsonFilterInput>;
+  childCaseStudy: InputMaybe<CaseStudyFilterInput>;
   childContactJson: InputMaybe<ContactJsonFilterInput>;
   childExpertise: InputMaybe<ExpertiseFilterInput>;
   childGalleryJson: InputMaybe<GalleryJsonFilterInput>;
   childHomeJson: InputMaybe<HomeJsonFilterInput>;
+  childHowWeWorkJson: InputMaybe<HowWeWorkJsonFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
   childJobsJson: InputMaybe<JobsJsonFilterInput>;
   childMarkdownRemark: InputMaybe<MarkdownRemarkFilterInput>;
@@ -5519,16 +6219,19 @@ type Query_fileArgs = {
   childPagesJson: InputMaybe<PagesJsonFilterInput>;
   childService: InputMaybe<ServiceFilterInput>;
   childSiteJson: InputMaybe<SiteJsonFilterInput>;
+  childTeamJson: InputMaybe<TeamJsonFilterInput>;
   childTestimonialsJson: InputMaybe<TestimonialsJsonFilterInput>;
   childTopicsJson: InputMaybe<TopicsJsonFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   childrenAboutJson: InputMaybe<AboutJsonFilterListInput>;
   childrenAuthor: InputMaybe<AuthorFilterListInput>;
   childrenBlogJson: InputMaybe<BlogJsonFilterListInput>;
+  childrenCaseStudy: InputMaybe<CaseStudyFilterListInput>;
   childrenContactJson: InputMaybe<ContactJsonFilterListInput>;
   childrenExpertise: InputMaybe<ExpertiseFilterListInput>;
   childrenGalleryJson: InputMaybe<GalleryJsonFilterListInput>;
   childrenHomeJson: InputMaybe<HomeJsonFilterListInput>;
+  childrenHowWeWorkJson: InputMaybe<HowWeWorkJsonFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   childrenJobsJson: InputMaybe<JobsJsonFilterListInput>;
   childrenMarkdownRemark: InputMaybe<MarkdownRemarkFilterListInput>;
@@ -5536,6 +6239,7 @@ type Query_fileArgs = {
   childrenPagesJson: InputMaybe<PagesJsonFilterListInput>;
   childrenService: InputMaybe<ServiceFilterListInput>;
   childrenSiteJson: InputMaybe<SiteJsonFilterListInput>;
+  childrenTeamJson: InputMaybe<TeamJsonFilterListInput>;
   childrenTestimonialsJson: InputMaybe<TestimonialsJsonFilterListInput>;
   childrenTopicsJson: InputMaybe<TopicsJsonFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
@@ -5622,6 +6326,25 @@ type Query_homeJsonArgs = {
   why: InputMaybe<HomeGlyphCardFilterListInput>;
   whyHeading: InputMaybe<StringQueryOperatorInput>;
   whyIntro: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_howWeWorkJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  estimates: InputMaybe<HowWeWorkSectionFilterInput>;
+  firstWeeks: InputMaybe<HowWeWorkFirstWeeksFilterInput>;
+  hero: InputMaybe<PageHeroFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  minimum: InputMaybe<HowWeWorkSectionFilterInput>;
+  models: InputMaybe<EngagementModelFilterListInput>;
+  modelsHeading: InputMaybe<StringQueryOperatorInput>;
+  ownership: InputMaybe<HowWeWorkSectionFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  pricing: InputMaybe<HowWeWorkSectionFilterInput>;
+  seoTitle: InputMaybe<StringQueryOperatorInput>;
+  trial: InputMaybe<HowWeWorkSectionFilterInput>;
 };
 
 
@@ -5799,6 +6522,7 @@ type Query_siteFunctionArgs = {
 
 
 type Query_siteJsonArgs = {
+  awaitingConfirmation: InputMaybe<StringQueryOperatorInput>;
   blurb: InputMaybe<StringQueryOperatorInput>;
   bookingUrl: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
@@ -5810,6 +6534,7 @@ type Query_siteJsonArgs = {
   headOffice: InputMaybe<OfficeFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  legalName: InputMaybe<StringQueryOperatorInput>;
   mapEmbedUrl: InputMaybe<StringQueryOperatorInput>;
   mapLabel: InputMaybe<StringQueryOperatorInput>;
   mapLink: InputMaybe<StringQueryOperatorInput>;
@@ -5818,6 +6543,8 @@ type Query_siteJsonArgs = {
   parent: InputMaybe<NodeFilterInput>;
   phone: InputMaybe<StringQueryOperatorInput>;
   phoneDisplay: InputMaybe<StringQueryOperatorInput>;
+  phoneHours: InputMaybe<PhoneHoursFilterInput>;
+  registrations: InputMaybe<CompanyRegistrationFilterListInput>;
   resumeEmail: InputMaybe<StringQueryOperatorInput>;
   shortName: InputMaybe<StringQueryOperatorInput>;
   social: InputMaybe<SocialProfileFilterListInput>;
@@ -5856,6 +6583,19 @@ type Query_sitePluginArgs = {
   resolve: InputMaybe<StringQueryOperatorInput>;
   ssrAPIs: InputMaybe<StringQueryOperatorInput>;
   version: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_teamJsonArgs = {
+  awaitingConfirmation: InputMaybe<BooleanQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  enquiriesHeading: InputMaybe<StringQueryOperatorInput>;
+  heading: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  intro: InputMaybe<StringQueryOperatorInput>;
+  members: InputMaybe<TeamMemberFilterListInput>;
+  parent: InputMaybe<NodeFilterInput>;
 };
 
 
@@ -6534,6 +7274,7 @@ type SiteGroupConnection_sumArgs = {
 };
 
 type SiteJson = Node & {
+  readonly awaitingConfirmation: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly blurb: Scalars['String'];
   readonly bookingUrl: Maybe<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
@@ -6545,6 +7286,7 @@ type SiteJson = Node & {
   readonly headOffice: Office;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly legalName: Maybe<Scalars['String']>;
   readonly mapEmbedUrl: Scalars['String'];
   readonly mapLabel: Scalars['String'];
   readonly mapLink: Scalars['String'];
@@ -6553,6 +7295,8 @@ type SiteJson = Node & {
   readonly parent: Maybe<Node>;
   readonly phone: Scalars['String'];
   readonly phoneDisplay: Scalars['String'];
+  readonly phoneHours: Maybe<PhoneHours>;
+  readonly registrations: Maybe<ReadonlyArray<CompanyRegistration>>;
   readonly resumeEmail: Scalars['String'];
   readonly shortName: Scalars['String'];
   readonly social: ReadonlyArray<SocialProfile>;
@@ -6607,6 +7351,7 @@ type SiteJsonEdge = {
 };
 
 type SiteJsonFieldSelector = {
+  readonly awaitingConfirmation: InputMaybe<FieldSelectorEnum>;
   readonly blurb: InputMaybe<FieldSelectorEnum>;
   readonly bookingUrl: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
@@ -6618,6 +7363,7 @@ type SiteJsonFieldSelector = {
   readonly headOffice: InputMaybe<OfficeFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly legalName: InputMaybe<FieldSelectorEnum>;
   readonly mapEmbedUrl: InputMaybe<FieldSelectorEnum>;
   readonly mapLabel: InputMaybe<FieldSelectorEnum>;
   readonly mapLink: InputMaybe<FieldSelectorEnum>;
@@ -6626,6 +7372,8 @@ type SiteJsonFieldSelector = {
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly phone: InputMaybe<FieldSelectorEnum>;
   readonly phoneDisplay: InputMaybe<FieldSelectorEnum>;
+  readonly phoneHours: InputMaybe<PhoneHoursFieldSelector>;
+  readonly registrations: InputMaybe<CompanyRegistrationFieldSelector>;
   readonly resumeEmail: InputMaybe<FieldSelectorEnum>;
   readonly shortName: InputMaybe<FieldSelectorEnum>;
   readonly social: InputMaybe<SocialProfileFieldSelector>;
@@ -6635,6 +7383,7 @@ type SiteJsonFieldSelector = {
 };
 
 type SiteJsonFilterInput = {
+  readonly awaitingConfirmation: InputMaybe<StringQueryOperatorInput>;
   readonly blurb: InputMaybe<StringQueryOperatorInput>;
   readonly bookingUrl: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
@@ -6646,6 +7395,7 @@ type SiteJsonFilterInput = {
   readonly headOffice: InputMaybe<OfficeFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly legalName: InputMaybe<StringQueryOperatorInput>;
   readonly mapEmbedUrl: InputMaybe<StringQueryOperatorInput>;
   readonly mapLabel: InputMaybe<StringQueryOperatorInput>;
   readonly mapLink: InputMaybe<StringQueryOperatorInput>;
@@ -6654,6 +7404,8 @@ type SiteJsonFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly phone: InputMaybe<StringQueryOperatorInput>;
   readonly phoneDisplay: InputMaybe<StringQueryOperatorInput>;
+  readonly phoneHours: InputMaybe<PhoneHoursFilterInput>;
+  readonly registrations: InputMaybe<CompanyRegistrationFilterListInput>;
   readonly resumeEmail: InputMaybe<StringQueryOperatorInput>;
   readonly shortName: InputMaybe<StringQueryOperatorInput>;
   readonly social: InputMaybe<SocialProfileFilterListInput>;
@@ -6708,6 +7460,7 @@ type SiteJsonGroupConnection_sumArgs = {
 };
 
 type SiteJsonSortInput = {
+  readonly awaitingConfirmation: InputMaybe<SortOrderEnum>;
   readonly blurb: InputMaybe<SortOrderEnum>;
   readonly bookingUrl: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
@@ -6719,6 +7472,7 @@ type SiteJsonSortInput = {
   readonly headOffice: InputMaybe<OfficeSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly legalName: InputMaybe<SortOrderEnum>;
   readonly mapEmbedUrl: InputMaybe<SortOrderEnum>;
   readonly mapLabel: InputMaybe<SortOrderEnum>;
   readonly mapLink: InputMaybe<SortOrderEnum>;
@@ -6727,6 +7481,8 @@ type SiteJsonSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly phone: InputMaybe<SortOrderEnum>;
   readonly phoneDisplay: InputMaybe<SortOrderEnum>;
+  readonly phoneHours: InputMaybe<PhoneHoursSortInput>;
+  readonly registrations: InputMaybe<CompanyRegistrationSortInput>;
   readonly resumeEmail: InputMaybe<SortOrderEnum>;
   readonly shortName: InputMaybe<SortOrderEnum>;
   readonly social: InputMaybe<SocialProfileSortInput>;
@@ -7104,6 +7860,196 @@ type StringQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['String']>;
 };
 
+type TeamJson = Node & {
+  readonly awaitingConfirmation: Maybe<Scalars['Boolean']>;
+  readonly children: ReadonlyArray<Node>;
+  readonly enquiriesHeading: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly intro: Scalars['String'];
+  readonly members: ReadonlyArray<TeamMember>;
+  readonly parent: Maybe<Node>;
+};
+
+type TeamJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TeamJsonEdge>;
+  readonly group: ReadonlyArray<TeamJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<TeamJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TeamJsonConnection_distinctArgs = {
+  field: TeamJsonFieldSelector;
+};
+
+
+type TeamJsonConnection_groupArgs = {
+  field: TeamJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TeamJsonConnection_maxArgs = {
+  field: TeamJsonFieldSelector;
+};
+
+
+type TeamJsonConnection_minArgs = {
+  field: TeamJsonFieldSelector;
+};
+
+
+type TeamJsonConnection_sumArgs = {
+  field: TeamJsonFieldSelector;
+};
+
+type TeamJsonEdge = {
+  readonly next: Maybe<TeamJson>;
+  readonly node: TeamJson;
+  readonly previous: Maybe<TeamJson>;
+};
+
+type TeamJsonFieldSelector = {
+  readonly awaitingConfirmation: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly enquiriesHeading: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly members: InputMaybe<TeamMemberFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type TeamJsonFilterInput = {
+  readonly awaitingConfirmation: InputMaybe<BooleanQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly enquiriesHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly members: InputMaybe<TeamMemberFilterListInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type TeamJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<TeamJsonFilterInput>;
+};
+
+type TeamJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TeamJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<TeamJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<TeamJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TeamJsonGroupConnection_distinctArgs = {
+  field: TeamJsonFieldSelector;
+};
+
+
+type TeamJsonGroupConnection_groupArgs = {
+  field: TeamJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TeamJsonGroupConnection_maxArgs = {
+  field: TeamJsonFieldSelector;
+};
+
+
+type TeamJsonGroupConnection_minArgs = {
+  field: TeamJsonFieldSelector;
+};
+
+
+type TeamJsonGroupConnection_sumArgs = {
+  field: TeamJsonFieldSelector;
+};
+
+type TeamJsonSortInput = {
+  readonly awaitingConfirmation: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly enquiriesHeading: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly members: InputMaybe<TeamMemberSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
+type TeamMember = {
+  readonly author: Maybe<Scalars['String']>;
+  readonly bio: Scalars['String'];
+  readonly id: Scalars['String'];
+  readonly link: Maybe<Scalars['String']>;
+  readonly name: Scalars['String'];
+  readonly photo: Maybe<File>;
+  readonly photoAlt: Maybe<Scalars['String']>;
+  readonly readsEnquiries: Maybe<Scalars['Boolean']>;
+  readonly role: Scalars['String'];
+};
+
+type TeamMemberFieldSelector = {
+  readonly author: InputMaybe<FieldSelectorEnum>;
+  readonly bio: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly link: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly photo: InputMaybe<FileFieldSelector>;
+  readonly photoAlt: InputMaybe<FieldSelectorEnum>;
+  readonly readsEnquiries: InputMaybe<FieldSelectorEnum>;
+  readonly role: InputMaybe<FieldSelectorEnum>;
+};
+
+type TeamMemberFilterInput = {
+  readonly author: InputMaybe<StringQueryOperatorInput>;
+  readonly bio: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly link: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly photo: InputMaybe<FileFilterInput>;
+  readonly photoAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly readsEnquiries: InputMaybe<BooleanQueryOperatorInput>;
+  readonly role: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TeamMemberFilterListInput = {
+  readonly elemMatch: InputMaybe<TeamMemberFilterInput>;
+};
+
+type TeamMemberSortInput = {
+  readonly author: InputMaybe<SortOrderEnum>;
+  readonly bio: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly link: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly photo: InputMaybe<FileSortInput>;
+  readonly photoAlt: InputMaybe<SortOrderEnum>;
+  readonly readsEnquiries: InputMaybe<SortOrderEnum>;
+  readonly role: InputMaybe<SortOrderEnum>;
+};
+
 type TestimonialsJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
@@ -7111,7 +8057,7 @@ type TestimonialsJson = Node & {
   readonly key: Scalars['String'];
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
-  readonly profile: File;
+  readonly profile: Maybe<File>;
   readonly review: Scalars['String'];
   readonly role: Scalars['String'];
 };
@@ -7518,7 +8464,7 @@ type WebPOptions = {
 type AboutPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type AboutPageQuery = { readonly aboutJson: { readonly seoTitle: string, readonly description: string, readonly clientsHeading: string, readonly statsHeading: string, readonly valuesHeading: string, readonly emergingHeading: string, readonly banner: { readonly title: string, readonly text: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly clients: ReadonlyArray<{ readonly name: string, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly knowUs: { readonly heading: string, readonly text: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly stats: ReadonlyArray<{ readonly id: number, readonly label: string, readonly value: number, readonly suffix: string }>, readonly values: ReadonlyArray<{ readonly id: number, readonly title: string, readonly description: string, readonly glyph: string }>, readonly emerging: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly summary: string, readonly mark: { readonly title: string, readonly hex: string, readonly href: string } | null }> } | null };
+type AboutPageQuery = { readonly teamJson: { readonly heading: string, readonly intro: string, readonly members: ReadonlyArray<{ readonly id: string, readonly name: string, readonly role: string, readonly bio: string, readonly link: string | null, readonly author: string | null, readonly readsEnquiries: boolean | null, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null, readonly aboutJson: { readonly seoTitle: string, readonly description: string, readonly clientsHeading: string, readonly statsHeading: string, readonly valuesHeading: string, readonly emergingHeading: string, readonly banner: { readonly title: string, readonly text: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly clients: ReadonlyArray<{ readonly name: string, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly knowUs: { readonly heading: string, readonly text: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly stats: ReadonlyArray<{ readonly id: number, readonly label: string, readonly value: number, readonly suffix: string, readonly source: string }>, readonly values: ReadonlyArray<{ readonly id: number, readonly title: string, readonly description: string, readonly glyph: string }>, readonly emerging: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly summary: string, readonly mark: { readonly title: string, readonly hex: string, readonly href: string } | null }> } | null };
 
 type AuthorPageQueryVariables = Exact<{
   author: Scalars['String'];
@@ -7562,10 +8508,17 @@ type CareersPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type CareersPageQuery = { readonly jobsJson: { readonly seoTitle: string, readonly description: string, readonly resumeText: string, readonly hero: { readonly title: string, readonly tagline: string }, readonly jobs: ReadonlyArray<{ readonly jobId: string, readonly title: string, readonly locations: ReadonlyArray<string>, readonly stipend: string, readonly stipendUnit: string, readonly stipendType: string, readonly tags: ReadonlyArray<string> }> } | null };
 
+type CaseStudyTemplateQueryVariables = Exact<{
+  slug: Scalars['String'];
+}>;
+
+
+type CaseStudyTemplateQuery = { readonly caseStudy: { readonly slug: string, readonly title: string, readonly summary: string, readonly published: string, readonly service: string, readonly alsoServices: ReadonlyArray<string> | null, readonly industry: string, readonly problem: ReadonlyArray<string>, readonly approach: ReadonlyArray<string>, readonly hardPart: ReadonlyArray<string>, readonly measured: ReadonlyArray<string>, readonly stack: ReadonlyArray<string>, readonly team: string, readonly duration: string | null, readonly serviceNode: { readonly name: string }, readonly client: { readonly name: string | null, readonly sector: string, readonly size: string }, readonly figures: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly quote: { readonly text: string, readonly name: string, readonly role: string } | null, readonly pictures: ReadonlyArray<{ readonly alt: string, readonly caption: string | null, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string }> } };
+
 type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ContactPageQuery = { readonly contactJson: { readonly seoTitle: string, readonly description: string, readonly formIntro: string, readonly sellingPointsHeading: string, readonly tilesHeading: string, readonly hero: { readonly title: string, readonly intro: string }, readonly nextSteps: { readonly heading: string, readonly steps: ReadonlyArray<string> }, readonly sellingPoints: ReadonlyArray<{ readonly id: number, readonly title: string, readonly description: string, readonly glyph: string }>, readonly tiles: { readonly phone: string, readonly location: string, readonly email: string } } | null };
+type ContactPageQuery = { readonly teamJson: { readonly enquiriesHeading: string, readonly members: ReadonlyArray<{ readonly id: string, readonly name: string, readonly role: string, readonly bio: string, readonly link: string | null, readonly author: string | null, readonly readsEnquiries: boolean | null, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null, readonly contactJson: { readonly seoTitle: string, readonly description: string, readonly formIntro: string, readonly sellingPointsHeading: string, readonly tilesHeading: string, readonly hero: { readonly title: string, readonly intro: string }, readonly nextSteps: { readonly heading: string, readonly steps: ReadonlyArray<string> }, readonly sellingPoints: ReadonlyArray<{ readonly id: number, readonly title: string, readonly description: string, readonly glyph: string }>, readonly tiles: { readonly phone: string, readonly location: string, readonly email: string } } | null };
 
 type DetailFaqFragment = { readonly question: string, readonly answer: string, readonly open: boolean | null };
 
@@ -7623,10 +8576,17 @@ type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: st
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
 
+type HeroProofFragment = { readonly slug: string, readonly title: string, readonly service: string, readonly featured: boolean | null, readonly figures: ReadonlyArray<{ readonly value: string, readonly label: string }> };
+
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly contactJson: { readonly formIntro: string } | null, readonly homeJson: { readonly processHeading: string, readonly processIntro: string, readonly servicesHeading: string, readonly servicesIntro: string, readonly techHeading: string, readonly techIntro: string, readonly whyHeading: string, readonly whyIntro: string, readonly industriesHeading: string, readonly industriesIntro: string, readonly testimonialsHeading: string, readonly testimonialsIntro: string, readonly latestHeading: string, readonly latestIntro: string, readonly banner: { readonly title: string, readonly text: string, readonly ctaLabel: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly process: ReadonlyArray<{ readonly id: number, readonly title: string, readonly description: string, readonly glyph: string }>, readonly services: ReadonlyArray<{ readonly id: number, readonly title: string, readonly description: string, readonly glyph: string, readonly service: string }>, readonly techTabs: ReadonlyArray<{ readonly id: string, readonly label: string, readonly items: ReadonlyArray<{ readonly name: string, readonly mark: { readonly title: string, readonly hex: string, readonly href: string } | null }> }>, readonly why: ReadonlyArray<{ readonly id: number, readonly title: string, readonly description: string, readonly glyph: string }>, readonly industries: ReadonlyArray<{ readonly id: number, readonly name: string, readonly glyph: string }> } | null, readonly allTestimonialsJson: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly name: string, readonly role: string, readonly review: string, readonly profile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type HomePageQuery = { readonly allCaseStudy: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly service: string, readonly featured: boolean | null, readonly figures: ReadonlyArray<{ readonly value: string, readonly label: string }> }> }, readonly contactJson: { readonly formIntro: string } | null, readonly homeJson: { readonly processHeading: string, readonly processIntro: string, readonly servicesHeading: string, readonly servicesIntro: string, readonly techHeading: string, readonly techIntro: string, readonly whyHeading: string, readonly whyIntro: string, readonly industriesHeading: string, readonly industriesIntro: string, readonly testimonialsHeading: string, readonly testimonialsIntro: string, readonly latestHeading: string, readonly latestIntro: string, readonly banner: { readonly title: string, readonly text: string, readonly ctaLabel: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly process: ReadonlyArray<{ readonly id: number, readonly title: string, readonly description: string, readonly glyph: string }>, readonly services: ReadonlyArray<{ readonly id: number, readonly title: string, readonly description: string, readonly glyph: string, readonly service: string }>, readonly techTabs: ReadonlyArray<{ readonly id: string, readonly label: string, readonly items: ReadonlyArray<{ readonly name: string, readonly mark: { readonly title: string, readonly hex: string, readonly href: string } | null }> }>, readonly why: ReadonlyArray<{ readonly id: number, readonly title: string, readonly description: string, readonly glyph: string }>, readonly industries: ReadonlyArray<{ readonly id: number, readonly name: string, readonly glyph: string }> } | null, readonly allTestimonialsJson: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly name: string, readonly role: string, readonly review: string, readonly profile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+
+type HowWeWorkPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type HowWeWorkPageQuery = { readonly howWeWorkJson: { readonly seoTitle: string, readonly description: string, readonly modelsHeading: string, readonly hero: { readonly title: string, readonly intro: string }, readonly models: ReadonlyArray<{ readonly id: number, readonly title: string, readonly bestFor: string, readonly description: string }>, readonly firstWeeks: { readonly heading: string, readonly intro: string, readonly steps: ReadonlyArray<string> }, readonly minimum: { readonly heading: string, readonly text: ReadonlyArray<string> }, readonly ownership: { readonly heading: string, readonly text: ReadonlyArray<string> }, readonly estimates: { readonly heading: string, readonly text: ReadonlyArray<string> }, readonly pricing: { readonly heading: string, readonly text: ReadonlyArray<string> } | null, readonly trial: { readonly heading: string, readonly text: ReadonlyArray<string> } | null } | null };
 
 type JobPageQueryVariables = Exact<{
   jobId: Scalars['String'];
@@ -7661,10 +8621,12 @@ type NotFoundPageQuery = { readonly pagesJson: { readonly notFound: { readonly t
 
 type PageCopyFieldsFragment = { readonly title: string, readonly intro: string, readonly description: string, readonly listHeading: string, readonly listIntro: string };
 
+type PortfolioCardFragment = { readonly slug: string, readonly title: string, readonly service: string, readonly alsoServices: ReadonlyArray<string> | null, readonly industry: string, readonly client: { readonly name: string | null, readonly sector: string, readonly size: string }, readonly figures: ReadonlyArray<{ readonly value: string, readonly label: string }> };
+
 type PortfolioPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type PortfolioPageQuery = { readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly summary: string, readonly caseStudies: ReadonlyArray<{ readonly id: number, readonly title: string, readonly description: string }> }> }, readonly pagesJson: { readonly portfolio: { readonly title: string, readonly intro: string, readonly description: string, readonly listHeading: string, readonly listIntro: string } } | null };
+type PortfolioPageQuery = { readonly allCaseStudy: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly service: string, readonly alsoServices: ReadonlyArray<string> | null, readonly industry: string, readonly client: { readonly name: string | null, readonly sector: string, readonly size: string }, readonly figures: ReadonlyArray<{ readonly value: string, readonly label: string }> }> }, readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly caseStudies: ReadonlyArray<{ readonly id: number }> }> }, readonly pagesJson: { readonly portfolio: { readonly title: string, readonly intro: string, readonly description: string, readonly listHeading: string, readonly listIntro: string } } | null };
 
 type PostCardFragment = { readonly id: string, readonly slug: string, readonly heading: string, readonly description: string, readonly dateText: string, readonly date: string, readonly featured: boolean, readonly author: { readonly name: string }, readonly drawnPoster: { readonly card: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
@@ -7680,12 +8642,14 @@ type ServiceTemplateQueryVariables = Exact<{
 }>;
 
 
-type ServiceTemplateQuery = { readonly service: { readonly slug: string, readonly name: string, readonly seoTitle: string, readonly description: string, readonly solutionsHeading: string, readonly caseStudiesHeading: string, readonly faqHeading: string, readonly hero: { readonly title: string, readonly intro: string }, readonly intro: { readonly heading: string, readonly text: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly solutions: ReadonlyArray<{ readonly id: number, readonly title: string, readonly description: string }>, readonly caseStudies: ReadonlyArray<{ readonly id: number, readonly title: string, readonly description: string }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string, readonly open: boolean | null }> } | null };
+type ServiceTemplateQuery = { readonly service: { readonly slug: string, readonly name: string, readonly seoTitle: string, readonly description: string, readonly solutionsHeading: string, readonly caseStudiesHeading: string, readonly faqHeading: string, readonly hero: { readonly title: string, readonly intro: string }, readonly intro: { readonly heading: string, readonly text: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly solutions: ReadonlyArray<{ readonly id: number, readonly title: string, readonly description: string }>, readonly caseStudies: ReadonlyArray<{ readonly id: number, readonly title: string, readonly description: string }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string, readonly open: boolean | null }> } | null, readonly allCaseStudy: { readonly nodes: ReadonlyArray<{ readonly card: number, readonly slug: string, readonly title: string, readonly service: string, readonly featured: boolean | null, readonly figures: ReadonlyArray<{ readonly value: string, readonly label: string }> }> } };
 
 type SiteDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteDataQuery = { readonly siteJson: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly blurb: string, readonly defaultDescription: string, readonly url: string, readonly phone: string, readonly phoneDisplay: string, readonly email: string, readonly enquiryReplyTime: string, readonly bookingUrl: string | null, readonly resumeEmail: string, readonly mapLabel: string, readonly mapLink: string, readonly mapEmbedUrl: string, readonly themeColor: string, readonly foundingYear: number, readonly employees: { readonly min: number, readonly max: number }, readonly headOffice: { readonly name: string, readonly street: string | null, readonly city: string, readonly region: string, readonly postalCode: string | null, readonly country: string }, readonly offices: ReadonlyArray<{ readonly name: string, readonly city: string, readonly region: string, readonly country: string }>, readonly social: ReadonlyArray<{ readonly network: string, readonly url: string }> } | null };
+type SiteDataQuery = { readonly siteJson: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly blurb: string, readonly defaultDescription: string, readonly url: string, readonly phone: string, readonly phoneDisplay: string, readonly email: string, readonly enquiryReplyTime: string, readonly bookingUrl: string | null, readonly resumeEmail: string, readonly mapLabel: string, readonly mapLink: string, readonly mapEmbedUrl: string, readonly themeColor: string, readonly foundingYear: number, readonly legalName: string | null, readonly employees: { readonly min: number, readonly max: number }, readonly headOffice: { readonly name: string, readonly street: string | null, readonly city: string, readonly region: string, readonly postalCode: string | null, readonly country: string }, readonly offices: ReadonlyArray<{ readonly name: string, readonly street: string | null, readonly postalCode: string | null, readonly city: string, readonly region: string, readonly country: string }>, readonly social: ReadonlyArray<{ readonly network: string, readonly url: string }>, readonly registrations: ReadonlyArray<{ readonly name: string, readonly value: string }> | null, readonly phoneHours: { readonly days: string, readonly opens: string, readonly closes: string } | null } | null };
+
+type TeamMemberFieldsFragment = { readonly id: string, readonly name: string, readonly role: string, readonly bio: string, readonly link: string | null, readonly author: string | null, readonly readsEnquiries: boolean | null, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type TopicFilterFragment = { readonly postTopics: { readonly nodes: ReadonlyArray<{ readonly topicSlugs: ReadonlyArray<string> }> }, readonly topicsJson: { readonly topics: ReadonlyArray<{ readonly slug: string, readonly name: string }> } | null };
 
@@ -7694,7 +8658,7 @@ type TopWriterFragment = { readonly jsonId: string, readonly name: string, reado
 type CreatePagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type CreatePagesQuery = { readonly allBlogPost: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly postId: number, readonly slug: string, readonly file: string, readonly authorKey: string, readonly date: string, readonly relatedIds: ReadonlyArray<number>, readonly topicSlugs: ReadonlyArray<string>, readonly previewOnly: boolean, readonly rawMarkdownBody: string }> }, readonly allHeldPost: { readonly nodes: ReadonlyArray<{ readonly postId: number, readonly slug: string, readonly file: string, readonly authorKey: string, readonly date: string, readonly relatedIds: ReadonlyArray<number>, readonly topicSlugs: ReadonlyArray<string>, readonly rawMarkdownBody: string }> }, readonly allAuthor: { readonly nodes: ReadonlyArray<{ readonly jsonId: string }> }, readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly order: number }> }, readonly allExpertise: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly order: number }> }, readonly allLegalPage: { readonly nodes: ReadonlyArray<{ readonly slug: string }> }, readonly topicsJson: { readonly topics: ReadonlyArray<{ readonly slug: string, readonly service: string }> } | null, readonly jobsJson: { readonly jobs: ReadonlyArray<{ readonly jobId: string, readonly locations: ReadonlyArray<string> }> } | null, readonly siteJson: { readonly headOffice: { readonly city: string, readonly region: string, readonly country: string }, readonly offices: ReadonlyArray<{ readonly city: string, readonly region: string, readonly country: string }> } | null, readonly homeJson: { readonly services: ReadonlyArray<{ readonly service: string }> } | null, readonly aboutJson: { readonly emerging: ReadonlyArray<{ readonly expertise: string }> } | null };
+type CreatePagesQuery = { readonly allBlogPost: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly postId: number, readonly slug: string, readonly file: string, readonly authorKey: string, readonly date: string, readonly relatedIds: ReadonlyArray<number>, readonly topicSlugs: ReadonlyArray<string>, readonly previewOnly: boolean, readonly rawMarkdownBody: string }> }, readonly allHeldPost: { readonly nodes: ReadonlyArray<{ readonly postId: number, readonly slug: string, readonly file: string, readonly authorKey: string, readonly date: string, readonly relatedIds: ReadonlyArray<number>, readonly topicSlugs: ReadonlyArray<string>, readonly rawMarkdownBody: string }> }, readonly allAuthor: { readonly nodes: ReadonlyArray<{ readonly jsonId: string }> }, readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly order: number, readonly caseStudies: ReadonlyArray<{ readonly id: number }> }> }, readonly teamJson: { readonly members: ReadonlyArray<{ readonly id: string, readonly author: string | null }> } | null, readonly allCaseStudy: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly service: string, readonly card: number, readonly alsoServices: ReadonlyArray<string> | null, readonly featured: boolean | null, readonly onHome: boolean | null }> }, readonly allExpertise: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly order: number }> }, readonly allLegalPage: { readonly nodes: ReadonlyArray<{ readonly slug: string }> }, readonly topicsJson: { readonly topics: ReadonlyArray<{ readonly slug: string, readonly service: string }> } | null, readonly jobsJson: { readonly jobs: ReadonlyArray<{ readonly jobId: string, readonly locations: ReadonlyArray<string> }> } | null, readonly siteJson: { readonly headOffice: { readonly city: string, readonly region: string, readonly country: string }, readonly offices: ReadonlyArray<{ readonly city: string, readonly region: string, readonly country: string }> } | null, readonly homeJson: { readonly services: ReadonlyArray<{ readonly service: string }>, readonly industries: ReadonlyArray<{ readonly id: number }> } | null, readonly aboutJson: { readonly emerging: ReadonlyArray<{ readonly expertise: string }>, readonly stats: ReadonlyArray<{ readonly value: number, readonly countsHomeIndustries: boolean | null }> } | null };
 
 
 }

@@ -10,6 +10,9 @@ import { registerSafeMarkdownWidget } from './safe-markdown-widget';
 import { LegalPreview } from './previews/LegalPreview';
 import { PagePreview } from './previews/PagePreview';
 import { PostPreview } from './previews/PostPreview';
+import { CaseStudyPreview } from './previews/CaseStudyPreview';
+import { HowWeWorkPreview } from './previews/HowWeWorkPreview';
+import { TeamPreview } from './previews/TeamPreview';
 
 /** The editor's additions to Decap, loaded right after decap-cms.js on /admin/ only. */
 const { CMS } = decap();
@@ -23,6 +26,10 @@ CMS.registerWidget('post-id', postId.control, postId.preview);
 CMS.registerPreviewTemplate('blog', siteRootPreview(PostPreview));
 CMS.registerPreviewTemplate('services', siteRootPreview(PagePreview));
 CMS.registerPreviewTemplate('expertise', siteRootPreview(PagePreview));
+CMS.registerPreviewTemplate('case-studies', siteRootPreview(CaseStudyPreview));
+// A files collection's preview is registered per file name.
+CMS.registerPreviewTemplate('team', siteRootPreview(TeamPreview));
+CMS.registerPreviewTemplate('how-we-work', siteRootPreview(HowWeWorkPreview));
 for (const name of LEGAL_PAGES) CMS.registerPreviewTemplate(name, siteRootPreview(LegalPreview));
 
 // Nothing reaches main unchecked (docs/editing.md "GitHub settings (once, by the repository owner)"):

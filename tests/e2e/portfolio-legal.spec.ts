@@ -2,12 +2,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseFrontMatter } from '../../src/lib/content/front-matter';
 import { expect, scrollIntoViewSettled, test } from './fixtures';
-import { contentDir, expertiseAreas, readJsonLd, section, services, siteUrl } from './content-pages';
+import { contentDir, expertiseAreas, section, services, siteUrl } from './content-pages';
 
 const pagesCopy = JSON.parse(readFileSync(path.join(contentDir, 'site', 'pages.json'), 'utf8')) as {
   services: { title: string; listHeading: string };
   expertise: { title: string; listHeading: string };
-  portfolio: { title: string; intro: string; listHeading: string };
 };
 
 test.describe('wrapper listings', () => {
@@ -36,54 +35,6 @@ test.describe('wrapper listings', () => {
     await links.last().click();
     await expect(page).toHaveURL(`/expertise/${expertiseAreas.at(-1)!.slug}/`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(expertiseAreas.at(-1)!.hero.title);
-  });
-});
-
-test.describe('/portfolio/', () => {
-  test.beforeEach(async ({ page }) => {
-    const response = await page.goto('/portfolio/');
-    expect(response?.status()).toBe(200);
-  });
-
-  test('groups every service’s case studies under the service, in menu order, each linking to the service page', async ({
-    page,
-  }) => {
-    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(pagesCopy.portfolio.title);
-    await expect(page.getByText(pagesCopy.portfolio.intro)).toBeVisible();
-    const list = section(page, pagesCopy.portfolio.listHeading);
-    await expect(list.getByRole('heading', { level: 3 })).toHaveText(services.map((service) => service.name));
-    for (const service of services) {
-      const group = list.getByRole('region', { name: service.name, exact: true });
-      await expect(group.getByRole('heading', { level: 4 })).toHaveText(
-        service.caseStudies.map((study) => study.title),
-      );
-      await expect(group.getByRole('link', { name: `Explore ${service.name}` })).toHaveAttribute(
-        'href',
-        `/services/${service.slug}/`,
-      );
-    }
-  });
-
-  test('the jump links scroll to a group and its link opens the service page', async ({ page }) => {
-    const jump = page.getByRole('navigation', { name: 'Case studies by service' }).getByRole('link');
-    await expect(jump).toHaveCount(services.length);
-    const at = Math.min(3, services.length - 1);
-    const target = services[at]!;
-    await jump.nth(at).click();
-    await expect(page).toHaveURL(new RegExp(`/portfolio/#${target.slug}$`));
-    const group = page.getByRole('region', { name: target.name, exact: true });
-    await expect(group.getByRole('heading', { level: 3 })).toBeInViewport();
-    await group.getByRole('link', { name: `Explore ${target.name}` }).click();
-    await expect(page).toHaveURL(`/services/${target.slug}/`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(target.hero.title);
-  });
-
-  test('has its own head with breadcrumbs', async ({ page }) => {
-    await expect(page).toHaveTitle(new RegExp(`^${pagesCopy.portfolio.title} \\| `));
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${siteUrl}/portfolio/`);
-    const types = (await readJsonLd(page)).map((item) => item['@type']);
-    expect(types).toContain('BreadcrumbList');
   });
 });
 

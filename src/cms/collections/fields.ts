@@ -80,12 +80,16 @@ export function field(rule: ZodTypeAny, { isLong, fields = {}, ...spec }: Spec):
     const max = schema.maxValue ?? undefined;
     return { widget: 'number', value_type: 'int', min: positive ? 1 : schema.minValue, max, required, ...spec };
   }
-  if (schema instanceof z.ZodObject)
-    return { widget: 'object', collapsed: false, fields: fieldsOf(schema, fields), ...spec };
+  // An optional group (a quote, phone hours) may be left empty: the build reads a blank group as left out.
+  if (schema instanceof z.ZodObject) {
+    const inner = fieldsOf(schema, fields).map((entry) => (isOptional ? { ...entry, required: false } : entry));
+    return { widget: 'object', collapsed: Boolean(isOptional), required, fields: inner, ...spec };
+  }
   if (schema instanceof z.ZodArray) {
-    if (objectOf(schema)) return { widget: 'list', fields: fieldsOf(schema, fields), min: 1, ...spec };
+    const min = isOptional ? undefined : 1;
+    if (objectOf(schema)) return { widget: 'list', fields: fieldsOf(schema, fields), min, required, ...spec };
     // A list of short texts (tags, locations, steps): each entry is labelled in the singular.
-    return { widget: 'list', min: 1, field: line('value', spec.label.replace(/s$/, '')), ...spec };
+    return { widget: 'list', min, required, field: line('value', spec.label.replace(/s$/, '')), ...spec };
   }
   if (schema instanceof z.ZodString) {
     // A plain z.string() may be empty: left out when optional, written as "" when required.

@@ -1,10 +1,13 @@
 import { authors } from './authors';
 import { blogPosts } from './blog';
 import { careers } from './careers';
+import { caseStudies } from './case-studies';
 import { expertise } from './expertise';
+import { howWeWork } from './how-we-work';
 import { legal } from './legal';
 import { services } from './services';
 import { site } from './site';
+import { team } from './team';
 import { testimonials } from './testimonials';
 
 /*
@@ -15,4 +18,16 @@ export { JSON_FORMAT, JSON_LIST_FORMAT, POST_FORMAT } from './fields';
 export { LEGAL_PAGES } from './legal';
 
 /** Every collection, in the order editors see them. */
-export const collections = [blogPosts, authors, services, expertise, careers, testimonials, site, legal];
+export const collections = [
+  blogPosts,
+  authors,
+  services,
+  caseStudies(),
+  expertise,
+  careers,
+  testimonials,
+  team(),
+  howWeWork(),
+  site,
+  legal,
+];

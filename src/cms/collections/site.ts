@@ -4,7 +4,7 @@ import { blogCopySchema } from '../../lib/content/blog-schema';
 import { contactPageSchema } from '../../lib/content/contact-schema';
 import { gallerySchema } from '../../lib/content/gallery-schema';
 import { homeSchema, techTabIds } from '../../lib/content/home-schema';
-import { navigationSchema, pagesCopySchema, siteSchema } from '../../lib/content/site-schema';
+import { CONFIRMABLE_FIELDS, navigationSchema, pagesCopySchema, siteSchema } from '../../lib/content/site-schema';
 import { TOPIC_SLUG, topicsSchema } from '../../lib/content/topics-schema';
 import {
   alt,
@@ -89,7 +89,17 @@ const aboutFile = siteFile('about', 'About page', aboutSchema, {
   stats: summarised(
     'Numbers',
     'label',
-    { id: 'Number', label: 'Label', value: 'Value', suffix: 'After the value' },
+    {
+      id: 'Number',
+      label: hinted('What it counts', 'Say what the number is, e.g. "years\' experience behind every project lead".'),
+      value: 'Value',
+      suffix: 'After the value',
+      source: long('Source', 'Where the figure comes from, shown under it. At most 140 characters.'),
+      countsHomeIndustries: hinted(
+        'Counts the home page industries',
+        'Switch on for the industries counter: its value must equal the number of industry tiles on the home page.',
+      ),
+    },
     'Each counter counts up from 0 to its value when the section scrolls into view.',
   ),
   ...headedCards('values', 'Core values', { glyph }),
@@ -149,6 +159,33 @@ const companyFile = siteFile('site', 'Company details', siteSchema, {
   foundingYear: 'Founded in',
   employees: { label: 'Team size', fields: { min: 'From', max: 'To' } },
   themeColor: { label: 'Theme colour', pattern: ['^#[0-9a-fA-F]{6}$', 'A hex colour like #427ee6'] },
+  legalName: hinted(
+    'Registered company name',
+    'As registered, e.g. "… Private Limited". Shown in the footer and on About.',
+  ),
+  registrations: summarised(
+    'Registration numbers',
+    'name',
+    { name: 'Kind', value: 'Number as issued' },
+    'CIN, GSTIN, PAN… each appears in the footer, on About and to search engines once entered.',
+  ),
+  phoneHours: {
+    label: 'Phone hours (India time)',
+    hint: 'When the phone is answered, in IST. Visitors also see the hours in their own time zone.',
+    fields: {
+      days: hinted('Days', 'E.g. "Monday to Friday".'),
+      opens: { label: 'Opens', pattern: ['^([01]\\d|2[0-3]):[0-5]\\d$', 'A 24-hour time like 09:30'] },
+      closes: { label: 'Closes', pattern: ['^([01]\\d|2[0-3]):[0-5]\\d$', 'A 24-hour time like 18:30'] },
+    },
+  },
+  awaitingConfirmation: {
+    label: 'Still to confirm',
+    widget: 'select',
+    multiple: true,
+    required: false,
+    options: [...CONFIRMABLE_FIELDS],
+    hint: 'Values on the site that the owner has not confirmed yet; npm run launch-check lists them. Remove one once confirmed.',
+  },
 });
 
 /** Menu cards show a symbol, a technology icon or a picture (in this order of the file's keys). */

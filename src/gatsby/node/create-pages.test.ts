@@ -40,13 +40,15 @@ function setup(posts: PostRow[]) {
     allBlogPost: { nodes: posts },
     allHeldPost: { nodes: [] },
     allAuthor: { nodes: authors.map((author) => ({ jsonId: author.id })) },
-    allService: { nodes: [{ slug: 'devops', order: 1 }] },
+    allService: { nodes: [{ slug: 'devops', order: 1, caseStudies: [{ id: 1 }] }] },
+    allCaseStudy: { nodes: [] },
+    teamJson: { members: [] },
     allExpertise: { nodes: [{ slug: 'django', order: 1 }] },
     allLegalPage: { nodes: [{ slug: 'terms' }] },
     jobsJson: { jobs: [{ jobId: 'J001', locations: ['Greater Noida', 'Remote'] }] },
     siteJson: { headOffice: office, offices: [] },
-    homeJson: { services: [{ service: 'devops' }] },
-    aboutJson: { emerging: [{ expertise: 'django' }] },
+    homeJson: { services: [{ service: 'devops' }], industries: [] },
+    aboutJson: { emerging: [{ expertise: 'django' }], stats: [] },
     topicsJson: {
       topics: [
         { slug: 'linux', service: 'devops' },

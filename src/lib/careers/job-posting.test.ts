@@ -18,7 +18,14 @@ const headOffice = {
   postalCode: '201308',
   country: 'IN',
 };
-const lucknow = { name: 'Lucknow office', city: 'Lucknow', region: 'Uttar Pradesh', country: 'IN' };
+const lucknow = {
+  name: 'Lucknow office',
+  street: null,
+  postalCode: null,
+  city: 'Lucknow',
+  region: 'Uttar Pradesh',
+  country: 'IN',
+};
 const offices = [headOffice, lucknow];
 
 const job: JobDetails = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDate, imagePath, listOf, paragraphs, seoDescription, seoTitle, slug, text } from './primitives';
+import { calendarDate, imagePath, optionalGroup, paragraphs, seoDescription, seoTitle, slug, text } from './primitives';
 
 /** The client as a buyer may read it: a name only when the client agreed, otherwise sector and size. */
 const client = z
@@ -50,7 +50,7 @@ export const caseStudySchema = z
     team: text,
     /** How long the work took; left out where the record does not say. */
     duration: text.optional(),
-    quote: z.object({ text, name: text, role: text }).strict().optional(),
+    quote: optionalGroup(z.object({ text, name: text, role: text }).strict()),
     pictures: z.array(picture).optional(),
   })
   .strict();

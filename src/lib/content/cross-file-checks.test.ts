@@ -80,7 +80,7 @@ describe('findContentProblems', () => {
   it('names home service cards and emerging technologies whose page file does not exist', () => {
     expect(
       problems({
-        homeJson: { services: [{ service: 'devops' }, { service: 'sass' }] },
+        homeJson: { services: [{ service: 'devops' }, { service: 'sass' }], industries: [] },
         aboutJson: { emerging: [{ expertise: 'rust' }], stats: [] },
       }),
     ).toEqual([
@@ -99,7 +99,7 @@ describe('findContentProblems', () => {
     expect(
       problems({
         allService: { nodes: [detail('saas', 1), detail('devops', 1)] },
-        homeJson: { services: [{ service: 'sass' }] },
+        homeJson: { services: [{ service: 'sass' }], industries: [{ id: 1 }, { id: 2 }] },
         jobsJson: { jobs: [{ jobId: 'J001', locations: ['Pune'] }] },
       }),
     ).toHaveLength(3);

@@ -74,7 +74,7 @@ function everyPost({ allBlogPost, allHeldPost }: Pick<PagesData, 'allBlogPost' |
 }
 
 /** No two files of a page folder share an `order` (menus and listings would be ambiguous). */
-function checkPageOrder(nodes: PagesData['allService']['nodes'], folder: string): string[] {
+function checkPageOrder(nodes: ReadonlyArray<{ slug: string; order: number }>, folder: string): string[] {
   const files = nodes.map(({ order, slug }) => ({ order, file: `content/${folder}/${slug}.json` }));
   files.sort((a, b) => a.file.localeCompare(b.file));
   return files.flatMap(({ order, file }, index) => {
@@ -91,7 +91,7 @@ function missingReferences<K extends string>(
   list: string,
   key: K,
   entries: ReadonlyArray<Record<K, string>>,
-  targets: PagesData['allService']['nodes'],
+  targets: ReadonlyArray<{ slug: string }>,
 ): string[] {
   const known = new Set(targets.map((target) => target.slug));
   const folder = key === 'service' ? 'services' : key;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hero, id, listOf, paragraphs, seoDescription, seoTitle, text } from './primitives';
+import { hero, id, listOf, optionalGroup, paragraphs, seoDescription, seoTitle, text } from './primitives';
 
 const section = z.object({ heading: text, text: paragraphs }).strict();
 
@@ -30,7 +30,7 @@ export const howWeWorkSchema = z
     minimum: section,
     ownership: section,
     estimates: section,
-    pricing: section.optional(),
-    trial: section.optional(),
+    pricing: optionalGroup(section),
+    trial: optionalGroup(section),
   })
   .strict();

@@ -73,3 +73,20 @@ export function uniqueBy<T extends Record<string, unknown>>(field: keyof T & str
     });
   };
 }
+
+/** An object the form left with every field blank (`{}`, `{ days: '' }`): the same as leaving the group out. */
+function blankToUndefined(value: unknown): unknown {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
+  const isBlank = (field: unknown): boolean =>
+    field === undefined ||
+    field === null ||
+    (typeof field === 'string' && field.trim() === '') ||
+    (Array.isArray(field) && field.every(isBlank));
+  return Object.values(value).every(isBlank) ? undefined : value;
+}
+
+/**
+ * A group of fields that is optional as a whole but complete when given (a quote: text, name and role). The CMS
+ * writes an untouched group as `{}` or blank strings, which counts as left out.
+ */
+export const optionalGroup = <T extends z.ZodTypeAny>(rule: T) => z.preprocess(blankToUndefined, rule.optional());

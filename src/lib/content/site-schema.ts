@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { imagePath, internalPath, listOf, seoDescription, text, uniqueBy, url } from './primitives';
+import { imagePath, internalPath, listOf, optionalGroup, seoDescription, text, uniqueBy, url } from './primitives';
 
 /** Registration identifiers an Indian company or LLP is issued. */
 export const REGISTRATION_NAMES = ['CIN', 'LLPIN', 'GSTIN', 'PAN', 'Udyam'] as const;
@@ -79,7 +79,7 @@ export const siteSchema = z
       .superRefine(uniqueBy('name'))
       .optional(),
     /** When the phone is answered, in India time (IST); visitors also see it in their own time zone. */
-    phoneHours: phoneHours.optional(),
+    phoneHours: optionalGroup(phoneHours),
     /**
      * Values present but not yet confirmed by the owner (e.g. "headOffice.street", "enquiryReplyTime"):
      * `npm run launch-check` lists them until they are confirmed and taken off this list.

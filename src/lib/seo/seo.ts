@@ -109,7 +109,7 @@ export function postalAddress(office: Office): Record<string, unknown> {
 }
 
 /** Registration identifiers as schema.org knows them: GSTIN is India's VAT number, PAN its tax ID, the rest identifiers. */
-function registrationProperties(registrations: SiteData['registrations']): Record<string, unknown> {
+function registrationProperties(registrations: SiteData['registrations'] | undefined): Record<string, unknown> {
   const list = registrations ?? [];
   const value = (name: string) => list.find((registration) => registration.name === name)?.value;
   const others = list.filter((registration) => registration.name !== 'GSTIN' && registration.name !== 'PAN');

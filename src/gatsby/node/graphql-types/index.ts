@@ -29,7 +29,14 @@ export const contentTypes: Record<string, Omit<NodeTypeSpec, 'name'> & { name?: 
   'site/site': {
     name: 'SiteJson',
     schema: siteSchema,
-    types: { headOffice: 'Office', offices: 'Office', social: 'SocialProfile', employees: 'EmployeeRange' },
+    types: {
+      headOffice: 'Office',
+      offices: 'Office',
+      social: 'SocialProfile',
+      employees: 'EmployeeRange',
+      registrations: 'CompanyRegistration',
+      phoneHours: 'PhoneHours',
+    },
   },
   'site/navigation': {
     name: 'NavigationJson',
