@@ -3139,10 +3139,6 @@ type HeldPostFilterInput = {
   readonly topicSlugs: InputMaybe<StringQueryOperatorInput>;
 };
 
-type HeldPostFilterListInput = {
-  readonly elemMatch: InputMaybe<HeldPostFilterInput>;
-};
-
 type HeldPostGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<HeldPostEdge>;
@@ -4824,15 +4820,11 @@ type MarkdownHeadingSortInput = {
 type MarkdownRemark = Node & {
   /** Returns the first child node of type BlogPost or null if there are no children of given type on this node */
   readonly childBlogPost: Maybe<BlogPost>;
-  /** Returns the first child node of type HeldPost or null if there are no children of given type on this node */
-  readonly childHeldPost: Maybe<HeldPost>;
   /** Returns the first child node of type LegalPage or null if there are no children of given type on this node */
   readonly childLegalPage: Maybe<LegalPage>;
   readonly children: ReadonlyArray<Node>;
   /** Returns all children nodes filtered by type BlogPost */
   readonly childrenBlogPost: Maybe<ReadonlyArray<Maybe<BlogPost>>>;
-  /** Returns all children nodes filtered by type HeldPost */
-  readonly childrenHeldPost: Maybe<ReadonlyArray<Maybe<HeldPost>>>;
   /** Returns all children nodes filtered by type LegalPage */
   readonly childrenLegalPage: Maybe<ReadonlyArray<Maybe<LegalPage>>>;
   readonly excerpt: Maybe<Scalars['String']>;
@@ -4924,11 +4916,9 @@ type MarkdownRemarkEdge = {
 
 type MarkdownRemarkFieldSelector = {
   readonly childBlogPost: InputMaybe<BlogPostFieldSelector>;
-  readonly childHeldPost: InputMaybe<HeldPostFieldSelector>;
   readonly childLegalPage: InputMaybe<LegalPageFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenBlogPost: InputMaybe<BlogPostFieldSelector>;
-  readonly childrenHeldPost: InputMaybe<HeldPostFieldSelector>;
   readonly childrenLegalPage: InputMaybe<LegalPageFieldSelector>;
   readonly excerpt: InputMaybe<FieldSelectorEnum>;
   readonly excerptAst: InputMaybe<FieldSelectorEnum>;
@@ -4948,11 +4938,9 @@ type MarkdownRemarkFieldSelector = {
 
 type MarkdownRemarkFilterInput = {
   readonly childBlogPost: InputMaybe<BlogPostFilterInput>;
-  readonly childHeldPost: InputMaybe<HeldPostFilterInput>;
   readonly childLegalPage: InputMaybe<LegalPageFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenBlogPost: InputMaybe<BlogPostFilterListInput>;
-  readonly childrenHeldPost: InputMaybe<HeldPostFilterListInput>;
   readonly childrenLegalPage: InputMaybe<LegalPageFilterListInput>;
   readonly excerpt: InputMaybe<StringQueryOperatorInput>;
   readonly excerptAst: InputMaybe<JSONQueryOperatorInput>;
@@ -5085,11 +5073,9 @@ type MarkdownRemarkGroupConnection_sumArgs = {
 
 type MarkdownRemarkSortInput = {
   readonly childBlogPost: InputMaybe<BlogPostSortInput>;
-  readonly childHeldPost: InputMaybe<HeldPostSortInput>;
   readonly childLegalPage: InputMaybe<LegalPageSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenBlogPost: InputMaybe<BlogPostSortInput>;
-  readonly childrenHeldPost: InputMaybe<HeldPostSortInput>;
   readonly childrenLegalPage: InputMaybe<LegalPageSortInput>;
   readonly excerpt: InputMaybe<SortOrderEnum>;
   readonly excerptAst: InputMaybe<SortOrderEnum>;
@@ -6412,11 +6398,9 @@ type Query_legalPageArgs = {
 
 type Query_markdownRemarkArgs = {
   childBlogPost: InputMaybe<BlogPostFilterInput>;
-  childHeldPost: InputMaybe<HeldPostFilterInput>;
   childLegalPage: InputMaybe<LegalPageFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   childrenBlogPost: InputMaybe<BlogPostFilterListInput>;
-  childrenHeldPost: InputMaybe<HeldPostFilterListInput>;
   childrenLegalPage: InputMaybe<LegalPageFilterListInput>;
   excerpt: InputMaybe<StringQueryOperatorInput>;
   excerptAst: InputMaybe<JSONQueryOperatorInput>;
