@@ -8,8 +8,10 @@ import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 
-const require = createRequire(import.meta.url);
+// Resolved from the project's root (the rehearsal and the tests run there; Jest's loader has no import.meta).
+const require = createRequire(path.resolve('package.json'));
 const specFile = require.resolve('@octokit/openapi/generated/api.github.com.json');
 const spec = JSON.parse(readFileSync(specFile, 'utf8'));
 const isPlain = (value) => value !== null && typeof value === 'object' && !Array.isArray(value);

@@ -179,6 +179,7 @@ function postFile(id: number, slug: string, day: string, heading: string) {
     `description: "${heading}: a post the rehearsal schedules to prove the daily run publishes it on its day."`,
     'author: rohit',
     `date: "${postDate(day)}"`,
+    'related: [1]',
     'technical: false',
     '---',
     '',
@@ -257,6 +258,8 @@ test('an editor’s draft gets its check and a preview of the post itself, and g
   await page.getByLabel('Topics').fill('Linux');
   await page.getByRole('option').first().click();
   await page.getByLabel('Publication date').fill(info.today);
+  await page.getByLabel('Related posts').fill('Installing Software on Linux');
+  await page.getByRole('option', { name: /Installing Software on Linux/ }).click();
   const paragraph =
     'The editor saves every change as a pull request, the check builds the site with it and posts the result ' +
     'beside the entry, and a preview of the change opens from the entry itself. Publishing merges the change and ' +
@@ -327,8 +330,8 @@ test('the calendar: scheduled posts go live on their day, also after a missed ru
   );
   const opened = await nextRun({ workflow: 'check.yml', action: 'opened' });
   await decapEntry(`cms/blog/${tomorrow}/index`, {
-    [`content/blog/${tomorrow}/index.md`]: postFile(901, tomorrow, d1, 'A Post Scheduled for Tomorrow'),
-    [`content/blog/${later}/index.md`]: postFile(902, later, d4, 'A Post Scheduled for Day Four'),
+    [`content/blog/${tomorrow}/index.md`]: postFile(5, tomorrow, d1, 'A Post Scheduled for Tomorrow'),
+    [`content/blog/${later}/index.md`]: postFile(6, later, d4, 'A Post Scheduled for Day Four'),
     'content/careers/jobs.json': tagline('A careers tagline published with the scheduled posts.'),
   });
   const check = await opened();
