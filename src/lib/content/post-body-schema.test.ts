@@ -29,8 +29,8 @@ describe('findBodyProblems', () => {
   it('reports an image without alt text, in Markdown or HTML, and not one inside code', () => {
     expect(findBodyProblems('![](./a.png)\n\n<img src="./b.png" alt="">\n\n```text\n![](./c.png)\n```\n')).toEqual([
       'image ./a.png needs alt text saying what it shows: ![What it shows](./a.png)',
-      '<img src="./b.png" alt=""> needs alt text saying what it shows',
     ]);
+    // Raw HTML is shown as text (src/lib/content/safe-markdown), so an <img> in it is no picture to describe.
     expect(findBodyProblems('![A diagram of the network](./a.png)\n<img src="./b.png" alt="Rack">')).toEqual([]);
   });
 

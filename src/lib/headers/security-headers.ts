@@ -183,10 +183,10 @@ export function buildHeadersFile(
   return `${blocks.join('\n\n')}\n`;
 }
 
-/** The bodies of a page's executable inline scripts (JSON-LD is data, not subject to script-src). */
+/** The bodies of a page's executable inline scripts (JSON-LD and JSON data are not subject to script-src). */
 export function findInlineScripts(html: string): string[] {
   return [
-    ...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g),
+    ...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g),
   ].map((match) => match[1] ?? '');
 }
 
