@@ -1,5 +1,6 @@
 import type { GatsbyConfig } from 'gatsby';
 import dotenv from 'dotenv';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { serveAdminInDevelop } from './src/gatsby/node/admin';
 import { contentDir, readSiteIdentity } from './src/config/site';
@@ -50,10 +51,14 @@ const config: GatsbyConfig = {
       options: { defaults: { formats: ['auto', 'webp', 'avif'], placeholder: 'dominantColor', quality: 75 } },
     },
     'gatsby-transformer-sharp',
-    ...contentFolders.map((name) => ({
-      resolve: 'gatsby-source-filesystem',
-      options: { name, path: path.join(contentDir, name) },
-    })),
+    // A folder that may become empty (case studies) is left out then: git keeps no empty folder, and the source
+    // plugin refuses a path that does not exist. Its type stays declared (graphql-types), so queries find no nodes.
+    ...contentFolders
+      .filter((name) => existsSync(path.join(contentDir, name)))
+      .map((name) => ({
+        resolve: 'gatsby-source-filesystem',
+        options: { name, path: path.join(contentDir, name) },
+      })),
     {
       resolve: 'gatsby-transformer-remark',
       options: {

@@ -2,14 +2,15 @@
 // What only the owner can supply before launch (rule: src/lib/publishing/launch-check.ts): every placeholder,
 // unconfirmed or missing value, with its file and field and why a buyer cares. A warning list: always exits 0,
 // so the deploy workflow can print it without stopping (docs/operations.md "Before launch").
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { importTs, root } from './ci/load-ts.mjs';
 
 const { launchChecklist, formatLaunchItem } = await importTs('src/lib/publishing/launch-check.ts');
 const content = process.env.CONTENT_DIR ? path.resolve(process.env.CONTENT_DIR) : path.join(root, 'content');
 const read = (file) => JSON.parse(readFileSync(path.join(content, file), 'utf8'));
-const studies = readdirSync(path.join(content, 'case-studies'))
+const studyDir = path.join(content, 'case-studies');
+const studies = (existsSync(studyDir) ? readdirSync(studyDir) : [])
   .filter((name) => name.endsWith('.json'))
   .sort()
   .map((name) => ({ file: `content/case-studies/${name}`, ...read(`case-studies/${name}`) }));

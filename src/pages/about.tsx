@@ -8,10 +8,8 @@ import { expertisePath } from '../lib/routes';
 import { StatsCounters } from '../components/about/StatsCounters';
 import { deferred, staticSection } from '../components/ui/deferred';
 import { BuiltHead } from '../components/seo/BuiltHead';
-import { CompanyFacts } from '../components/company/CompanyFacts';
-import { memberOf, TeamMembers } from '../components/team/TeamMembers';
+import { memberOf } from '../components/team/member';
 import { useSiteData } from '../hooks/use-site-data';
-import styled from 'styled-components';
 
 // Below the banner: the marquee hydrates after the page, the rest keep their server HTML (components/ui/deferred.tsx).
 const ClientMarquee = deferred(() => import('../components/about/ClientMarquee'), 'ClientMarquee');
@@ -19,6 +17,9 @@ const KnowUs = staticSection(() => import('../components/about/KnowUs'), 'KnowUs
 const GlyphCards = staticSection(() => import('../components/home/GlyphCards'), 'GlyphCards');
 const PageListing = staticSection(() => import('../components/listing/PageListing'), 'PageListing');
 const ClosingCall = staticSection(() => import('../components/contact/ClosingCall'), 'ClosingCall');
+const TeamMembers = staticSection(() => import('../components/team/TeamMembers'), 'TeamMembers');
+// The company facts hydrate after the page: the phone hours add the visitor's own time.
+const CompanyFacts = deferred(() => import('../components/company/CompanyFacts'), 'CompanyFacts');
 
 /** About (product-rules §2 About): banner, client row, Know us better, counters, core values, emerging technologies. */
 export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
@@ -47,7 +48,7 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
         <TeamMembers members={team.members.map(memberOf)} />
       </Section>
       <Section id="company" heading="Company facts">
-        <Facts site={site} />
+        <CompanyFacts site={site} />
       </Section>
       <Section id="values" heading={about.valuesHeading} isTinted>
         <GlyphCards items={about.values} />
@@ -63,15 +64,6 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
     </>
   );
 }
-
-const Facts = styled(CompanyFacts)`
-  max-width: 40rem;
-  margin: 0 auto;
-  grid-template-columns: minmax(8rem, auto) 1fr;
-  & > div {
-    display: contents;
-  }
-`;
 
 export const query = graphql`
   query AboutPage {

@@ -12,7 +12,11 @@ import { media } from '../styles/media';
 import { theme } from '../styles/theme';
 import { BuiltHead } from '../components/seo/BuiltHead';
 import { contactPath, howWeWorkPath } from '../lib/routes';
-import { memberOf, TeamMembers } from '../components/team/TeamMembers';
+import { memberOf } from '../components/team/member';
+import { staticSection } from '../components/ui/deferred';
+
+// No state: its server HTML is kept and its code never fetched on the page the visitor lands on.
+const TeamMembers = staticSection(() => import('../components/team/TeamMembers'), 'TeamMembers');
 
 /** /contact/ (product-rules §2 Contact): the enquiry form beside the selling points, then the three contact tiles. */
 export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {

@@ -3,7 +3,6 @@ import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import { EnquirySection } from '../features/enquiry/EnquirySection';
 import { Seo } from '../components/seo/Seo';
 import { ScheduleCallLink } from '../components/contact/ScheduleCallLink';
-import { HeroProof } from '../components/portfolio/HeroProof';
 import { Container } from '../components/ui/Container';
 import { staticSection } from '../components/ui/deferred';
 import { nearSection } from '../components/ui/near-section';
@@ -21,6 +20,8 @@ const TestimonialCarousel = nearSection(
   () => import('../components/testimonials/TestimonialCarousel'),
   'TestimonialCarousel',
 );
+// A link and a figure beside the first call to action: kept as the server sent it.
+const HeroProof = staticSection(() => import('../components/portfolio/HeroProof'), 'HeroProof');
 const LatestPosts = staticSection(() => import('../components/blog/LatestPosts'), 'LatestPosts');
 
 /** Home (product-rules §2 Home): every section in the order product-rules §2 lists, all copy from content/site/home.json. */

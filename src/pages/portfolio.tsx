@@ -1,6 +1,6 @@
 import React from 'react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
-import { PortfolioGrid } from '../components/portfolio/PortfolioGrid';
+import { staticSection } from '../components/ui/deferred';
 import { ListingPage } from '../app/ListingPage';
 import { pageTrail } from '../components/seo/PageHead';
 import { Seo } from '../components/seo/Seo';
@@ -9,6 +9,9 @@ import { BuiltHead } from '../components/seo/BuiltHead';
 import { buildPortfolioJsonLd } from '../lib/seo/case-study-seo';
 import { caseStudyPath, portfolioPath } from '../lib/routes';
 import { useSiteData } from '../hooks/use-site-data';
+
+// The grid filters with CSS alone, so its server HTML is kept and its code never fetched on landing.
+const PortfolioGrid = staticSection(() => import('../components/portfolio/PortfolioGrid'), 'PortfolioGrid');
 
 /** /portfolio/ (product-rules §2): the case study pages as a filterable grid, then the services' shorter summaries. */
 export default function PortfolioPage({ data }: PageProps<Queries.PortfolioPageQuery>) {

@@ -4,9 +4,12 @@ import { DetailHead } from '../components/seo/DetailHead';
 import { CardSection, DetailPage } from '../components/services/DetailPage';
 import type { SlugContext } from '../gatsby/node/page-context';
 import { BuiltHead } from '../components/seo/BuiltHead';
-import { HeroProof } from '../components/portfolio/HeroProof';
+import { staticSection } from '../components/ui/deferred';
 import { headlineCaseStudy } from '../lib/portfolio/case-studies';
 import { caseStudyPath } from '../lib/routes';
+
+// A link and a figure: its server HTML is kept and its code never fetched on landing.
+const HeroProof = staticSection(() => import('../components/portfolio/HeroProof'), 'HeroProof');
 
 const SECTION = { name: 'Services', path: '/services/' };
 

@@ -8,6 +8,8 @@ import { authorsSchema, blogPostSchema } from '../../src/lib/content/blog-schema
 import { findBodyProblems } from '../../src/lib/content/post-body-schema';
 import { careersSchema } from '../../src/lib/content/careers-schema';
 import { serviceSchema } from '../../src/lib/content/pages-schema';
+import { caseStudySchema } from '../../src/lib/content/case-study-schema';
+import { teamSchema } from '../../src/lib/content/team-schema';
 import {
   contentFile,
   expandList,
@@ -62,8 +64,11 @@ test("the editor lists every collection and previews a post with the site's styl
     'Authors',
     'Services',
     'Expertise pages',
+    'Case studies',
     'Careers',
     'Testimonials',
+    'Team',
+    'How we work together',
     'Site pages and settings',
     'Legal pages',
   ])
@@ -190,6 +195,39 @@ test('editing an FAQ answer keeps the service file valid', async ({ page }) => {
 
   await expect.poll(() => read().faq[0]?.answer).toBe(answer);
   const parsed = serviceSchema.safeParse(read());
+  expect(parsed.success ? [] : parsed.error.issues).toEqual([]);
+});
+
+test('a case study is edited with a preview styled like its page, and its file stays valid', async ({ page }) => {
+  const [file] = readdirSync(contentFile('case-studies')).filter((name) => name.endsWith('.json'));
+  const slug = file!.replace(/\.json$/, '');
+  const read = () =>
+    JSON.parse(readFileSync(contentFile('case-studies', `${slug}.json`), 'utf8')) as { title: string; team: string };
+  await openEditor(page, `#/collections/case-studies/entries/${slug}`);
+  const preview = page.frameLocator('iframe').first();
+  await expect(preview.getByRole('heading', { level: 1, name: read().title })).toBeVisible();
+  await expectSiteHeadline(page, preview, `/portfolio/${slug}/`);
+  const team = 'Two engineers from our practice, with the client’s developers';
+  await page.getByLabel('Team', { exact: true }).fill(team);
+  await expect(preview.getByText(team, { exact: true })).toBeVisible();
+  await publish(page);
+  await expect.poll(() => read().team).toBe(team);
+  const parsed = caseStudySchema.safeParse(read());
+  expect(parsed.success ? [] : parsed.error.issues).toEqual([]);
+  expect(pageProblems(page)).toEqual([]);
+});
+
+test('the team is edited with a preview of About and Contact, and its file stays valid', async ({ page }) => {
+  const read = () => JSON.parse(readFileSync(contentFile('site', 'team.json'), 'utf8')) as { heading: string };
+  await openEditor(page, '#/collections/team/entries/team');
+  const preview = page.frameLocator('iframe').first();
+  await expect(preview.getByRole('heading', { level: 2, name: read().heading })).toBeVisible();
+  const heading = 'The engineers you will work with';
+  await page.getByLabel('Heading on About', { exact: true }).fill(heading);
+  await expect(preview.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+  await publish(page);
+  await expect.poll(() => read().heading).toBe(heading);
+  const parsed = teamSchema.safeParse(read());
   expect(parsed.success ? [] : parsed.error.issues).toEqual([]);
 });
 

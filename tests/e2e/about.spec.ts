@@ -11,13 +11,13 @@ const about = readContentJson<{
   valuesHeading: string;
   emergingHeading: string;
   clients: Array<{ name: string }>;
-  stats: Array<{ value: number; suffix: string }>;
+  stats: Array<{ value: number; suffix?: string }>;
   values: Array<{ title: string }>;
   emerging: Array<{ expertise: string }>;
 }>('site/about.json');
 const siteName = readContentJson<{ name: string }>('site/site.json').name;
 /** What the counters end on, per the content. */
-const TARGETS = about.stats.map((stat) => `${stat.value}${stat.suffix}`);
+const TARGETS = about.stats.map((stat) => `${stat.value}${stat.suffix ?? ''}`);
 /** The counter the tests watch climb: the one with the largest target. */
 const watched = about.stats.reduce((best, stat, index) => (stat.value > about.stats[best]!.value ? index : best), 0);
 const target = about.stats[watched]!.value;

@@ -6,8 +6,8 @@ import { readContentJson } from './content-pages';
  * counters that never read 0 once counted or in print, a phone menu with every entry in reach, and a theme
  * button whose first click changes the page. Expectations come from the content files.
  */
-const about = readContentJson<{ stats: Array<{ value: number; suffix: string }> }>('site/about.json');
-const TARGETS = about.stats.map((stat) => `${stat.value}${stat.suffix}`);
+const about = readContentJson<{ stats: Array<{ value: number; suffix?: string }> }>('site/about.json');
+const TARGETS = about.stats.map((stat) => `${stat.value}${stat.suffix ?? ''}`);
 const nav =
   readContentJson<Record<'services' | 'expertise' | 'insights', Array<{ title: string }>>>('site/navigation.json');
 

@@ -10,10 +10,10 @@ type Site = ReturnType<typeof import('../../hooks/use-site-data').useSiteData>;
  * The company facts a procurement team checks: registered name, registration identifiers, each office's address,
  * phone hours and founding year. Each line appears only when site.json has the value, never a placeholder.
  */
-export function CompanyFacts({ site, className }: { site: Site; className?: string }) {
+export function CompanyFacts({ site }: { site: Site }) {
   const offices = [site.headOffice, ...site.offices];
   return (
-    <List className={className}>
+    <List>
       {site.legalName ? (
         <div>
           <dt>Registered name</dt>
@@ -49,9 +49,14 @@ export function CompanyFacts({ site, className }: { site: Site; className?: stri
 }
 
 const List = styled.dl`
-  margin: 0;
+  max-width: 40rem;
+  margin: 0 auto;
   display: grid;
-  gap: ${theme.space.sm};
+  grid-template-columns: minmax(8rem, auto) 1fr;
+  gap: ${theme.space.sm} ${theme.space.lg};
+  & > div {
+    display: contents;
+  }
   dt {
     font-weight: 700;
   }

@@ -1,16 +1,23 @@
 import React, { useEffect, useState } from 'react';
-import { describeLocalHours, hoursInIst, hoursInZone, type PhoneHours as Hours } from '../../lib/company/phone-hours';
+import { hoursInIst, type PhoneHours as Hours } from '../../lib/company/ist';
 
 /**
  * When the phone is answered: IST in the server HTML, and after load the same hours in the visitor's own time
- * zone beside it (the browser knows the zone; the server cannot). Nothing is added for a visitor on IST.
+ * zone beside it (the browser knows the zone; the server cannot). The conversion loads only then, so it is
+ * not in any page's first load. Nothing is added for a visitor on IST.
  */
 export function PhoneHours({ hours }: { hours: Hours }) {
   const [local, setLocal] = useState<string | null>(null);
   useEffect(() => {
-    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    const converted = zone ? hoursInZone(hours, zone) : null;
-    setLocal(converted ? describeLocalHours(converted) : null);
+    let isCurrent = true;
+    void import('../../lib/company/phone-hours').then(({ describeLocalHours, hoursInZone }) => {
+      const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+      const converted = zone ? hoursInZone(hours, zone) : null;
+      if (isCurrent) setLocal(converted ? describeLocalHours(converted) : null);
+    });
+    return () => {
+      isCurrent = false;
+    };
   }, [hours]);
   return (
     <span data-phone-hours="">

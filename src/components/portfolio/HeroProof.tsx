@@ -30,7 +30,7 @@ export function HeroProof({ study }: { study: Queries.HeroProofFragment }) {
       <div>
         <Label>{figure.label}</Label>
         <ReadLink to={caseStudyPath(study.slug)}>
-          Read the case study<span className="visually-hidden">: {study.title}</span>
+          Read the case study<span className="visually-hidden"> about {study.title}</span>
         </ReadLink>
       </div>
     </Proof>

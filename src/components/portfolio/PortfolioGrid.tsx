@@ -43,45 +43,47 @@ export function PortfolioGrid({ studies, services }: { studies: readonly Study[]
   const withStudies = services.filter((service) => studies.some((study) => servicesOf(study).includes(service.slug)));
   return (
     <>
-      <Filter $slugs={withStudies.map((service) => service.slug)}>
-        <Chips>
-          <legend className="visually-hidden">Show case studies for</legend>
-          <Chip slug="all" label="All services" count={studies.length} isDefault />
-          {withStudies.map((service) => (
-            <Chip
-              key={service.slug}
-              slug={service.slug}
-              label={service.name}
-              count={studies.filter((study) => servicesOf(study).includes(service.slug)).length}
-            />
-          ))}
-        </Chips>
-        <Grid>
-          {studies.map((study) => {
-            const figure = study.figures[0]!;
-            return (
-              <Item key={study.slug} data-services={servicesOf(study).join(' ')}>
-                <Eyebrow>
-                  {servicesOf(study)
-                    .map((slug) => nameOf.get(slug) ?? slug)
-                    .join(' · ')}
-                </Eyebrow>
-                <h3>{study.title}</h3>
-                <Figure>
-                  <strong>{figure.value}</strong> <span>{figure.label}</span>
-                </Figure>
-                <Client>
-                  {study.industry}. {clientLine(study.client)}
-                </Client>
-                <Read to={caseStudyPath(study.slug)}>
-                  Read the case study<span className="visually-hidden">: {study.title}</span>
-                  <ArrowRight size={16} aria-hidden="true" />
-                </Read>
-              </Item>
-            );
-          })}
-        </Grid>
-      </Filter>
+      {studies.length === 0 ? null : (
+        <Filter $slugs={withStudies.map((service) => service.slug)}>
+          <Chips>
+            <legend className="visually-hidden">Show case studies for</legend>
+            <Chip slug="all" label="All services" count={studies.length} isDefault />
+            {withStudies.map((service) => (
+              <Chip
+                key={service.slug}
+                slug={service.slug}
+                label={service.name}
+                count={studies.filter((study) => servicesOf(study).includes(service.slug)).length}
+              />
+            ))}
+          </Chips>
+          <Grid>
+            {studies.map((study) => {
+              const figure = study.figures[0]!;
+              return (
+                <Item key={study.slug} data-services={servicesOf(study).join(' ')}>
+                  <Eyebrow>
+                    {servicesOf(study)
+                      .map((slug) => nameOf.get(slug) ?? slug)
+                      .join(' · ')}
+                  </Eyebrow>
+                  <h3>{study.title}</h3>
+                  <Figure>
+                    <strong>{figure.value}</strong> <span>{figure.label}</span>
+                  </Figure>
+                  <Client>
+                    {study.industry}. {clientLine(study.client)}
+                  </Client>
+                  <Read to={caseStudyPath(study.slug)}>
+                    Read the case study<span className="visually-hidden"> about {study.title}</span>
+                    <ArrowRight size={16} aria-hidden="true" />
+                  </Read>
+                </Item>
+              );
+            })}
+          </Grid>
+        </Filter>
+      )}
       <More aria-labelledby="more-work-heading">
         <h3 id="more-work-heading">More projects, by service</h3>
         <p>Each service page summarises six projects, with the problem, the work and the result.</p>

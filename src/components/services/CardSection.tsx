@@ -27,7 +27,7 @@ export function CardSection({ id, heading, cards, isTinted }: CardSectionProps) 
             footer={
               card.href ? (
                 <ReadMore to={card.href}>
-                  Read the case study<span className="visually-hidden">: {card.title}</span>
+                  Read the case study<span className="visually-hidden"> about {card.title}</span>
                 </ReadMore>
               ) : null
             }

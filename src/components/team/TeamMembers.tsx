@@ -1,11 +1,11 @@
 import React from 'react';
 import { graphql, Link } from 'gatsby';
-import { type IGatsbyImageData } from 'gatsby-plugin-image';
 import styled from 'styled-components';
 import { authorPath } from '../../lib/routes';
 import { theme } from '../../styles/theme';
 import { AuthorAvatar } from '../blog/AuthorAvatar';
 import { ProfileLink } from '../blog/ProfileLink';
+import type { Member } from './member';
 
 export const query = graphql`
   fragment TeamMemberFields on TeamMember {
@@ -23,22 +23,6 @@ export const query = graphql`
     }
   }
 `;
-
-export interface Member {
-  id: string;
-  name: string;
-  role: string;
-  bio: string;
-  link?: string | null;
-  author?: string | null;
-  photo?: IGatsbyImageData | null;
-}
-
-/** A member as the components read them: the photo's image data in place of the File node. */
-export const memberOf = (member: Queries.TeamMemberFieldsFragment): Member => ({
-  ...member,
-  photo: member.photo?.childImageSharp?.gatsbyImageData ?? null,
-});
 
 /**
  * People as cards: a photograph, or a monogram of the initials when there is none (never an illustration of a

@@ -1,17 +1,10 @@
+import type { PhoneHours } from './ist';
+
+export { hoursInIst, type PhoneHours } from './ist';
+
 /** India has one time zone and no daylight saving: IST is always UTC+05:30. */
 export const IST_ZONE = 'Asia/Kolkata';
 const IST_OFFSET_MINUTES = 330;
-
-export interface PhoneHours {
-  days: string;
-  opens: string;
-  closes: string;
-}
-
-/** What the server HTML shows: "Monday to Friday, 09:30–18:30 IST". */
-export function hoursInIst(hours: PhoneHours): string {
-  return `${hours.days}, ${hours.opens}–${hours.closes} IST`;
-}
 
 /** The UTC instant of an IST wall-clock time on the IST calendar day that contains `on`. */
 function istInstant(clock: string, on: Date): Date {

@@ -11,7 +11,7 @@ const stat = z
     id,
     label: text,
     value: z.number().int().nonnegative(),
-    suffix: z.string(),
+    suffix: z.string().optional(),
     source: text.max(140, 'At most 140 characters'),
     countsHomeIndustries: z.boolean().optional(),
   })
