@@ -17,6 +17,8 @@ const counts = {};
 
 for (const page of gatePages('Structured data gate', root)) {
   const html = readFileSync(page.file, 'utf8');
+  // Every page carries the site's Organization at least: none means a template stopped writing JSON-LD.
+  if (!/<script type="application\/ld\+json"/.test(html)) problems.push(`${page.route}: no JSON-LD at all`);
   for (const match of html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)) {
     let data;
     try {
