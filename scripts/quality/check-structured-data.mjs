@@ -24,6 +24,8 @@ const requiredTypes = [
 for (const page of gatePages('Structured data gate', root)) {
   const html = readFileSync(page.file, 'utf8');
   const types = new Set();
+  // Every page carries the site's Organization at least: none means a template stopped writing JSON-LD.
+  if (!/<script type="application\/ld\+json"/.test(html)) problems.push(`${page.route}: no JSON-LD at all`);
   for (const match of html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)) {
     let data;
     try {

@@ -95,6 +95,20 @@ it('the CSP directives gate fails when _headers carries no policy, or a page non
   expect(result.stderr).toContain('/: no Content-Security-Policy of its own');
 });
 
+it('the structured-data gate fails on a page without JSON-LD and on a type it has no rule for', () => {
+  smallBuild(dir);
+  let result = gate('check-structured-data', dir);
+  expect(result.status).toBe(1);
+  expect(result.stderr).toContain('/: no JSON-LD at all');
+  smallBuild(dir, {
+    'index.html':
+      '<html><head><script type="application/ld+json">{"@context":"https://schema.org","@type":"Recipe"}</script></head></html>',
+  });
+  result = gate('check-structured-data', dir);
+  expect(result.status).toBe(1);
+  expect(result.stderr).toContain('/: Recipe: no rule for @type "Recipe"');
+});
+
 describe('first-load JavaScript', () => {
   const stats = (groups: Record<string, string[]>) =>
     JSON.stringify({

@@ -90,7 +90,8 @@ function article(item) {
 export function checkJsonLd(item) {
   if (item['@context'] !== 'https://schema.org') return ['@context must be https://schema.org'];
   const rule = rules[item['@type']];
-  if (!rule) return [];
+  // A type without rules would pass unchecked: a new type needs its rule here first.
+  if (!rule) return [`no rule for @type ${JSON.stringify(item['@type'])} in scripts/quality/json-ld-rules.mjs`];
   return rule(item).filter(Boolean);
 }
 

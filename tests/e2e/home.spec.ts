@@ -2,7 +2,7 @@ import { expect, reachSection, scrollIntoViewSettled, test, type Page } from './
 import { axeOn } from './axe';
 import { resolveBrandIcon } from '../../src/gatsby/node/graphql-types/simple-icon';
 import { centralEntry, moveToEnd, rotate } from '../../src/lib/ui/testimonial-queue';
-import { postsNewestFirst, readContentJson } from './content-pages';
+import { postsNewestFirst, readContentJson, scheduleCallHref } from './content-pages';
 
 const centralName = (page: Page) => page.locator('#testimonials figcaption span').first();
 
@@ -33,7 +33,7 @@ test.describe('home page', () => {
   test('shows every section in order, with the banner call to action', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByRole('link', { name: home.banner.ctaLabel })).toHaveAttribute('href', '/contact/');
+    await expect(page.getByRole('link', { name: home.banner.ctaLabel })).toHaveAttribute('href', scheduleCallHref);
     await expect(page.locator('main picture img').first()).toHaveAttribute('loading', 'eager');
     const headings = await page.locator('main h2').allTextContents();
     expect(headings.slice(0, 6)).toEqual([

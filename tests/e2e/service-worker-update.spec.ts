@@ -20,10 +20,14 @@ const freePort = () =>
 async function serve(root: string): Promise<{ url: string; close: () => Promise<void> }> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
+  // Without the test runner's NODE_OPTIONS: its module loader must not load the server's own ES modules.
+  const { NODE_OPTIONS: _loader, ...env } = process.env;
   const child: ChildProcess = spawn(process.execPath, ['scripts/serve.mjs'], {
-    env: { ...process.env, PORT: String(port), PUBLIC_DIR: root, OUTBOX_FILE: path.join(root, 'outbox.jsonl') },
-    stdio: 'ignore',
+    env: { ...env, PORT: String(port), PUBLIC_DIR: root, OUTBOX_FILE: path.join(root, 'outbox.jsonl') },
+    stdio: ['ignore', 'ignore', 'pipe'],
   });
+  let errors = '';
+  child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
   const close = () =>
     new Promise<void>((resolve) => {
       if (child.exitCode !== null) return resolve();
@@ -31,7 +35,8 @@ async function serve(root: string): Promise<{ url: string; close: () => Promise<
       child.kill('SIGTERM');
     });
   for (const started = Date.now(); Date.now() - started < 60_000;) {
-    if (child.exitCode !== null) throw new Error(`scripts/serve.mjs exited (${child.exitCode}) before it answered`);
+    if (child.exitCode !== null)
+      throw new Error(`scripts/serve.mjs exited (${child.exitCode}) before it answered:\n${errors}`);
     const answered = await fetch(`${url}/`).then(
       (response) => response.ok,
       () => false,
@@ -58,7 +63,7 @@ test.describe('a new deploy', () => {
 
   test.beforeAll(async () => {
     copy = mkdtempSync(path.join(tmpdir(), 'sw-deploy-'));
-    const linked = spawnSync('cp', ['-al', path.resolve('public/.'), copy], { encoding: 'utf8' });
+    const linked = spawnSync('cp', ['-al', `${path.resolve('public')}/.`, copy], { encoding: 'utf8' });
     if (linked.status !== 0) throw new Error(`could not copy the build: ${linked.stderr}`);
     site = await serve(copy);
   });

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { ANALYTICS_ENV_KEYS } from '../../lib/analytics/analytics-config';
 import { CONTACT_ENV_KEYS } from '../../lib/contact/contact-config';
 import { readAnalyticsConfig, readContactEnv } from './check-contact-env';
+import { contentDir } from '../../../tests/content/content-dir';
 
 /** The dotenv Gatsby's own webpack config requires when it puts GATSBY_* values into the bundle. */
 const gatsbyDotenv = createRequire(require.resolve('gatsby/package.json'))('dotenv') as typeof import('dotenv');
@@ -33,7 +34,8 @@ describe('the build environment from .env.<stage> (gatsby-config.ts)', () => {
   beforeEach(() => {
     dir = mkdtempSync(path.join(tmpdir(), 'build-env-'));
     writeFileSync(path.join(dir, '.env.production'), ENV_FILE);
-    process.env.CONTENT_DIR = path.resolve('content');
+    // gatsby-config reads the content from the temporary folder it runs in: point it at the content under test.
+    process.env.CONTENT_DIR = contentDir;
     process.chdir(dir);
     for (const key of [...CONTACT_ENV_KEYS, ...ANALYTICS_ENV_KEYS]) delete process.env[key];
     process.env.GATSBY_ACTIVE_ENV = 'production';
