@@ -10,9 +10,9 @@
 //
 // Environment (GitHub's): GITHUB_EVENT_NAME (pull_request), GITHUB_EVENT_PATH, GITHUB_REPOSITORY, GITHUB_SHA,
 // GITHUB_API_URL, GITHUB_TOKEN (statuses: write), GITHUB_SERVER_URL, GITHUB_RUN_ID, GITHUB_OUTPUT,
-// GITHUB_STEP_SUMMARY. Cloudflare and the preview's keys: CLOUDFLARE_API_TOKEN, CLOUDFLARE_ACCOUNT_ID,
-// CF_PAGES_PROJECT, PAGES_DEPLOY_COMMAND (lib/pages.mjs), GATSBY_EMAILJS_*, GATSBY_RECAPTCHA_SITE_KEY,
-// GATSBY_ANALYTICS_*. CHECK_LANE_COMMAND replaces the lane's command (the rehearsal's shorter check).
+// GITHUB_STEP_SUMMARY, GITHUB_ACTIONS (true: the full lane installs WebKit's driver with sudo). Cloudflare and
+// the preview's keys: CLOUDFLARE_API_TOKEN, CLOUDFLARE_ACCOUNT_ID, CF_PAGES_PROJECT, PAGES_DEPLOY_COMMAND
+// (lib/pages.mjs), GATSBY_EMAILJS_*, GATSBY_RECAPTCHA_SITE_KEY, GATSBY_ANALYTICS_*. CHECK_LANE_COMMAND replaces the lane's command (the rehearsal's shorter check).
 // Outputs: lane, routes, preview_url. Usage: node scripts/ci/check.mjs
 import { githubContext, addSummary, setOutput } from './lib/context.mjs';
 import { ensurePagesProject, pagesDeploy, root } from './lib/pages.mjs';

@@ -41,7 +41,7 @@ function githubEnv(extra: Record<string, string> = {}) {
 
 /** The outside world, recorded: commands (with the environment each got), statuses posted, deploys. */
 function world({
-  lane: laneResult = { code: 0, output: 'ok' },
+  lane: laneResult = { code: 0, output: 'ok' } as { code: number; output: string } | Error,
   diff = 'A\tcontent/blog/zero-downtime-mysql-upgrades/index.md\n',
   deployFails = false,
 } = {}) {
@@ -50,17 +50,17 @@ function world({
     url: string;
     body: { context: string; state: string; description: string; target_url?: string };
   }> = [];
-  const runCommand = async (command: string, { env }: { env: Record<string, string | undefined> }) => {
-    commands.push({ command, env });
+  const runCommand = async (command: string, options: { env?: Record<string, string | undefined> } = {}) => {
+    commands.push({ command, env: options.env ?? {} });
     if (command.startsWith('git diff')) return { code: 0, output: diff };
     if (command === 'npm run build') return { code: 0, output: 'built' };
     if (laneResult instanceof Error) throw laneResult;
     return laneResult;
   };
-  const fetchImpl = async (url: string, init: RequestInit) => {
+  const fetchImpl = (async (url: string, init: RequestInit) => {
     statuses.push({ url, body: JSON.parse(init.body as string) });
     return new Response('{}', { status: 201 });
-  };
+  }) as unknown as typeof fetch;
   const deploy = jest.fn(async ({ branch }: { branch: string }) => {
     if (deployFails) throw new Error('wrangler pages deploy failed (exit 1)');
     return {
@@ -73,6 +73,10 @@ function world({
   return { commands, statuses, posted, deps: { lib, runCommand, fetchImpl, deploy, ensure } };
 }
 
+/** The phase with the recorded world (the script is JavaScript: its inferred parameter types are loose). */
+const checkWith = (env: Record<string, string>, deps: object) =>
+  runCheck({ env, ...deps } as unknown as Parameters<typeof runCheck>[0]);
+
 const quiet = () => jest.spyOn(console, 'log').mockImplementation(() => {});
 beforeEach(() => {
   quiet();
@@ -84,7 +88,7 @@ describe('check phase', () => {
   it('checks a content change on the content lane, then posts the preview at the address wrangler reported', async () => {
     const { env, output } = githubEnv();
     const outside = world();
-    await expect(runCheck({ env, ...outside.deps })).resolves.toMatchObject({ passed: true, lane: 'content' });
+    await expect(checkWith(env, outside.deps)).resolves.toMatchObject({ passed: true, lane: 'content' });
     expect(outside.posted()).toEqual([
       'starops/content-check pending',
       'starops/content-check success',
@@ -105,7 +109,7 @@ describe('check phase', () => {
   it('keeps the Cloudflare token and the real keys from the change’s own code; the preview build gets the keys and drafts', async () => {
     const { env } = githubEnv();
     const outside = world();
-    await runCheck({ env, ...outside.deps });
+    await checkWith(env, outside.deps);
     const [, check, build] = outside.commands;
     expect(check!.command).toBe('npm run test:content');
     expect(check!.env).not.toHaveProperty('CLOUDFLARE_API_TOKEN');
@@ -120,7 +124,7 @@ describe('check phase', () => {
   it('fails the check with the first content error, naming file and field, and deploys no preview', async () => {
     const { env } = githubEnv();
     const outside = world({ lane: { code: 1, output: `Content errors:\n${CONTENT_ERROR}\n` } });
-    await expect(runCheck({ env, ...outside.deps })).resolves.toMatchObject({ passed: false });
+    await expect(checkWith(env, outside.deps)).resolves.toMatchObject({ passed: false });
     expect(outside.posted()).toEqual(['starops/content-check pending', 'starops/content-check failure']);
     expect(outside.statuses[1]!.body.description).toBe(
       'content/blog/zero-downtime-mysql-upgrades/index.md, field "related[1]": post 99 does not exist',
@@ -130,14 +134,14 @@ describe('check phase', () => {
   it('runs the whole suite when code changed', async () => {
     const { env } = githubEnv();
     const outside = world({ diff: 'M\tsrc/pages/index.tsx\n' });
-    await runCheck({ env, ...outside.deps });
+    await checkWith(env, outside.deps);
     expect(outside.commands[1]!.command).toBe('npm test');
   });
 
   it('posts failure, never leaves pending, when the check cannot even run (no log file needed)', async () => {
     const { env } = githubEnv();
     const outside = world({ lane: new Error('spawn bash ENOENT') });
-    await expect(runCheck({ env, ...outside.deps })).resolves.toMatchObject({ passed: false });
+    await expect(checkWith(env, outside.deps)).resolves.toMatchObject({ passed: false });
     expect(outside.posted()).toEqual(['starops/content-check pending', 'starops/content-check failure']);
     expect(outside.statuses[1]!.body.description).toMatch(/not about one content file/);
   });
@@ -145,21 +149,21 @@ describe('check phase', () => {
   it('posts nothing more when the run is cancelled (a newer push replaces it)', async () => {
     const { env } = githubEnv();
     const outside = world({ lane: new Cancelled('cancelled') });
-    await expect(runCheck({ env, ...outside.deps })).rejects.toBeInstanceOf(Cancelled);
+    await expect(checkWith(env, outside.deps)).rejects.toBeInstanceOf(Cancelled);
     expect(outside.posted()).toEqual(['starops/content-check pending']);
   });
 
   it('turns the preview status to failure when the deploy fails, so it never sticks at pending', async () => {
     const { env } = githubEnv();
     const outside = world({ deployFails: true });
-    await expect(runCheck({ env, ...outside.deps })).rejects.toThrow(/wrangler pages deploy failed/);
+    await expect(checkWith(env, outside.deps)).rejects.toThrow(/wrangler pages deploy failed/);
     expect(outside.posted().slice(-2)).toEqual(['cloudflare-pages/deploy pending', 'cloudflare-pages/deploy failure']);
   });
 
   it('checks without a preview when the run has no Cloudflare token', async () => {
     const { env } = githubEnv({ CLOUDFLARE_API_TOKEN: '' });
     const outside = world();
-    await expect(runCheck({ env, ...outside.deps })).resolves.toMatchObject({ passed: true, previewUrl: undefined });
+    await expect(checkWith(env, outside.deps)).resolves.toMatchObject({ passed: true, previewUrl: undefined });
     expect(outside.posted()).toEqual(['starops/content-check pending', 'starops/content-check success']);
   });
 
@@ -170,13 +174,13 @@ describe('check phase', () => {
     writeFileSync(forkEvent, JSON.stringify(event));
     const { env } = githubEnv({ GITHUB_EVENT_PATH: forkEvent });
     const outside = world();
-    await expect(runCheck({ env, ...outside.deps })).resolves.toMatchObject({ passed: true });
+    await expect(checkWith(env, outside.deps)).resolves.toMatchObject({ passed: true });
     expect(outside.statuses).toEqual([]);
     expect(outside.deps.deploy).not.toHaveBeenCalled();
   });
 
   it('refuses to run for another event', async () => {
     const { env } = githubEnv({ GITHUB_EVENT_NAME: 'push' });
-    await expect(runCheck({ env, ...world().deps })).rejects.toThrow(/pull_request events, not "push"/);
+    await expect(checkWith(env, world().deps)).rejects.toThrow(/pull_request events, not "push"/);
   });
 });

@@ -18,8 +18,8 @@ function githubEnv(extra: Record<string, string> = {}) {
 
 function world({ fail = '', smokeProblems = [] as string[], deployFails = false } = {}) {
   const commands: Array<{ command: string; env: Record<string, string | undefined> }> = [];
-  const runCommand = async (command: string, { env }: { env: Record<string, string | undefined> }) => {
-    commands.push({ command, env });
+  const runCommand = async (command: string, options: { env?: Record<string, string | undefined> } = {}) => {
+    commands.push({ command, env: options.env ?? {} });
     return { code: fail && command.includes(fail) ? 1 : 0, output: '' };
   };
   const deploy = jest.fn(async () => {
@@ -31,6 +31,10 @@ function world({ fail = '', smokeProblems = [] as string[], deployFails = false 
   return { commands, deploy, smoke, deps: { runCommand, deploy, smoke, ensure } };
 }
 
+/** The phase with the recorded world (the script is JavaScript: its inferred parameter types are loose). */
+const deployWith = (env: Record<string, string>, deps: object) =>
+  runDeploy({ env, ...deps } as unknown as Parameters<typeof runDeploy>[0]);
+
 let log: jest.SpyInstance;
 beforeEach(() => {
   log = jest.spyOn(console, 'log').mockImplementation(() => {});
@@ -41,7 +45,7 @@ describe('deploy phase', () => {
   it('builds with the real keys, checks headers, warns, deploys main and smoke-checks the address wrangler reported', async () => {
     const { env, output } = githubEnv({ GATSBY_ANALYTICS_DOMAIN: 'staropstechnologies.com', SHOW_DRAFTS: '1' });
     const outside = world();
-    await expect(runDeploy({ env, ...outside.deps })).resolves.toBe('https://5e6f7a8b.starops-website.pages.dev');
+    await expect(deployWith(env, outside.deps)).resolves.toBe('https://5e6f7a8b.starops-website.pages.dev');
     expect(outside.commands.map(({ command }) => command)).toEqual([
       'npm run build',
       'node scripts/quality/check-headers.mjs',
@@ -61,33 +65,31 @@ describe('deploy phase', () => {
 
   it('fails the run when the upload fails', async () => {
     const outside = world({ deployFails: true });
-    await expect(runDeploy({ env: githubEnv().env, ...outside.deps })).rejects.toThrow(/wrangler pages deploy failed/);
+    await expect(deployWith(githubEnv().env, outside.deps)).rejects.toThrow(/wrangler pages deploy failed/);
     expect(outside.smoke).not.toHaveBeenCalled();
   });
 
   it('fails the run when the deployed site fails its smoke check', async () => {
     const outside = world({ smokeProblems: ['/: header strict-transport-security missing or wrong'] });
-    await expect(runDeploy({ env: githubEnv().env, ...outside.deps })).rejects.toThrow(/Smoke check of .* failed/);
+    await expect(deployWith(githubEnv().env, outside.deps)).rejects.toThrow(/Smoke check of .* failed/);
   });
 
   it('fails before deploying when the build fails', async () => {
     const outside = world({ fail: 'npm run build' });
-    await expect(runDeploy({ env: githubEnv().env, ...outside.deps })).rejects.toThrow(
-      /Build with the real keys failed/,
-    );
+    await expect(deployWith(githubEnv().env, outside.deps)).rejects.toThrow(/Build with the real keys failed/);
     expect(outside.deploy).not.toHaveBeenCalled();
   });
 
   it('only warns when the audit or the launch check finds something, before the site goes live', async () => {
     const outside = world({ fail: 'audit:prod' });
-    await expect(runDeploy({ env: githubEnv().env, ...outside.deps })).resolves.toMatch(/pages\.dev/);
+    await expect(deployWith(githubEnv().env, outside.deps)).resolves.toMatch(/pages\.dev/);
     expect(log.mock.calls.flat().join('\n')).toMatch(/::warning title=Production audit::/);
   });
 
   it('names every missing setting before building', async () => {
     const outside = world();
     const { env } = githubEnv({ CLOUDFLARE_API_TOKEN: '' });
-    await expect(runDeploy({ env, ...outside.deps })).rejects.toThrow(/CLOUDFLARE_API_TOKEN \(repository secret\)/);
+    await expect(deployWith(env, outside.deps)).rejects.toThrow(/CLOUDFLARE_API_TOKEN \(repository secret\)/);
     expect(outside.commands).toEqual([]);
   });
 });
