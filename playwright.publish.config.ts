@@ -15,7 +15,8 @@ export default defineConfig({
   // The story is one run of minutes; a retry would repeat every build.
   retries: 0,
   workers: 1,
-  timeout: 15 * 60_000,
+  // A cold build on a loaded 2-core machine took 15 minutes in one rehearsal; a test is one or more workflow runs.
+  timeout: 40 * 60_000,
   expect: { timeout: 20_000 },
   reporter: isCI ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report-publish' }]] : [['list']],
   use: {
