@@ -66,7 +66,8 @@ describe('foreignInlineScripts and inlineHandlers', () => {
   it('finds event handlers and javascript: addresses in markup, not in text, scripts or comments', () => {
     const html =
       '<p title="a > b">onclick=x</p><img src="a.png" onerror="alert(1)"><a href=" javascript:alert(1)">x</a>' +
-      '<pre>&lt;img onerror=x&gt;</pre><!-- <b onclick=x> --><script>var s="<b onclick=x>"</script><svg><a xlink:href="javascript:x"></a></svg>';
+      '<pre>&lt;img onerror=x&gt;</pre><!-- <b onclick=x> --><script>var s="<b onclick=x>"</script><svg><a xlink:href="javascript:x"></a></svg>' +
+      '<a href="/x" title="y&#x22; onmouseover=&#x22;alert(1)">inert</a>';
     expect(inlineHandlers(html)).toEqual([
       '<img src="a.png" onerror="alert(1)">',
       '<a href=" javascript:alert(1)">',

@@ -168,9 +168,17 @@ export function inlineHandlers(html: string): string[] {
   const markup = html.replace(/<!--[\s\S]*?-->/g, '').replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1>/gi, '<$1>');
   const tags =
     markup.match(/<[a-zA-Z][\w:-]*(?:\s+(?:[^\s"'>=/]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'>]+))?)|\s*\/)*\s*>/g) ?? [];
-  return tags.filter(
-    (tag) =>
-      /\son[a-z]+\s*=/i.test(tag) ||
-      /\s(href|src|action|formaction|xlink:href)\s*=\s*["']?\s*(javascript|vbscript|data:text\/html)/i.test(tag),
+  // Attribute by attribute, so text inside a quoted value (a title mentioning `onclick=`) is not a handler.
+  const attributes = (tag: string) =>
+    [...tag.replace(/^<[a-zA-Z][\w:-]*/, '').matchAll(/([^\s"'>=/]+)(?:\s*=\s*("[^"]*"|'[^']*'|[^\s"'>]+))?/g)].map(
+      ([, name, value]) => ({ name: name!.toLowerCase(), value: (value ?? '').replace(/^["']|["']$/g, '') }),
+    );
+  return tags.filter((tag) =>
+    attributes(tag).some(
+      ({ name, value }) =>
+        /^on[a-z]+$/.test(name) ||
+        (/^(href|src|action|formaction|xlink:href)$/.test(name) &&
+          /^\s*(javascript|vbscript|data:text\/html)/i.test(value)),
+    ),
   );
 }
