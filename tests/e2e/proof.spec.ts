@@ -125,7 +125,8 @@ test.describe('a case study page', () => {
     const service = services.find((entry) => entry.slug === study.service)!;
     await page.goto(`/services/${service.slug}/`);
     const card = service.caseStudies.find((entry) => entry.id === study.card)!;
-    await expect(page.getByRole('link', { name: `Read the case study about ${card.title}` })).toHaveAttribute(
+    const cards = section(page, service.caseStudiesHeading);
+    await expect(cards.getByRole('link', { name: `Read the case study about ${card.title}` })).toHaveAttribute(
       'href',
       `/portfolio/${study.slug}/`,
     );
