@@ -158,7 +158,7 @@ const Chips = styled.fieldset`
     font-weight: 600;
     cursor: pointer;
   }
-  label:hover {
+  input:hover + label {
     border-color: ${theme.colors.primary};
   }
   input:checked + label {
