@@ -161,9 +161,10 @@ const Chips = styled.fieldset`
   input:hover + label {
     border-color: ${theme.colors.primary};
   }
+  /* The primary button's colours, which keep their contrast in both themes. */
   input:checked + label {
-    border-color: ${theme.colors.primaryDark};
-    background: ${theme.colors.primaryDark};
+    border-color: ${theme.colors.action};
+    background: ${theme.colors.action};
     color: ${theme.colors.onDark};
   }
   input:focus-visible + label {
