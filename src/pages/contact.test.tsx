@@ -7,7 +7,10 @@ import ContactPage from './contact';
 import '../features/enquiry/EnquiryForm';
 
 /** The page query's and the site query's results as the build gives them: the content files' own values. */
-const data = { contactJson: readContent('site/contact.json') } as Queries.ContactPageQuery;
+const data = {
+  contactJson: readContent('site/contact.json'),
+  teamJson: readContent('site/team.json'),
+} as Queries.ContactPageQuery;
 const contact = data.contactJson!;
 const site = readContent('site/site.json') as NonNullable<Queries.SiteDataQuery['siteJson']>;
 beforeEach(() => (useStaticQuery as jest.Mock).mockReturnValue({ siteJson: site }));
@@ -33,6 +36,18 @@ describe('/contact/ page', () => {
     const items = within(panel).getAllByRole('listitem');
     expect(items).toHaveLength(contact.sellingPoints.length);
     contact.sellingPoints.forEach((point, index) => expect(items[index]).toHaveTextContent(point.title));
+  });
+
+  it('names the people who read enquiries, and only them', async () => {
+    renderPage();
+    const team = data.teamJson!;
+    const readers = team.members.filter((member) => member.readsEnquiries);
+    const box = screen.queryByRole('region', { name: team.enquiriesHeading });
+    if (readers.length === 0) return expect(box).toBeNull();
+    // The people load as a section of their own (components/ui/deferred.tsx).
+    await within(box!).findByText(readers[0]!.name);
+    for (const member of team.members)
+      expect(within(box!).queryAllByText(member.name).length > 0).toBe(Boolean(member.readsEnquiries));
   });
 
   it('offers the phone, map and e-mail tiles from site.json', () => {

@@ -16,6 +16,7 @@ const about = readContentJson<{
   emerging: Array<{ expertise: string }>;
 }>('site/about.json');
 const siteName = readContentJson<{ name: string }>('site/site.json').name;
+const team = readContentJson<{ heading: string }>('site/team.json');
 /** What the counters end on, per the content. */
 const TARGETS = about.stats.map((stat) => `${stat.value}${stat.suffix ?? ''}`);
 /** The counter the tests watch climb: the one with the largest target. */
@@ -59,6 +60,8 @@ test.describe('about page', () => {
       about.clientsHeading,
       about.knowUs.heading,
       about.statsHeading,
+      team.heading,
+      'Company facts',
       about.valuesHeading,
       about.emergingHeading,
       generalCall().heading,

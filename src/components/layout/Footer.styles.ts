@@ -56,6 +56,10 @@ export const Contact = styled.p`
   a {
     text-decoration: none;
   }
+  /* A long line (an office's street address) must not squeeze the icon. */
+  svg {
+    flex: none;
+  }
 `;
 
 export const Social = styled.ul`

@@ -103,12 +103,12 @@ export function PortfolioGrid({ studies, services }: { studies: readonly Study[]
 
 function Chip({ slug, label, count, isDefault }: { slug: string; label: string; count: number; isDefault?: boolean }) {
   return (
-    <>
+    <span>
       <input type="radio" name="portfolio-service" id={`filter-${slug}`} value={slug} defaultChecked={isDefault} />
       <label htmlFor={`filter-${slug}`}>
         {label} <Count>{count}</Count>
       </label>
-    </>
+    </span>
   );
 }
 
@@ -131,11 +131,19 @@ const Chips = styled.fieldset`
   margin: 0 0 ${theme.space.xl};
   padding: 0;
   border: 0;
+  /* Each radio lies, transparent, over its chip: a tap or click lands on the radio itself. */
+  & > span {
+    position: relative;
+    display: inline-flex;
+  }
   input {
     position: absolute;
+    inset: 0;
+    width: 100%;
+    height: 100%;
+    margin: 0;
     opacity: 0;
-    width: 1px;
-    height: 1px;
+    cursor: pointer;
   }
   label {
     display: inline-flex;
@@ -150,12 +158,13 @@ const Chips = styled.fieldset`
     font-weight: 600;
     cursor: pointer;
   }
-  label:hover {
+  input:hover + label {
     border-color: ${theme.colors.primary};
   }
+  /* The primary button's colours, which keep their contrast in both themes. */
   input:checked + label {
-    border-color: ${theme.colors.primaryDark};
-    background: ${theme.colors.primaryDark};
+    border-color: ${theme.colors.action};
+    background: ${theme.colors.action};
     color: ${theme.colors.onDark};
   }
   input:focus-visible + label {

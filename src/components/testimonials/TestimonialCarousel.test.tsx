@@ -36,6 +36,19 @@ describe('TestimonialCarousel', () => {
   });
   afterEach(() => jest.useRealTimers());
 
+  it('shows a photograph when there is one, and otherwise a monogram of the initials, never a picture', () => {
+    const photo = { images: { fallback: { src: '/static/ana.jpg' } }, width: 132, height: 132, layout: 'fixed' };
+    const withPhoto = testimonials.map((entry, index) =>
+      index === 0
+        ? { ...entry, profile: { childImageSharp: { gatsbyImageData: photo } } }
+        : { ...entry, profile: null },
+    ) as unknown as Testimonial[];
+    render(<TestimonialCarousel testimonials={withPhoto} />);
+    expect(avatar(names[0]!).querySelector('img')).toHaveAttribute('src', '/static/ana.jpg');
+    expect(avatar(names[1]!).querySelector('img')).toBeNull();
+    expect(avatar(names[1]!)).toHaveTextContent(/^DW$/);
+  });
+
   it('shows the fifth entry in the centre with its name and role, and five avatars around it', () => {
     render(<TestimonialCarousel testimonials={testimonials} />);
     expect(centralName()).toBe('Sarah Lindqvist');
