@@ -1,6 +1,6 @@
 import { useEffect, useState, type RefObject } from 'react';
 import { COUNT_UP_MS } from '../lib/ui/count-up';
-import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
+import { PREFERS_REDUCED_MOTION, useMediaQuery } from './use-media-query';
 
 /**
  * One clock for the About counters (product-rules §4). It reads "done" whenever it is not counting: in the server
@@ -23,7 +23,7 @@ export function useCountUp(ref: RefObject<Element>): number {
     return () => observer.disconnect();
   }, [ref]);
 
-  const isReducedMotion = usePrefersReducedMotion();
+  const isReducedMotion = useMediaQuery(PREFERS_REDUCED_MOTION);
   const [elapsed, setElapsed] = useState(COUNT_UP_MS);
 
   useEffect(() => {

@@ -1,6 +1,6 @@
 import React from 'react';
-import { graphql, type HeadFC, type PageProps } from 'gatsby';
-import { PageHead, pageTrail } from '../components/seo/PageHead';
+import { graphql, type PageProps } from 'gatsby';
+import { pageHeadTags, pageTrail } from '../components/seo/PageHead';
 import { BrandMark } from '../components/ui/BrandMark';
 import { Hero } from '../components/ui/Hero';
 import { Section } from '../components/ui/Section';
@@ -136,8 +136,6 @@ export const query = graphql`
   }
 `;
 
-const HeadTags: HeadFC<Queries.AboutPageQuery> = ({ data, location }) => (
-  <PageHead copy={data.aboutJson!} path={location.pathname} />
-);
+const HeadTags = /* @__PURE__ */ pageHeadTags((data: Queries.AboutPageQuery) => data.aboutJson!);
 
 export const Head = process.env.BUILD_STAGE === 'build-javascript' ? BuiltHead : HeadTags;

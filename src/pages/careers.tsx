@@ -1,7 +1,7 @@
 import React from 'react';
 import { useSiteData } from '../hooks/use-site-data';
-import { graphql, type HeadFC, type PageProps } from 'gatsby';
-import { PageHead, pageTrail } from '../components/seo/PageHead';
+import { graphql, type PageProps } from 'gatsby';
+import { pageHeadTags, pageTrail } from '../components/seo/PageHead';
 import { Hero } from '../components/ui/Hero';
 import { Section } from '../components/ui/Section';
 import { deferred, staticSection } from '../components/ui/deferred';
@@ -62,8 +62,6 @@ export const query = graphql`
   }
 `;
 
-const HeadTags: HeadFC<Queries.CareersPageQuery> = ({ data, location }) => (
-  <PageHead copy={data.jobsJson!} path={location.pathname} />
-);
+const HeadTags = /* @__PURE__ */ pageHeadTags((data: Queries.CareersPageQuery) => data.jobsJson!);
 
 export const Head = process.env.BUILD_STAGE === 'build-javascript' ? BuiltHead : HeadTags;

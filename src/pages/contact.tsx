@@ -1,11 +1,11 @@
 import React from 'react';
-import { graphql, Link, type HeadFC, type PageProps } from 'gatsby';
+import { graphql, Link, type PageProps } from 'gatsby';
 import styled from 'styled-components';
 import { EnquirySection } from '../features/enquiry/EnquirySection';
 import { ContactTiles } from '../components/contact/ContactTiles';
 import { NextSteps } from '../components/contact/NextSteps';
 import { SellingPoints } from '../components/contact/SellingPoints';
-import { PageHead, pageTrail } from '../components/seo/PageHead';
+import { pageHeadTags, pageTrail } from '../components/seo/PageHead';
 import { Container } from '../components/ui/Container';
 import { Hero } from '../components/ui/Hero';
 import { media } from '../styles/media';
@@ -116,8 +116,6 @@ export const query = graphql`
   }
 `;
 
-const HeadTags: HeadFC<Queries.ContactPageQuery> = ({ data, location }) => (
-  <PageHead copy={data.contactJson!} path={location.pathname} />
-);
+const HeadTags = /* @__PURE__ */ pageHeadTags((data: Queries.ContactPageQuery) => data.contactJson!);
 
 export const Head = process.env.BUILD_STAGE === 'build-javascript' ? BuiltHead : HeadTags;

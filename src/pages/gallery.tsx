@@ -1,6 +1,6 @@
 import React, { useMemo } from 'react';
-import { graphql, type HeadFC, type PageProps } from 'gatsby';
-import { PageHead, pageTrail } from '../components/seo/PageHead';
+import { graphql, type PageProps } from 'gatsby';
+import { pageHeadTags, pageTrail } from '../components/seo/PageHead';
 import { Hero } from '../components/ui/Hero';
 import { deferred, staticSection } from '../components/ui/deferred';
 import { BuiltHead } from '../components/seo/BuiltHead';
@@ -60,8 +60,6 @@ export const query = graphql`
   }
 `;
 
-const HeadTags: HeadFC<Queries.GalleryPageQuery> = ({ data, location }) => (
-  <PageHead copy={data.galleryJson!} path={location.pathname} />
-);
+const HeadTags = /* @__PURE__ */ pageHeadTags((data: Queries.GalleryPageQuery) => data.galleryJson!);
 
 export const Head = process.env.BUILD_STAGE === 'build-javascript' ? BuiltHead : HeadTags;

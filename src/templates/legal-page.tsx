@@ -1,8 +1,8 @@
 import React from 'react';
 import { staticSection } from '../components/ui/deferred';
-import { graphql, type HeadFC, type PageProps } from 'gatsby';
+import { graphql, type PageProps } from 'gatsby';
 import styled from 'styled-components';
-import { PageHead, pageTrail } from '../components/seo/PageHead';
+import { pageHeadTags, pageTrail } from '../components/seo/PageHead';
 import { PageBody } from '../components/ui/Container';
 import { Hero } from '../components/ui/Hero';
 import { Prose } from '../components/ui/Prose';
@@ -49,9 +49,7 @@ export const query = graphql`
   }
 `;
 
-const HeadTags: HeadFC<Queries.LegalPageTemplateQuery, SlugContext> = ({ data, location }) => (
-  <PageHead copy={data.legalPage!} path={location.pathname} />
-);
+const HeadTags = /* @__PURE__ */ pageHeadTags<Queries.LegalPageTemplateQuery, SlugContext>((data) => data.legalPage!);
 
 export const Head = process.env.BUILD_STAGE === 'build-javascript' ? BuiltHead : HeadTags;
 

@@ -171,12 +171,16 @@ test.describe('careers page', () => {
       'href',
       `mailto:${site.resumeEmail}?subject=${encodeURIComponent(`${job.jobId} ${job.title}`)}`,
     );
-    const postings = await page
-      .locator('script[type="application/ld+json"]')
-      .evaluateAll((scripts) =>
-        scripts.map((s) => JSON.parse(s.textContent ?? '{}')).filter((d) => d['@type'] === 'JobPosting'),
-      );
-    expect(postings).toHaveLength(1);
+    // After an in-site move the head comes from the new page's HTML, fetched once the page shows
+    // (components/seo/BuiltHead.tsx), so the JSON-LD may arrive a moment after the heading.
+    const jobPostings = () =>
+      page
+        .locator('script[type="application/ld+json"]')
+        .evaluateAll((scripts) =>
+          scripts.map((s) => JSON.parse(s.textContent ?? '{}')).filter((d) => d['@type'] === 'JobPosting'),
+        );
+    await expect.poll(jobPostings).toHaveLength(1);
+    const postings = await jobPostings();
     expect(postings[0]).toMatchObject({
       title: job.title,
       datePosted: job.datePosted,

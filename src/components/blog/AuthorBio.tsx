@@ -5,6 +5,7 @@ import { authorPath } from '../../lib/routes';
 import { AuthorAvatar } from './AuthorAvatar';
 import { ProfileLink } from './ProfileLink';
 import { pictureBesideText } from '../../styles/media';
+import { smallCapsLabel } from '../../styles/labels';
 import { theme } from '../../styles/theme';
 
 /** Under every post: the visible form of the post's Person JSON-LD (product-rules §2 Post). */
@@ -61,10 +62,7 @@ const Heading = styled.h2`
 const Eyebrow = styled.span`
   display: block;
   margin-bottom: 0.2rem;
-  font-size: 0.8125rem;
-  font-weight: 600;
-  letter-spacing: 0.06em;
-  text-transform: uppercase;
+  ${smallCapsLabel}
   color: ${theme.colors.muted};
 `;
 

@@ -1,6 +1,7 @@
 import React from 'react';
 import { Link } from 'gatsby';
 import styled from 'styled-components';
+import { pillLink } from '../../styles/labels';
 import { theme } from '../../styles/theme';
 
 interface PaginationProps {
@@ -45,17 +46,10 @@ const Nav = styled.nav`
 `;
 
 const PageLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
+  ${pillLink('44px', '0 0.9rem')}
   justify-content: center;
   min-width: 44px;
-  min-height: 44px;
-  padding: 0 0.9rem;
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.pill};
-  color: ${theme.colors.primaryDark};
   font-weight: 600;
-  text-decoration: none;
   &:hover {
     background: ${theme.colors.sky};
   }

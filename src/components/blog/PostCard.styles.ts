@@ -1,8 +1,9 @@
-import { Link } from 'gatsby';
 import styled from 'styled-components';
-import { linkCard, stretchedLink } from '../../styles/mixins';
+import { linkCard } from '../../styles/mixins';
 import { theme } from '../../styles/theme';
+import { cardBadge } from '../ui/link-card';
 
+/** A link card (ui/link-card.ts) whose poster runs to its edges: only the body below it is padded. */
 export const Card = styled.li`
   ${linkCard}
   display: flex;
@@ -24,13 +25,10 @@ export const Body = styled.div`
 `;
 
 export const Badge = styled.span`
-  align-self: flex-start;
+  ${cardBadge}
   margin-bottom: ${theme.space.sm};
-  padding: 0.1rem 0.6rem;
-  border-radius: ${theme.radii.pill};
   background: ${theme.colors.amberBg};
   color: ${theme.colors.amber};
-  font-size: 0.8125rem;
   font-weight: 600;
 `;
 
@@ -38,12 +36,6 @@ export const Title = styled.h3`
   font-size: 1.2rem;
   line-height: 1.35;
   margin-bottom: ${theme.space.sm};
-`;
-
-export const TitleLink = styled(Link)`
-  color: inherit;
-  text-decoration: none;
-  ${stretchedLink}
 `;
 
 export const Meta = styled.p`
@@ -55,12 +47,4 @@ export const Meta = styled.p`
 export const Text = styled.p`
   flex: 1;
   color: ${theme.colors.muted};
-`;
-
-export const More = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: 0.35rem;
-  font-weight: 600;
-  color: ${theme.colors.primaryDark};
 `;

@@ -2,6 +2,7 @@ import React from 'react';
 import { graphql } from 'gatsby';
 import { Picture } from '../ui/Image';
 import { ArrowRight } from '../ui/icons';
+import { CardLink, CardMore } from '../ui/link-card';
 import { blogPostPath } from '../../lib/routes';
 import * as S from './PostCard.styles';
 
@@ -33,15 +34,15 @@ export function PostCard({ post, isEager = false, isPriority = false, headingLev
       <S.Body>
         {post.featured ? <S.Badge>Featured</S.Badge> : null}
         <S.Title as={headingLevel}>
-          <S.TitleLink to={blogPostPath(post.slug)}>{post.heading}</S.TitleLink>
+          <CardLink to={blogPostPath(post.slug)}>{post.heading}</CardLink>
         </S.Title>
         <S.Meta>
           {post.author.name} · <time dateTime={post.date}>{post.dateText}</time>
         </S.Meta>
         <S.Text>{post.description}</S.Text>
-        <S.More aria-hidden="true">
+        <CardMore aria-hidden="true">
           Read More <ArrowRight size={16} />
-        </S.More>
+        </CardMore>
       </S.Body>
     </S.Card>
   );

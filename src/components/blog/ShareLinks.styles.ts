@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { pillLink } from '../../styles/labels';
 import { theme } from '../../styles/theme';
 
 export const Box = styled.section`
@@ -23,17 +24,10 @@ export const List = styled.ul`
 `;
 
 export const Action = styled.a`
-  display: inline-flex;
-  align-items: center;
-  min-height: 40px;
-  padding: 0.25rem 0.9rem;
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.pill};
+  ${pillLink('40px', '0.25rem 0.9rem')}
   background: ${theme.colors.surface};
-  color: ${theme.colors.primaryDark};
   font-size: 0.9375rem;
   font-weight: 600;
-  text-decoration: none;
   cursor: pointer;
   &:hover {
     border-color: ${theme.colors.primary};

@@ -3,6 +3,7 @@ import { graphql, Link } from 'gatsby';
 import styled from 'styled-components';
 import { topicsWithPosts } from '../../lib/blog/topics';
 import { blogListPath, topicPath } from '../../lib/routes';
+import { pillLink } from '../../styles/labels';
 import { theme } from '../../styles/theme';
 
 interface TopicFilterProps {
@@ -66,15 +67,8 @@ const List = styled.ul`
 `;
 
 const Entry = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  min-height: 44px;
-  padding: 0.2rem 0.9rem;
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.pill};
-  color: ${theme.colors.primaryDark};
+  ${pillLink('44px', '0.2rem 0.9rem')}
   font-weight: 500;
-  text-decoration: none;
   &:hover {
     text-decoration: underline;
   }

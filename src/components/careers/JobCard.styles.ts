@@ -1,24 +1,16 @@
 import styled from 'styled-components';
-import { linkCard } from '../../styles/mixins';
 import { theme } from '../../styles/theme';
-import { CardMore } from '../ui/Card';
+import { cardBadge, CardMore, LinkCardItem } from '../ui/link-card';
 
-export const Card = styled.li`
-  ${linkCard}
-  display: flex;
-  flex-direction: column;
+export const Card = styled(LinkCardItem)`
   gap: ${theme.space.sm};
-  padding: ${theme.space.lg};
 `;
 
 export const Code = styled.p`
-  align-self: flex-start;
+  ${cardBadge}
   margin: 0;
-  padding: 0.1rem 0.6rem;
-  border-radius: ${theme.radii.pill};
   background: ${theme.colors.sky};
   color: ${theme.colors.primaryDark};
-  font-size: 0.8125rem;
   font-weight: 700;
   letter-spacing: 0.04em;
 `;

@@ -1,5 +1,5 @@
 import React from 'react';
-import { CardLink } from '../ui/Card';
+import { CardLink } from '../ui/link-card';
 import { ArrowRight, MapPin, Wallet } from '../ui/icons';
 import { formatStipend } from '../../lib/careers/job-posting';
 import { jobPath } from '../../lib/routes';

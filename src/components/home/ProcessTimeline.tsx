@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Glyph } from '../ui/Glyph';
 import type { GlyphCard } from './GlyphCards';
 import { media } from '../../styles/media';
+import { smallCapsLabel } from '../../styles/labels';
 import { cardSurface, iconSquare, threeColumnList } from '../../styles/mixins';
 import { theme } from '../../styles/theme';
 
@@ -59,10 +60,7 @@ const Marker = styled.span`
 
 const StepLabel = styled.p`
   margin: 0;
-  font-size: 0.8125rem;
-  font-weight: 600;
-  letter-spacing: 0.06em;
-  text-transform: uppercase;
+  ${smallCapsLabel}
   color: ${theme.colors.primaryDark};
 `;
 

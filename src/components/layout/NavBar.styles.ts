@@ -179,16 +179,10 @@ export const Trigger = styled.button`
   }
 `;
 
-export const Cta = styled(Link)`
-  display: inline-flex;
+/** The filled pill of Contact Us and of the phone header's Contact. */
+const actionPill = css`
   align-items: center;
   min-height: 44px;
-  margin-left: 0.5rem;
-  padding: 0 1.1rem;
-  ${compactBar} {
-    margin-left: 0.25rem;
-    padding: 0 0.8rem;
-  }
   border-radius: ${theme.radii.pill};
   background: ${theme.colors.action};
   color: ${theme.colors.onDark};
@@ -197,6 +191,17 @@ export const Cta = styled(Link)`
   text-decoration: none;
   &:hover {
     background: ${theme.colors.panel};
+  }
+`;
+
+export const Cta = styled(Link)`
+  display: inline-flex;
+  ${actionPill}
+  margin-left: 0.5rem;
+  padding: 0 1.1rem;
+  ${compactBar} {
+    margin-left: 0.25rem;
+    padding: 0 0.8rem;
   }
   ${media.mobile} {
     margin: 0.5rem 0 0;
@@ -253,19 +258,9 @@ export const PhoneContact = styled(Link)`
   ${media.mobile} {
     display: inline-flex;
   }
-  align-items: center;
+  ${actionPill}
   flex-shrink: 0;
-  min-height: 44px;
   margin-left: 0.25rem;
   padding: 0 0.85rem;
-  border-radius: ${theme.radii.pill};
-  background: ${theme.colors.action};
-  color: ${theme.colors.onDark};
-  font-weight: 600;
   font-size: 0.9375rem;
-  white-space: nowrap;
-  text-decoration: none;
-  &:hover {
-    background: ${theme.colors.panel};
-  }
 `;

@@ -1,6 +1,6 @@
 import React from 'react';
 import { Monitor, Moon, Sun } from '../ui/icons';
-import { usePrefersDark } from '../../hooks/use-prefers-dark';
+import { PREFERS_DARK, useMediaQuery } from '../../hooks/use-media-query';
 import { useThemeChoice } from '../../hooks/use-theme-choice';
 import { nextThemeChoice, THEME_LABELS } from '../../lib/ui/theme-choice';
 import * as S from './NavBar.styles';
@@ -10,7 +10,7 @@ const ICONS = { system: Monitor, light: Sun, dark: Moon } as const;
 /** Header button that cycles the colour theme, first away from what the system shows (product-rules §10 Colour theme). */
 export function ThemeToggle() {
   const [choice, setChoice] = useThemeChoice();
-  const next = nextThemeChoice(choice, usePrefersDark());
+  const next = nextThemeChoice(choice, useMediaQuery(PREFERS_DARK));
   const Icon = ICONS[choice];
   return (
     <S.ToolButton

@@ -1,9 +1,9 @@
 import React from 'react';
 import styled from 'styled-components';
 import { ArrowRight } from '../ui/icons';
-import { CardIcon, CardLink, CardMore } from '../ui/Card';
+import { CardIcon } from '../ui/Card';
 import { CardGrid } from '../ui/CardGrid';
-import { linkCard } from '../../styles/mixins';
+import { CardLink, CardMore, LinkCardItem } from '../ui/link-card';
 import { theme } from '../../styles/theme';
 
 interface PageListingProps<T> {
@@ -37,11 +37,7 @@ export function PageListing<T extends { slug: string; name: string; summary: str
   );
 }
 
-const Item = styled.li`
-  ${linkCard}
-  display: flex;
-  flex-direction: column;
-  padding: ${theme.space.lg};
+const Item = styled(LinkCardItem)`
   h3 {
     font-size: 1.25rem;
   }

@@ -1,7 +1,7 @@
 import React, { useState } from 'react';
 import { getSrc } from 'gatsby-plugin-image';
 import { Pause, Play } from '../ui/icons';
-import { usePrefersReducedMotion } from '../../hooks/use-prefers-reduced-motion';
+import { PREFERS_REDUCED_MOTION, useMediaQuery } from '../../hooks/use-media-query';
 import { useTestimonialQueue } from '../../hooks/use-testimonial-queue';
 import { initialsOf } from '../../lib/blog/author-display';
 import { centralEntry, ringSlot } from '../../lib/ui/testimonial-queue';
@@ -11,7 +11,7 @@ export type Testimonial = Queries.HomePageQuery['allTestimonialsJson']['nodes'][
 
 /** Testimonials carousel (product-rules §2, §4, WCAG 2.2.2): the review is announced only while rotation is stopped. */
 export function TestimonialCarousel({ testimonials }: { testimonials: readonly Testimonial[] }) {
-  const isReducedMotion = usePrefersReducedMotion();
+  const isReducedMotion = useMediaQuery(PREFERS_REDUCED_MOTION);
   const [userPaused, setUserPaused] = useState<boolean | null>(null);
   const [isHovered, setIsHovered] = useState(false);
   const [isFocused, setIsFocused] = useState(false);

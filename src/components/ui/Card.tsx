@@ -1,7 +1,6 @@
 import React from 'react';
-import { Link } from 'gatsby';
 import styled from 'styled-components';
-import { cardSurface, iconSquare, stretchedLink } from '../../styles/mixins';
+import { cardSurface, iconSquare } from '../../styles/mixins';
 import { theme } from '../../styles/theme';
 
 interface CardProps {
@@ -35,22 +34,6 @@ const Item = styled.li`
 export const CardIcon = styled.div`
   ${iconSquare('52px', theme.radii.md, theme.colors.sky, theme.colors.primaryDark)}
   margin-bottom: ${theme.space.md};
-`;
-
-/** The title link of a `linkCard` (listing and job cards): it stretches over the card, one large click target. */
-export const CardLink = styled(Link)`
-  color: inherit;
-  text-decoration: none;
-  ${stretchedLink}
-`;
-
-/** The "Explore →" line at the foot of a link card, hidden from screen readers (the title link says it). */
-export const CardMore = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: 0.35rem;
-  font-weight: 600;
-  color: ${theme.colors.primaryDark};
 `;
 
 const Title = styled.h3`

@@ -142,16 +142,6 @@ export const Status = styled.div<{ $isError: boolean }>`
   }
 `;
 
-/** "Send by e-mail instead" under a failed send's message. */
-export const Fallback = styled.span`
-  display: block;
-  margin-top: ${theme.space.xs};
-  a {
-    color: inherit;
-    font-weight: 700;
-  }
-`;
-
 /** The country picker and the number on one line; the picker keeps its width, the number takes the rest. */
 export const PhoneRow = styled.div`
   display: flex;

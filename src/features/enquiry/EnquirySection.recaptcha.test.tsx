@@ -11,15 +11,8 @@ import { EnquirySection } from './EnquirySection';
 // The form's lazily imported modules are compiled with this file, not within a test's time limit.
 import './EnquiryForm';
 
-/** The company address the failure messages give; the real one comes from site.json. */
-jest.mock('../../hooks/use-site-data', () => ({
-  useSiteData: () => ({
-    email: 'info@example.com',
-    phone: '+911234567890',
-    phoneDisplay: '+91 12345 67890',
-    enquiryReplyTime: 'within two working days',
-  }),
-}));
+/** The company address the failure messages give (hooks/__mocks__/use-site-data.ts). */
+jest.mock('../../hooks/use-site-data');
 
 jest.mock('../../config/env', () => ({
   contactConfig: {

@@ -10,19 +10,22 @@ import { loadCaptchaWidget, loadEmailService } from './load';
 import type { SendResult } from './enquiry';
 import { CHECK_LOAD_MS } from './EnquiryForm';
 
-/** The company address the failure messages give; the real one comes from site.json. */
-jest.mock('../../hooks/use-site-data', () => ({
-  useSiteData: () => ({
-    email: 'info@example.com',
-    phone: '+911234567890',
-    phoneDisplay: '+91 12345 67890',
-    enquiryReplyTime: 'within two working days',
-  }),
-}));
+/** The company address the failure messages give (hooks/__mocks__/use-site-data.ts). */
+jest.mock('../../hooks/use-site-data');
 
 const mockSend = jest.fn<Promise<SendResult>, [HTMLFormElement]>();
 const mockMounts = jest.fn();
 const mockEmailService = () => Promise.resolve({ sendEnquiry: (form: HTMLFormElement) => mockSend(form) });
+
+/** Every send succeeds; `fields` holds what the form posted last. */
+function acceptSends() {
+  const posted: { fields: Record<string, FormDataEntryValue> } = { fields: {} };
+  mockSend.mockImplementation(async (form) => {
+    posted.fields = Object.fromEntries(new FormData(form));
+    return { ok: true, status: 200, text: 'OK' };
+  });
+  return posted;
+}
 
 jest.mock('../../services/analytics', () => ({ trackEvent: jest.fn() }));
 
@@ -172,11 +175,7 @@ describe('EnquirySection', () => {
   });
 
   it('sends the form with the wire field names, counts a conversion, then thanks the visitor in place of the form', async () => {
-    let sent: Record<string, FormDataEntryValue> = {};
-    mockSend.mockImplementation(async (form) => {
-      sent = Object.fromEntries(new FormData(form));
-      return { ok: true, status: 200, text: 'OK' };
-    });
+    const posted = acceptSends();
     const { user } = await renderForm();
     await fillValid(user);
     await checkAndSend(user);
@@ -189,7 +188,7 @@ describe('EnquirySection', () => {
     expect(screen.queryByRole('form', { name: 'Connect with Us' })).toBeNull();
     expect(fallbackLink()).toBeNull();
     expect(mockSend).toHaveBeenCalledTimes(1);
-    expect(sent).toEqual({
+    expect(posted.fields).toEqual({
       name: valid.name,
       mobile_country: 'IN',
       mobile_no: `+91${valid.mobile}`,
@@ -212,11 +211,7 @@ describe('EnquirySection', () => {
   });
 
   it('reads a number written with + for its country, moves the picker there and posts E.164', async () => {
-    let sent: Record<string, FormDataEntryValue> = {};
-    mockSend.mockImplementation(async (form) => {
-      sent = Object.fromEntries(new FormData(form));
-      return { ok: true, status: 200, text: 'OK' };
-    });
+    const posted = acceptSends();
     const { user } = await renderForm();
     await fillValid(user);
     const mobile = screen.getByLabelText('Mobile number');
@@ -226,7 +221,7 @@ describe('EnquirySection', () => {
     expect(mobile).toHaveAccessibleDescription(/\+44/);
     await checkAndSend(user);
     await screen.findByRole('status', { name: /Thank you/ });
-    expect(sent).toMatchObject({ mobile_no: '+447700900123', mobile_country: 'GB' });
+    expect(posted.fields).toMatchObject({ mobile_no: '+447700900123', mobile_country: 'GB' });
   });
 
   it('checks a national number by the picked country and rechecks it when the country changes', async () => {

@@ -1,8 +1,8 @@
 import React from 'react';
-import { graphql, type HeadFC, type PageProps } from 'gatsby';
+import { graphql, type PageProps } from 'gatsby';
 import { PageListing } from '../../components/listing/PageListing';
 import { ListingPage } from '../../app/ListingPage';
-import { PageHead } from '../../components/seo/PageHead';
+import { pageHeadTags } from '../../components/seo/PageHead';
 import { BrandMark } from '../../components/ui/BrandMark';
 import { expertisePath } from '../../lib/routes';
 import { BuiltHead } from '../../components/seo/BuiltHead';
@@ -41,8 +41,6 @@ export const query = graphql`
   }
 `;
 
-const HeadTags: HeadFC<Queries.ExpertisePageQuery> = ({ data, location }) => (
-  <PageHead copy={data.pagesJson!.expertise} path={location.pathname} />
-);
+const HeadTags = /* @__PURE__ */ pageHeadTags((data: Queries.ExpertisePageQuery) => data.pagesJson!.expertise);
 
 export const Head = process.env.BUILD_STAGE === 'build-javascript' ? BuiltHead : HeadTags;

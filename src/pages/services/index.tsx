@@ -1,8 +1,8 @@
 import React from 'react';
-import { graphql, type HeadFC, type PageProps } from 'gatsby';
+import { graphql, type PageProps } from 'gatsby';
 import { PageListing } from '../../components/listing/PageListing';
 import { ListingPage } from '../../app/ListingPage';
-import { PageHead } from '../../components/seo/PageHead';
+import { pageHeadTags } from '../../components/seo/PageHead';
 import { Glyph } from '../../components/ui/Glyph';
 import { servicePath } from '../../lib/routes';
 import { BuiltHead } from '../../components/seo/BuiltHead';
@@ -43,8 +43,6 @@ export const query = graphql`
   }
 `;
 
-const HeadTags: HeadFC<Queries.ServicesPageQuery> = ({ data, location }) => (
-  <PageHead copy={data.pagesJson!.services} path={location.pathname} />
-);
+const HeadTags = /* @__PURE__ */ pageHeadTags((data: Queries.ServicesPageQuery) => data.pagesJson!.services);
 
 export const Head = process.env.BUILD_STAGE === 'build-javascript' ? BuiltHead : HeadTags;
