@@ -794,6 +794,10 @@ export function createGitHubStandIn(options) {
     if (handleOAuth(req, res, url) === null) send(res, 404, { message: 'Not Found' });
   });
 
+  // Chromium and Playwright keep connections open between Decap's calls; Node's default of 5 s closed them under
+  // a client about to reuse one (ECONNRESET in a rehearsal on a loaded machine).
+  server.keepAliveTimeout = 65_000;
+
   return {
     origin,
     apiBase,
