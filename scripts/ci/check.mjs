@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Phase "check", the pull request's whole job after `npm ci` (workflow check.yml; docs/operations.md "The phases"):
+// Phase "check", the pull request's whole job after `npm ci` (workflow check.yml; docs/operations.md "The workflows"):
 //   1. posts `starops/content-check` pending on the pull request's head commit;
 //   2. chooses the lane from the diff: content/ only → `npm run test:content` (build, gates, smoke of the pages
 //      it feeds), anything else → `npm test`;

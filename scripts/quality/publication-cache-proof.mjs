@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Proof that the build decides publication afresh over a warm cache (docs/operations.md "The calendar"): Gatsby keeps
+// Proof that the build decides publication afresh over a warm cache (docs/operations.md "Every day: what runs by itself"): Gatsby keeps
 // the nodes of unchanged files from .cache and does not run onCreateNode for them again, so the day (SITE_TODAY) and
 // the drafts switch (SHOW_DRAFTS) must be applied on every build. Builds a copy of content/ four times over one .cache:
 //   1. day D:               a post dated D+1 is held, a job closing on D is listed;

@@ -2,6 +2,7 @@ import { expect, type BrowserContext, type Page, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { GITHUB_STAND_IN_PORT } from '../../playwright.cms.config';
+import { readContent } from '../../tests/content/content-dir';
 
 /**
  * The editors' production login (docs/operations.md, "GitHub login"): the built /admin/ logs in through the
@@ -109,10 +110,8 @@ test('a callback whose state was not issued to this window is refused in words',
   await expect(page.getByRole('status')).toContainText('not started from this window');
 });
 
-/** The production site's host (content/site/site.json) and the Pages project (wrangler.toml), as deployed. */
-const siteHost = new URL(
-  JSON.parse(readFileSync(path.resolve(__dirname, '../../content/site/site.json'), 'utf8')).url as string,
-).host.replace(/^www\./, '');
+/** The production site's host (site/site.json) and the Pages project (wrangler.toml), as deployed. */
+const siteHost = new URL(readContent<{ url: string }>('site/site.json').url).host.replace(/^www\./, '');
 const project = /^name = "([^"]+)"/m.exec(readFileSync(path.resolve(__dirname, '../../wrangler.toml'), 'utf8'))![1]!;
 
 /** Editors at these addresses get no token: previews run unreviewed code; the others are not the site. */
