@@ -56,24 +56,11 @@ export default function CaseStudyTemplate({ data, location }: PageProps<Queries.
 export const query = graphql`
   query CaseStudyTemplate($slug: String!) {
     caseStudy(slug: { eq: $slug }) {
-      slug
-      title
+      ...PortfolioCard
       summary
       published
-      service
-      alsoServices
       serviceNode {
         name
-      }
-      industry
-      client {
-        name
-        sector
-        size
-      }
-      figures {
-        value
-        label
       }
       problem
       approach

@@ -5,6 +5,7 @@ import { authorPath } from '../../lib/routes';
 import { media } from '../../styles/media';
 import { AuthorAvatar } from './AuthorAvatar';
 import { ProfileLink } from './ProfileLink';
+import { PersonName, PersonRole } from '../team/person.styles';
 import { theme } from '../../styles/theme';
 
 /** product-rules §2 Blog list: a desktop-only side panel showing the one featured author. */
@@ -16,7 +17,7 @@ export function TopWriter({ author }: { author: Queries.TopWriterFragment }) {
       <Person>
         <AuthorAvatar name={author.name} image={author.profile?.childImageSharp?.gatsbyImageData} size={72} />
         <div>
-          <Name>{author.name}</Name>
+          <PersonName>{author.name}</PersonName>
           <Position>{author.position}</Position>
         </div>
       </Person>
@@ -70,14 +71,7 @@ const Person = styled.div`
   margin-bottom: ${theme.space.md};
 `;
 
-const Name = styled.p`
-  margin: 0;
-  font-weight: 700;
-  color: ${theme.colors.navy};
-`;
-
-const Position = styled.p`
-  margin: 0;
+const Position = styled(PersonRole)`
   color: ${theme.colors.teal};
 `;
 

@@ -4,8 +4,9 @@ import { ArrowRight } from '../ui/icons';
 import styled, { css } from 'styled-components';
 import { clientLine } from '../../lib/portfolio/case-studies';
 import { caseStudyPath, servicePath } from '../../lib/routes';
-import { linkCard, stretchedLink } from '../../styles/mixins';
-import { media } from '../../styles/media';
+import { plainList } from '../../styles/lists';
+import { stretchedLink, threeColumnList } from '../../styles/mixins';
+import { LinkCardItem } from '../ui/link-card';
 import { theme } from '../../styles/theme';
 
 export const query = graphql`
@@ -184,24 +185,10 @@ const Count = styled.span`
 `;
 
 const Grid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${theme.space.lg};
-  ${media.sm} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  ${media.md} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
+  ${threeColumnList}
 `;
 
-const Item = styled.li`
-  ${linkCard}
-  display: flex;
-  flex-direction: column;
-  padding: ${theme.space.lg};
+const Item = styled(LinkCardItem)`
   h3 {
     font-size: 1.125rem;
   }
@@ -255,9 +242,7 @@ const More = styled.section`
 `;
 
 const MoreList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainList}
   display: flex;
   flex-wrap: wrap;
   justify-content: center;

@@ -6,6 +6,7 @@ import { theme } from '../../styles/theme';
 import { AuthorAvatar } from '../blog/AuthorAvatar';
 import { ProfileLink } from '../blog/ProfileLink';
 import type { Member } from './member';
+import { PersonName, PersonRole } from './person.styles';
 
 export const query = graphql`
   fragment TeamMemberFields on TeamMember {
@@ -35,8 +36,8 @@ export function TeamMembers({ members, isCompact = false }: { members: readonly 
         <Person key={member.id}>
           <AuthorAvatar name={member.name} image={member.photo} size={isCompact ? 56 : 88} />
           <div>
-            <Name>{member.name}</Name>
-            <Role>{member.role}</Role>
+            <PersonName>{member.name}</PersonName>
+            <PersonRole>{member.role}</PersonRole>
             {isCompact ? null : <Bio>{member.bio}</Bio>}
             {isCompact || (!member.link && !member.author) ? null : (
               <Links>
@@ -68,17 +69,6 @@ const Person = styled.li`
   display: flex;
   align-items: flex-start;
   gap: ${theme.space.md};
-`;
-
-const Name = styled.p`
-  margin: 0;
-  font-weight: 700;
-  color: ${theme.colors.navy};
-`;
-
-const Role = styled.p`
-  margin: 0;
-  color: ${theme.colors.muted};
 `;
 
 const Bio = styled.p`

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { plainList } from '../../styles/lists';
 import { media } from '../../styles/media';
 import { theme } from '../../styles/theme';
 
@@ -6,9 +7,7 @@ import { theme } from '../../styles/theme';
 export const CardGrid = styled.ul`
   --columns: 1;
   --gap: ${theme.space.lg};
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainList}
   display: flex;
   flex-wrap: wrap;
   justify-content: center;

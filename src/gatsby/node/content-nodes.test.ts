@@ -3,6 +3,18 @@ import { createContentNodes, redecidePublication } from './content-nodes';
 
 const legalFile = { id: 'file-privacy', sourceInstanceName: 'legal', name: 'privacy', relativePath: 'privacy.md' };
 const blogFile = { id: 'file-post', sourceInstanceName: 'blog', name: 'index', relativePath: 'docker/index.md' };
+/** A valid post's front matter, undated: each case adds the date (and drafts) it is about. */
+const postFrontMatter = {
+  id: 40,
+  title: 'docker',
+  seoTitle: 'Docker',
+  seoKeywords: 'docker',
+  heading: 'Docker',
+  description: 'Containers.',
+  author: 'amit',
+  related: [1],
+  topics: ['devops'],
+};
 
 function run(parent: Record<string, unknown>, body = '## Section\n\nText.', updated: unknown = '2026-11-22') {
   const actions = { createNode: jest.fn(), createParentChildLink: jest.fn() };
@@ -104,18 +116,7 @@ describe('createContentNodes: drafts, schedules and closing dates (a fixed clock
       id: 'md-post',
       parent: file.id,
       internal: { type: 'MarkdownRemark' },
-      frontmatter: {
-        id: 40,
-        title: 'docker',
-        seoTitle: 'Docker',
-        seoKeywords: 'docker',
-        heading: 'Docker',
-        description: 'Containers.',
-        author: 'amit',
-        related: [1],
-        topics: ['devops'],
-        ...frontMatter,
-      },
+      frontmatter: { ...postFrontMatter, ...frontMatter },
       rawMarkdownBody: 'Text.',
     } as unknown as Node;
     createContentNodes(
@@ -228,18 +229,7 @@ describe('redecidePublication (every build, over the nodes a warm .cache kept)',
       parent: file.id,
       children: [],
       internal: { type: 'MarkdownRemark' },
-      frontmatter: {
-        id: 40,
-        title: 'docker',
-        seoTitle: 'Docker',
-        seoKeywords: 'docker',
-        heading: 'Docker',
-        description: 'Containers.',
-        author: 'amit',
-        related: [1],
-        topics: ['devops'],
-        date: '16 Mar 2026',
-      },
+      frontmatter: { ...postFrontMatter, date: '16 Mar 2026' },
       rawMarkdownBody: 'Text.',
     } as unknown as Node;
     const jobs = {

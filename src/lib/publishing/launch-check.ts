@@ -185,38 +185,32 @@ export function launchChecklist(content: LaunchContent): LaunchItem[] {
         'a quote with a real face and company can be checked; drop any testimonial that cannot carry one',
       );
   });
+  // Pictures meant as proof (of the team, of the offices) whose description says they are drawings.
+  const addIfDrawn = (alt: string, file: string, field: string, problem: string, why: string) => {
+    if (isIllustration(alt)) add(file, field, problem, why);
+  };
   const galleryFile = 'content/site/gallery.json';
-  if (isIllustration(content.gallery.hero.alt))
-    add(
-      galleryFile,
-      'hero.image',
-      'an illustration, not a photograph',
-      '"Life at StarOps" is meant to prove the team and offices exist',
-    );
-  content.gallery.images.forEach((image, index) => {
-    if (isIllustration(image.alt))
-      add(
-        galleryFile,
-        `images[${index}].image`,
-        'an illustration, not a photograph',
-        '"Life at StarOps" is meant to prove the team and offices exist',
-      );
-  });
+  const galleryWhy = '"Life at StarOps" is meant to prove the team and offices exist';
+  const notAPhoto = 'an illustration, not a photograph';
+  addIfDrawn(content.gallery.hero.alt, galleryFile, 'hero.image', notAPhoto, galleryWhy);
+  content.gallery.images.forEach((image, index) =>
+    addIfDrawn(image.alt, galleryFile, `images[${index}].image`, notAPhoto, galleryWhy),
+  );
   const aboutFile = 'content/site/about.json';
-  if (isIllustration(content.about.banner.imageAlt))
-    add(
-      aboutFile,
-      'banner.image',
-      'an illustration of the offices, not a photograph',
-      'a photograph of a real office is proof; a drawing is not',
-    );
-  if (isIllustration(content.about.knowUs.imageAlt))
-    add(
-      aboutFile,
-      'knowUs.image',
-      'an illustration of the team, not a photograph',
-      'a photograph of the real team is proof; a drawing is not',
-    );
+  addIfDrawn(
+    content.about.banner.imageAlt,
+    aboutFile,
+    'banner.image',
+    'an illustration of the offices, not a photograph',
+    'a photograph of a real office is proof; a drawing is not',
+  );
+  addIfDrawn(
+    content.about.knowUs.imageAlt,
+    aboutFile,
+    'knowUs.image',
+    'an illustration of the team, not a photograph',
+    'a photograph of the real team is proof; a drawing is not',
+  );
 
   const howFile = 'content/site/how-we-work.json';
   if (!content.howWeWork.pricing)

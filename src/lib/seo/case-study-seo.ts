@@ -1,4 +1,4 @@
-import { absoluteUrl, LOGO_PATH } from './seo';
+import { absoluteUrl, buildListJsonLd, LOGO_PATH } from './seo';
 
 interface CaseStudyInput {
   title: string;
@@ -37,13 +37,5 @@ export function buildCaseStudyJsonLd(
 
 /** The portfolio as an ItemList of its case study pages (Google's carousel markup: url and position per page). */
 export function buildPortfolioJsonLd(siteUrl: string, paths: readonly string[]): Record<string, unknown> {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'ItemList',
-    itemListElement: paths.map((path, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      url: absoluteUrl(siteUrl, path),
-    })),
-  };
+  return buildListJsonLd('ItemList', paths, (path) => ({ url: absoluteUrl(siteUrl, path) }));
 }

@@ -120,24 +120,27 @@ describe('buildMetaTags', () => {
 });
 
 describe('structured data', () => {
+  /** A company with only what site.json requires: no registered name, registrations or second office. */
+  const company = {
+    ...site,
+    email: 'info@example.com',
+    phone: '+919876543210',
+    foundingYear: 2020,
+    employees: { min: 50, max: 100 },
+    headOffice: {
+      name: 'Head office',
+      street: null,
+      city: 'Greater Noida',
+      region: 'Uttar Pradesh',
+      postalCode: null,
+      country: 'IN',
+    },
+    offices: [],
+    social: [{ network: 'X', url: 'https://x.com/example' }],
+  };
+
   it('describes the organisation with founding year 2020 and 50-100 employees', () => {
-    const org = buildOrganizationJsonLd({
-      ...site,
-      email: 'info@example.com',
-      phone: '+919876543210',
-      foundingYear: 2020,
-      employees: { min: 50, max: 100 },
-      headOffice: {
-        name: 'Head office',
-        street: null,
-        city: 'Greater Noida',
-        region: 'Uttar Pradesh',
-        postalCode: null,
-        country: 'IN',
-      },
-      offices: [],
-      social: [{ network: 'X', url: 'https://x.com/example' }],
-    });
+    const org = buildOrganizationJsonLd(company);
     expect(org).not.toHaveProperty('legalName');
     expect(org).not.toHaveProperty('identifier');
     expect(org).not.toHaveProperty('vatID');
@@ -152,20 +155,9 @@ describe('structured data', () => {
   });
 
   it('adds the registered name, registrations and every office once site.json has them', () => {
-    const office = {
-      name: 'Office',
-      street: null,
-      city: 'Lucknow',
-      region: 'Uttar Pradesh',
-      postalCode: null,
-      country: 'IN',
-    };
+    const office = { ...company.headOffice, name: 'Office', city: 'Lucknow' };
     const org = buildOrganizationJsonLd({
-      ...site,
-      email: 'info@example.com',
-      phone: '+911234567890',
-      foundingYear: 2020,
-      employees: { min: 1, max: 2 },
+      ...company,
       headOffice: { ...office, name: 'Head office', street: '1 Road', city: 'Noida' },
       offices: [office],
       social: [],

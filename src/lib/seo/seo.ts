@@ -156,17 +156,24 @@ export function buildOrganizationJsonLd(
 
 export type Crumb = { name: string; path: string };
 
-export function buildBreadcrumbJsonLd(siteUrl: string, crumbs: readonly Crumb[]): Record<string, unknown> {
+/** A schema.org list (BreadcrumbList, ItemList): each entry a ListItem with its position, counted from 1. */
+export function buildListJsonLd<T>(
+  type: 'BreadcrumbList' | 'ItemList',
+  entries: readonly T[],
+  fields: (entry: T) => Record<string, unknown>,
+): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((crumb, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      name: crumb.name,
-      item: absoluteUrl(siteUrl, crumb.path),
-    })),
+    '@type': type,
+    itemListElement: entries.map((entry, index) => ({ '@type': 'ListItem', position: index + 1, ...fields(entry) })),
   };
+}
+
+export function buildBreadcrumbJsonLd(siteUrl: string, crumbs: readonly Crumb[]): Record<string, unknown> {
+  return buildListJsonLd('BreadcrumbList', crumbs, (crumb) => ({
+    name: crumb.name,
+    item: absoluteUrl(siteUrl, crumb.path),
+  }));
 }
 
 export function buildFaqJsonLd(items: ReadonlyArray<{ question: string; answer: string }>): Record<string, unknown> {
