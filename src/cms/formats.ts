@@ -75,6 +75,18 @@ export function parsePost(content: string): Data {
 /** A number Decap's widgets hand over as text ("7") becomes a number again. */
 const numeric = (value: unknown) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value);
 
+/** The keys whose text the posts write in double quotes; slugs, numbers and lists go bare (`author: amit`). */
+const QUOTED_KEYS: readonly string[] = ['seoTitle', 'seoKeywords', 'heading', 'description', 'date', 'updated'];
+
+/**
+ * One `key: value` line as the posts write it, so a changed field is one changed line in review. JSON's string
+ * syntax is YAML's double-quoted style; js-yaml writes the rest, lists on one line (`related: [3, 4, 5]`).
+ */
+function frontMatterLine(key: string, value: unknown): string {
+  if (QUOTED_KEYS.includes(key) && typeof value === 'string') return `${key}: ${JSON.stringify(value)}\n`;
+  return yaml.safeDump({ [key]: value }, { flowLevel: 1, lineWidth: -1 });
+}
+
 /** Serialises a post: known keys first in the build's order, numbers kept numbers, empty optional fields dropped. */
 export function serialisePost(data: Data): string {
   const { body, ...fields } = data;
@@ -87,11 +99,7 @@ export function serialisePost(data: Data): string {
     ...POST_KEYS.filter((key) => key in clean),
     ...Object.keys(clean).filter((key) => !POST_KEYS.includes(key)),
   ];
-  // js-yaml writes it, quoting only what needs quotes; lists stay on one line (`related: [3, 4, 5]`), nothing folds.
-  const front = yaml.safeDump(Object.fromEntries(keys.map((key) => [key, clean[key]])), {
-    flowLevel: 1,
-    lineWidth: -1,
-  });
+  const front = keys.map((key) => frontMatterLine(key, clean[key])).join('');
   const text = typeof body === 'string' ? body.replace(/\s+$/, '') : '';
   return `---\n${front}---\n\n${text}\n`;
 }
