@@ -42,14 +42,21 @@ describe('trackEvent', () => {
   });
 });
 
+/** Click tracking switched on over `html`; returns the stand-in for Plausible that records what it sends. */
+function trackClicksIn(html: string): jest.Mock {
+  const { trackMarkedClicks } = loadAnalytics(true);
+  const plausible = jest.fn();
+  window.plausible = plausible;
+  trackMarkedClicks();
+  document.body.innerHTML = html;
+  return plausible;
+}
+
 describe('trackMarkedClicks', () => {
   it('reports a click anywhere inside a marked link, once per click, and ignores unmarked ones', () => {
-    const { trackMarkedClicks } = loadAnalytics(true);
-    const plausible = jest.fn();
-    window.plausible = plausible;
-    trackMarkedClicks();
-    document.body.innerHTML =
-      '<a href="#x" data-analytics-event="Schedule a Call"><span>Schedule a call</span></a><a href="#y">Other</a>';
+    const plausible = trackClicksIn(
+      '<a href="#x" data-analytics-event="Schedule a Call"><span>Schedule a call</span></a><a href="#y">Other</a>',
+    );
     document.querySelector('span')!.click();
     document.querySelector<HTMLAnchorElement>('a[href="#y"]')!.click();
     expect(plausible).toHaveBeenCalledTimes(1);
@@ -59,12 +66,9 @@ describe('trackMarkedClicks', () => {
 
 describe('contact routes', () => {
   it('reports which way to reach us was used as the via property', () => {
-    const { trackMarkedClicks } = loadAnalytics(true);
-    const plausible = jest.fn();
-    window.plausible = plausible;
-    trackMarkedClicks();
-    document.body.innerHTML =
-      '<a href="#c" data-analytics-event="Contact route" data-analytics-via="post:devops">DevOps</a>';
+    const plausible = trackClicksIn(
+      '<a href="#c" data-analytics-event="Contact route" data-analytics-via="post:devops">DevOps</a>',
+    );
     document.querySelector('a')!.click();
     expect(plausible).toHaveBeenCalledWith('Contact route', { props: { path: '/', via: 'post:devops' } });
   });

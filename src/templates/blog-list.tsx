@@ -103,6 +103,13 @@ export const query = graphql`
       heroIntro
       description
     }
+    ...BlogListPoster
+  }
+`;
+
+/** The drawn picture the blog list and topic pages share as their social image. */
+export const listPosterFragment = graphql`
+  fragment BlogListPoster on Query {
     listPoster: blogPoster(name: { eq: "list" }) {
       social {
         src

@@ -75,11 +75,7 @@ export const query = graphql`
       }
     }
     ...TopicFilter
-    listPoster: blogPoster(name: { eq: "list" }) {
-      social {
-        src
-      }
-    }
+    ...BlogListPoster
   }
 `;
 
