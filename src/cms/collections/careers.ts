@@ -1,12 +1,19 @@
+import { employmentTypeLabel } from '../../lib/careers/job-posting';
 import { careersSchema } from '../../lib/content/careers-schema';
+import { JOB_CODE_WIDGET } from '../job-code-widget';
 import { fieldsOf, file, hinted, JSON_FORMAT, long, noPreview, seo } from './fields';
+
+/** The pay units as an editor reads them; the file keeps the short form the page prints ("4-5 k INR"). */
+const PAY_UNITS: Record<string, string> = { 'k INR': 'Thousand rupees (k INR)', INR: 'Rupees (INR)' };
 
 /** One job's fields, in the order editors fill them. */
 const job = {
   jobId: {
     label: 'Job code',
+    // A new job gets the next free code (job-code-widget.ts); the field is then a plain text box.
+    widget: JOB_CODE_WIDGET,
     pattern: ['^J\\d{3}$', 'J followed by three digits, like J004'],
-    hint: 'The page is /careers/<code in lower case>/.',
+    hint: 'Filled in with the next free code. The page is /careers/<code in lower case>/.',
   },
   title: 'Job title',
   locations: hinted('Locations', 'For example Greater Noida, Remote.'),
@@ -15,13 +22,14 @@ const job = {
     pattern: ['^\\d+(-\\d+)?$', 'A number or a range like 4-5'],
     hint: 'A number or a range, low to high, like 4-5.',
   },
-  stipendUnit: { label: 'Pay unit', default: 'k INR' },
+  stipendUnit: { label: 'Pay unit', default: 'k INR', optionName: (unit: string) => PAY_UNITS[unit] ?? unit },
   stipendType: { label: 'Paid per', default: 'month' },
   tags: hinted('Tags', 'Words people search for, e.g. python, django.'),
-  employmentType: 'Kind of job',
-  datePosted: hinted('Posted on', 'The day the job was published.'),
+  employmentType: { label: 'Kind of job', optionName: employmentTypeLabel },
+  // '{{now}}': Decap's date widget fills in today when the job is added.
+  datePosted: { ...hinted('Posted on', 'The day the job was published; today for a new job.'), default: '{{now}}' },
   validThrough: hinted(
-    'Closing date (optional)',
+    'Closing date',
     'The job leaves the site the morning after this day, by itself. Leave empty for a job open until filled.',
   ),
   summary: long('Summary'),

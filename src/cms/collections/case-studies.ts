@@ -75,14 +75,14 @@ export const caseStudies = () => ({
     team: hinted('Team', 'Who did the work, by role; a count only where the project record gives one.'),
     duration: hinted('Duration', 'Optional; only what the project record says.'),
     quote: {
-      label: 'Client quote (optional)',
+      label: 'Client quote',
       hint: 'Only a quote the client approved in writing, with their name and role.',
       fields: { text: long('Quote'), name: 'Name', role: 'Role and company' },
     },
     pictures: summarised(
-      'Pictures (optional)',
+      'Pictures',
       'alt',
-      { image: 'Diagram or screenshot', alt: alt(), caption: 'Caption (optional)' },
+      { image: 'Diagram or screenshot', alt: alt(), caption: 'Caption' },
       'Architecture diagrams or screenshots the client agreed to; never a stock photo.',
     ),
   }),

@@ -20,6 +20,8 @@ export interface Spec extends CmsField {
   label: string;
   hint?: string;
   isLong?: boolean;
+  /** A select's option as people read it (`FULL_TIME` → "Full-time"); the file keeps the rule's value. */
+  optionName?: (value: string) => string;
   /** The labels of an object's or a list entry's fields. */
   fields?: Labels;
 }
@@ -62,7 +64,7 @@ export function fieldsOf(rule: ZodTypeAny, labels: Labels): CmsField[] {
 }
 
 /** One field read from its rule; the spec's label, hint and options go over what the rule gives. */
-export function field(rule: ZodTypeAny, { isLong, fields = {}, ...spec }: Spec): CmsField {
+export function field(rule: ZodTypeAny, { isLong, fields = {}, optionName, ...spec }: Spec): CmsField {
   const { schema, isOptional } = unwrapRule(rule, isWhole);
   const required = isOptional ? false : undefined;
   const pattern = patterns.get(schema);
@@ -71,9 +73,14 @@ export function field(rule: ZodTypeAny, { isLong, fields = {}, ...spec }: Spec):
   const image = { widget: 'image', media_folder: 'images', public_folder: './images', choose_url: false };
   if (schema === imagePath) return { ...image, required, hint: IMAGE_HINT, ...spec };
   if (schema === calendarDate) return { ...dayWidget('YYYY-MM-DD'), required, ...spec };
-  if (schema === paragraphs) return { widget: 'list', min: 1, field: line('text', 'Paragraph', true), ...spec };
+  if (schema === paragraphs)
+    return { widget: 'list', min: 1, field: line('text', 'Paragraph', true), summary: PARAGRAPH_SUMMARY, ...spec };
   if (schema instanceof z.ZodBoolean) return { widget: 'boolean', required: false, default: false, ...spec };
-  if (schema instanceof z.ZodEnum) return { widget: 'select', options: [...(schema.options as string[])], ...spec };
+  if (schema instanceof z.ZodEnum) {
+    const values = schema.options as string[];
+    const options = optionName ? values.map((value) => ({ label: optionName(value), value })) : [...values];
+    return { widget: 'select', options, ...spec };
+  }
   if (schema instanceof z.ZodNumber) {
     // Whole numbers; `.positive()` (more than 0) starts the form at 1.
     const positive = schema._def.checks.some((check) => check.kind === 'min' && !check.inclusive);
@@ -88,8 +95,10 @@ export function field(rule: ZodTypeAny, { isLong, fields = {}, ...spec }: Spec):
   if (schema instanceof z.ZodArray) {
     const min = isOptional ? undefined : 1;
     if (objectOf(schema)) return { widget: 'list', fields: fieldsOf(schema, fields), min, required, ...spec };
-    // A list of short texts (tags, locations, steps): each entry is labelled in the singular.
-    return { widget: 'list', min, required, field: line('value', spec.label.replace(/s$/, '')), ...spec };
+    // A list of short texts (tags, locations, steps): each entry is labelled in the singular, and shows its text
+    // when collapsed (Decap shows the label, "Tag", unless a summary names the value).
+    const entry = line('value', spec.label.replace(/s$/, ''));
+    return { widget: 'list', min, required, field: entry, summary: '{{fields.value}}', ...spec };
   }
   if (schema instanceof z.ZodString) {
     // A plain z.string() may be empty: left out when optional, written as "" when required.
@@ -105,6 +114,9 @@ export function field(rule: ZodTypeAny, { isLong, fields = {}, ...spec }: Spec):
 
 /** Rules with a pattern or widget of their own, read as a whole rather than by what they refine. */
 const isWhole = (rule: ZodTypeAny) => patterns.has(rule) || rule === imagePath || rule === calendarDate;
+
+/** A collapsed paragraph shows its opening words. */
+const PARAGRAPH_SUMMARY = '{{fields.text | truncate(80)}}';
 
 const line = (name: string, label: string, isLong = false) => ({ name, ...field(text, { label, isLong }) });
 

@@ -36,13 +36,10 @@ export const howWeWork = () => ({
         ownership: section('NDA and code ownership'),
         estimates: section('How we estimate'),
         pricing: section(
-          'Prices (optional)',
+          'Prices',
           'Only figures the owner has approved. Leave empty and the page reads whole without it.',
         ),
-        trial: section(
-          'Trial terms (optional)',
-          'Only terms the owner offers. Leave empty and the page reads whole without it.',
-        ),
+        trial: section('Trial terms', 'Only terms the owner offers. Leave empty and the page reads whole without it.'),
       }),
     ),
   ],

@@ -37,7 +37,6 @@ const siteFile = (name: string, label: string, rule: ZodTypeAny, labels: Labels)
 
 const glyphCard = (label: string, extra: Labels = {}, hint?: string): Spec => ({
   ...cards(label, { glyph, ...extra }),
-  summary: undefined,
   hint,
 });
 /** A home section's heading and introduction (`<key>Heading`, `<key>Intro`). */
@@ -45,6 +44,15 @@ const homeSection = (key: string, label: string) => ({
   [`${key}Heading`]: `${label} heading`,
   [`${key}Intro`]: long(`${label} introduction`),
 });
+
+/** The registrations by the names on their certificates, with what each is for an editor who does not know it. */
+const REGISTRATION_KINDS: Record<string, string> = {
+  CIN: 'CIN (company identity number)',
+  LLPIN: 'LLPIN (LLP identity number)',
+  GSTIN: 'GSTIN (GST number)',
+  PAN: 'PAN (income-tax number)',
+  Udyam: 'Udyam (MSME registration number)',
+};
 
 /** content/site/home.json: homeSchema (home-schema.ts). */
 const homeFile = siteFile('home', 'Home page', homeSchema, {
@@ -166,7 +174,10 @@ const companyFile = siteFile('site', 'Company details', siteSchema, {
   registrations: summarised(
     'Registration numbers',
     'name',
-    { name: 'Kind', value: 'Number as issued' },
+    {
+      name: { label: 'Kind', optionName: (kind: string) => REGISTRATION_KINDS[kind] ?? kind },
+      value: 'Number as issued',
+    },
     'CIN, GSTIN, PAN… each appears in the footer, on About and to search engines once entered.',
   ),
   phoneHours: {
