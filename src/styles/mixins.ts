@@ -1,5 +1,4 @@
 import { css } from 'styled-components';
-import { plainList } from './lists';
 import { media } from './media';
 import { theme } from './theme';
 
@@ -42,7 +41,9 @@ export const stretchedLink = css`
 
 /** A list without bullets or indent, laid out as a grid; the user sets the gap and columns. */
 export const gridList = css`
-  ${plainList}
+  list-style: none;
+  margin: 0;
+  padding: 0;
   display: grid;
 `;
 

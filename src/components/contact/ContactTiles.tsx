@@ -5,8 +5,7 @@ import { useSiteData } from '../../hooks/use-site-data';
 import { ANALYTICS_EVENTS, CONTACT_VIA } from '../../lib/analytics/analytics-events';
 import styled from 'styled-components';
 import { media } from '../../styles/media';
-import { gridList, iconSquare, stretchedLink } from '../../styles/mixins';
-import { LinkCardItem } from '../ui/link-card';
+import { gridList, iconSquare, linkCard, stretchedLink } from '../../styles/mixins';
 import { theme } from '../../styles/theme';
 
 type Labels = NonNullable<Queries.ContactPageQuery['contactJson']>['tiles'];
@@ -67,9 +66,13 @@ const Grid = styled.ul`
   }
 `;
 
-const Tile = styled(LinkCardItem)`
+const Tile = styled.li`
+  ${linkCard}
+  display: flex;
+  flex-direction: column;
   align-items: center;
   gap: ${theme.space.sm};
+  padding: ${theme.space.lg};
   text-align: center;
 `;
 

@@ -1,5 +1,4 @@
 import styled from 'styled-components';
-import { plainList } from '../../styles/lists';
 import { media } from '../../styles/media';
 import { theme } from '../../styles/theme';
 
@@ -7,7 +6,9 @@ import { theme } from '../../styles/theme';
 export const CardGrid = styled.ul`
   --columns: 1;
   --gap: ${theme.space.lg};
-  ${plainList}
+  list-style: none;
+  margin: 0;
+  padding: 0;
   display: flex;
   flex-wrap: wrap;
   justify-content: center;
