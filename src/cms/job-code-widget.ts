@@ -29,10 +29,14 @@ export function registerJobCodeWidget(): void {
   const { CMS, createClass, h } = decap();
   const control = createClass<ControlProps>({
     componentDidMount() {
-      const { value, entry, onChange } = this.props;
-      if (value) return;
-      const jobs = (entry.getIn(['data', 'jobs'])?.toJS() ?? []) as Array<{ jobId?: unknown }>;
-      onChange(nextJobCode(jobs.map((job) => job.jobId)));
+      // After the other fields' first changes: Decap's list applies each change to the job as it was when the
+      // change was made, so a code set in the same moment as "Posted on" sets today would be lost.
+      setTimeout(() => {
+        const { value, entry, onChange } = this.props;
+        if (value) return;
+        const jobs = (entry.getIn(['data', 'jobs'])?.toJS() ?? []) as Array<{ jobId?: unknown }>;
+        onChange(nextJobCode(jobs.map((job) => job.jobId)));
+      }, 0);
     },
     render() {
       const { forID, value, classNameWrapper, onChange, setActiveStyle, setInactiveStyle } = this.props;

@@ -10,6 +10,7 @@ import { careersSchema } from '../../src/lib/content/careers-schema';
 import { serviceSchema } from '../../src/lib/content/pages-schema';
 import { caseStudySchema } from '../../src/lib/content/case-study-schema';
 import { teamSchema } from '../../src/lib/content/team-schema';
+import { nextJobCode } from '../../src/cms/job-code-widget';
 import {
   contentFile,
   expandList,
@@ -29,6 +30,12 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(() => freshContent());
 
 const SLUG = 'writing-posts-in-the-editor';
+
+/** The lines of `after` that differ from `before`, line by line (these edits never add or remove a line). */
+function changedLines(before: string, after: string): string[] {
+  const old = before.split('\n');
+  return after.split('\n').filter((line, index) => line !== old[index]);
+}
 
 /**
  * A short company-news body, about 250 words and no code: length and code are the author's choice, and such a
@@ -160,9 +167,10 @@ test('a new post with every required field and a cover picture is published wher
   expect(pageProblems(page)).toEqual([]);
 });
 
-test('editing a job keeps jobs.json valid', async ({ page }) => {
+test('editing a job keeps jobs.json valid and changes only the edited line', async ({ page }) => {
   await openEditor(page, '#/collections/careers/entries/jobs');
-  const before = careersSchema.parse(JSON.parse(readFileSync(contentFile('careers', 'jobs.json'), 'utf8')));
+  const text = readFileSync(contentFile('careers', 'jobs.json'), 'utf8');
+  const before = careersSchema.parse(JSON.parse(text));
   const job = before.jobs[0]!;
   await expandList(page, 'Jobs');
   const title = page.getByLabel('Job title').first();
@@ -172,8 +180,55 @@ test('editing a job keeps jobs.json valid', async ({ page }) => {
   await expect
     .poll(() => (JSON.parse(readFileSync(contentFile('careers', 'jobs.json'), 'utf8')) as typeof before).jobs[0]?.title)
     .toBe(`${job.title} (remote friendly)`);
-  const after = careersSchema.safeParse(JSON.parse(readFileSync(contentFile('careers', 'jobs.json'), 'utf8')));
+  const written = readFileSync(contentFile('careers', 'jobs.json'), 'utf8');
+  const after = careersSchema.safeParse(JSON.parse(written));
   expect(after.success ? [] : after.error.issues).toEqual([]);
+  expect(changedLines(text, written)).toEqual([expect.stringContaining('(remote friendly)')]);
+});
+
+test('a new job starts with the next free code and today, its tags read as text, and × asks first', async ({
+  page,
+}) => {
+  const { jobs } = careersSchema.parse(JSON.parse(readFileSync(contentFile('careers', 'jobs.json'), 'utf8')));
+  await openEditor(page, '#/collections/careers/entries/jobs');
+  await expandList(page, 'Jobs');
+  // A collapsed tag shows the tag, not the word "Tag".
+  await expect(page.getByText(jobs[0]!.tags[0]!, { exact: true }).first()).toBeVisible();
+  await expect(page.getByText('Tag', { exact: true }).filter({ visible: true })).toHaveCount(0);
+
+  await page.getByRole('button', { name: /^Add jobs/ }).click();
+  const code = nextJobCode(jobs.map((job) => job.jobId));
+  await expect(page.getByLabel('Job code').last()).toHaveValue(code);
+  await expect(page.getByLabel('Posted on').last()).toHaveValue(new Date().toISOString().slice(0, 10));
+  const kinds = page.getByLabel('Kind of job').last();
+  await kinds.click();
+  await expect(page.getByRole('option', { name: 'Full-time', exact: true })).toBeVisible();
+  await expect(page.getByText('PER_DIEM', { exact: true })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  // The new job's bar: the one before the label that names it ("J004 ").
+  const bar = page.getByText(code).locator('xpath=preceding-sibling::*[1]');
+  const questions: string[] = [];
+  page.once('dialog', (dialog) => void (questions.push(dialog.message()), dialog.dismiss()));
+  await bar.getByRole('button').last().click();
+  await expect.poll(() => questions).toEqual([expect.stringContaining(`Remove “${code}`)]);
+  await expect(page.getByLabel('Job code')).toHaveCount(jobs.length + 1);
+  page.once('dialog', (dialog) => void dialog.accept());
+  await bar.getByRole('button').last().click();
+  await expect(page.getByLabel('Job code')).toHaveCount(jobs.length);
+});
+
+test('a one-word fix in a post changes one line of its file', async ({ page }) => {
+  const post = readPostRecords().find((record) => record.slug !== SLUG)!;
+  const text = readFileSync(post.file, 'utf8');
+  await openEditor(page, `#/collections/blog/entries/${post.folder}`);
+  const body = page.locator('.cms-editor-raw').getByRole('textbox');
+  await body.click();
+  await page.keyboard.press('Control+Home');
+  await page.keyboard.insertText('Indeed, ');
+  await publish(page);
+  await expect.poll(() => readFileSync(post.file, 'utf8')).not.toBe(text);
+  expect(changedLines(text, readFileSync(post.file, 'utf8'))).toEqual([expect.stringMatching(/^Indeed, /)]);
 });
 
 test('editing an FAQ answer keeps the service file valid', async ({ page }) => {
