@@ -221,7 +221,9 @@ test('a new job starts with the next free code and today, its tags read as text,
 test('a one-word fix in a post changes one line of its file', async ({ page }) => {
   const post = readPostRecords().find((record) => record.slug !== SLUG)!;
   const text = readFileSync(post.file, 'utf8');
-  await openEditor(page, `#/collections/blog/entries/${post.folder}`);
+  // A post is the entry <folder>/index (its file is content/blog/<folder>/index.md).
+  await openEditor(page, `#/collections/blog/entries/${post.folder}/index`);
+  await expect(page.getByLabel('Headline')).not.toHaveValue('');
   const body = page.locator('.cms-editor-raw').getByRole('textbox');
   await body.click();
   await page.keyboard.press('Control+Home');
