@@ -5,8 +5,7 @@ import styled, { css } from 'styled-components';
 import { clientLine } from '../../lib/portfolio/case-studies';
 import { caseStudyPath, servicePath } from '../../lib/routes';
 import { plainList } from '../../styles/lists';
-import { stretchedLink, threeColumnList } from '../../styles/mixins';
-import { LinkCardItem } from '../ui/link-card';
+import { linkCard, stretchedLink, threeColumnList } from '../../styles/mixins';
 import { theme } from '../../styles/theme';
 
 export const query = graphql`
@@ -188,7 +187,11 @@ const Grid = styled.ul`
   ${threeColumnList}
 `;
 
-const Item = styled(LinkCardItem)`
+const Item = styled.li`
+  ${linkCard}
+  display: flex;
+  flex-direction: column;
+  padding: ${theme.space.lg};
   h3 {
     font-size: 1.125rem;
   }
