@@ -297,7 +297,11 @@ test('an editor’s draft gets its check and a preview of the post itself, and g
   expect(preview?.state).toBe('success');
   timings.draftToPreviewWarm = (check.endedAt - saved) / 1000;
 
-  // Decap shows the preview once the status is there ("Check for Preview" asks again), and it opens the post itself.
+  // Decap looks for the preview only when an entry opens (for two minutes) and after saving an entry that already
+  // existed; after the first save of a new entry it never looks, and before a preview status exists it shows nothing,
+  // not even "Check for Preview" (decap-cms-core EditorToolbar). So the editor reopens the entry, as
+  // docs/editing.md tells them to; the preview opens the post itself.
+  await page.reload();
   const checkAgain = page.getByRole('button', { name: /Check for Preview/i });
   if (await checkAgain.isVisible()) await checkAgain.click();
   const link = page.getByRole('link', { name: /View Preview/i });
