@@ -29,11 +29,19 @@ interface Status {
   target_url: string;
 }
 
+/** The control API's questions that change nothing in the world. */
+const READ_ONLY = new Set(['info', 'wait', 'resolve', 'statuses', 'pulls', 'violations', 'runs', 'idle']);
 /** The world scripts/publish-rehearsal/rehearse.mjs started, driven through its control API. */
 async function control<T>(method: string, args: object = {}): Promise<T> {
-  const response = await fetch(process.env.PUBLISH_CONTROL_URL!, {
-    method: 'POST',
-    body: JSON.stringify({ method, args }),
+  const ask = () =>
+    fetch(process.env.PUBLISH_CONTROL_URL!, {
+      method: 'POST',
+      body: JSON.stringify({ method, args }),
+    });
+  // A question that changes nothing is asked again when the connection drops (a reset reused socket under load).
+  const response = await ask().catch((error: unknown) => {
+    if (!READ_ONLY.has(method)) throw error;
+    return ask();
   });
   const answer = (await response.json()) as { result: T; error?: string };
   if (answer.error) throw new Error(answer.error);
