@@ -54,15 +54,6 @@ function seedInstalledTree({ seed, npmStash, log }) {
 /** YYYY-MM-DD `days` after `day`. */
 export const addDays = (day, days) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-/** A post's date as editors write it: `5 Dec 2026`. */
-export const postDate = (day) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-
 /**
  * Starts the world. Ports: options.basePort (E2E_PORT-style range, 20 ports): +0 production, +1 GitHub,
  * +2 Cloudflare's control, +10.. previews (pr-<n> at +10+n).
