@@ -78,6 +78,9 @@ const control = http.createServer(async (req, res) => {
     res.end(JSON.stringify({ error: error.stack ?? String(error) }));
   }
 });
+// Node closes an idle kept-alive connection after 5 s; a fetch that reuses it at that moment reads ECONNRESET (it
+// happened once between two `wait` polls under load). Keeping connections as long as the spec's client does avoids it.
+control.keepAliveTimeout = 10 * 60_000;
 const controlPort = basePort + 3;
 await new Promise((resolve) => control.listen(controlPort, '127.0.0.1', resolve));
 

@@ -4,32 +4,56 @@
 // closed (not while it conflicts: GitHub runs no pull_request workflow then), deploy.yml on a push to main, on the
 // daily schedule and by hand. One run at a time, in order, as the workflows' concurrency groups queue them.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createCloudflareStandIn } from './cloudflare-stand-in.mjs';
 import { CLIENT_ID, CLIENT_SECRET, createGitHubStandIn, JOB_TOKEN } from './github-stand-in.mjs';
 import { trimBlog } from './fixture.mjs';
 import { checkAnswer } from './openapi-check.mjs';
-import { actionsCacheStore, runWorkflow } from './runner.mjs';
+import { actionsCacheStore, lockHash, runWorkflow } from './runner.mjs';
 
 const projectRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 export const REPOSITORY = 'staropstech/website';
 /** The directory holding the `npm` that the runner's PATH finds first (bin/npm; see runner.mjs). */
 const npmShimDir = path.join(projectRoot, 'scripts/publish-rehearsal/bin');
 
+/**
+ * The first job's `npm ci` takes this checkout's installed tree (hard links, seconds) instead of installing 1.5 GB
+ * again, when it was installed from the same package-lock.json (node_modules/.package-lock.json is npm's record of the
+ * last install). The runner still starts every job with no node_modules: the tree appears only when the job's own
+ * `npm ci` step runs (bin/npm), so a step that runs project code before it still fails as on GitHub. A real install
+ * from a fresh clone is what `.ci/run` does before `npm test`; PUBLISH_REHEARSAL_REAL_NPM_CI=1 makes the rehearsal
+ * run it too. Node_modules/.cache (what builds and scripts write) is left behind, so no run writes into this tree.
+ */
+function seedInstalledTree({ seed, npmStash, log }) {
+  if (process.env.PUBLISH_REHEARSAL_REAL_NPM_CI) return;
+  const modules = path.join(projectRoot, 'node_modules');
+  const installed = path.join(modules, '.package-lock.json');
+  if (!existsSync(installed)) return;
+  const lock = path.join(seed, 'package-lock.json');
+  const target = path.join(npmStash, lockHash(lock));
+  if (existsSync(target)) return;
+  // npm's record of the install lists the same packages at the same versions as the lock file it came from.
+  const recorded = JSON.parse(readFileSync(installed, 'utf8')).packages ?? {};
+  const wanted = JSON.parse(readFileSync(lock, 'utf8')).packages ?? {};
+  const same = Object.entries(recorded).every(([name, entry]) => wanted[name]?.version === entry.version);
+  if (!same || Object.keys(recorded).length === 0) {
+    log('[rehearsal] node_modules was installed from another package-lock.json: the first job runs the real npm ci');
+    return;
+  }
+  const started = Date.now();
+  mkdirSync(npmStash, { recursive: true });
+  execFileSync('cp', ['-al', modules, target]);
+  rmSync(path.join(target, '.cache'), { recursive: true, force: true });
+  log(
+    `[rehearsal] the first npm ci takes this checkout's installed tree (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+  );
+}
+
 /** YYYY-MM-DD `days` after `day`. */
 export const addDays = (day, days) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-/** A post's date as editors write it: `5 Dec 2026`. */
-export const postDate = (day) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-
 /**
  * Starts the world. Ports: options.basePort (E2E_PORT-style range, 20 ports): +0 production, +1 GitHub,
  * +2 Cloudflare's control, +10.. previews (pr-<n> at +10+n).
@@ -103,6 +127,7 @@ export async function startWorld(options) {
   // PUBLISH_REHEARSAL_NPM_STASH keeps the installed tree between rehearsals while working on the rehearsal itself
   // (the first job then skips its real `npm ci`); `npm test` never sets it.
   const npmStash = process.env.PUBLISH_REHEARSAL_NPM_STASH ?? path.join(work, 'npm-stash');
+  seedInstalledTree({ seed, npmStash, log });
   const realNpm = execFileSync('bash', ['-c', 'command -v npm'], { encoding: 'utf8' }).trim();
   const systemPath = (process.env.PATH ?? '')
     .split(':')
