@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import sharp from 'sharp';
 import * as simpleIcons from 'simple-icons';
@@ -44,7 +45,13 @@ const NEUTRAL_MARKS: ReadonlyArray<Drawing> = [
   },
 ];
 
-const devicon = JSON.parse(readFileSync(require.resolve('@iconify-json/devicon/icons.json'), 'utf8')) as IconSet;
+// Resolved from the project, not this file: the build runs this module bundled into .cache/compiled.
+const devicon = JSON.parse(
+  readFileSync(
+    createRequire(path.join(process.cwd(), 'package.json')).resolve('@iconify-json/devicon/icons.json'),
+    'utf8',
+  ),
+) as IconSet;
 
 const bySlugWithNeutral = new Map<string, Drawing>([
   ...bySlug,
