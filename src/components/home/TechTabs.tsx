@@ -23,7 +23,11 @@ export function TechTabs({ tabs }: { tabs: NonNullable<Queries.HomePageQuery['ho
             // Brand colour while hovered (product-rules §3 colourIcon); a brand simple-icons lacks gets initials.
             <Item key={name} style={mark ? ({ '--brand': `#${mark.hex}` } as React.CSSProperties) : undefined}>
               <Icon aria-hidden="true">
-                {!mark ? <Badge>{initials(name)}</Badge> : wasShown ? <BrandMark mark={mark} size={40} width={72} /> : null}
+                {!mark ? (
+                  <Badge>{initials(name)}</Badge>
+                ) : wasShown ? (
+                  <BrandMark mark={mark} size={40} width={72} />
+                ) : null}
               </Icon>
               <Name>{name}</Name>
             </Item>

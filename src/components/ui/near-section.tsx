@@ -127,7 +127,8 @@ export function recordEarlyInput(element: HTMLElement): { replay: () => void; st
   const replay = () => {
     inputs.splice(0).forEach(({ type, target, key }) => {
       if (!target.isConnected) return;
-      if (type === 'click') target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window }));
+      if (type === 'click')
+        target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window }));
       else target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
     });
   };

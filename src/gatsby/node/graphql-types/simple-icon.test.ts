@@ -10,7 +10,10 @@ const resolve = resolveBrandIcon('icon', marksDir);
 type Mark = { href: string; path: string; hex: string; title: string };
 const viewBoxOf = (mark: Mark) => {
   const [file] = mark.href.replace('/static/marks/', '').split('#');
-  return /viewBox="([^"]+)"/.exec(readFileSync(path.join(marksDir, file!), 'utf8'))![1]!.split(' ').map(Number);
+  return /viewBox="([^"]+)"/
+    .exec(readFileSync(path.join(marksDir, file!), 'utf8'))![1]!
+    .split(' ')
+    .map(Number);
 };
 
 describe('resolveBrandIcon', () => {
@@ -21,11 +24,14 @@ describe('resolveBrandIcon', () => {
   it.each([
     ['oracle', 'Oracle', 'EA1B22'],
     ['magento', 'Magento', 'F26322'],
-  ])('draws the recognisable mark of %s, which simple-icons no longer carries, in its colour', async (slug, title, hex) => {
-    const mark = (await resolve({ icon: slug })) as Mark;
-    expect(mark).toMatchObject({ title, hex });
-    expect(mark.path).toMatch(/^M[\d.]+ ?[\d.]+/);
-  });
+  ])(
+    'draws the recognisable mark of %s, which simple-icons no longer carries, in its colour',
+    async (slug, title, hex) => {
+      const mark = (await resolve({ icon: slug })) as Mark;
+      expect(mark).toMatchObject({ title, hex });
+      expect(mark.path).toMatch(/^M[\d.]+ ?[\d.]+/);
+    },
+  );
 
   it('draws a neutral mark for a tool no icon set carries: a path, never a letter', async () => {
     const mark = (await resolve({ icon: 'amazonwebservices' })) as Mark;
