@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '../e2e/fixtures';
 import { postsNewestFirst } from '../e2e/content-pages';
-import { freezeContent, maskedContent } from './freeze';
+import { MASK_COLOUR, freezeContent, maskedContent } from './freeze';
 
 /**
  * Screenshots guard the look (docs/conventions.md § "Screenshots"): the first screen of every page type, on a
@@ -54,7 +54,10 @@ async function compare(page: Page, type: PageType, width: number) {
     if (colorScheme === 'light') await page.goto(target!);
     // Again in dark: a component that re-rendered on the theme change gets its words frozen too.
     await freezeContent(page);
-    await expect(page).toHaveScreenshot(`${type.name}-${width}-${colorScheme}.png`, { mask: maskedContent(page) });
+    await expect(page).toHaveScreenshot(`${type.name}-${width}-${colorScheme}.png`, {
+      mask: maskedContent(page),
+      maskColor: MASK_COLOUR,
+    });
   }
 }
 

@@ -23,7 +23,7 @@ export function Section({ id, heading, intro, isTinted = false, isDrawnWithPage 
   const autoId = useId();
   const headingId = `${id ?? autoId}-heading`;
   return (
-    <Band id={id} aria-labelledby={headingId} $isTinted={isTinted} $isDrawnWithPage={isDrawnWithPage}>
+    <Band id={id} aria-labelledby={headingId} $isTinted={isTinted} data-drawn-with-page={isDrawnWithPage || undefined}>
       <Container>
         <Heading id={headingId}>{heading}</Heading>
         {intro ? <Intro>{intro}</Intro> : null}
@@ -34,10 +34,13 @@ export function Section({ id, heading, intro, isTinted = false, isDrawnWithPage 
 }
 
 /** A full-width band with the sections' vertical rhythm, tinted every other one. */
-export const Band = styled.section<{ $isTinted: boolean; $isDrawnWithPage?: boolean }>`
+export const Band = styled.section<{ $isTinted: boolean }>`
   padding: ${theme.space.xxl} 0;
   background: ${({ $isTinted }) => ($isTinted ? theme.colors.surfaceAlt : 'transparent')};
-  ${({ $isDrawnWithPage }) => ($isDrawnWithPage ? '' : renderWhenNear('40rem'))}
+  ${renderWhenNear('40rem')}
+  &[data-drawn-with-page] {
+    content-visibility: visible;
+  }
 `;
 
 const Heading = styled.h2`
