@@ -45,19 +45,23 @@ const NEUTRAL_MARKS: ReadonlyArray<Drawing> = [
   },
 ];
 
-// Resolved from the project, not this file: the build runs this module bundled into .cache/compiled.
-const devicon = JSON.parse(
-  readFileSync(
-    createRequire(path.join(process.cwd(), 'package.json')).resolve('@iconify-json/devicon/icons.json'),
-    'utf8',
-  ),
-) as IconSet;
-
-const bySlugWithNeutral = new Map<string, Drawing>([
-  ...bySlug,
-  ...Object.entries(DEVICON_MARKS).map(([slug, title]) => [slug, deviconDrawing(devicon, slug, title)] as const),
-  ...NEUTRAL_MARKS.map((icon) => [icon.slug, icon] as const),
-]);
+/**
+ * Every mark by slug, built on first use: Devicon's set is read then, from this module's own place (the build runs
+ * it bundled into .cache/compiled, which resolves to the project's node_modules too), not when the module loads.
+ */
+let allMarks: Map<string, Drawing> | undefined;
+function marksBySlug(): Map<string, Drawing> {
+  if (allMarks) return allMarks;
+  const devicon = JSON.parse(
+    readFileSync(createRequire(__filename).resolve('@iconify-json/devicon/icons.json'), 'utf8'),
+  ) as IconSet;
+  allMarks = new Map<string, Drawing>([
+    ...bySlug,
+    ...Object.entries(DEVICON_MARKS).map(([slug, title]) => [slug, deviconDrawing(devicon, slug, title)] as const),
+    ...NEUTRAL_MARKS.map((icon) => [icon.slug, icon] as const),
+  ]);
+  return allMarks;
+}
 
 export const brandIconTypeDefs = /* GraphQL */ `
   type BrandIcon {
@@ -130,7 +134,7 @@ export function resolveBrandIcon(from: string, marksDir = MARKS_DIR) {
   return (source: Record<string, unknown>) => {
     const slug = source[from];
     if (typeof slug !== 'string' || slug === '') return null;
-    const icon = bySlugWithNeutral.get(slug);
+    const icon = marksBySlug().get(slug);
     if (!icon) throw new Error(`Unknown simple-icons slug "${slug}" (see https://simpleicons.org for valid slugs)`);
     const key = `${marksDir}\0${slug}`;
     if (!resolved.has(key))
