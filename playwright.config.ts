@@ -29,6 +29,25 @@ export default defineConfig({
     { name: 'desktop', testIgnore: 'smoke.spec.ts', use: { ...devices['Desktop Chrome'], channel: undefined } },
     // The content check's pass alone (npm run test:content): changed pages (SMOKE_ROUTES) and the core flows.
     { name: 'smoke', testMatch: 'smoke.spec.ts', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    // Screenshots guard the look against the baselines in tests/visual/screenshots/ (docs/conventions.md
+    // § "Screenshots"); one set for every machine, so the name carries no platform.
+    {
+      name: 'visual',
+      testDir: 'tests/visual',
+      snapshotPathTemplate: 'tests/visual/screenshots/{arg}{ext}',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      expect: {
+        toHaveScreenshot: {
+          // Font rasterising differs a little between machines and Chromium builds: a pixel counts as changed
+          // past Playwright's usual colour distance, and a page may differ in up to 2% of its pixels.
+          threshold: 0.2,
+          maxDiffPixelRatio: 0.02,
+          animations: 'disabled',
+          caret: 'hide',
+          scale: 'css',
+        },
+      },
+    },
   ],
   webServer: {
     command: `node scripts/serve.mjs`,

@@ -30,8 +30,8 @@ export const PALETTES = {
   /** Dark bands (footer, skip link, contact panel) and dark text on white buttons, in both themes. */
   panel: ['#0f1b3d', '#111c38'],
   panelDeep: ['#1c2430', '#080d17'],
-  /** The fixed header, slightly translucent. */
-  headerBg: ['rgba(255, 255, 255, 0.97)', 'rgba(14, 20, 32, 0.97)'],
+  /** The fixed header, opaque: text scrolling under it must not show through. */
+  headerBg: ['#ffffff', '#0e1420'],
   /** Behind artwork drawn for white pages (brand marks, client logos): light in the dark theme too. */
   plate: ['transparent', '#eef2f8'],
 } satisfies Record<string, readonly [light: string, dark: string]>;

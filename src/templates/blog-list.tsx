@@ -14,7 +14,6 @@ import { withBlogTab, type BlogTab } from '../lib/blog/list-tabs';
 import { blogTrail } from '../lib/seo/breadcrumbs';
 import { blogPageSeo, buildBlogJsonLd } from '../lib/seo/blog-seo';
 import { blogListPath } from '../lib/routes';
-import { media } from '../styles/media';
 import { deferred, staticSection } from '../components/ui/deferred';
 import { theme } from '../styles/theme';
 import { BuiltHead } from '../components/seo/BuiltHead';
@@ -30,7 +29,7 @@ const listTrail = (page: number) => blogTrail([], page, blogListPath(page));
 
 /**
  * /blog/ and /blog/page/<n>/ (product-rules §2 Blog list): hero, the topic filter (§10 Topics), Hot/Latest tabs,
- * cards, Top Writer panel, feeds, and the closing call.
+ * cards, the Top Writer band, feeds, and the closing call.
  */
 export default function BlogListTemplate({ data, pageContext }: PageProps<Data, BlogListContext>) {
   const copy = data.blogJson!;
@@ -72,13 +71,10 @@ export default function BlogListTemplate({ data, pageContext }: PageProps<Data, 
   );
 }
 
+/** The posts take the page's width; the Top Writer panel follows them as a band, so no side column stands empty. */
 const Layout = styled(PageBody)`
   display: grid;
   gap: ${theme.space.xl};
-  align-items: start;
-  ${media.desktop} {
-    grid-template-columns: minmax(0, 1fr) 280px;
-  }
 `;
 
 export const query = graphql`

@@ -152,7 +152,7 @@ test.describe('home page', () => {
     const item = tabs[0]!.items.find((entry) => entry.icon);
     test.skip(!item, 'the first tab shows only name badges');
     // The build's own resolver: simple-icons' colour, or our neutral mark's for a brand simple-icons lacks.
-    const brand = rgb((resolveBrandIcon('icon')({ icon: item!.icon }) as { hex: string }).hex);
+    const brand = rgb(((await resolveBrandIcon('icon')({ icon: item!.icon })) as { hex: string }).hex);
     await page.goto('/');
     const entry = page.getByRole('tabpanel').locator('li', { hasText: item!.name }).first();
     const iconColour = () => entry.locator('span[aria-hidden="true"]').evaluate((el) => getComputedStyle(el).color);

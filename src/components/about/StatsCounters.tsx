@@ -2,10 +2,9 @@ import React, { useRef } from 'react';
 import styled from 'styled-components';
 import { useCountUp } from '../../hooks/use-count-up';
 import { countUpValue } from '../../lib/ui/count-up';
-import { media } from '../../styles/media';
 import { cardSurface } from '../../styles/mixins';
 import { theme } from '../../styles/theme';
-import { CardGrid } from '../ui/CardGrid';
+import { cardRows } from '../../styles/card-rows';
 
 /** StarOps in numbers (product-rules §4 Numbers on About); screen readers read each final value once, not every frame. */
 export function StatsCounters({ stats }: { stats: NonNullable<Queries.AboutPageQuery['aboutJson']>['stats'] }) {
@@ -80,9 +79,6 @@ const Source = styled.small`
   color: ${theme.colors.muted};
 `;
 
-const StatGrid = styled(CardGrid)`
-  --columns: 2;
-  ${media.md} {
-    --columns: 4;
-  }
+const StatGrid = styled.ul`
+  ${cardRows({ base: 2, md: 4 })}
 `;

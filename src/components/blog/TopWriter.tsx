@@ -8,7 +8,10 @@ import { ProfileLink } from './ProfileLink';
 import { PersonName, PersonRole } from '../team/person.styles';
 import { theme } from '../../styles/theme';
 
-/** product-rules §2 Blog list: a desktop-only side panel showing the one featured author. */
+/**
+ * product-rules §2 Blog list: on wide screens, a band under the posts showing the one featured author: who they are,
+ * their bio, then their articles and profile, side by side (a side column beside the cards stood mostly empty).
+ */
 export function TopWriter({ author }: { author: Queries.TopWriterFragment }) {
   const count = author.posts.length;
   return (
@@ -21,17 +24,19 @@ export function TopWriter({ author }: { author: Queries.TopWriterFragment }) {
           <Position>{author.position}</Position>
         </div>
       </Person>
-      <p>{author.bio}</p>
-      <Count>
-        {count > 0 ? (
-          <Link to={authorPath(author.jsonId)}>
-            {count} {count === 1 ? 'article' : 'articles'} on this blog
-          </Link>
-        ) : (
-          'No articles on this blog yet'
-        )}
-      </Count>
-      <ProfileLink href={author.link} />
+      <Bio>{author.bio}</Bio>
+      <Links>
+        <Count>
+          {count > 0 ? (
+            <Link to={authorPath(author.jsonId)}>
+              {count} {count === 1 ? 'article' : 'articles'} on this blog
+            </Link>
+          ) : (
+            'No articles on this blog yet'
+          )}
+        </Count>
+        <ProfileLink href={author.link} />
+      </Links>
     </Panel>
   );
 }
@@ -48,10 +53,12 @@ export const topWriterFragment = graphql`
 const Panel = styled.aside`
   display: none;
   ${media.desktop} {
-    display: block;
-    position: sticky;
-    top: calc(${theme.layout.navHeight} + ${theme.space.lg});
-    padding: ${theme.space.lg};
+    display: grid;
+    grid-template-columns: minmax(220px, auto) minmax(0, 1fr) auto;
+    grid-template-areas: 'heading heading heading' 'person bio links';
+    align-items: center;
+    column-gap: ${theme.space.xl};
+    padding: ${theme.space.lg} ${theme.space.xl};
     border: 1px solid ${theme.colors.border};
     border-radius: ${theme.radii.md};
     background: ${theme.colors.surfaceAlt};
@@ -60,15 +67,25 @@ const Panel = styled.aside`
 `;
 
 const Heading = styled.h2`
+  grid-area: heading;
   font-size: 1.125rem;
   margin-bottom: ${theme.space.md};
 `;
 
 const Person = styled.div`
+  grid-area: person;
   display: flex;
   align-items: center;
   gap: ${theme.space.md};
-  margin-bottom: ${theme.space.md};
+`;
+
+const Bio = styled.p`
+  grid-area: bio;
+  margin: 0;
+`;
+
+const Links = styled.div`
+  grid-area: links;
 `;
 
 const Position = styled(PersonRole)`
@@ -76,6 +93,7 @@ const Position = styled(PersonRole)`
 `;
 
 const Count = styled.p`
+  margin-top: 0;
   font-weight: 600;
   color: ${theme.colors.muted};
 `;

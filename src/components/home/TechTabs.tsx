@@ -1,7 +1,7 @@
 import React, { useState } from 'react';
 import styled from 'styled-components';
-import { media } from '../../styles/media';
-import { cardSurface, centredSquare, gridList } from '../../styles/mixins';
+import { cardRows } from '../../styles/card-rows';
+import { cardSurface, centredSquare } from '../../styles/mixins';
 import { theme } from '../../styles/theme';
 import { BrandMark } from '../ui/BrandMark';
 import { Tabs } from '../ui/Tabs';
@@ -23,7 +23,11 @@ export function TechTabs({ tabs }: { tabs: NonNullable<Queries.HomePageQuery['ho
             // Brand colour while hovered (product-rules §3 colourIcon); a brand simple-icons lacks gets initials.
             <Item key={name} style={mark ? ({ '--brand': `#${mark.hex}` } as React.CSSProperties) : undefined}>
               <Icon aria-hidden="true">
-                {!mark ? <Badge>{initials(name)}</Badge> : wasShown ? <BrandMark mark={mark} size={40} /> : null}
+                {!mark ? (
+                  <Badge>{initials(name)}</Badge>
+                ) : wasShown ? (
+                  <BrandMark mark={mark} size={40} width={72} />
+                ) : null}
               </Icon>
               <Name>{name}</Name>
             </Item>
@@ -39,8 +43,10 @@ function initials(name: string): string {
   return name.length <= 3 ? name.toUpperCase() : name.charAt(0).toUpperCase();
 }
 
+// Wide enough for a wordmark (Oracle) or a wide mark (WooCommerce) to read at the tile's size.
 const Icon = styled.span`
   ${centredSquare('56px')}
+  width: 76px;
   color: ${theme.colors.muted};
   transition: color 0.2s ease;
 `;
@@ -73,16 +79,9 @@ const Name = styled.span`
   color: ${theme.colors.navy};
 `;
 
+/** Rows of tiles centred under the centred tab row, whatever a tab's count (`cardRows`). */
 const Grid = styled.ul`
-  ${gridList}
+  ${cardRows({ base: 2, sm: 3, lg: 6 }, theme.space.md)}
   margin: 0 auto;
   max-width: 960px;
-  gap: ${theme.space.md};
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  ${media.sm} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-  ${media.lg} {
-    grid-template-columns: repeat(6, minmax(0, 1fr));
-  }
 `;

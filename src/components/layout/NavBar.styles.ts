@@ -10,6 +10,17 @@ export const Header = styled.header`
   z-index: 50;
   background: ${theme.colors.headerBg};
   border-bottom: 1px solid ${theme.colors.border};
+  /* The open phone menu dims the page below the bar (NavBar sets html.nav-open; a press on it closes the menu):
+     behind the menu in the header's own stacking context, over everything the header covers. */
+  ${media.mobile} {
+    html.nav-open &::after {
+      content: '';
+      position: fixed;
+      inset: ${theme.layout.navHeight} 0 0;
+      z-index: -1;
+      background: rgba(8, 13, 23, 0.55);
+    }
+  }
 `;
 
 export const Bar = styled(Container)`

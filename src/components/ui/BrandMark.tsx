@@ -5,6 +5,8 @@ import { theme } from '../../styles/theme';
 interface BrandMarkProps {
   mark: { hex: string; href: string } | null | undefined;
   size?: number;
+  /** A wider box than `size` (the tech tiles'): a wide mark, such as a wordmark, fills it; a square one stays `size`. */
+  width?: number;
   isColoured?: boolean;
 }
 
@@ -12,14 +14,14 @@ interface BrandMarkProps {
  * A technology mark from simple-icons, resolved at build time (schema `@brandIcon`) into a file of its own that the
  * browser fetches once and caches (`href`), so the drawing is in neither the page's HTML nor its JavaScript.
  */
-export function BrandMark({ mark, size = 28, isColoured = false }: BrandMarkProps) {
+export function BrandMark({ mark, size = 28, width = size, isColoured = false }: BrandMarkProps) {
   if (!mark) return null;
+  // No viewBox of its own: the symbol's (the drawing's bounds) scales into the whole box, centred.
   return (
     <Svg
       $isColoured={isColoured}
-      width={size}
+      width={width}
       height={size}
-      viewBox="0 0 24 24"
       fill={isColoured ? `#${mark.hex}` : 'currentColor'}
       aria-hidden="true"
     >

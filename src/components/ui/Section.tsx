@@ -9,15 +9,21 @@ interface SectionProps {
   heading: string;
   intro?: string | null;
   isTinted?: boolean;
+  /**
+   * Drawn with the page rather than when scrolled near: for a band at the end of a long page that a jump reaches
+   * (the End key, a link to a late heading), whose real height must be there before the jump, or the page shifts
+   * as it draws and the jump lands short of the end.
+   */
+  isDrawnWithPage?: boolean;
   children: React.ReactNode;
 }
 
 /** A page section: an h2 with an optional intro, then its content, labelled by its heading. */
-export function Section({ id, heading, intro, isTinted = false, children }: SectionProps) {
+export function Section({ id, heading, intro, isTinted = false, isDrawnWithPage = false, children }: SectionProps) {
   const autoId = useId();
   const headingId = `${id ?? autoId}-heading`;
   return (
-    <Band id={id} aria-labelledby={headingId} $isTinted={isTinted}>
+    <Band id={id} aria-labelledby={headingId} $isTinted={isTinted} data-drawn-with-page={isDrawnWithPage || undefined}>
       <Container>
         <Heading id={headingId}>{heading}</Heading>
         {intro ? <Intro>{intro}</Intro> : null}
@@ -32,6 +38,9 @@ export const Band = styled.section<{ $isTinted: boolean }>`
   padding: ${theme.space.xxl} 0;
   background: ${({ $isTinted }) => ($isTinted ? theme.colors.surfaceAlt : 'transparent')};
   ${renderWhenNear('40rem')}
+  &[data-drawn-with-page] {
+    content-visibility: visible;
+  }
 `;
 
 const Heading = styled.h2`

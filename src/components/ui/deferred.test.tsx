@@ -253,6 +253,62 @@ describe('nearSection', () => {
     expect(wrapper.hasAttribute('data-ready')).toBe(true);
   });
 
+  it('replays a press that came before its code once it is interactive, so the press is not lost', async () => {
+    const { act, container, load, arrive, button } = await landWithNearSection();
+
+    await act(async () => {
+      button.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+      button.click();
+    });
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(container.textContent).toBe('Count: 3');
+    await act(async () => arrive());
+
+    expect(container.textContent).toBe('Count: 4');
+    // Once interactive, a press counts once: React's own handler, no replay.
+    await act(async () => button.click());
+    expect(container.textContent).toBe('Count: 5');
+  });
+
+  it('leaves a press on a link to the browser, which has already followed it', async () => {
+    const { near } = await fresh();
+    const element = document.createElement('div');
+    element.innerHTML = '<a href="/elsewhere/"><span>Read</span></a><button type="button">Next</button>';
+    document.body.append(element);
+    const early = near.recordEarlyInput(element);
+    const clicks: string[] = [];
+    element.addEventListener('click', (event) => clicks.push((event.target as Element).tagName));
+    element.querySelector('span')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    element.querySelector('button')!.click();
+    clicks.length = 0;
+
+    early.replay();
+    expect(clicks).toEqual(['BUTTON']);
+  });
+
+  it('holds back the default of an arrow key pressed early and replays the key to the same element', async () => {
+    const { near } = await fresh();
+    const element = document.createElement('div');
+    element.innerHTML = '<button type="button">Tab</button>';
+    document.body.append(element);
+    const tab = element.querySelector('button')!;
+    const early = near.recordEarlyInput(element);
+    const earlyKey = new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true, cancelable: true });
+    tab.dispatchEvent(earlyKey);
+    expect(earlyKey.defaultPrevented).toBe(true);
+    const typed = new KeyboardEvent('keydown', { key: 'a', bubbles: true, cancelable: true });
+    tab.dispatchEvent(typed);
+    expect(typed.defaultPrevented).toBe(false);
+    const keys: string[] = [];
+    tab.addEventListener('keydown', (event) => keys.push(event.key));
+
+    early.stop();
+    tab.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowLeft', bubbles: true }));
+    keys.length = 0;
+    early.replay();
+    expect(keys).toEqual(['ArrowRight']);
+  });
+
   it('keeps its server HTML when the location changes but the page does not', async () => {
     const { act, history, container, button } = await landWithNearSection();
 

@@ -44,6 +44,8 @@ export function nearSection<M, K extends keyof M>(load: () => Promise<M>, name: 
       const element = wrapper.current;
       if (!isKept || !element) return undefined;
       let isGone = false;
+      // Presses and keys from now until the section is interactive, replayed on it once it is (Ready).
+      const early = recordEarlyInput(element);
       const stop = whenNear(element, () => {
         void load().then((module) => {
           if (isGone) return;
@@ -51,15 +53,18 @@ export function nearSection<M, K extends keyof M>(load: () => Promise<M>, name: 
           const render = (sectionProps: Props) => (
             <>
               <Section {...sectionProps} />
-              <Ready element={element} />
+              <Ready element={element} onReady={early.replay} />
             </>
           );
+          // From here React's own listeners on the root take the presses (hydrating first what is pressed).
+          early.stop();
           own.current = { root: hydrateRoot(element, render(latestProps.current)), element: render };
         });
       });
       return () => {
         isGone = true;
         stop();
+        early.stop();
         const root = own.current?.root;
         own.current = null;
         // React refuses to unmount a root while it is committing another; in the next task it does not.
@@ -82,11 +87,56 @@ export function nearSection<M, K extends keyof M>(load: () => Promise<M>, name: 
   return memo(Near) as unknown as M[K];
 }
 
-/** Marks the section's wrapper once its root has hydrated. */
-function Ready({ element }: { element: HTMLElement }) {
-  useEffect(() => element.setAttribute(READY_ATTRIBUTE, ''), [element]);
+/** Marks the section's wrapper once its root has hydrated, then replays what the visitor did before. */
+function Ready({ element, onReady }: { element: HTMLElement; onReady: () => void }) {
+  useEffect(() => {
+    element.setAttribute(READY_ATTRIBUTE, '');
+    onReady();
+  }, [element, onReady]);
   return null;
 }
+
+/** The most presses and keys kept for replay: a visitor's burst before a section wakes, never an unbounded log. */
+const MAX_EARLY_INPUTS = 8;
+
+/**
+ * Records the clicks and key presses that reach a section before it is interactive (a tab pressed the moment it
+ * scrolls into view, or after a jump to `/#testimonials`), so that none is lost: `replay` sends each again, in order,
+ * to the same element, which hydration keeps. A click on a link is left alone: the browser has already followed it.
+ * A key the section will handle (an arrow between tabs) has its default (scrolling) held back.
+ */
+export function recordEarlyInput(element: HTMLElement): { replay: () => void; stop: () => void } {
+  const inputs: Array<{ type: 'click' | 'keydown'; target: Element; key?: string }> = [];
+  const handleClick = (event: MouseEvent) => {
+    const target = event.target instanceof Element ? event.target : null;
+    if (!target || target.closest('a[href]') || inputs.length >= MAX_EARLY_INPUTS) return;
+    inputs.push({ type: 'click', target });
+  };
+  const handleKey = (event: KeyboardEvent) => {
+    const target = event.target instanceof Element ? event.target : null;
+    if (!target || !REPLAYED_KEYS.has(event.key) || inputs.length >= MAX_EARLY_INPUTS) return;
+    event.preventDefault();
+    inputs.push({ type: 'keydown', target, key: event.key });
+  };
+  element.addEventListener('click', handleClick, true);
+  element.addEventListener('keydown', handleKey, true);
+  const stop = () => {
+    element.removeEventListener('click', handleClick, true);
+    element.removeEventListener('keydown', handleKey, true);
+  };
+  const replay = () => {
+    inputs.splice(0).forEach(({ type, target, key }) => {
+      if (!target.isConnected) return;
+      if (type === 'click')
+        target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window }));
+      else target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+    });
+  };
+  return { replay, stop };
+}
+
+/** Keys a section acts on itself (the tabs' arrows, Home and End); Enter and Space on a button arrive as a click. */
+const REPLAYED_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End']);
 
 /** How far ahead of the screen a `nearSection` starts loading: one screen's height above and below. */
 const NEAR_MARGIN = '100% 0px';
