@@ -5,10 +5,21 @@ import styled from 'styled-components';
 import { initialsOf } from '../../lib/blog/author-display';
 import { theme } from '../../styles/theme';
 
-/** An author's photo, or their initials when there is none (product-rules §10 Author pages). Decorative: the name is beside it. */
+/** The rings a monogram may take, bright on its navy ground; a person keeps theirs wherever they appear. */
+const RINGS = ['#6c9cf0', '#5eead4', '#fbbf24', '#86efac', '#fca5a5'];
+
+/**
+ * An author's photo, or a designed monogram when there is none (product-rules §10 Author pages): the initials on
+ * the navy ground inside a ring in a colour of their own. Decorative: the name is beside it.
+ */
 export function AuthorAvatar({ name, image, size }: { name: string; image?: IGatsbyImageData | null; size: number }) {
+  const ring = RINGS[[...name].reduce((sum, char) => sum + char.charCodeAt(0), 0) % RINGS.length];
   return (
-    <Circle $size={size} aria-hidden="true">
+    <Circle
+      $size={size}
+      aria-hidden="true"
+      style={image ? undefined : { boxShadow: `inset 0 0 0 ${Math.max(2, Math.round(size / 22))}px ${ring}` }}
+    >
       {image ? <Picture image={image} alt="" /> : <Initials $size={size}>{initialsOf(name)}</Initials>}
     </Circle>
   );
@@ -31,7 +42,7 @@ const Circle = styled.div<{ $size: number }>`
 
 const Initials = styled.span<{ $size: number }>`
   color: ${theme.colors.onDark};
-  font-weight: 700;
+  font-weight: 800;
   font-size: ${({ $size }) => Math.round($size * 0.36)}px;
-  letter-spacing: 0.02em;
+  letter-spacing: 0.04em;
 `;

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Container } from './Container';
 import { renderWhenNear } from '../../styles/below-the-fold';
 import { theme } from '../../styles/theme';
+import { media } from '../../styles/media';
 
 interface SectionProps {
   id?: string;
@@ -29,7 +30,10 @@ export function Section({ id, heading, intro, isTinted = false, children }: Sect
 
 /** A full-width band with the sections' vertical rhythm, tinted every other one. */
 export const Band = styled.section<{ $isTinted: boolean }>`
-  padding: ${theme.space.xxl} 0;
+  padding: ${theme.space.xl} 0;
+  ${media.sm} {
+    padding: ${theme.space.xxl} 0;
+  }
   background: ${({ $isTinted }) => ($isTinted ? theme.colors.surfaceAlt : 'transparent')};
   ${renderWhenNear('40rem')}
 `;
