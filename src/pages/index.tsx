@@ -174,6 +174,29 @@ export const query = graphql`
   }
 `;
 
-const HeadTags: HeadFC = ({ location }) => <Seo path={location.pathname} />;
+/**
+ * The hero's picture is the home page's largest paint: announced in the head, at the priority of the page's own
+ * CSS, so it arrives with the first frame instead of after the body's markup is parsed. The same WebP sources
+ * and sizes as its `<picture>`, so the browser picks the same file and uses it from the cache.
+ */
+const HeadTags: HeadFC<Queries.HomePageQuery> = ({ location, data }) => {
+  const webp = data.homeJson?.banner.image.childImageSharp?.gatsbyImageData.images.sources?.find(
+    (source) => source.type === 'image/webp',
+  );
+  return (
+    <>
+      <Seo path={location.pathname} />
+      {webp ? (
+        <link
+          rel="preload"
+          as="image"
+          type="image/webp"
+          // React 18 passes these lowercase attributes through as written.
+          {...{ imagesrcset: webp.srcSet, imagesizes: webp.sizes, fetchpriority: 'high' }}
+        />
+      ) : null}
+    </>
+  );
+};
 
 export const Head = process.env.BUILD_STAGE === 'build-javascript' ? BuiltHead : HeadTags;

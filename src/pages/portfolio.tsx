@@ -18,7 +18,10 @@ export default function PortfolioPage({ data }: PageProps<Queries.PortfolioPageQ
   const copy = data.pagesJson!.portfolio;
   const studies = data.allCaseStudy.nodes;
   // The featured studies first, each with its headline figure.
-  const proof = [...studies.filter((study) => study.featured), ...studies.filter((study) => !study.featured)];
+  const serviceName = new Map(data.allService.nodes.map((service) => [service.slug, service.name]));
+  const proof = [...studies.filter((study) => study.featured), ...studies.filter((study) => !study.featured)].map(
+    (study) => ({ study, name: serviceName.get(study.service) }),
+  );
   return (
     <>
       <ListingPage
@@ -26,7 +29,7 @@ export default function PortfolioPage({ data }: PageProps<Queries.PortfolioPageQ
         path={portfolioPath}
         id="case-studies"
         hasOwnCall
-        aside={<ProofRows label={`Headline results from ${studies.length} case studies`} studies={proof} />}
+        aside={<ProofRows label={`Headline results from ${studies.length} case studies`} rows={proof} />}
       >
         <PortfolioGrid studies={data.allCaseStudy.nodes} services={data.allService.nodes} />
       </ListingPage>

@@ -15,6 +15,8 @@ export const swipeRowOnPhones = css`
     grid-template-columns: none;
     gap: ${theme.space.md};
     align-items: stretch;
+    /* The containing block of what cards position absolutely (a stretched link's hit area), so the row clips it. */
+    position: relative;
     overflow-x: auto;
     overscroll-behavior-x: contain;
     scroll-snap-type: x mandatory;

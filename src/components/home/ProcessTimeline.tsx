@@ -36,12 +36,16 @@ const List = styled.ol`
   ${swipeRowOnPhones}
 `;
 
+/** On phones the marker sits above the text, which gets the card's whole width; beside it from sm. */
 const Step = styled.li`
   position: relative;
   display: grid;
-  grid-template-columns: 52px 1fr;
-  gap: ${theme.space.md};
+  gap: ${theme.space.sm};
   padding: ${theme.space.lg};
+  ${media.sm} {
+    grid-template-columns: 52px 1fr;
+    gap: ${theme.space.md};
+  }
   ${cardSurface}
   /* On phones the row's line: a dash from each step to the next, across the gap. */
   &:not(:last-child)::after {

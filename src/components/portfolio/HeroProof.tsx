@@ -109,26 +109,30 @@ export function HeroFigures({ study, label = 'Case study' }: { study: Queries.He
   );
 }
 
-/** A listing hero's second column: one case study per row, its first figure and a link to it (at most `limit`). */
+/**
+ * A listing hero's second column: one case study per row, its first figure, what it belongs to (`name`, a
+ * service's or a technology's) and a link to it; at most `limit` rows.
+ */
 export function ProofRows({
   label,
-  studies,
+  rows,
   limit = 4,
 }: {
   label: string;
-  studies: readonly Queries.HeroProofFragment[];
+  rows: ReadonlyArray<{ study: Queries.HeroProofFragment; name?: string }>;
   limit?: number;
 }) {
-  const shown = studies.filter((study) => study.figures.length > 0).slice(0, limit);
+  const shown = rows.filter(({ study }) => study.figures.length > 0).slice(0, limit);
   if (shown.length === 0) return null;
   return (
     <HeroPanel aria-labelledby="hero-proof-rows">
       <PanelLabel id="hero-proof-rows">{label}</PanelLabel>
       <PanelList>
-        {shown.map((study) => (
+        {shown.map(({ study, name }) => (
           <li key={study.slug}>
             <RowValue>{study.figures[0]!.value}</RowValue>
             <span>
+              {name ? <strong>{name}: </strong> : null}
               {study.figures[0]!.label}.{' '}
               <Link to={caseStudyPath(study.slug)}>
                 Read<span className="visually-hidden"> the case study about {study.title}</span>

@@ -66,7 +66,7 @@ export const PanelList = styled.ul`
     display: flex;
     gap: ${theme.space.md};
     align-items: baseline;
-    padding-block: 0.6rem;
+    padding-block: 0.55rem;
     border-top: 1px solid rgba(255, 255, 255, 0.16);
   }
 `;
@@ -74,7 +74,7 @@ export const PanelList = styled.ul`
 /** A short value at the start of a `PanelList` row ("< 1 hour", "Day 1"). */
 export const RowValue = styled.strong`
   flex: none;
-  min-width: 5.5rem;
+  min-width: 7rem;
   font-size: 1.0625rem;
   font-weight: 700;
 `;

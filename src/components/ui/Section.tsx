@@ -30,7 +30,8 @@ export function Section({ id, heading, intro, isTinted = false, children }: Sect
 
 /** A full-width band with the sections' vertical rhythm, tinted every other one. */
 export const Band = styled.section<{ $isTinted: boolean }>`
-  padding: ${theme.space.xl} 0;
+  /* A tighter rhythm on phones, where every band's padding is paid for in scrolling. */
+  padding: 2rem 0;
   ${media.sm} {
     padding: ${theme.space.xxl} 0;
   }
@@ -44,8 +45,11 @@ const Heading = styled.h2`
 
 const Intro = styled.p`
   max-width: 46rem;
-  margin: 0 auto ${theme.space.xl};
+  margin: 0 auto ${theme.space.lg};
   text-align: center;
   color: ${theme.colors.muted};
-  font-size: 1.0625rem;
+  ${media.sm} {
+    margin-bottom: ${theme.space.xl};
+    font-size: 1.0625rem;
+  }
 `;

@@ -11,14 +11,17 @@ import { BuiltHead } from '../../components/seo/BuiltHead';
 export default function ExpertisePage({ data }: PageProps<Queries.ExpertisePageQuery>) {
   const studies = data.allCaseStudy.nodes;
   // A case study for each technology that one used, each study once.
-  const proof = [
-    ...new Set(data.allExpertise.nodes.flatMap((tech) => caseStudyUsing(studies, [tech.name, tech.mark?.title]) ?? [])),
-  ];
+  const proof = data.allExpertise.nodes
+    .flatMap((tech) => {
+      const study = caseStudyUsing(studies, [tech.name, tech.mark?.title]);
+      return study ? [{ study, name: tech.name }] : [];
+    })
+    .filter((row, index, rows) => rows.findIndex((other) => other.study.slug === row.study.slug) === index);
   return (
     <ListingPage
       copy={data.pagesJson!.expertise}
       path="/expertise/"
-      aside={<ProofRows label="Results built with these technologies" studies={proof} />}
+      aside={<ProofRows label="Results built with these technologies" rows={proof} />}
     >
       <PageListing
         entries={data.allExpertise.nodes}

@@ -12,12 +12,15 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQue
   const glyphBySlug = new Map(data.navigationJson?.services.map((card) => [card.id, card.glyph]));
   const services = data.allService.nodes;
   // One result per service, in the services' order.
-  const proof = services.flatMap((service) => headlineCaseStudy(data.allCaseStudy.nodes, service.slug) ?? []);
+  const proof = services.flatMap((service) => {
+    const study = headlineCaseStudy(data.allCaseStudy.nodes, service.slug);
+    return study ? [{ study, name: service.name }] : [];
+  });
   return (
     <ListingPage
       copy={data.pagesJson!.services}
       path="/services/"
-      aside={<ProofRows label="A result from each service" studies={proof} />}
+      aside={<ProofRows label="A result from each service" rows={proof} />}
     >
       <PageListing
         entries={services}
