@@ -13,7 +13,7 @@ import { NoOpenings } from '../components/careers/NoOpenings';
 const CareersSearch = deferred(() => import('../components/careers/CareersSearch'), 'CareersSearch');
 const ClosingCall = staticSection(() => import('../components/contact/ClosingCall'), 'ClosingCall');
 // Links and text in the hero: kept as the server sent it, its code never fetched on landing.
-const CareersPanel = staticSection(() => import('../components/careers/CareersPanel'), 'CareersPanel');
+const CareersPanel = staticSection(() => import('../components/ui/hero-panels'), 'CareersPanel');
 
 /** Careers (product-rules §2 Careers): hero, the job search with its results, and Send your CV to close. */
 export default function CareersPage({ data, location }: PageProps<Queries.CareersPageQuery>) {

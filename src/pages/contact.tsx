@@ -17,7 +17,7 @@ import { useSiteData } from '../hooks/use-site-data';
 import { staticSection } from '../components/ui/deferred';
 
 // No state: its server HTML is kept and its code never fetched on the page the visitor lands on.
-const ReplyPanel = staticSection(() => import('../components/contact/ReplyPanel'), 'ReplyPanel');
+const ReplyPanel = staticSection(() => import('../components/ui/hero-panels'), 'ReplyPanel');
 
 /** /contact/ (product-rules §2 Contact): the enquiry form beside the selling points, then the three contact tiles. */
 export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {

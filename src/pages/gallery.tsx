@@ -8,7 +8,7 @@ import { BuiltHead } from '../components/seo/BuiltHead';
 // The grid and its lightbox hydrate after the page (components/ui/deferred.tsx).
 const GalleryGrid = deferred(() => import('../components/gallery/GalleryGrid'), 'GalleryGrid');
 const ClosingCall = staticSection(() => import('../components/contact/ClosingCall'), 'ClosingCall');
-const GalleryMosaic = staticSection(() => import('../components/gallery/GalleryMosaic'), 'GalleryMosaic');
+const GalleryMosaic = staticSection(() => import('../components/ui/hero-panels'), 'GalleryMosaic');
 
 /** Gallery (product-rules §2 Gallery): title and description, then the hero and eight pictures, each opening larger. */
 export default function GalleryPage({ data }: PageProps<Queries.GalleryPageQuery>) {

@@ -25,7 +25,7 @@ type Data = Queries.BlogListTemplateQuery;
 const BlogTabs = deferred(() => import('../components/blog/BlogTabs'), 'BlogTabs');
 const TopWriter = staticSection(() => import('../components/blog/TopWriter'), 'TopWriter');
 const ClosingCall = staticSection(() => import('../components/contact/ClosingCall'), 'ClosingCall');
-const NewestPost = staticSection(() => import('../components/blog/NewestPost'), 'NewestPost');
+const NewestPost = staticSection(() => import('../components/ui/hero-panels'), 'NewestPost');
 
 const listTrail = (page: number) => blogTrail([], page, blogListPath(page));
 

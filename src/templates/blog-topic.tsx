@@ -16,7 +16,7 @@ import { BuiltHead } from '../components/seo/BuiltHead';
 
 // Below the posts: kept as the server sent it (components/ui/deferred.tsx).
 const ClosingCall = staticSection(() => import('../components/contact/ClosingCall'), 'ClosingCall');
-const NewestPost = staticSection(() => import('../components/blog/NewestPost'), 'NewestPost');
+const NewestPost = staticSection(() => import('../components/ui/hero-panels'), 'NewestPost');
 
 type Data = Queries.BlogTopicTemplateQuery;
 

@@ -11,7 +11,7 @@ import { caseStudyUsing } from '../lib/portfolio/case-studies';
 // Below the intro: kept as the server sent it (components/ui/deferred.tsx).
 const OfferingsSection = staticSection(() => import('../components/expertise/OfferingsSection'), 'OfferingsSection');
 // In the hero, but without state: its server HTML is kept and its code never fetched on landing.
-const TechnologyPanel = staticSection(() => import('../components/expertise/TechnologyPanel'), 'TechnologyPanel');
+const TechnologyPanel = staticSection(() => import('../components/ui/hero-panels'), 'TechnologyPanel');
 
 const SECTION = { name: 'Expertise', path: '/expertise/' };
 
