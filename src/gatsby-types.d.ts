@@ -1172,6 +1172,50 @@ type BrandIconSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+type CareersFirstWeek = {
+  readonly heading: Scalars['String'];
+  readonly steps: ReadonlyArray<CareersFirstWeekStep>;
+};
+
+type CareersFirstWeekFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly steps: InputMaybe<CareersFirstWeekStepFieldSelector>;
+};
+
+type CareersFirstWeekFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly steps: InputMaybe<CareersFirstWeekStepFilterListInput>;
+};
+
+type CareersFirstWeekSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly steps: InputMaybe<CareersFirstWeekStepSortInput>;
+};
+
+type CareersFirstWeekStep = {
+  readonly what: Scalars['String'];
+  readonly when: Scalars['String'];
+};
+
+type CareersFirstWeekStepFieldSelector = {
+  readonly what: InputMaybe<FieldSelectorEnum>;
+  readonly when: InputMaybe<FieldSelectorEnum>;
+};
+
+type CareersFirstWeekStepFilterInput = {
+  readonly what: InputMaybe<StringQueryOperatorInput>;
+  readonly when: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CareersFirstWeekStepFilterListInput = {
+  readonly elemMatch: InputMaybe<CareersFirstWeekStepFilterInput>;
+};
+
+type CareersFirstWeekStepSortInput = {
+  readonly what: InputMaybe<SortOrderEnum>;
+  readonly when: InputMaybe<SortOrderEnum>;
+};
+
 type CareersHero = {
   readonly tagline: Scalars['String'];
   readonly title: Scalars['String'];
@@ -4495,6 +4539,7 @@ type JobSortInput = {
 type JobsJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly description: Scalars['String'];
+  readonly firstWeek: CareersFirstWeek;
   readonly hero: CareersHero;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -4552,6 +4597,7 @@ type JobsJsonEdge = {
 type JobsJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly firstWeek: InputMaybe<CareersFirstWeekFieldSelector>;
   readonly hero: InputMaybe<CareersHeroFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -4564,6 +4610,7 @@ type JobsJsonFieldSelector = {
 type JobsJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly firstWeek: InputMaybe<CareersFirstWeekFilterInput>;
   readonly hero: InputMaybe<CareersHeroFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -4621,6 +4668,7 @@ type JobsJsonGroupConnection_sumArgs = {
 type JobsJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly firstWeek: InputMaybe<CareersFirstWeekSortInput>;
   readonly hero: InputMaybe<CareersHeroSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -6373,6 +6421,7 @@ type Query_jobArgs = {
 type Query_jobsJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   description: InputMaybe<StringQueryOperatorInput>;
+  firstWeek: InputMaybe<CareersFirstWeekFilterInput>;
   hero: InputMaybe<CareersHeroFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -6599,6 +6648,7 @@ type Query_testimonialsJsonArgs = {
 type Query_topicArgs = {
   children: InputMaybe<NodeFilterListInput>;
   description: InputMaybe<StringQueryOperatorInput>;
+  glyph: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   name: InputMaybe<StringQueryOperatorInput>;
@@ -8175,6 +8225,7 @@ type TestimonialsJsonSortInput = {
 type Topic = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly description: Scalars['String'];
+  readonly glyph: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly name: Scalars['String'];
@@ -8232,6 +8283,7 @@ type TopicEdge = {
 type TopicFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly glyph: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly name: InputMaybe<FieldSelectorEnum>;
@@ -8244,6 +8296,7 @@ type TopicFieldSelector = {
 type TopicFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly glyph: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
@@ -8301,6 +8354,7 @@ type TopicGroupConnection_sumArgs = {
 type TopicSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly glyph: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly name: InputMaybe<SortOrderEnum>;
@@ -8461,15 +8515,13 @@ type AuthorPageQuery = { readonly author: { readonly jsonId: string, readonly na
 
 type AuthorProfileFragment = { readonly jsonId: string, readonly name: string, readonly position: string, readonly bio: string, readonly link: string, readonly profile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
-type BlogListPosterFragment = { readonly listPoster: { readonly social: { readonly src: string } } | null };
-
 type BlogListTemplateQueryVariables = Exact<{
   skip: Scalars['Int'];
   limit: Scalars['Int'];
 }>;
 
 
-type BlogListTemplateQuery = { readonly latest: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly heading: string, readonly description: string, readonly dateText: string, readonly date: string, readonly featured: boolean, readonly author: { readonly name: string }, readonly drawnPoster: { readonly card: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly hot: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly heading: string, readonly description: string, readonly dateText: string, readonly date: string, readonly featured: boolean, readonly author: { readonly name: string }, readonly drawnPoster: { readonly card: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly topWriter: { readonly jsonId: string, readonly name: string, readonly position: string, readonly bio: string, readonly link: string, readonly posts: ReadonlyArray<{ readonly id: string }>, readonly profile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly blogJson: { readonly name: string, readonly heroTitle: string, readonly heroIntro: string, readonly description: string } | null, readonly postTopics: { readonly nodes: ReadonlyArray<{ readonly topicSlugs: ReadonlyArray<string> }> }, readonly topicsJson: { readonly topics: ReadonlyArray<{ readonly slug: string, readonly name: string }> } | null, readonly listPoster: { readonly social: { readonly src: string } } | null };
+type BlogListTemplateQuery = { readonly latest: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly heading: string, readonly description: string, readonly dateText: string, readonly date: string, readonly featured: boolean, readonly author: { readonly name: string }, readonly drawnPoster: { readonly card: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly hot: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly heading: string, readonly description: string, readonly dateText: string, readonly date: string, readonly featured: boolean, readonly author: { readonly name: string }, readonly drawnPoster: { readonly card: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly newest: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly slug: string, readonly heading: string, readonly description: string, readonly date: string, readonly dateText: string, readonly readingTimeMinutes: number, readonly author: { readonly name: string } }> }, readonly topWriter: { readonly jsonId: string, readonly name: string, readonly position: string, readonly bio: string, readonly link: string, readonly posts: ReadonlyArray<{ readonly id: string }>, readonly profile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly blogJson: { readonly name: string, readonly heroTitle: string, readonly heroIntro: string, readonly description: string } | null, readonly listPoster: { readonly social: { readonly src: string } } | null, readonly postTopics: { readonly nodes: ReadonlyArray<{ readonly topicSlugs: ReadonlyArray<string> }> }, readonly topicsJson: { readonly topics: ReadonlyArray<{ readonly slug: string, readonly name: string }> } | null };
 
 type BlogPostTemplateQueryVariables = Exact<{
   id: Scalars['String'];
@@ -8487,19 +8539,19 @@ type BlogTopicTemplateQueryVariables = Exact<{
 }>;
 
 
-type BlogTopicTemplateQuery = { readonly topic: { readonly slug: string, readonly name: string, readonly description: string, readonly servicePage: { readonly slug: string, readonly name: string, readonly summary: string } | null } | null, readonly allBlogPost: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly heading: string, readonly description: string, readonly dateText: string, readonly date: string, readonly featured: boolean, readonly author: { readonly name: string }, readonly drawnPoster: { readonly card: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly postTopics: { readonly nodes: ReadonlyArray<{ readonly topicSlugs: ReadonlyArray<string> }> }, readonly topicsJson: { readonly topics: ReadonlyArray<{ readonly slug: string, readonly name: string }> } | null, readonly listPoster: { readonly social: { readonly src: string } } | null };
+type BlogTopicTemplateQuery = { readonly topic: { readonly slug: string, readonly name: string, readonly description: string, readonly servicePage: { readonly slug: string, readonly name: string, readonly summary: string } | null } | null, readonly newest: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly slug: string, readonly heading: string, readonly description: string, readonly date: string, readonly dateText: string, readonly readingTimeMinutes: number, readonly author: { readonly name: string } }> }, readonly allBlogPost: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly heading: string, readonly description: string, readonly dateText: string, readonly date: string, readonly featured: boolean, readonly author: { readonly name: string }, readonly drawnPoster: { readonly card: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly listPoster: { readonly social: { readonly src: string } } | null, readonly postTopics: { readonly nodes: ReadonlyArray<{ readonly topicSlugs: ReadonlyArray<string> }> }, readonly topicsJson: { readonly topics: ReadonlyArray<{ readonly slug: string, readonly name: string }> } | null };
 
 type CareersPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type CareersPageQuery = { readonly jobsJson: { readonly seoTitle: string, readonly description: string, readonly resumeText: string, readonly hero: { readonly title: string, readonly tagline: string }, readonly jobs: ReadonlyArray<{ readonly jobId: string, readonly title: string, readonly locations: ReadonlyArray<string>, readonly stipend: string, readonly stipendUnit: string, readonly stipendType: string, readonly tags: ReadonlyArray<string> }> } | null };
+type CareersPageQuery = { readonly jobsJson: { readonly seoTitle: string, readonly description: string, readonly resumeText: string, readonly hero: { readonly title: string, readonly tagline: string }, readonly firstWeek: { readonly heading: string, readonly steps: ReadonlyArray<{ readonly when: string, readonly what: string }> }, readonly jobs: ReadonlyArray<{ readonly jobId: string, readonly title: string, readonly locations: ReadonlyArray<string>, readonly stipend: string, readonly stipendUnit: string, readonly stipendType: string, readonly tags: ReadonlyArray<string> }> } | null };
 
 type CaseStudyTemplateQueryVariables = Exact<{
   slug: Scalars['String'];
 }>;
 
 
-type CaseStudyTemplateQuery = { readonly caseStudy: { readonly summary: string, readonly published: string, readonly problem: ReadonlyArray<string>, readonly approach: ReadonlyArray<string>, readonly hardPart: ReadonlyArray<string>, readonly measured: ReadonlyArray<string>, readonly stack: ReadonlyArray<string>, readonly team: string, readonly duration: string | null, readonly slug: string, readonly title: string, readonly service: string, readonly alsoServices: ReadonlyArray<string> | null, readonly industry: string, readonly serviceNode: { readonly name: string }, readonly quote: { readonly text: string, readonly name: string, readonly role: string } | null, readonly pictures: ReadonlyArray<{ readonly alt: string, readonly caption: string | null, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly client: { readonly name: string | null, readonly sector: string, readonly size: string }, readonly figures: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string }> } };
+type CaseStudyTemplateQuery = { readonly caseStudy: { readonly slug: string, readonly title: string, readonly summary: string, readonly published: string, readonly service: string, readonly alsoServices: ReadonlyArray<string> | null, readonly industry: string, readonly problem: ReadonlyArray<string>, readonly approach: ReadonlyArray<string>, readonly hardPart: ReadonlyArray<string>, readonly measured: ReadonlyArray<string>, readonly stack: ReadonlyArray<string>, readonly team: string, readonly duration: string | null, readonly serviceNode: { readonly name: string }, readonly client: { readonly name: string | null, readonly sector: string, readonly size: string }, readonly figures: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly quote: { readonly text: string, readonly name: string, readonly role: string } | null, readonly pictures: ReadonlyArray<{ readonly alt: string, readonly caption: string | null, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string }> } };
 
 type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -8515,14 +8567,14 @@ type DetailIntroFragment = { readonly heading: string, readonly text: ReadonlyAr
 type ExpertisePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ExpertisePageQuery = { readonly allExpertise: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly summary: string, readonly mark: { readonly title: string, readonly hex: string, readonly href: string } | null }> }, readonly pagesJson: { readonly expertise: { readonly title: string, readonly intro: string, readonly description: string, readonly listHeading: string, readonly listIntro: string } } | null };
+type ExpertisePageQuery = { readonly allExpertise: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly summary: string, readonly mark: { readonly title: string, readonly hex: string, readonly href: string } | null }> }, readonly allCaseStudy: { readonly nodes: ReadonlyArray<{ readonly stack: ReadonlyArray<string>, readonly slug: string, readonly title: string, readonly service: string, readonly featured: boolean | null, readonly figures: ReadonlyArray<{ readonly value: string, readonly label: string }> }> }, readonly pagesJson: { readonly expertise: { readonly title: string, readonly intro: string, readonly description: string, readonly listHeading: string, readonly listIntro: string } } | null };
 
 type ExpertiseTemplateQueryVariables = Exact<{
   slug: Scalars['String'];
 }>;
 
 
-type ExpertiseTemplateQuery = { readonly expertise: { readonly slug: string, readonly name: string, readonly seoTitle: string, readonly description: string, readonly offeringsHeading: string, readonly offeringsImageAlt: string, readonly whyChooseUsHeading: string, readonly faqHeading: string, readonly mark: { readonly title: string, readonly hex: string, readonly href: string } | null, readonly hero: { readonly title: string, readonly intro: string }, readonly intro: { readonly heading: string, readonly text: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly offeringsImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly offerings: ReadonlyArray<{ readonly id: number, readonly title: string, readonly description: string }>, readonly whyChooseUs: ReadonlyArray<{ readonly id: number, readonly title: string, readonly description: string }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string, readonly open: boolean | null }> } | null };
+type ExpertiseTemplateQuery = { readonly expertise: { readonly slug: string, readonly name: string, readonly seoTitle: string, readonly description: string, readonly offeringsHeading: string, readonly offeringsImageAlt: string, readonly whyChooseUsHeading: string, readonly faqHeading: string, readonly mark: { readonly title: string, readonly hex: string, readonly href: string } | null, readonly hero: { readonly title: string, readonly intro: string }, readonly intro: { readonly heading: string, readonly text: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly offeringsImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly offerings: ReadonlyArray<{ readonly id: number, readonly title: string, readonly description: string }>, readonly whyChooseUs: ReadonlyArray<{ readonly id: number, readonly title: string, readonly description: string }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string, readonly open: boolean | null }> } | null, readonly allCaseStudy: { readonly nodes: ReadonlyArray<{ readonly stack: ReadonlyArray<string>, readonly slug: string, readonly title: string, readonly service: string, readonly featured: boolean | null, readonly figures: ReadonlyArray<{ readonly value: string, readonly label: string }> }> } };
 
 type FooterServicesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -8600,6 +8652,8 @@ type NavigationDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 type NavigationDataQuery = { readonly navigationJson: { readonly services: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly url: string, readonly glyph: string | null, readonly mark: { readonly title: string, readonly hex: string, readonly href: string } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }>, readonly expertise: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly url: string, readonly glyph: string | null, readonly mark: { readonly title: string, readonly hex: string, readonly href: string } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }>, readonly insights: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly url: string, readonly glyph: string | null, readonly mark: { readonly title: string, readonly hex: string, readonly href: string } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null };
 
+type NewestPostFragment = { readonly slug: string, readonly heading: string, readonly description: string, readonly date: string, readonly dateText: string, readonly readingTimeMinutes: number, readonly author: { readonly name: string } };
+
 type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -8612,7 +8666,7 @@ type PortfolioCardFragment = { readonly slug: string, readonly title: string, re
 type PortfolioPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type PortfolioPageQuery = { readonly allCaseStudy: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly service: string, readonly alsoServices: ReadonlyArray<string> | null, readonly industry: string, readonly client: { readonly name: string | null, readonly sector: string, readonly size: string }, readonly figures: ReadonlyArray<{ readonly value: string, readonly label: string }> }> }, readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly caseStudies: ReadonlyArray<{ readonly id: number }> }> }, readonly pagesJson: { readonly portfolio: { readonly title: string, readonly intro: string, readonly description: string, readonly listHeading: string, readonly listIntro: string } } | null };
+type PortfolioPageQuery = { readonly allCaseStudy: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly service: string, readonly alsoServices: ReadonlyArray<string> | null, readonly industry: string, readonly featured: boolean | null, readonly client: { readonly name: string | null, readonly sector: string, readonly size: string }, readonly figures: ReadonlyArray<{ readonly value: string, readonly label: string }> }> }, readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly caseStudies: ReadonlyArray<{ readonly id: number }> }> }, readonly pagesJson: { readonly portfolio: { readonly title: string, readonly intro: string, readonly description: string, readonly listHeading: string, readonly listIntro: string } } | null };
 
 type PostCardFragment = { readonly id: string, readonly slug: string, readonly heading: string, readonly description: string, readonly dateText: string, readonly date: string, readonly featured: boolean, readonly author: { readonly name: string }, readonly drawnPoster: { readonly card: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
@@ -8621,7 +8675,7 @@ type PostHeaderFragment = { readonly heading: string, readonly description: stri
 type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ServicesPageQuery = { readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly summary: string }> }, readonly navigationJson: { readonly services: ReadonlyArray<{ readonly id: string, readonly glyph: string | null }> } | null, readonly pagesJson: { readonly services: { readonly title: string, readonly intro: string, readonly description: string, readonly listHeading: string, readonly listIntro: string } } | null };
+type ServicesPageQuery = { readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly summary: string }> }, readonly allCaseStudy: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly service: string, readonly featured: boolean | null, readonly figures: ReadonlyArray<{ readonly value: string, readonly label: string }> }> }, readonly navigationJson: { readonly services: ReadonlyArray<{ readonly id: string, readonly glyph: string | null }> } | null, readonly pagesJson: { readonly services: { readonly title: string, readonly intro: string, readonly description: string, readonly listHeading: string, readonly listIntro: string } } | null };
 
 type ServiceTemplateQueryVariables = Exact<{
   slug: Scalars['String'];

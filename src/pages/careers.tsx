@@ -12,6 +12,8 @@ import { NoOpenings } from '../components/careers/NoOpenings';
 // Below the hero on a phone: the search and its results hydrate after the page (ui/deferred.tsx).
 const CareersSearch = deferred(() => import('../components/careers/CareersSearch'), 'CareersSearch');
 const ClosingCall = staticSection(() => import('../components/contact/ClosingCall'), 'ClosingCall');
+// Links and text in the hero: kept as the server sent it, its code never fetched on landing.
+const CareersPanel = staticSection(() => import('../components/ui/hero-panels'), 'CareersPanel');
 
 /** Careers (product-rules §2 Careers): hero, the job search with its results, and Send your CV to close. */
 export default function CareersPage({ data, location }: PageProps<Queries.CareersPageQuery>) {
@@ -24,6 +26,7 @@ export default function CareersPage({ data, location }: PageProps<Queries.Career
         intro={careers.hero.tagline}
         eyebrow="Careers"
         breadcrumbs={pageTrail(careers, careersPath)}
+        aside={<CareersPanel jobs={careers.jobs} firstWeek={careers.firstWeek} />}
       />
       <Section id="openings" heading="Open positions">
         {careers.jobs.length > 0 ? (
@@ -49,6 +52,13 @@ export const query = graphql`
       seoTitle
       description
       resumeText
+      firstWeek {
+        heading
+        steps {
+          when
+          what
+        }
+      }
       jobs {
         jobId
         title

@@ -13,19 +13,33 @@ import { theme } from '../styles/theme';
 import { BuiltHead } from '../components/seo/BuiltHead';
 import { contactPath, howWeWorkPath } from '../lib/routes';
 import { memberOf } from '../components/team/member';
+import { useSiteData } from '../hooks/use-site-data';
 import { staticSection } from '../components/ui/deferred';
 
 // No state: its server HTML is kept and its code never fetched on the page the visitor lands on.
-const TeamMembers = staticSection(() => import('../components/team/TeamMembers'), 'TeamMembers');
+const ReplyPanel = staticSection(() => import('../components/ui/hero-panels'), 'ReplyPanel');
 
 /** /contact/ (product-rules §2 Contact): the enquiry form beside the selling points, then the three contact tiles. */
 export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {
   const copy = data.contactJson!;
   const team = data.teamJson!;
   const readers = team.members.filter((member) => member.readsEnquiries).map(memberOf);
+  const site = useSiteData();
   return (
     <>
-      <Hero title={copy.hero.title} intro={copy.hero.intro} breadcrumbs={pageTrail(copy, contactPath)} />
+      <Hero
+        title={copy.hero.title}
+        intro={copy.hero.intro}
+        breadcrumbs={pageTrail(copy, contactPath)}
+        aside={
+          <ReplyPanel
+            heading={team.enquiriesHeading}
+            readers={readers}
+            replyTime={site.enquiryReplyTime}
+            phone={{ display: site.phoneDisplay, hours: site.phoneHours }}
+          />
+        }
+      />
       <Body>
         <div>
           <EnquirySection intro={copy.formIntro} />
@@ -35,15 +49,7 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
             weeks, NDA and code ownership, and how we estimate.
           </Aside>
         </div>
-        <div>
-          {readers.length > 0 ? (
-            <Readers aria-labelledby="readers-heading">
-              <h2 id="readers-heading">{team.enquiriesHeading}</h2>
-              <TeamMembers members={readers} isCompact />
-            </Readers>
-          ) : null}
-          <SellingPoints heading={copy.sellingPointsHeading} points={copy.sellingPoints} />
-        </div>
+        <SellingPoints heading={copy.sellingPointsHeading} points={copy.sellingPoints} />
       </Body>
       <ContactTiles heading={copy.tilesHeading} labels={copy.tiles} />
     </>
@@ -65,17 +71,6 @@ const Aside = styled.p`
   color: ${theme.colors.muted};
   a {
     font-weight: 600;
-  }
-`;
-
-const Readers = styled.section`
-  margin-bottom: ${theme.space.xl};
-  padding: ${theme.space.lg};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.md};
-  background: ${theme.colors.surface};
-  h2 {
-    font-size: 1.25rem;
   }
 `;
 

@@ -8,6 +8,7 @@ import { BuiltHead } from '../components/seo/BuiltHead';
 // The grid and its lightbox hydrate after the page (components/ui/deferred.tsx).
 const GalleryGrid = deferred(() => import('../components/gallery/GalleryGrid'), 'GalleryGrid');
 const ClosingCall = staticSection(() => import('../components/contact/ClosingCall'), 'ClosingCall');
+const GalleryMosaic = staticSection(() => import('../components/ui/hero-panels'), 'GalleryMosaic');
 
 /** Gallery (product-rules §2 Gallery): title and description, then the hero and eight pictures, each opening larger. */
 export default function GalleryPage({ data }: PageProps<Queries.GalleryPageQuery>) {
@@ -20,6 +21,7 @@ export default function GalleryPage({ data }: PageProps<Queries.GalleryPageQuery
         intro={gallery.intro}
         eyebrow="Gallery"
         breadcrumbs={pageTrail(gallery, '/gallery/')}
+        aside={<GalleryMosaic pictures={gallery.images} />}
       />
       <GalleryGrid pictures={pictures} />
       <ClosingCall />

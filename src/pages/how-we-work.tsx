@@ -10,6 +10,7 @@ import { howWeWorkPath } from '../lib/routes';
 
 // The closing call keeps its server HTML; its copy stays out of the first load (components/ui/deferred.tsx).
 const ClosingCall = staticSection(() => import('../components/contact/ClosingCall'), 'ClosingCall');
+const ModelsPanel = staticSection(() => import('../components/ui/hero-panels'), 'ModelsPanel');
 
 /** /how-we-work/: how an engagement runs, from content/site/how-we-work.json; linked from every "Schedule a call" band. */
 export default function HowWeWorkPage({ data }: PageProps<Queries.HowWeWorkPageQuery>) {
@@ -21,6 +22,7 @@ export default function HowWeWorkPage({ data }: PageProps<Queries.HowWeWorkPageQ
         intro={page.hero.intro}
         breadcrumbs={pageTrail(page, howWeWorkPath)}
         actions={<ScheduleCallLink />}
+        aside={<ModelsPanel models={page.models} />}
       />
       <HowWeWorkBody page={page} />
       <ClosingCall />

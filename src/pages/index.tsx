@@ -9,6 +9,8 @@ import { nearSection } from '../components/ui/near-section';
 import { Hero } from '../components/ui/Hero';
 import { Band, Section } from '../components/ui/Section';
 import { BuiltHead } from '../components/seo/BuiltHead';
+import styled from 'styled-components';
+import { theme } from '../styles/theme';
 
 // Below the banner: the interactive sections hydrate when the visitor nears them, the others keep their server
 // HTML (components/ui/near-section.tsx and deferred.tsx).
@@ -37,6 +39,8 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
         actions={
           <>
             <ScheduleCallLink>{home.banner.ctaLabel}</ScheduleCallLink>
+            {/* The form at the end of this page, one press away on the first screen of a phone. */}
+            <ToForm href="#contact">Send an enquiry</ToForm>
             {proof ? <HeroProof study={proof} /> : null}
           </>
         }
@@ -45,13 +49,13 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
         <ProcessTimeline steps={home.process} />
       </Section>
       <Section id="services" heading={home.servicesHeading} intro={home.servicesIntro} isTinted>
-        <GlyphCards items={home.services} />
+        <GlyphCards items={home.services} isSwipeOnPhones />
       </Section>
       <Section id="tech" heading={home.techHeading} intro={home.techIntro}>
         <TechTabs tabs={home.techTabs} />
       </Section>
       <Section id="why-starops" heading={home.whyHeading} intro={home.whyIntro} isTinted>
-        <GlyphCards items={home.why} />
+        <GlyphCards items={home.why} isSwipeOnPhones />
       </Section>
       <Section id="industries" heading={home.industriesHeading} intro={home.industriesIntro}>
         <Industries industries={home.industries} />
@@ -69,6 +73,17 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
     </>
   );
 }
+
+/** A second, quieter call beside the first: a text link in the hero's colours. */
+const ToForm = styled.a`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  padding-inline: 0.25rem;
+  color: ${theme.colors.onDark};
+  font-weight: 600;
+  text-underline-offset: 0.2em;
+`;
 
 export const query = graphql`
   query HomePage {
@@ -159,6 +174,29 @@ export const query = graphql`
   }
 `;
 
-const HeadTags: HeadFC = ({ location }) => <Seo path={location.pathname} />;
+/**
+ * The hero's picture is the home page's largest paint: announced in the head, at the priority of the page's own
+ * CSS, so it arrives with the first frame instead of after the body's markup is parsed. The same WebP sources
+ * and sizes as its `<picture>`, so the browser picks the same file and uses it from the cache.
+ */
+const HeadTags: HeadFC<Queries.HomePageQuery> = ({ location, data }) => {
+  const webp = data.homeJson?.banner.image.childImageSharp?.gatsbyImageData.images.sources?.find(
+    (source) => source.type === 'image/webp',
+  );
+  return (
+    <>
+      <Seo path={location.pathname} />
+      {webp ? (
+        <link
+          rel="preload"
+          as="image"
+          type="image/webp"
+          // React 18 passes these lowercase attributes through as written.
+          {...{ imagesrcset: webp.srcSet, imagesizes: webp.sizes, fetchpriority: 'high' }}
+        />
+      ) : null}
+    </>
+  );
+};
 
 export const Head = process.env.BUILD_STAGE === 'build-javascript' ? BuiltHead : HeadTags;

@@ -1,7 +1,7 @@
 import React from 'react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import { staticSection } from '../components/ui/deferred';
-import { ListingPage } from '../app/ListingPage';
+import { ListingPage, ProofRows } from '../app/ListingPage';
 import { pageTrail } from '../components/seo/PageHead';
 import { Seo } from '../components/seo/Seo';
 import { ContactCta } from '../components/services/ContactCta';
@@ -16,9 +16,21 @@ const PortfolioGrid = staticSection(() => import('../components/portfolio/Portfo
 /** /portfolio/ (product-rules §2): the case study pages as a filterable grid, then the services' shorter summaries. */
 export default function PortfolioPage({ data }: PageProps<Queries.PortfolioPageQuery>) {
   const copy = data.pagesJson!.portfolio;
+  const studies = data.allCaseStudy.nodes;
+  // The featured studies first, each with its headline figure.
+  const serviceName = new Map(data.allService.nodes.map((service) => [service.slug, service.name]));
+  const proof = [...studies.filter((study) => study.featured), ...studies.filter((study) => !study.featured)].map(
+    (study) => ({ study, name: serviceName.get(study.service) }),
+  );
   return (
     <>
-      <ListingPage copy={copy} path={portfolioPath} id="case-studies" hasOwnCall>
+      <ListingPage
+        copy={copy}
+        path={portfolioPath}
+        id="case-studies"
+        hasOwnCall
+        aside={<ProofRows label={`Headline results from ${studies.length} case studies`} rows={proof} />}
+      >
         <PortfolioGrid studies={data.allCaseStudy.nodes} services={data.allService.nodes} />
       </ListingPage>
       <ContactCta
@@ -35,6 +47,7 @@ export const query = graphql`
     allCaseStudy(sort: { published: DESC }) {
       nodes {
         ...PortfolioCard
+        ...HeroProof
       }
     }
     allService(sort: { order: ASC }) {

@@ -24,6 +24,7 @@ type Data = Queries.BlogListTemplateQuery;
 const BlogTabs = deferred(() => import('../components/blog/BlogTabs'), 'BlogTabs');
 const TopWriter = staticSection(() => import('../components/blog/TopWriter'), 'TopWriter');
 const ClosingCall = staticSection(() => import('../components/contact/ClosingCall'), 'ClosingCall');
+const NewestPost = staticSection(() => import('../components/ui/hero-panels'), 'NewestPost');
 
 const listTrail = (page: number) => blogTrail([], page, blogListPath(page));
 
@@ -34,6 +35,7 @@ const listTrail = (page: number) => blogTrail([], page, blogListPath(page));
 export default function BlogListTemplate({ data, pageContext }: PageProps<Data, BlogListContext>) {
   const copy = data.blogJson!;
   const { page, pageCount } = pageContext;
+  const newest = data.newest.nodes[0];
   const panel = (tab: BlogTab, posts: readonly Queries.PostCardFragment[], eagerCount = 0) => (
     <>
       <PostGrid posts={posts} eagerCount={eagerCount} headingLevel="h2" />
@@ -53,6 +55,7 @@ export default function BlogListTemplate({ data, pageContext }: PageProps<Data, 
         eyebrow={page > 1 ? `Page ${page} of ${pageCount}` : 'Insights'}
         breadcrumbs={listTrail(page)}
         actions={<FeedLinks />}
+        aside={newest ? <NewestPost post={newest} count={data.newest.totalCount} /> : null}
       />
       <Layout>
         <div>
@@ -87,6 +90,12 @@ export const query = graphql`
     hot: allBlogPost(sort: [{ featured: DESC }, { date: DESC }, { postId: DESC }], skip: $skip, limit: $limit) {
       nodes {
         ...PostCard
+      }
+    }
+    newest: allBlogPost(sort: [{ date: DESC }, { postId: DESC }], limit: 1) {
+      totalCount
+      nodes {
+        ...NewestPost
       }
     }
     ...TopicFilter

@@ -16,6 +16,7 @@ import { BuiltHead } from '../components/seo/BuiltHead';
 
 // Below the posts: kept as the server sent it (components/ui/deferred.tsx).
 const ClosingCall = staticSection(() => import('../components/contact/ClosingCall'), 'ClosingCall');
+const NewestPost = staticSection(() => import('../components/ui/hero-panels'), 'NewestPost');
 
 type Data = Queries.BlogTopicTemplateQuery;
 
@@ -29,6 +30,7 @@ const topicTrail = (name: string, { topic, page }: TopicPageContext) =>
 export default function BlogTopicTemplate({ data, pageContext }: PageProps<Data, TopicPageContext>) {
   const topic = data.topic!;
   const { page, pageCount } = pageContext;
+  const newest = data.newest.nodes[0];
   return (
     <>
       <Hero
@@ -36,6 +38,7 @@ export default function BlogTopicTemplate({ data, pageContext }: PageProps<Data,
         title={topic.name}
         intro={topic.description}
         breadcrumbs={topicTrail(topic.name, pageContext)}
+        aside={newest ? <NewestPost post={newest} count={data.newest.totalCount} /> : null}
       />
       <PageBody>
         <TopicFilter data={data} current={topic.slug} />
@@ -62,6 +65,12 @@ export const query = graphql`
         slug
         name
         summary
+      }
+    }
+    newest: allBlogPost(filter: { topicSlugs: { in: [$topic] } }, sort: [{ date: DESC }, { postId: DESC }], limit: 1) {
+      totalCount
+      nodes {
+        ...NewestPost
       }
     }
     allBlogPost(

@@ -6,15 +6,19 @@ import { BrandMark } from '../components/ui/BrandMark';
 import type { SlugContext } from '../gatsby/node/page-context';
 import { staticSection } from '../components/ui/deferred';
 import { BuiltHead } from '../components/seo/BuiltHead';
+import { caseStudyUsing } from '../lib/portfolio/case-studies';
 
 // Below the intro: kept as the server sent it (components/ui/deferred.tsx).
 const OfferingsSection = staticSection(() => import('../components/expertise/OfferingsSection'), 'OfferingsSection');
+// In the hero, but without state: its server HTML is kept and its code never fetched on landing.
+const TechnologyPanel = staticSection(() => import('../components/ui/hero-panels'), 'TechnologyPanel');
 
 const SECTION = { name: 'Expertise', path: '/expertise/' };
 
 /** /expertise/<slug>/ (product-rules §2 Expertise pages): hero, intro, offerings beside a tall image, why us, FAQ. */
 export default function ExpertiseTemplate({ data, location }: PageProps<Queries.ExpertiseTemplateQuery, SlugContext>) {
   const expertise = data.expertise!;
+  const study = caseStudyUsing(data.allCaseStudy.nodes, [expertise.name, expertise.mark?.title]);
   const cta = {
     heading: `Need ${expertise.name} engineers?`,
     text: `Tell us about your product and where ${expertise.name} fits in. We will set up a call with an engineer from our ${expertise.name} team, and we sign an NDA before you share details if you need one.`,
@@ -26,6 +30,9 @@ export default function ExpertiseTemplate({ data, location }: PageProps<Queries.
       path={location.pathname}
       badge={<BrandMark mark={expertise.mark} size={36} isColoured />}
       cta={cta}
+      aside={
+        <TechnologyPanel name={expertise.name} mark={expertise.mark} study={study} offerings={expertise.offerings} />
+      }
     >
       <OfferingsSection
         heading={expertise.offeringsHeading}
@@ -77,6 +84,12 @@ export const query = graphql`
       faqHeading
       faq {
         ...DetailFaq
+      }
+    }
+    allCaseStudy {
+      nodes {
+        ...HeroProof
+        stack
       }
     }
   }

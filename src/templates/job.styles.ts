@@ -1,6 +1,5 @@
 import styled from 'styled-components';
 import { Tags as CardTags } from '../components/careers/JobCard.styles';
-import { media } from '../styles/media';
 import { theme } from '../styles/theme';
 
 /** Spelled out, not ButtonLink's styles: those bring the button variants into the job page's first load. */
@@ -27,60 +26,44 @@ export const Body = styled.div`
   }
 `;
 
-export const Layout = styled.div`
-  display: grid;
-  gap: ${theme.space.xl};
-  align-items: start;
-  ${media.md} {
-    grid-template-columns: minmax(0, 1fr) 20rem;
-  }
-`;
-
 export const Main = styled.div`
+  max-width: 48rem;
   section + section {
     margin-top: ${theme.space.xl};
   }
-  ul {
-    padding-left: 1.25rem;
-  }
-  li + li {
-    margin-top: 0.4rem;
-  }
 `;
 
-/** The facts (stipend, locations, dates) come first on phones and sit beside the text from md up. */
+/** The job's facts in the hero's second column: a translucent panel on the hero's gradient, in either theme. */
 export const Aside = styled.aside`
-  order: -1;
   padding: ${theme.space.lg};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.md};
-  background: ${theme.colors.surfaceAlt};
-  ${media.md} {
-    order: 0;
-    position: sticky;
-    top: calc(${theme.layout.navHeight} + 1rem);
-  }
+  border: 1px solid rgba(255, 255, 255, 0.28);
+  border-radius: ${theme.radii.lg};
+  background: rgba(10, 19, 44, 0.42);
+  box-shadow: ${theme.shadows.raised};
+  color: ${theme.colors.onDark};
 `;
 
 export const Facts = styled.dl`
   display: grid;
   grid-template-columns: auto 1fr;
-  gap: 0.5rem 1rem;
+  gap: 0.6rem 1.25rem;
   margin: 0;
   dt {
     font-weight: 600;
-    color: ${theme.colors.navy};
+    color: ${theme.colors.onDarkMuted};
   }
   dd {
     margin: 0;
+    font-weight: 600;
   }
 `;
 
-/** The card's tag list, filled because the facts box behind it is not the surface colour. */
+/** The card's tag list, in the hero's colours. */
 export const Tags = styled(CardTags)`
   margin-top: ${theme.space.lg};
   li {
-    background: ${theme.colors.surface};
+    background: rgba(255, 255, 255, 0.12);
+    color: ${theme.colors.onDark};
   }
 `;
 

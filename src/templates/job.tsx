@@ -22,6 +22,34 @@ export default function JobTemplate({ data, location }: PageProps<Queries.JobPag
   const job = data.job!;
   const email = useSiteData().resumeEmail;
   const mailto = `mailto:${email}?subject=${encodeURIComponent(`${job.jobId} ${job.title}`)}`;
+  // The job's facts fill the hero's second column: what a candidate checks first, on the first screen.
+  const facts = (
+    <S.Aside aria-label="Job facts">
+      <S.Facts>
+        <dt>Job code</dt>
+        <dd>{job.jobId}</dd>
+        <dt>Locations</dt>
+        <dd>{job.locations.join(', ')}</dd>
+        <dt>Stipend</dt>
+        <dd>{formatStipend(job.stipend, job.stipendUnit, job.stipendType)}</dd>
+        <dt>Type</dt>
+        <dd>{employmentTypeLabel(job.employmentType)}</dd>
+        <dt>Posted</dt>
+        <dd>{job.postedLabel}</dd>
+        {job.closingLabel && (
+          <>
+            <dt>Apply by</dt>
+            <dd>{job.closingLabel}</dd>
+          </>
+        )}
+      </S.Facts>
+      <S.Tags aria-label="Skills and tags">
+        {job.tags.map((tag) => (
+          <li key={tag}>{tag}</li>
+        ))}
+      </S.Tags>
+    </S.Aside>
+  );
   return (
     <>
       <SearchIndexed>
@@ -30,6 +58,7 @@ export default function JobTemplate({ data, location }: PageProps<Queries.JobPag
           breadcrumbs={jobTrail(data, location.pathname)}
           title={job.title}
           intro={job.summary}
+          aside={facts}
           actions={
             <S.Apply href={mailto}>
               <Mail size={18} aria-hidden="true" />
@@ -39,56 +68,29 @@ export default function JobTemplate({ data, location }: PageProps<Queries.JobPag
         />
         <S.Body>
           <Container>
-            <S.Layout>
-              <S.Main>
-                {JOB_SECTIONS.map(([key, heading, id]) => {
-                  return (
-                    <section key={key} aria-labelledby={id}>
-                      <h2 id={id}>{heading}</h2>
-                      <ul>
-                        {job[key].map((item) => (
-                          <li key={item}>{item}</li>
-                        ))}
-                      </ul>
-                    </section>
-                  );
-                })}
-                <section aria-labelledby="how-to-apply">
-                  <h2 id="how-to-apply">How to apply</h2>
-                  <p>{job.howToApply}</p>
-                  <p>
-                    <a href={mailto}>
-                      E-mail your application for {job.jobId} to {email}
-                    </a>
-                  </p>
-                </section>
-              </S.Main>
-              <S.Aside aria-label="Job facts">
-                <S.Facts>
-                  <dt>Job code</dt>
-                  <dd>{job.jobId}</dd>
-                  <dt>Locations</dt>
-                  <dd>{job.locations.join(', ')}</dd>
-                  <dt>Stipend</dt>
-                  <dd>{formatStipend(job.stipend, job.stipendUnit, job.stipendType)}</dd>
-                  <dt>Type</dt>
-                  <dd>{employmentTypeLabel(job.employmentType)}</dd>
-                  <dt>Posted</dt>
-                  <dd>{job.postedLabel}</dd>
-                  {job.closingLabel && (
-                    <>
-                      <dt>Apply by</dt>
-                      <dd>{job.closingLabel}</dd>
-                    </>
-                  )}
-                </S.Facts>
-                <S.Tags aria-label="Skills and tags">
-                  {job.tags.map((tag) => (
-                    <li key={tag}>{tag}</li>
-                  ))}
-                </S.Tags>
-              </S.Aside>
-            </S.Layout>
+            <S.Main>
+              {JOB_SECTIONS.map(([key, heading, id]) => {
+                return (
+                  <section key={key} aria-labelledby={id}>
+                    <h2 id={id}>{heading}</h2>
+                    <ul>
+                      {job[key].map((item) => (
+                        <li key={item}>{item}</li>
+                      ))}
+                    </ul>
+                  </section>
+                );
+              })}
+              <section aria-labelledby="how-to-apply">
+                <h2 id="how-to-apply">How to apply</h2>
+                <p>{job.howToApply}</p>
+                <p>
+                  <a href={mailto}>
+                    E-mail your application for {job.jobId} to {email}
+                  </a>
+                </p>
+              </section>
+            </S.Main>
             <S.Others aria-labelledby="other-openings">
               <h2 id="other-openings">Other openings</h2>
               <ul>

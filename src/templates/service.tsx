@@ -8,8 +8,8 @@ import { staticSection } from '../components/ui/deferred';
 import { headlineCaseStudy } from '../lib/portfolio/case-studies';
 import { caseStudyPath } from '../lib/routes';
 
-// A link and a figure: its server HTML is kept and its code never fetched on landing.
-const HeroProof = staticSection(() => import('../components/portfolio/HeroProof'), 'HeroProof');
+// Figures and a link: its server HTML is kept and its code never fetched on landing.
+const HeroFigures = staticSection(() => import('../components/portfolio/HeroProof'), 'HeroFigures');
 
 const SECTION = { name: 'Services', path: '/services/' };
 
@@ -30,7 +30,7 @@ export default function ServiceTemplate({ data, location }: PageProps<Queries.Se
       section={SECTION}
       path={location.pathname}
       cta={cta}
-      proof={headline ? <HeroProof study={headline} /> : null}
+      aside={headline ? <HeroFigures study={headline} /> : null}
     >
       <CardSection id="solutions" heading={service.solutionsHeading} cards={service.solutions} isTinted />
       <CardSection id="case-studies" heading={service.caseStudiesHeading} cards={caseStudies} />

@@ -161,7 +161,7 @@ test.describe('careers page', () => {
   test('each job card opens its own page with JobPosting data', async ({ page }) => {
     const job = lastJob();
     await page.goto('/careers/');
-    await page.getByRole('link', { name: job.title, exact: true }).click();
+    await page.locator('#openings').getByRole('link', { name: job.title, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/careers/${job.jobId.toLowerCase()}/$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(job.title);
     for (const heading of ['Responsibilities', 'Requirements', 'What you get', 'How to apply']) {

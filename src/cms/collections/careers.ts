@@ -57,6 +57,18 @@ export const careers = {
           'Text about sending a CV',
           'Closes the careers and job pages above the Send your CV button and the address, e.g. why to send one.',
         ),
+        firstWeek: {
+          label: 'Your first week (beside the open roles)',
+          fields: {
+            heading: 'Heading',
+            steps: {
+              label: 'Steps',
+              summary: '{{fields.when}}: {{fields.what}}',
+              hint: 'Two to five steps, each one sentence about what really happens, like Day 1 and meeting your mentor.',
+              fields: { when: hinted('When', 'Like Day 1 or Days 2–3.'), what: long('What happens') },
+            },
+          },
+        },
         jobs: {
           label: 'Jobs',
           summary: '{{fields.jobId}} {{fields.title}}',

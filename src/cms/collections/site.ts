@@ -288,6 +288,12 @@ const topicsFile = siteFile('topics', 'Blog topics', topicsSchema, {
       display_fields: ['name'],
       hint: 'The service offered to readers of posts whose main topic this is.',
     },
+    glyph: {
+      ...glyph,
+      label: 'Mark on post covers (optional)',
+      hint: 'Drawn on the cover of every post whose main topic this is. Without one, the cover shows the initials of the name.',
+      required: false,
+    },
   }),
 });
 

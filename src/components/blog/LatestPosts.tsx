@@ -4,6 +4,8 @@ import { ArrowRight } from '../ui/icons';
 import { Section } from '../ui/Section';
 import { AllPostsLink } from './AllPostsLink';
 import { PostGrid } from './PostGrid';
+import styled from 'styled-components';
+import { swipeRowOnPhones } from '../../styles/swipe-row';
 
 /** The home page's latest-updates strip: the 3 newest posts, newest first (product-rules §2 Home, §9); it queries itself. */
 export function LatestPosts({ heading, intro }: { heading: string; intro: string }) {
@@ -19,10 +21,19 @@ export function LatestPosts({ heading, intro }: { heading: string; intro: string
   if (posts.length === 0) return null;
   return (
     <Section id="latest-updates" heading={heading} intro={intro}>
-      <PostGrid posts={posts} />
+      <Swipe>
+        <PostGrid posts={posts} />
+      </Swipe>
       <AllPostsLink>
         Read all posts <ArrowRight size={18} aria-hidden="true" />
       </AllPostsLink>
     </Section>
   );
 }
+
+/** On phones the three cards are one row to swipe through (their links make it reachable by keyboard). */
+const Swipe = styled.div`
+  > ul {
+    ${swipeRowOnPhones}
+  }
+`;

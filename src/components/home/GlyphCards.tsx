@@ -3,6 +3,7 @@ import { Link } from 'gatsby';
 import styled from 'styled-components';
 import { servicePath } from '../../lib/routes';
 import { theme } from '../../styles/theme';
+import { swipeRowOnPhones } from '../../styles/swipe-row';
 import { Card } from '../ui/Card';
 import { CardGrid } from '../ui/CardGrid';
 import { Glyph } from '../ui/Glyph';
@@ -11,10 +12,20 @@ import { ArrowRight } from '../ui/icons';
 /** With `service`, the card ends in a Read More link to that service's own page (product-rules §2 Home). */
 export type GlyphCard = { id: number; title: string; description: string; glyph: string; service?: string };
 
-/** Cards with a generic icon, title and text (3 columns at md): services and reasons on Home, values on About. */
-export function GlyphCards({ items }: { items: readonly GlyphCard[] }) {
+/**
+ * Cards with a generic icon, title and text (3 columns at md): services and reasons on Home, values on About.
+ * `isSwipeOnPhones`: one row to swipe through on phones (styles/swipe-row.ts), focusable so a keyboard scrolls it.
+ */
+export function GlyphCards({
+  items,
+  isSwipeOnPhones = false,
+}: {
+  items: readonly GlyphCard[];
+  isSwipeOnPhones?: boolean;
+}) {
+  const Grid = isSwipeOnPhones ? SwipeGrid : CardGrid;
   return (
-    <CardGrid>
+    <Grid tabIndex={isSwipeOnPhones ? 0 : undefined}>
       {items.map((item) => (
         <Card
           key={item.id}
@@ -31,9 +42,13 @@ export function GlyphCards({ items }: { items: readonly GlyphCard[] }) {
           }
         />
       ))}
-    </CardGrid>
+    </Grid>
   );
 }
+
+const SwipeGrid = styled(CardGrid)`
+  ${swipeRowOnPhones}
+`;
 
 const ReadMore = styled(Link)`
   display: inline-flex;

@@ -5,7 +5,7 @@ import { Glyph } from '../ui/Glyph';
 import { theme } from '../../styles/theme';
 import { cardSurface, gridList, iconSquare } from '../../styles/mixins';
 
-/** The twelve industries (product-rules §2 Home): 2 columns on phones, 3 at md, 4 on wide screens. */
+/** The twelve industries (product-rules §2 Home): 3 compact columns on phones, 2 at sm, 3 at md, 4 on wide screens. */
 export function Industries({ industries }: { industries: ReadonlyArray<{ id: number; name: string; glyph: string }> }) {
   return (
     <Grid>
@@ -23,8 +23,12 @@ export function Industries({ industries }: { industries: ReadonlyArray<{ id: num
 
 const Grid = styled.ul`
   ${gridList}
-  gap: ${theme.space.md};
-  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${theme.space.sm};
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  ${media.sm} {
+    gap: ${theme.space.md};
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
   ${media.md} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
   }
@@ -39,8 +43,10 @@ const Tile = styled.li`
   flex-direction: column;
   align-items: center;
   text-align: center;
-  gap: ${theme.space.sm};
-  padding: ${theme.space.md};
+  gap: ${theme.space.xs};
+  padding: ${theme.space.sm} ${theme.space.xs};
+  font-size: 0.8125rem;
+  line-height: 1.3;
   font-weight: 600;
   color: ${theme.colors.navy};
   ${cardSurface}
@@ -49,6 +55,8 @@ const Tile = styled.li`
     flex-direction: row;
     text-align: left;
     gap: ${theme.space.md};
+    padding: ${theme.space.md};
+    font-size: 1rem;
   }
 `;
 

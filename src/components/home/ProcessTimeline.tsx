@@ -6,11 +6,15 @@ import { media } from '../../styles/media';
 import { smallCapsLabel } from '../../styles/labels';
 import { cardSurface, iconSquare, threeColumnList } from '../../styles/mixins';
 import { theme } from '../../styles/theme';
+import { swipeRowOnPhones } from '../../styles/swipe-row';
 
-/** The six-step process (product-rules §2 Home) as an ordered list: a vertical timeline on phones, 3 columns at md. */
+/**
+ * The six-step process (product-rules §2 Home) as an ordered list: one row of steps to swipe through on phones
+ * (focusable, so a keyboard scrolls it), 2 columns at sm, 3 at md.
+ */
 export function ProcessTimeline({ steps }: { steps: readonly GlyphCard[] }) {
   return (
-    <List>
+    <List tabIndex={0}>
       {steps.map((step, index) => (
         <Step key={step.id}>
           <Marker aria-hidden="true">
@@ -29,23 +33,28 @@ export function ProcessTimeline({ steps }: { steps: readonly GlyphCard[] }) {
 
 const List = styled.ol`
   ${threeColumnList}
+  ${swipeRowOnPhones}
 `;
 
+/** On phones the marker sits above the text, which gets the card's whole width; beside it from sm. */
 const Step = styled.li`
   position: relative;
   display: grid;
-  grid-template-columns: 52px 1fr;
-  gap: ${theme.space.md};
+  gap: ${theme.space.sm};
   padding: ${theme.space.lg};
+  ${media.sm} {
+    grid-template-columns: 52px 1fr;
+    gap: ${theme.space.md};
+  }
   ${cardSurface}
-  /* The timeline line joining the steps on a single column. */
+  /* On phones the row's line: a dash from each step to the next, across the gap. */
   &:not(:last-child)::after {
     content: '';
     position: absolute;
-    left: calc(${theme.space.lg} + 25px);
-    bottom: calc(-1 * ${theme.space.lg} - 1px);
-    height: ${theme.space.lg};
-    border-left: 2px dashed ${theme.colors.primary};
+    top: calc(${theme.space.lg} + 25px);
+    right: calc(-1 * ${theme.space.md} - 1px);
+    width: ${theme.space.md};
+    border-top: 2px dashed ${theme.colors.primary};
   }
   ${media.sm} {
     &:not(:last-child)::after {

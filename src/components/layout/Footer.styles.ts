@@ -8,17 +8,30 @@ import { theme } from '../../styles/theme';
 export const Wrapper = styled.footer`
   background: ${theme.colors.panel};
   color: ${theme.colors.onDarkMuted};
-  padding: ${theme.space.xxl} 0 ${theme.space.lg};
+  padding: ${theme.space.xl} 0 ${theme.space.lg};
+  ${media.sm} {
+    padding-top: ${theme.space.xxl};
+  }
   a {
     color: ${theme.colors.onDark};
   }
 `;
 
+/** On phones the two link lists sit side by side under the company, the map under them: half the scrolling. */
 export const Grid = styled(Container)`
   display: grid;
-  gap: ${theme.space.xl};
+  gap: ${theme.space.lg} ${theme.space.md};
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  > :first-child,
+  > :last-child {
+    grid-column: 1 / -1;
+  }
   ${media.sm} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: ${theme.space.xl};
+    > :first-child,
+    > :last-child {
+      grid-column: auto;
+    }
   }
   ${media.lg} {
     grid-template-columns: 1.4fr 1fr 1fr 1.4fr;
@@ -82,7 +95,10 @@ export const Social = styled.ul`
 
 export const Map = styled.iframe`
   width: 100%;
-  aspect-ratio: 4 / 3;
+  aspect-ratio: 16 / 9;
+  ${media.sm} {
+    aspect-ratio: 4 / 3;
+  }
   border: 0;
   border-radius: ${theme.radii.md};
   background: ${theme.colors.panelDeep};

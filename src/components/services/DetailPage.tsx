@@ -29,8 +29,8 @@ interface DetailPageProps {
   /** The page's own sections between the intro and the FAQ; all but the call to action is in the site search index. */
   children: React.ReactNode;
   cta: { heading: string; text: string };
-  /** Proof beside the first call to action: the service's headline case study (HeroProof). */
-  proof?: React.ReactNode;
+  /** The hero's second column: the service's headline case study's figures, the technology's panel. */
+  aside?: React.ReactNode;
 }
 
 /** What DetailPage reads of a Service or Expertise node; the page's FAQ items come with it (FaqSection, DetailHead). */
@@ -57,7 +57,7 @@ export const query = graphql`
 `;
 
 /** A service or expertise page (product-rules §2): hero with "Schedule a call", intro, sections, FAQ, call to action. */
-export function DetailPage({ page, section, path, badge, children, cta, proof }: DetailPageProps) {
+export function DetailPage({ page, section, path, badge, children, cta, aside }: DetailPageProps) {
   return (
     <>
       <SearchIndexed>
@@ -66,12 +66,8 @@ export function DetailPage({ page, section, path, badge, children, cta, proof }:
           intro={page.hero.intro}
           eyebrow={section.name}
           breadcrumbs={detailTrail(page, section, path)}
-          actions={
-            <>
-              <ScheduleCallLink />
-              {proof}
-            </>
-          }
+          actions={<ScheduleCallLink />}
+          aside={aside}
         />
         <IntroSection
           heading={page.intro.heading}

@@ -13,6 +13,11 @@ interface HeroProps {
   intro?: string | null;
   /** Above-the-fold image: loaded eagerly with high priority. */
   image?: { data: IGatsbyImageData | undefined; alt: string };
+  /**
+   * What the visitor came for, drawn from content, in the second column from md (a `HeroPanel`): a case study's
+   * figures, the open roles, the newest post, who replies. Below the text on phones. Ignored beside an image.
+   */
+  aside?: React.ReactNode;
   eyebrow?: string;
   actions?: React.ReactNode;
   /** The page's trail after Home (inner pages); the same array goes to `Seo`'s `breadcrumbs`. */
@@ -26,7 +31,18 @@ interface HeroProps {
 }
 
 /** The page's top banner with its only h1. */
-export function Hero({ title, intro, image, eyebrow, actions, breadcrumbs, portrait, children, className }: HeroProps) {
+export function Hero({
+  title,
+  intro,
+  image,
+  aside,
+  eyebrow,
+  actions,
+  breadcrumbs,
+  portrait,
+  children,
+  className,
+}: HeroProps) {
   const trail = breadcrumbs ? <Breadcrumbs trail={breadcrumbs} /> : null;
   const text = (
     <div>
@@ -38,9 +54,10 @@ export function Hero({ title, intro, image, eyebrow, actions, breadcrumbs, portr
       {actions ? <Actions>{actions}</Actions> : null}
     </div>
   );
+  const hasImage = Boolean(image?.data);
   return (
-    <Banner className={className}>
-      <Inner $hasImage={Boolean(image?.data)}>
+    <Banner className={className} data-hero="">
+      <Inner $hasSecond={hasImage || Boolean(aside)}>
         {portrait ? (
           <div>
             {trail}
@@ -56,7 +73,9 @@ export function Hero({ title, intro, image, eyebrow, actions, breadcrumbs, portr
           <Figure>
             <Picture image={image.data} alt={image.alt} loading="eager" fetchPriority="high" />
           </Figure>
-        ) : null}
+        ) : (
+          aside
+        )}
       </Inner>
     </Banner>
   );
@@ -83,8 +102,8 @@ const Portrait = styled.div`
   ${pictureBesideText}
 `;
 
-const Inner = styled(Container)<{ $hasImage: boolean }>`
-  ${({ $hasImage }) => sideBySide($hasImage ? '1.1fr 1fr' : '1fr')}
+const Inner = styled(Container)<{ $hasSecond: boolean }>`
+  ${({ $hasSecond }) => sideBySide($hasSecond ? 'minmax(0, 1.1fr) minmax(0, 1fr)' : '1fr')}
 `;
 
 export const Eyebrow = styled.p`
@@ -114,9 +133,15 @@ const Actions = styled.div`
   margin-top: ${theme.space.lg};
 `;
 
-/** The rounded, raised frame of a page's illustration. */
+/**
+ * The rounded, raised frame of a page's illustration (light-ground drawings), drawn in its dark-theme variant on
+ * the dark theme (`--art-filter`, styles/palettes.ts).
+ */
 export const Figure = styled.div`
   border-radius: ${theme.radii.lg};
   overflow: hidden;
   box-shadow: ${theme.shadows.raised};
+  img {
+    filter: var(--art-filter);
+  }
 `;

@@ -16,8 +16,8 @@ interface PictureProps {
 
 /**
  * A build-time image drawn as the browser's own `<picture>`: one `<source>` per format, the fallback `<img>`
- * with its `srcset` and `sizes`, native lazy loading, `decoding="async"`, and the frame's aspect ratio set
- * before the file arrives (no layout shift), the dominant colour behind it while it loads.
+ * with its `srcset` and `sizes`, native lazy loading, `decoding="async"` (but for the largest paint), and the
+ * frame's aspect ratio set before the file arrives (no layout shift), the dominant colour behind it while it loads.
  *
  * Why not gatsby-plugin-image's `GatsbyImage`: everything it does after the first paint the browser now does
  * natively, and it costs every page with a picture a blurred placeholder, a `<noscript>` copy and an inline
@@ -44,7 +44,8 @@ export function Picture({ image, alt, loading = 'lazy', fetchPriority, className
         height={height}
         alt={alt}
         loading={loading}
-        decoding="async"
+        // The likely largest paint is decoded with the frame it arrives in; the others off the main thread.
+        decoding={fetchPriority === 'high' ? 'sync' : 'async'}
         // React 18 knows no `fetchPriority` prop; the lowercase attribute passes through as written.
         {...(fetchPriority ? { fetchpriority: fetchPriority } : {})}
       />

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Container } from './Container';
 import { renderWhenNear } from '../../styles/below-the-fold';
 import { theme } from '../../styles/theme';
+import { media } from '../../styles/media';
 
 interface SectionProps {
   id?: string;
@@ -35,7 +36,11 @@ export function Section({ id, heading, intro, isTinted = false, isDrawnWithPage 
 
 /** A full-width band with the sections' vertical rhythm, tinted every other one. */
 export const Band = styled.section<{ $isTinted: boolean }>`
-  padding: ${theme.space.xxl} 0;
+  /* A tighter rhythm on phones, where every band's padding is paid for in scrolling. */
+  padding: 2rem 0;
+  ${media.sm} {
+    padding: ${theme.space.xxl} 0;
+  }
   background: ${({ $isTinted }) => ($isTinted ? theme.colors.surfaceAlt : 'transparent')};
   ${renderWhenNear('40rem')}
   &[data-drawn-with-page] {
@@ -49,8 +54,11 @@ const Heading = styled.h2`
 
 const Intro = styled.p`
   max-width: 46rem;
-  margin: 0 auto ${theme.space.xl};
+  margin: 0 auto ${theme.space.lg};
   text-align: center;
   color: ${theme.colors.muted};
-  font-size: 1.0625rem;
+  ${media.sm} {
+    margin-bottom: ${theme.space.xl};
+    font-size: 1.0625rem;
+  }
 `;

@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { posterFiles } from '../../lib/blog/poster-images';
 import { buildPosterSvg, type PosterText } from '../../lib/blog/poster-svg';
-import { ensurePoster, posterKey, type RenderPoster } from './poster-cache';
+import { ensurePoster, posterJobs, posterKey, type PosterDrawing, type RenderPoster } from './poster-cache';
+import { xmlEscape } from '../../lib/blog/poster-svg';
 
 const text: PosterText = {
   label: 'StarOps Blog',
@@ -12,6 +13,11 @@ const text: PosterText = {
   site: 'staropstechnologies.com/blog',
 };
 const RENDERER = 'sharp 0.34.5, fonts A';
+/** A drawing whose card and social image are both the poster (the cache treats them alike). */
+const drawing = (poster: PosterText): PosterDrawing => ({
+  card: buildPosterSvg(poster),
+  social: buildPosterSvg(poster),
+});
 const posterFileNames = (key: string) => {
   const { cards, social } = posterFiles(key);
   return [...cards, social].map((file) => file.name);
@@ -23,7 +29,8 @@ function fakeRenderer(): { render: RenderPoster; calls: string[] } {
   const render: RenderPoster = async (svg, key, outDir) => {
     calls.push(key);
     const { cards, social } = posterFiles(key);
-    for (const file of [...cards, social]) writeFileSync(path.join(outDir, file.name), `${file.name} ${svg.length}`);
+    for (const file of [...cards, social])
+      writeFileSync(path.join(outDir, file.name), `${file.name} ${svg.card.length}`);
     return { backgroundColor: '#123456' };
   };
   return { render, calls };
@@ -37,7 +44,7 @@ describe('poster cache', () => {
   afterEach(() => rmSync(cacheDir, { recursive: true, force: true }));
 
   const ensure = (poster: PosterText, render: RenderPoster, renderer = RENDERER) =>
-    ensurePoster({ cacheDir, svg: buildPosterSvg(poster), renderer, render });
+    ensurePoster({ cacheDir, svg: drawing(poster), renderer, render });
 
   it('draws a poster once and reuses it for the same content', async () => {
     const { render, calls } = fakeRenderer();
@@ -87,14 +94,43 @@ describe('poster cache', () => {
     expect(readdirSync(cacheDir)).toEqual([]);
     const { render, calls } = fakeRenderer();
     expect((await ensure(text, render)).drawn).toBe(true);
-    expect(calls).toEqual([posterKey(buildPosterSvg(text), RENDERER)]);
+    expect(calls).toEqual([posterKey(drawing(text), RENDERER)]);
   });
 });
 
 describe('posterKey', () => {
   it('is stable for the same SVG and renderer', () => {
-    const svg = buildPosterSvg(text);
-    expect(posterKey(svg, RENDERER)).toBe(posterKey(buildPosterSvg({ ...text }), RENDERER));
+    const svg = drawing(text);
+    expect(posterKey(svg, RENDERER)).toBe(posterKey(drawing({ ...text }), RENDERER));
     expect(posterKey(svg, RENDERER)).toMatch(/^[0-9a-f]{20}$/);
+  });
+
+  it('changes when only the card cover changes', () => {
+    const svg = drawing(text);
+    expect(posterKey({ ...svg, card: `${svg.card} ` }, RENDERER)).not.toBe(posterKey(svg, RENDERER));
+  });
+});
+
+describe('posterJobs (the content in this repository)', () => {
+  const posts = posterJobs().filter((job) => job.svg.card !== job.svg.social);
+
+  it('draws a cover for every post without its own poster', () => {
+    expect(posts.length).toBeGreaterThan(0);
+  });
+
+  it('never puts the heading the card prints under the cover on the cover; the social image carries it', () => {
+    for (const job of posts) {
+      expect(job.svg.card).not.toContain(xmlEscape(job.heading));
+      // Nor any line of it as the poster wraps it.
+      for (const line of job.svg.social.match(/<tspan[^>]*>([^<]+)<\/tspan>/g) ?? [])
+        expect(job.svg.card).not.toContain(line.replace(/<[^>]+>/g, ''));
+      expect(job.svg.social).toContain('<tspan');
+    }
+  });
+
+  it('shows the reading time and the main topic on every cover', () => {
+    for (const job of posts) {
+      expect(job.svg.card).toMatch(/>\d+ min read</);
+    }
   });
 });

@@ -17,6 +17,10 @@ import {
   posterSocialImage,
 } from '../../lib/blog/poster-images';
 import { buildPosterSvg, type PosterText } from '../../lib/blog/poster-svg';
+import { buildCoverSvg } from '../../lib/blog/cover-svg';
+import { countWords, readingTimeMinutes } from '../../lib/blog/post-node';
+import { topicsSchema } from '../../lib/content/topics-schema';
+import { glyphSprite } from '../../components/ui/glyph-sprite';
 import { BLOG_LIST_POSTER, drawnPosterName } from './graphql-types/blog';
 import { mapWithLimit } from './post-process-html';
 
@@ -28,8 +32,17 @@ import { mapWithLimit } from './post-process-html';
 const posterCacheDir = () =>
   path.resolve(process.env.POSTER_CACHE_DIR || path.join('node_modules', '.cache', 'starops-posters'));
 
-/** Draws the poster `svg` into `outDir` as the files `posterFiles(key)` names; returns its dominant colour. */
-export type RenderPoster = (svg: string, key: string, outDir: string) => Promise<{ backgroundColor: string }>;
+/**
+ * What a poster is drawn from: the card's cover (topic, motif, reading time; never the heading the card prints
+ * under it) and the social image (the heading, for a link shared where nothing else names the post).
+ */
+export interface PosterDrawing {
+  card: string;
+  social: string;
+}
+
+/** Draws `svg` into `outDir` as the files `posterFiles(key)` names; returns the card's dominant colour. */
+export type RenderPoster = (svg: PosterDrawing, key: string, outDir: string) => Promise<{ backgroundColor: string }>;
 
 /** `drawn`: true when this call drew the poster, false when it came from the cache. */
 interface CachedPoster {
@@ -38,8 +51,8 @@ interface CachedPoster {
   drawn: boolean;
 }
 
-/** The cache key: the SVG (text, layout, colours, font stack), the output spec and the renderer (20 hex characters). */
-export function posterKey(svg: string, renderer: string): string {
+/** The cache key: both SVGs (text, layout, colours, font stack), the output spec and the renderer (20 hex characters). */
+export function posterKey(svg: PosterDrawing, renderer: string): string {
   const input = JSON.stringify({ svg, card: POSTER_CARD, social: POSTER_SOCIAL, renderer });
   return createHash('sha256').update(input).digest('hex').slice(0, 20);
 }
@@ -57,7 +70,7 @@ function entryFileNames(key: string): string[] {
  */
 export async function ensurePoster(options: {
   cacheDir: string;
-  svg: string;
+  svg: PosterDrawing;
   renderer: string;
   render: RenderPoster;
 }): Promise<CachedPoster> {
@@ -87,20 +100,24 @@ function rendererFingerprint(): string {
   return JSON.stringify(versions);
 }
 
-/** Rasterises the SVG once, then writes the card WebPs and the social JPEG from that raster. */
+/** Rasterises each SVG once, then writes the card WebPs from the cover and the social JPEG from the poster. */
 const renderPoster: RenderPoster = async (svg, key, outDir) => {
-  const { data, info } = await sharp(Buffer.from(svg)).removeAlpha().raw().toBuffer({ resolveWithObject: true });
-  const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
+  const rasterise = async (markup: string) => {
+    const { data, info } = await sharp(Buffer.from(markup)).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    return { data, raw: { raw: { width: info.width, height: info.height, channels: info.channels } } };
+  };
+  const cover = await rasterise(svg.card);
+  const poster = svg.social === svg.card ? cover : await rasterise(svg.social);
   const { cards, social } = posterFiles(key);
   const [{ dominant }] = await Promise.all([
-    sharp(data, raw).resize(64).stats(),
+    sharp(cover.data, cover.raw).resize(64).stats(),
     ...cards.map((card) =>
-      sharp(data, raw)
+      sharp(cover.data, cover.raw)
         .resize(card.width, card.height)
         .webp({ quality: POSTER_CARD.quality, effort: POSTER_CARD.effort })
         .toFile(path.join(outDir, card.name)),
     ),
-    sharp(data, raw)
+    sharp(poster.data, poster.raw)
       .resize(social.width, social.height)
       .jpeg({ quality: POSTER_SOCIAL.quality, progressive: POSTER_SOCIAL.progressive })
       .toFile(path.join(outDir, social.name)),
@@ -122,9 +139,9 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter })
   const jobs = posterJobs();
   const cacheDir = posterCacheDir();
   const renderer = rendererFingerprint();
-  drawnPosters = await mapWithLimit(jobs, Math.max(2, os.availableParallelism()), async ({ name, text }) => ({
+  drawnPosters = await mapWithLimit(jobs, Math.max(2, os.availableParallelism()), async ({ name, svg }) => ({
     name,
-    ...(await ensurePoster({ cacheDir, svg: buildPosterSvg(text), renderer, render: renderPoster })),
+    ...(await ensurePoster({ cacheDir, svg, renderer, render: renderPoster })),
   }));
   await publishPosters(cacheDir, path.resolve('public', POSTER_URL_DIR.replace(/^\//, '')), drawnPosters);
   const drawn = drawnPosters.filter((poster) => poster.drawn).length;
@@ -177,10 +194,16 @@ function readContent<T>(file: string, rule: { parse: (data: unknown) => T }, par
   }
 }
 
-function posterJobs(): Array<{ name: string; text: PosterText }> {
+/**
+ * Every poster this build draws, from the content files: the blog list's (its social image only), and one per post
+ * without its own poster, whose card cover shows its main topic and reading time (cover-svg.ts).
+ */
+export function posterJobs(): Array<{ name: string; svg: PosterDrawing; heading: string }> {
   const site = readSiteIdentity();
   const blog = readContent(path.join(contentDir, 'site', 'blog.json'), blogCopySchema);
   const authors = readContent(path.join(contentDir, 'authors', 'authors.json'), authorsSchema) ?? [];
+  const topics = readContent(path.join(contentDir, 'site', 'topics.json'), topicsSchema)?.topics ?? [];
+  const marks = glyphMarks();
   const authorNames = new Map(authors.map((author) => [author.id, author.name]));
   const text = (heading: string, byline: string): PosterText => ({
     label: `${site.shortName} Blog`,
@@ -188,17 +211,42 @@ function posterJobs(): Array<{ name: string; text: PosterText }> {
     byline,
     site: `${site.url.replace(/^https?:\/\/(www\.)?/, '').replace(/\/+$/, '')}/blog`,
   });
-  const jobs = blog ? [{ name: BLOG_LIST_POSTER, text: text(blog.heroTitle, blog.posterTagline) }] : [];
+  const jobs: Array<{ name: string; svg: PosterDrawing; heading: string }> = [];
+  if (blog) {
+    const list = buildPosterSvg(text(blog.heroTitle, blog.posterTagline));
+    jobs.push({ name: BLOG_LIST_POSTER, svg: { card: list, social: list }, heading: blog.heroTitle });
+  }
   const blogDir = path.join(contentDir, 'blog');
   for (const folder of existsSync(blogDir) ? readdirSync(blogDir) : []) {
-    const post = readContent(
-      path.join(blogDir, folder, 'index.md'),
-      blogPostSchema,
-      (raw) => parseFrontMatter(raw).data,
-    );
+    let body = '';
+    const post = readContent(path.join(blogDir, folder, 'index.md'), blogPostSchema, (raw) => {
+      const parsed = parseFrontMatter(raw);
+      body = parsed.body;
+      return parsed.data;
+    });
     if (!post || post.poster) continue;
     const byline = [authorNames.get(post.author), post.date].filter(Boolean).join(' · ');
-    jobs.push({ name: drawnPosterName(post.title), text: text(post.heading, byline) });
+    const index = topics.findIndex((topic) => topic.slug === post.topics?.[0]);
+    const topic = topics[index];
+    const card = buildCoverSvg({
+      topic: topic?.name ?? (blog?.name || `${site.shortName} Blog`),
+      mark: topic?.glyph ? (marks.get(topic.glyph) ?? null) : null,
+      index: Math.max(0, index),
+      readingMinutes: readingTimeMinutes(countWords(body)),
+    });
+    jobs.push({
+      name: drawnPosterName(post.title),
+      svg: { card, social: buildPosterSvg(text(post.heading, byline)) },
+      heading: post.heading,
+    });
   }
   return jobs;
+}
+
+/** Each glyph's drawing (the inner markup of its `<symbol>`) from the sprite the pages use (components/ui/glyph-sprite.ts). */
+function glyphMarks(): Map<string, string> {
+  const sprite = readFileSync(path.resolve('static', glyphSprite.replace(/^\//, '')), 'utf8');
+  return new Map(
+    [...sprite.matchAll(/<symbol id="([^"]+)"[^>]*>(.*?)<\/symbol>/g)].map(([, id, inner]) => [id!, inner!]),
+  );
 }

@@ -59,4 +59,21 @@ describe('careersSchema', () => {
     delete open.jobs[0]!.validThrough;
     expect(messages(careersSchema, open)).toEqual([]);
   });
+
+  it('needs a first week of two to five short steps, and names the field that breaks it', () => {
+    const copy = readContent<Jobs>('careers/jobs.json');
+    const step = { when: 'Day 1', what: 'Meet your mentor.' };
+    expect(messages(careersSchema, { ...copy, firstWeek: { heading: 'Your first week', steps: [step] } })).toEqual([
+      'file.json: field "firstWeek.steps": At least two steps',
+    ]);
+    const long = {
+      ...copy,
+      firstWeek: { heading: 'Your first week', steps: [step, { ...step, when: 'The whole second day' }] },
+    };
+    expect(messages(careersSchema, long)).toEqual([
+      'file.json: field "firstWeek.steps[1].when": At most 16 characters, like Day 1 or Days 2–3',
+    ]);
+    const { firstWeek: _missing, ...without } = copy;
+    expect(messages(careersSchema, without)).toHaveLength(1);
+  });
 });

@@ -55,6 +55,23 @@ export const careersSchema = z
     seoTitle,
     description: seoDescription,
     resumeText: text,
+    /** What a new joiner's first week looks like, shown beside the open roles at the top of the careers page. */
+    firstWeek: z
+      .object({
+        heading: text.max(40, 'At most 40 characters (it labels a small panel)'),
+        steps: z
+          .array(
+            z
+              .object({
+                when: text.max(16, 'At most 16 characters, like Day 1 or Days 2–3'),
+                what: text.max(160, 'At most 160 characters: one sentence'),
+              })
+              .strict(),
+          )
+          .min(2, 'At least two steps')
+          .max(5, 'At most five steps, so the panel fits beside the heading'),
+      })
+      .strict(),
     // No jobs is allowed: the careers page then says so and invites a CV.
     jobs: z.array(jobSchema).superRefine(uniqueBy('jobId')),
   })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { glyphName } from './glyph-names';
 import { listOf, seoDescription, text } from './primitives';
 
 /** A topic's key: lower-case words joined by hyphens, its URL segment (`/blog/topics/<slug>/`). */
@@ -13,6 +14,8 @@ export const topicSchema = z
     description: seoDescription,
     /** The service a reader of this topic is offered (content/services/<service>.json; checked across files). */
     service: topicSlug,
+    /** The topic's mark on its posts' covers; without one, the covers carry the name's initials. */
+    glyph: glyphName.optional(),
   })
   .strict();
 

@@ -1,4 +1,4 @@
-import { clientLine, headlineCaseStudy } from './case-studies';
+import { caseStudyUsing, clientLine, headlineCaseStudy } from './case-studies';
 
 describe('clientLine', () => {
   it('names a client only when the file gives a name, and says it is withheld otherwise', () => {
@@ -19,5 +19,21 @@ describe('headlineCaseStudy', () => {
     expect(headlineCaseStudy(studies, 'devops')?.slug).toBe('b');
     expect(headlineCaseStudy(studies, 'saas')?.slug).toBe('c');
     expect(headlineCaseStudy(studies, 'web')).toBeUndefined();
+  });
+});
+
+describe('caseStudyUsing', () => {
+  const studies = [
+    { slug: 'b', stack: ['Django', 'PostgreSQL'] },
+    { slug: 'a', stack: ['React', 'Next.js'] },
+    { slug: 'c', stack: ['React'], featured: true },
+  ];
+  it('finds a study whose stack names the technology, without case, spaces or dots, the featured one first', () => {
+    expect(caseStudyUsing(studies, ['ReactJS', 'React'])?.slug).toBe('c');
+    expect(caseStudyUsing(studies, ['nextjs'])?.slug).toBe('a');
+    expect(caseStudyUsing(studies, ['DJANGO', null])?.slug).toBe('b');
+  });
+  it('finds none when no study used it', () => {
+    expect(caseStudyUsing(studies, ['Flutter', undefined])).toBeUndefined();
   });
 });

@@ -18,3 +18,20 @@ export function headlineCaseStudy<T extends { slug: string; service: string; fea
   const own = studies.filter((study) => study.service === service).sort((a, b) => a.slug.localeCompare(b.slug));
   return own.find((study) => study.featured) ?? own[0];
 }
+
+/**
+ * The case study an expertise page shows in its hero: the first (featured first, then by slug) whose stack names
+ * the technology, compared without case, spaces or dots (`ReactJS` and its mark `React` both match `React`);
+ * none when no study used it.
+ */
+export function caseStudyUsing<T extends { slug: string; featured?: boolean | null; stack: readonly string[] }>(
+  studies: readonly T[],
+  names: ReadonlyArray<string | null | undefined>,
+): T | undefined {
+  const key = (name: string) => name.toLowerCase().replace(/[\s.]+/g, '');
+  const wanted = new Set(names.filter((name): name is string => Boolean(name)).map(key));
+  const used = studies.filter((study) => study.stack.some((entry) => wanted.has(key(entry))));
+  return [...used].sort(
+    (a, b) => Number(Boolean(b.featured)) - Number(Boolean(a.featured)) || a.slug.localeCompare(b.slug),
+  )[0];
+}

@@ -1,7 +1,8 @@
 import React from 'react';
 import { graphql, type PageProps } from 'gatsby';
 import { PageListing } from '../../components/listing/PageListing';
-import { ListingPage } from '../../app/ListingPage';
+import { ListingPage, ProofRows } from '../../app/ListingPage';
+import { headlineCaseStudy } from '../../lib/portfolio/case-studies';
 import { pageHeadTags } from '../../components/seo/PageHead';
 import { Glyph } from '../../components/ui/Glyph';
 import { servicePath } from '../../lib/routes';
@@ -9,10 +10,20 @@ import { BuiltHead } from '../../components/seo/BuiltHead';
 
 export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQuery>) {
   const glyphBySlug = new Map(data.navigationJson?.services.map((card) => [card.id, card.glyph]));
+  const services = data.allService.nodes;
+  // One result per service, in the services' order.
+  const proof = services.flatMap((service) => {
+    const study = headlineCaseStudy(data.allCaseStudy.nodes, service.slug);
+    return study ? [{ study, name: service.name }] : [];
+  });
   return (
-    <ListingPage copy={data.pagesJson!.services} path="/services/">
+    <ListingPage
+      copy={data.pagesJson!.services}
+      path="/services/"
+      aside={<ProofRows label="A result from each service" rows={proof} />}
+    >
       <PageListing
-        entries={data.allService.nodes}
+        entries={services}
         to={servicePath}
         icon={(service) => <Glyph name={glyphBySlug.get(service.slug) ?? 'users'} />}
       />
@@ -27,6 +38,11 @@ export const query = graphql`
         slug
         name
         summary
+      }
+    }
+    allCaseStudy {
+      nodes {
+        ...HeroProof
       }
     }
     navigationJson {

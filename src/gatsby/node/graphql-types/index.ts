@@ -149,7 +149,7 @@ export const contentTypes: Record<string, Omit<NodeTypeSpec, 'name'> & { name?: 
   'careers/jobs': {
     name: 'JobsJson',
     schema: careersSchema,
-    types: { hero: 'CareersHero' },
+    types: { hero: 'CareersHero', firstWeek: 'CareersFirstWeek', 'firstWeek.steps': 'CareersFirstWeekStep' },
     // Open jobs only: a job past its closing date has no Job node (content-nodes.ts).
     fields: { jobs: '[Job!]! @publishedLink(type: "Job", by: "jobId", from: "jobs.jobId")' },
   },
