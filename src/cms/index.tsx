@@ -2,7 +2,9 @@ import { JSON_FORMAT, JSON_LIST_FORMAT, LEGAL_PAGES, POST_FORMAT } from './colle
 import { decap } from './decap';
 import { hideDirectCommitControls } from './direct-commits';
 import { jsonFormat, jsonListFormat, postFormat } from './formats';
+import { registerCheckedWidget } from './checked-widget';
 import { registerImageWidget } from './image-widget';
+import { showRefusalSummary } from './refusal-summary';
 import { siteRootPreview } from './mount-preview';
 import { postIdWidget } from './post-id-widget';
 import { publishGuard } from './publish-guard';
@@ -23,6 +25,9 @@ registerImageWidget();
 registerSafeMarkdownWidget();
 const postId = postIdWidget();
 CMS.registerWidget('post-id', postId.control, postId.preview);
+// After the widgets it wraps.
+registerCheckedWidget();
+showRefusalSummary(document);
 CMS.registerPreviewTemplate('blog', siteRootPreview(PostPreview));
 CMS.registerPreviewTemplate('services', siteRootPreview(PagePreview));
 CMS.registerPreviewTemplate('expertise', siteRootPreview(PagePreview));

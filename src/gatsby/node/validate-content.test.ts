@@ -60,10 +60,11 @@ describe('validateContentFile', () => {
   it('names every broken front-matter field of a post', () => {
     const message = fixture('blog', 'blog/broken/blog/bad-front-matter/index.md');
     const shown = 'tests/fixtures/blog/broken/blog/bad-front-matter/index.md';
-    expect(message).toContain(`${shown}: field "seoTitle": At most 60 characters`);
-    expect(message).toContain(`${shown}: field "heading": Required`);
-    expect(message).toContain(`${shown}: field "date": Must be a real date written like "28 Oct 2025"`);
-    expect(message).toContain(`${shown}: field "related": Must list at least one other post id`);
+    // The form's labels, and a length as a count against the limit (lib/content/editor-words.ts).
+    expect(message).toContain(`${shown}: Title in search results (seoTitle): 76 of 60 characters (16 too many)`);
+    expect(message).toContain(`${shown}: Headline (heading): Required`);
+    expect(message).toContain(`${shown}: Publication date (date): Must be a real date written like "28 Oct 2025"`);
+    expect(message).toContain(`${shown}: Related posts (related): Must list at least one other post id`);
   });
 
   it('refuses a post updated before its date, naming file and field', () => {

@@ -2,10 +2,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { CreateNodeArgs } from 'gatsby';
 import type { FileSystemNode } from 'gatsby-source-filesystem';
+import { buildLine, issueInEditorWords } from '../../lib/content/editor-words';
 import { formatIssues, formatPath } from '../../lib/content/format-issues';
 import { postBodySchema } from '../../lib/content/post-body-schema';
 import { parseFrontMatter } from '../../lib/content/front-matter';
 import { renderArticle } from '../remark/render-article';
+import { withFormLabels, POST_LABELS } from './form-labels';
 import { contentTypes } from './graphql-types';
 
 /** An editor's typo stops the build with the file and the field named (product-rules §3). */
@@ -34,7 +36,12 @@ export function validateContentFile({ node, reporter }: CreateNodeArgs): void {
     return;
   }
   const result = rule.safeParse(data);
-  if (!result.success) problems.push(...formatIssues(display, result.error.issues));
+  if (!result.success && folder === 'blog') {
+    // A post's messages name the form's labels and counts, as the form itself does (lib/content/editor-words.ts).
+    problems.push(
+      ...result.error.issues.map((issue) => buildLine(display, issueInEditorWords(issue, data, POST_LABELS))),
+    );
+  } else if (!result.success) problems.push(...formatIssues(display, result.error.issues));
   if (folder === 'blog') {
     const checked = postBodySchema.safeParse(body);
     if (!checked.success) problems.push(...formatIssues(display, checked.error.issues.map(inField('body'))));
@@ -51,7 +58,8 @@ export function validateContentFile({ node, reporter }: CreateNodeArgs): void {
       problems.push(`${display}: field "${field}": file ${value} does not exist`);
   }
   if (problems.length > 0) {
-    reporter.panicOnBuild(`Content error${problems.length > 1 ? 's' : ''}:\n  ${problems.join('\n  ')}`);
+    const lines = problems.map(withFormLabels);
+    reporter.panicOnBuild(`Content error${lines.length > 1 ? 's' : ''}:\n  ${lines.join('\n  ')}`);
   }
 }
 
