@@ -27,6 +27,7 @@ export function checkedFields(fields: readonly CmsField[]): CmsField[] {
     const widget = String(field.widget ?? 'string');
     if (!WRAPPED.has(widget)) return field;
     const { pattern: _pattern, ...rest } = field;
-    return { ...rest, widget: CHECKED_WIDGET, base: widget };
+    // The check includes the Markdown rule of safe-markdown, so the text is Decap's own editor, shown once.
+    return { ...rest, widget: CHECKED_WIDGET, base: widget === 'safe-markdown' ? 'markdown' : widget };
   });
 }

@@ -50,7 +50,7 @@ export function checkPostEntry(
   const front = blogPostSchema.safeParse(data);
   if (!front.success) problems.push(...front.error.issues.map((issue) => issueInEditorWords(issue, data, labels)));
   for (const message of findBodyProblems(body)) add('body', capitalise(message));
-  for (const { line, problem } of renderArticle(body).problems) add('body', `Line ${line}: ${problem}`);
+  for (const { line, problem } of articleProblems(body)) add('body', `Line ${line}: ${problem}`);
 
   const slug = typeof data.title === 'string' ? data.title : '';
   const date = typeof data.date === 'string' ? parsePostDate(data.date) : null;
@@ -94,6 +94,16 @@ export function checkPostEntry(
     add('id', `Number ${number} is already used by “${String(sameNumber.heading ?? sameNumber.slug)}”; use ${free}`);
   }
   return problems;
+}
+
+/**
+ * The Markdown rule's problems of the last text checked: every field of the form checks the whole post as the
+ * editor types, and rendering the text is the costly part.
+ */
+let lastArticle: { body: string; problems: ReturnType<typeof renderArticle>['problems'] } | null = null;
+function articleProblems(body: string) {
+  if (lastArticle?.body !== body) lastArticle = { body, problems: renderArticle(body).problems };
+  return lastArticle.problems;
 }
 
 /** The first of `slug-2`, `slug-3`… no post uses. */
