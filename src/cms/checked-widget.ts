@@ -46,17 +46,26 @@ interface Repository {
 }
 
 /**
- * The posts and authors, read fresh from the repository whenever a post form opens (never a list kept from
- * earlier in the session, so a number or address saved minutes ago is known). Shared by the form's fields.
+ * The open post form, shared by its fields. Decap renders a field again only when its own value changes, so each
+ * field records its value here and tells the others, which then check the whole post with every field's latest
+ * value. The posts and authors are read fresh from the repository whenever a post form opens (never a list kept
+ * from earlier in the session, so a number or address saved minutes ago is known).
  */
-const repository = {
+const form = {
   key: '',
-  data: null as Repository | null,
+  mounted: 0,
+  values: {} as Record<string, unknown>,
+  repository: null as Repository | null,
   listeners: new Set<() => void>(),
-  load(key: string, forID: string, query: Query): void {
+  notify(): void {
+    this.listeners.forEach((listener) => listener());
+  },
+  /** Starts over for another entry (or a new one): forgets the values and reads the repository again. */
+  open(key: string, forID: string, query: Query): void {
     if (this.key === key) return;
     this.key = key;
-    this.data = null;
+    this.values = {};
+    this.repository = null;
     const today = indiaDay(new Date());
     void Promise.all([
       query(forID, 'blog', ['id'], ''),
@@ -64,7 +73,7 @@ const repository = {
     ]).then(([posts, authors]) => {
       if (this.key !== key) return;
       const items = (authors?.payload.hits[0]?.data.items ?? null) as Array<{ id?: unknown }> | null;
-      this.data = {
+      this.repository = {
         others: posts.payload.hits.map((hit) => {
           const date = typeof hit.data.date === 'string' ? parsePostDate(hit.data.date) : null;
           return {
@@ -76,10 +85,23 @@ const repository = {
         }),
         authorKeys: items ? items.map((item) => String(item.id)) : null,
       };
-      this.listeners.forEach((listener) => listener());
+      this.notify();
     });
   },
+  /** Records a field's value; the other fields are told after this render. */
+  record(name: string, value: unknown): void {
+    const plainValue = plain(value);
+    if (name in this.values && JSON.stringify(this.values[name]) === JSON.stringify(plainValue)) return;
+    this.values[name] = plainValue;
+    setTimeout(() => this.notify(), 0);
+  },
 };
+
+/** Which entry a field belongs to: a saved post by its folder, or a new one. */
+const formKey = (entry: ImmutableLike) => (entry.get('newRecord') ? 'new' : `saved:${String(entry.get('slug'))}`);
+
+/** A value as the file holds it: a relation field with several picks hands an Immutable list. */
+const plain = (value: unknown) => ((value as ImmutableLike | null)?.toJS ? (value as ImmutableLike).toJS!() : value);
 
 /** A post's entry is `<folder>/index` (the collection's `path`); its folder is its address. */
 const folderOf = (entrySlug: string) => entrySlug.replace(/\/index$/, '');
@@ -104,11 +126,15 @@ function pictureExists(getAsset: ControlProps['getAsset'], field: unknown, relat
 export function problemsOfForm(props: ControlProps): EditorProblem[] {
   const { entry, collection, field, getAsset, value } = props;
   const name = String(field.get('name'));
-  const data = { ...((entry.get('data') as ImmutableLike).toJS?.() as Record<string, unknown>), [name]: value };
+  const data = {
+    ...((entry.get('data') as ImmutableLike).toJS?.() as Record<string, unknown>),
+    ...form.values,
+    [name]: plain(value),
+  };
   const { body, ...front } = data;
   for (const key of Object.keys(front)) if (front[key] === '' || front[key] === null) delete front[key];
   if (front.seoKeywords === undefined) front.seoKeywords = '';
-  const known = repository.data;
+  const known = form.repository;
   const ownSlug = entry.get('newRecord') ? null : folderOf(String(entry.get('slug')));
   const context: PostEntryContext = {
     folder: ownSlug,
@@ -154,12 +180,15 @@ export function registerCheckedWidget(): void {
     }
   >({
     componentDidMount() {
-      const { entry, forID, query } = this.props;
       const listener = () => this.forceUpdate();
-      repository.listeners.add(listener);
-      this.unsubscribe = () => repository.listeners.delete(listener);
-      const key = entry.get('newRecord') ? `new:${Date.now() >> 12}` : `saved:${String(entry.get('slug'))}`;
-      repository.load(key, forID, query);
+      form.listeners.add(listener);
+      form.mounted += 1;
+      this.unsubscribe = () => {
+        form.listeners.delete(listener);
+        form.mounted -= 1;
+        // The form is closed: the next one starts afresh, even another new post.
+        if (form.mounted === 0) form.key = '';
+      };
       this.showState();
     },
     componentDidUpdate() {
@@ -173,8 +202,7 @@ export function registerCheckedWidget(): void {
     followHeadline() {
       const { entry, field, value, onChange } = this.props;
       if (field.get('name') !== 'title' || !entry.get('newRecord')) return;
-      const headline = (entry.get('data') as ImmutableLike).toJS?.() as { heading?: unknown };
-      const made = slugFromHeadline(typeof headline.heading === 'string' ? headline.heading : '');
+      const made = slugFromHeadline(typeof form.values.heading === 'string' ? form.values.heading : '');
       const followed = !value || value === this.madeSlug;
       this.madeSlug = made;
       if (followed && made && value !== made) onChange(made);
@@ -184,10 +212,9 @@ export function registerCheckedWidget(): void {
     },
     /** The date field keeps the form's "Draft / Scheduled / Live" line current. */
     showState() {
-      const { entry, field, value } = this.props;
+      const { field, value } = this.props;
       if (field.get('name') !== 'date') return;
-      const data = (entry.get('data') as ImmutableLike).toJS?.() as Record<string, unknown>;
-      showEntryState(document, postState({ ...data, date: value }, indiaDay(new Date())));
+      showEntryState(document, postState({ ...form.values, date: value }, indiaDay(new Date())));
     },
     // Other fields change what this one may hold (an address taken, a picture uploaded): render on every change.
     shouldComponentUpdate() {
@@ -199,8 +226,10 @@ export function registerCheckedWidget(): void {
       return { error: { type: 'CUSTOM', message: mine.map((problem) => problem.message).join(' · ') } };
     },
     render() {
-      const { field, forID, value, entry, classNameWrapper } = this.props;
+      const { field, forID, value, entry, classNameWrapper, query } = this.props;
       const name = String(field.get('name'));
+      form.open(formKey(entry), forID, query);
+      form.record(name, value);
       const base = CMS.getWidget(String(field.get('base'))).control;
       // The address is the post's folder: once saved it cannot change (the build would refuse the post).
       const locked = name === 'title' && !entry.get('newRecord');

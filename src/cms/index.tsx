@@ -28,6 +28,12 @@ CMS.registerWidget('post-id', postId.control, postId.preview);
 // After the widgets it wraps.
 registerCheckedWidget();
 showRefusalSummary(document);
+// A refused save rejects with nothing (decap-cms-core actions/entries.ts `persistEntry`: `return Promise.reject()`),
+// which the browser reports as an uncaught "undefined"; the refusal summary is what the editor reads instead.
+// https://github.com/decaporg/decap-cms/blob/main/packages/decap-cms-core/src/actions/entries.ts
+window.addEventListener('unhandledrejection', (event) => {
+  if (event.reason === undefined) event.preventDefault();
+});
 CMS.registerPreviewTemplate('blog', siteRootPreview(PostPreview));
 CMS.registerPreviewTemplate('services', siteRootPreview(PagePreview));
 CMS.registerPreviewTemplate('expertise', siteRootPreview(PagePreview));

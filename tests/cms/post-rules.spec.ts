@@ -110,6 +110,7 @@ test('every mistake in a post is refused by its label before saving, and the bui
   for (const [body, says] of mistakes) {
     await replaceBody(page, `## A section\n\n${body}\n`);
     // As the editor types, under the field.
+    await expect(page.locator('.field-problems')).toHaveCount(1);
     await expect(page.locator('.field-problems')).toContainText(says);
     await tryPublish(page);
     await expect(page.locator('#refusal-summary')).toContainText(`Text: `);
