@@ -1,4 +1,4 @@
-import { parsePostDate } from '../lib/blog/post-date';
+import { MONTHS, parsePostDate } from '../lib/blog/post-date';
 import { indiaDay } from '../lib/publishing/publication';
 import { blogPostSchema } from '../lib/content/blog-schema';
 import { countOf, type EditorProblem } from '../lib/content/editor-words';
@@ -7,6 +7,7 @@ import { slugFromHeadline } from '../lib/content/slug-from-headline';
 import { objectOf, unwrapRule } from '../lib/content/unwrap-rule';
 import { postState } from '../lib/publishing/post-state';
 import { CHECKED_WIDGET } from './checked-fields';
+import { withoutEmpty } from './formats';
 import { showEntryState } from './entry-state';
 import { decap } from './decap';
 
@@ -97,6 +98,9 @@ const form = {
   },
 };
 
+/** A day (YYYY-MM-DD) as posts write it: `'2026-12-05'` → `'05 Dec 2026'`. */
+const postDateText = (day: string) => `${day.slice(8, 10)} ${MONTHS[Number(day.slice(5, 7)) - 1]} ${day.slice(0, 4)}`;
+
 /** Which entry a field belongs to: a saved post by its folder, or a new one. */
 const formKey = (entry: ImmutableLike) => (entry.get('newRecord') ? 'new' : `saved:${String(entry.get('slug'))}`);
 
@@ -131,8 +135,9 @@ export function problemsOfForm(props: ControlProps): EditorProblem[] {
     ...form.values,
     [name]: plain(value),
   };
-  const { body, ...front } = data;
-  for (const key of Object.keys(front)) if (front[key] === '' || front[key] === null) delete front[key];
+  const { body, ...rest } = data;
+  // Checked as the post's file will hold it (formats.ts): empty fields left out, pictures given their "./".
+  const front = withoutEmpty(rest) as Record<string, unknown>;
   if (front.seoKeywords === undefined) front.seoKeywords = '';
   const known = form.repository;
   const ownSlug = entry.get('newRecord') ? null : folderOf(String(entry.get('slug')));
@@ -233,15 +238,43 @@ export function registerCheckedWidget(): void {
       const base = CMS.getWidget(String(field.get('base'))).control;
       // The address is the post's folder: once saved it cannot change (the build would refuse the post).
       const locked = name === 'title' && !entry.get('newRecord');
-      const input = locked
-        ? h('input', {
+      // The publication date is typed as the site writes it, never in the browser's own order (mm/dd/yyyy in
+      // the United States) under Decap's "UTC": a day in India.
+      const dateInput =
+        name === 'date' &&
+        h(
+          'div',
+          { className: 'post-date' },
+          h('input', {
             id: forID,
             className: classNameWrapper,
-            value: String(value ?? ''),
-            readOnly: true,
-            'aria-describedby': `${forID}-locked`,
-          })
-        : h(base, this.props as unknown as Record<string, unknown>);
+            value: typeof value === 'string' ? value : '',
+            placeholder: 'e.g. 05 Dec 2026',
+            'aria-describedby': `${forID}-format`,
+            onChange: (event: { target: { value: string } }) => this.props.onChange(event.target.value),
+          }),
+          h(
+            'button',
+            { type: 'button', onClick: () => this.props.onChange(postDateText(indiaDay(new Date()))) },
+            'Today',
+          ),
+          h(
+            'p',
+            { id: `${forID}-format`, className: 'field-count' },
+            'Written like 05 Dec 2026, a day in India. A later day schedules the post.',
+          ),
+        );
+      const input = dateInput
+        ? dateInput
+        : locked
+          ? h('input', {
+              id: forID,
+              className: classNameWrapper,
+              value: String(value ?? ''),
+              readOnly: true,
+              'aria-describedby': `${forID}-locked`,
+            })
+          : h(base, this.props as unknown as Record<string, unknown>);
       const mine = problemsOfField(problemsOfForm(this.props), name);
       const limit = limitOf(name);
       const length = typeof value === 'string' ? value.trim().length : 0;

@@ -9,6 +9,10 @@ const STYLE = `
 [class*="ControlErrorsList"] li { text-transform: none; letter-spacing: normal; }
 .field-count { margin: 4px 0 0; font-size: 13px; color: #5b6270; }
 .field-count.over { color: #b42318; font-weight: 600; }
+.post-date { display: flex; gap: 8px; flex-wrap: wrap; align-items: center; }
+.post-date input { flex: 1 1 200px; }
+.post-date button { padding: 8px 14px; border: 1px solid #5b6270; border-radius: 5px; background: #fff; cursor: pointer; }
+.post-date p { flex-basis: 100%; }
 .field-problems { margin: 4px 0 0; padding-left: 20px; color: #b42318; font-size: 14px; }
 #refusal-summary { margin: 0 0 16px; padding: 12px 16px; border: 2px solid #b42318; border-radius: 6px;
   background: #fff5f4; color: #1f2430; font-size: 15px; }

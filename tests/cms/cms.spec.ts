@@ -112,7 +112,7 @@ test('a new post with every required field and a cover picture is published wher
   ).topics;
   await page.getByLabel('Topics').fill(topic!.name);
   await page.getByRole('option', { name: topic!.name, exact: true }).click();
-  await page.getByLabel('Publication date').fill('2026-11-20');
+  await page.getByLabel('Publication date').fill('20 Nov 2026');
   const related = page.getByLabel('Related posts');
   for (const post of others.slice(0, 3)) {
     const heading = parseFrontMatter(readFileSync(post.file, 'utf8')).data.heading as string;
