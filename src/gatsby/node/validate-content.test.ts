@@ -84,6 +84,17 @@ describe('validateContentFile', () => {
     );
   });
 
+  it('names an icon typo by file and field, with the icon meant, instead of failing a query later', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'content-'));
+    const page = readdirSync(path.join(contentDir, 'expertise')).find((name) => name.endsWith('.json'))!;
+    const data = JSON.parse(readFileSync(path.join(contentDir, 'expertise', page), 'utf8')) as Record<string, unknown>;
+    const file = path.join(dir, page);
+    writeFileSync(file, JSON.stringify({ ...data, icon: 'kubernetess' }));
+    expect(validate('expertise', file).join('\n')).toContain(
+      `${page}: field "icon": no icon is called "kubernetess"; did you mean "kubernetes"?`,
+    );
+  });
+
   /** A copy of a real post (so its front matter is valid) with `body` as its text, in a fresh folder. */
   const postWith = (body: string) => {
     const dir = mkdtempSync(path.join(tmpdir(), 'content-'));
