@@ -1,3 +1,4 @@
+import { recordContentProblems } from './content-problems-file';
 import { withFormLabels } from './form-labels';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -150,6 +151,7 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
     existsSync(path.resolve(path.dirname(file), relative)),
   ).map(withFormLabels);
   if (problems.length > 0) {
+    recordContentProblems(problems);
     reporter.panicOnBuild(`Content error${problems.length > 1 ? 's' : ''}:\n  ${problems.join('\n  ')}`);
     return;
   }

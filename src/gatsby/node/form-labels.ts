@@ -11,8 +11,11 @@ export const POST_LABELS: Readonly<Record<string, string>> = Object.fromEntries(
  * `content/blog/a/index.md: field "title": …` → `content/blog/a/index.md: Web address (slug) (title): …`.
  */
 export function withFormLabels(line: string): string {
-  return line.replace(/^((?:[^:\s]*\/)?blog\/[^/:\s]+\/index\.md): field "([^"]+)"/, (whole, file: string, field: string) => {
-    const label = labelOf(field, POST_LABELS);
-    return label === field ? whole : `${file}: ${label} (${field})`;
-  });
+  return line.replace(
+    /^((?:[^:\s]*\/)?blog\/[^/:\s]+\/index\.md): field "([^"]+)"/,
+    (whole, file: string, field: string) => {
+      const label = labelOf(field, POST_LABELS);
+      return label === field ? whole : `${file}: ${label} (${field})`;
+    },
+  );
 }

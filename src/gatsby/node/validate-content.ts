@@ -7,6 +7,7 @@ import { formatIssues, formatPath } from '../../lib/content/format-issues';
 import { postBodySchema } from '../../lib/content/post-body-schema';
 import { parseFrontMatter } from '../../lib/content/front-matter';
 import { renderArticle } from '../remark/render-article';
+import { recordContentProblems } from './content-problems-file';
 import { withFormLabels, POST_LABELS } from './form-labels';
 import { contentTypes } from './graphql-types';
 import { iconProblem } from './graphql-types/simple-icon';
@@ -64,6 +65,7 @@ export function validateContentFile({ node, reporter }: CreateNodeArgs): void {
   }
   if (problems.length > 0) {
     const lines = problems.map(withFormLabels);
+    recordContentProblems(lines);
     reporter.panicOnBuild(`Content error${lines.length > 1 ? 's' : ''}:\n  ${lines.join('\n  ')}`);
   }
 }
