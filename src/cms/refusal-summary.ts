@@ -69,7 +69,9 @@ export function showRefusalSummary(document: Document): void {
         target?.scrollIntoView({ block: 'center' });
         target?.focus();
       });
-      item.append(link, `: ${problem.messages.join(' · ')}`);
+      // Decap's own messages start with the label ("Headline is required."): the link is that label.
+      const text = problem.messages.join(' · ');
+      item.append(link, text.startsWith(problem.label) ? text.slice(problem.label.length) : `: ${text}`);
       list.append(item);
     }
     summary.append(heading, list);

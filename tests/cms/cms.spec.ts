@@ -269,7 +269,10 @@ test('a required field left empty is refused with a visible message', async ({ p
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Publish now' }).click();
   await expect(page.getByText(/missed a required field/i)).toBeVisible();
-  await expect(page.getByText('Headline is required.')).toBeVisible();
+  // Under the field, and in the summary at the top, which links to it.
+  await expect(page.locator('[class*="ControlErrorsList"]').getByText('Headline is required.')).toBeVisible();
+  await expect(page.locator('#refusal-summary')).toContainText('Headline is required.');
+  await expect(page.locator('#refusal-summary').getByRole('link', { name: 'Headline' })).toBeVisible();
   expect(existsSync(contentFile('blog', 'an-unfinished-post'))).toBe(false);
 });
 
