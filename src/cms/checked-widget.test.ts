@@ -51,8 +51,9 @@ describe('the post form runs the build’s rules in every field', () => {
   });
 
   it('names problems by the form’s label, leaves an empty required field to Decap’s own message', () => {
-    const problems = problemsOfForm(props({ heading: '', seoTitle: 's'.repeat(61) }, { url: 'blob:x' }));
+    const problems = problemsOfForm(props({ heading: '', author: '', seoTitle: 's'.repeat(61) }, { url: 'blob:x' }));
     expect(problemsOfField(problems, 'heading')).toEqual([]);
+    expect(problemsOfField(problems, 'author')).toEqual([]);
     expect(problemsOfField(problems, 'seoTitle')).toEqual([
       { field: 'seoTitle', label: 'Title in search results', message: '61 of 60 characters (1 too many)' },
     ]);

@@ -149,7 +149,11 @@ export function problemsOfForm(props: ControlProps): EditorProblem[] {
     today: indiaDay(new Date()),
     labels: labelsOf(collection),
   };
-  return checkPostEntry(front, typeof body === 'string' ? body : '', context);
+  // A field left empty is Decap's to report ("… is required"), once, rather than also as an unknown value.
+  const empty = (key: string) => (key === 'body' ? !body : front[key] === undefined);
+  return checkPostEntry(front, typeof body === 'string' ? body : '', context).filter(
+    (problem) => !empty(problem.field.replace(/[[.].*$/, '')),
+  );
 }
 
 /** Decap's own check covers a required field left empty ("… is required"); this one says everything else. */
