@@ -14,6 +14,8 @@
 // the preview's keys: CLOUDFLARE_API_TOKEN, CLOUDFLARE_ACCOUNT_ID, CF_PAGES_PROJECT, PAGES_DEPLOY_COMMAND
 // (lib/pages.mjs), GATSBY_EMAILJS_*, GATSBY_RECAPTCHA_SITE_KEY, GATSBY_ANALYTICS_*. CHECK_LANE_COMMAND replaces the lane's command (the rehearsal's shorter check).
 // Outputs: lane, routes, preview_url. Usage: node scripts/ci/check.mjs
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import { githubContext, addSummary, setOutput } from './lib/context.mjs';
 import { ensurePagesProject, pagesDeploy, root } from './lib/pages.mjs';
 import { Cancelled, run, shellQuote, stopOnCancel, withoutSecrets } from './lib/run.mjs';
@@ -73,6 +75,7 @@ export async function runCheck({
   await post(lib.checkStatus(event, { state: 'pending', logUrl: ctx.runUrl }));
   let lane = 'full';
   let output = '';
+  const problemsFile = path.join(root, '.build-artifacts', 'content-problems.txt');
   let passed = false;
   try {
     const { base, head } = event.pull_request;
@@ -87,8 +90,9 @@ export async function runCheck({
     setOutput(env, 'lane', choice.lane);
     setOutput(env, 'routes', choice.routes.join(','));
     console.log(`Lane: ${choice.lane}${choice.routes.length ? ` (pages: ${choice.routes.join(' ')})` : ''}`);
+    rmSync(problemsFile, { force: true });
     const result = await runCommand(laneCommand(choice.lane, env), {
-      env: { ...codeEnv, SMOKE_ROUTES: choice.routes.join(',') },
+      env: { ...codeEnv, SMOKE_ROUTES: choice.routes.join(','), CONTENT_PROBLEMS_FILE: problemsFile },
       cwd: root,
     });
     output = result.output;
@@ -97,10 +101,13 @@ export async function runCheck({
     if (error instanceof Cancelled) throw error;
     output = `${error.output ?? ''}\n${error.message}`;
   }
-  await post(lib.checkStatus(event, { state: passed ? 'success' : 'failure', log: output, logUrl: ctx.runUrl }));
+  // The build's content problems, whole: its log is wrapped at 80 columns (src/gatsby/node/content-problems-file.ts).
+  const whole = existsSync(problemsFile) ? readFileSync(problemsFile, 'utf8') : '';
+  const log = whole ? `${whole}\n${output}` : output;
+  await post(lib.checkStatus(event, { state: passed ? 'success' : 'failure', log, logUrl: ctx.runUrl }));
   addSummary(
     env,
-    `### Check (${lane} lane): ${passed ? 'passed' : 'failed'}\n\n${passed ? '' : lib.failureReason(output)}`,
+    `### Check (${lane} lane): ${passed ? 'passed' : 'failed'}\n\n${passed ? '' : lib.failureReason(log)}`,
   );
   if (!passed) return { passed, lane, previewUrl: undefined };
 

@@ -2,9 +2,11 @@ import { JSON_FORMAT, JSON_LIST_FORMAT, LEGAL_PAGES, POST_FORMAT } from './colle
 import { decap } from './decap';
 import { hideDirectCommitControls } from './direct-commits';
 import { jsonFormat, jsonListFormat, postFormat } from './formats';
+import { registerCheckedWidget } from './checked-widget';
 import { registerImageWidget } from './image-widget';
 import { registerJobCodeWidget } from './job-code-widget';
 import { registerConfirmingList } from './list-widget';
+import { showRefusalSummary } from './refusal-summary';
 import { siteRootPreview } from './mount-preview';
 import { postIdWidget } from './post-id-widget';
 import { publishGuard } from './publish-guard';
@@ -27,6 +29,15 @@ registerJobCodeWidget();
 registerConfirmingList();
 const postId = postIdWidget();
 CMS.registerWidget('post-id', postId.control, postId.preview);
+// After the widgets it wraps.
+registerCheckedWidget();
+showRefusalSummary(document);
+// A refused save rejects with nothing (decap-cms-core actions/entries.ts `persistEntry`: `return Promise.reject()`),
+// which the browser reports as an uncaught "undefined"; the refusal summary is what the editor reads instead.
+// https://github.com/decaporg/decap-cms/blob/main/packages/decap-cms-core/src/actions/entries.ts
+window.addEventListener('unhandledrejection', (event) => {
+  if (event.reason === undefined) event.preventDefault();
+});
 CMS.registerPreviewTemplate('blog', siteRootPreview(PostPreview));
 CMS.registerPreviewTemplate('services', siteRootPreview(PagePreview));
 CMS.registerPreviewTemplate('expertise', siteRootPreview(PagePreview));

@@ -33,7 +33,7 @@ export function registerSafeMarkdownWidget(): void {
       return {
         error: {
           type: 'CUSTOM',
-          message: `This link or picture address would never reach the site (docs/editing.md, "HTML in posts"). ${messages.join('; ')}`,
+          message: `This link or picture address would never reach the site. ${messages.join('; ')}`,
         },
       };
     },

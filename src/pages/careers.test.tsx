@@ -2,11 +2,11 @@ import React from 'react';
 import { render, screen } from '@testing-library/react';
 import { useStaticQuery, type PageProps } from 'gatsby';
 import { readContent } from '../../tests/content/content-dir';
-import { contentJobFixture } from '../../tests/fixtures/content-job';
+import { contentCareersFixture, contentJobFixture } from '../../tests/fixtures/content-job';
 import CareersPage from './careers';
 
-/** The careers content as the page query gives it, with the open jobs the build leaves (here: none or one). */
-const careers = readContent('careers/jobs.json') as NonNullable<Queries.CareersPageQuery['jobsJson']>;
+/** The careers copy as the page query gives it (a fixture: the tests never depend on today's jobs). */
+const careers = contentCareersFixture as unknown as NonNullable<Queries.CareersPageQuery['jobsJson']>;
 const site = readContent('site/site.json') as NonNullable<Queries.SiteDataQuery['siteJson']>;
 beforeEach(() => (useStaticQuery as jest.Mock).mockReturnValue({ siteJson: site }));
 
@@ -28,9 +28,7 @@ describe('/careers/ page', () => {
   });
 
   it('with an open job offers the search and no such message', async () => {
-    // The content's first job, or a fixture when the content has none.
-    const [job = contentJobFixture as (typeof careers.jobs)[number]] = careers.jobs;
-    renderWith([job]);
+    renderWith([contentJobFixture as unknown as (typeof careers.jobs)[number]]);
     expect(await screen.findByRole('search', { name: 'Search jobs' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.queryByText(/no open positions/)).not.toBeInTheDocument();
   });

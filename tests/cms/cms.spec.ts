@@ -119,7 +119,7 @@ test('a new post with every required field and a cover picture is published wher
   ).topics;
   await page.getByLabel('Topics').fill(topic!.name);
   await page.getByRole('option', { name: topic!.name, exact: true }).click();
-  await page.getByLabel('Publication date').fill('2026-11-20');
+  await page.getByLabel('Publication date').fill('20 Nov 2026');
   const related = page.getByLabel('Related posts');
   for (const post of others.slice(0, 3)) {
     const heading = parseFrontMatter(readFileSync(post.file, 'utf8')).data.heading as string;
@@ -326,7 +326,10 @@ test('a required field left empty is refused with a visible message', async ({ p
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Publish now' }).click();
   await expect(page.getByText(/missed a required field/i)).toBeVisible();
-  await expect(page.getByText('Headline is required.')).toBeVisible();
+  // Under the field, and in the summary at the top, which links to it.
+  await expect(page.locator('[class*="ControlErrorsList"]').getByText('Headline is required.')).toBeVisible();
+  await expect(page.locator('#refusal-summary')).toContainText('Headline is required.');
+  await expect(page.locator('#refusal-summary').getByRole('link', { name: 'Headline' })).toBeVisible();
   expect(existsSync(contentFile('blog', 'an-unfinished-post'))).toBe(false);
 });
 
@@ -376,7 +379,7 @@ test('HTML is shown as text in the preview, an address the site does not publish
   const body = page.locator('.cms-editor-raw').getByRole('textbox');
   await body.click();
   await page.keyboard.insertText('Intro.\n\n<script>window.__fromPost = 1</script>\n\n[Docs](javascript:void(0))');
-  const problems = page.getByRole('alert').filter({ hasText: 'does not publish' });
+  const problems = page.locator('.field-problems');
   // Raw HTML is shown as its text, not refused; the address is refused.
   await expect(problems).not.toContainText('Line 3');
   await expect(problems).toContainText('Line 5: the link address "javascript:void(0)" is not allowed');
@@ -385,6 +388,6 @@ test('HTML is shown as text in the preview, an address the site does not publish
   expect(await page.evaluate(() => (window as unknown as { __fromPost?: number }).__fromPost)).toBeUndefined();
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Publish now' }).click();
-  await expect(page.getByText(/This link or picture address would never reach the site/).first()).toBeVisible();
+  await expect(page.locator('#refusal-summary')).toContainText('Text: Line 5: the link address "javascript:void(0)"');
   expect(existsSync(contentFile('blog', 'a-post-with-a-script'))).toBe(false);
 });

@@ -11,6 +11,8 @@ import { postTrail } from '../../lib/seo/breadcrumbs';
 import { parsePostDate } from '../../lib/blog/post-date';
 import { countWords, readingTimeMinutes } from '../../lib/blog/post-node';
 import type { authorsSchema, blogPostSchema } from '../../lib/content/blog-schema';
+import { indiaDay } from '../../lib/publishing/publication';
+import { postState } from '../../lib/publishing/post-state';
 import { renderPostMarkdown } from '../render-markdown';
 import { entryData, plain, textOf, type PreviewProps } from './preview-data';
 
@@ -40,8 +42,13 @@ export function PostPreview(props: PreviewProps) {
   const authorKey = textOf(post.author);
   const author = pickedAuthor(props, authorKey);
   const topics = pickedTopics(props, Array.isArray(post.topics) ? post.topics.map(String) : []);
+  const state = postState(post, indiaDay(new Date()));
   return (
     <article>
+      {/* Not part of the page: what Publish will do with this post (the form's header says the same). */}
+      <StateBanner role="status" data-state={state.kind}>
+        {state.detail}
+      </StateBanner>
       <PostHeader
         breadcrumbs={postTrail({ heading: textOf(post.heading), slug: textOf(post.title) })}
         post={{
@@ -68,4 +75,21 @@ export function PostPreview(props: PreviewProps) {
 
 const Column = styled(PageBody)`
   max-width: ${POST_COLUMN_WIDTH};
+`;
+
+const StateBanner = styled.p`
+  margin: 0;
+  padding: 10px 16px;
+  font:
+    600 15px/1.4 system-ui,
+    sans-serif;
+  text-align: center;
+  color: #1f2430;
+  background: #e7f6ec;
+  &[data-state='draft'] {
+    background: #eceef2;
+  }
+  &[data-state='scheduled'] {
+    background: #fff4d6;
+  }
 `;

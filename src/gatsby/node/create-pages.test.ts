@@ -110,6 +110,10 @@ describe('createPages with consistent content', () => {
   });
 });
 
+/** A post field as the build names it: the form's label, then the key (form-labels.ts). */
+const labelled = (field: string) =>
+  `${{ author: 'Author', related: 'Related posts', body: 'Text', topics: 'Topics', id: 'Post number' }[field.replace(/\[.*$/, '')]} (${field})`;
+
 describe('createPages stops the build on a broken post', () => {
   it.each([
     ['unknown-author', 'author', 'unknown author "bob"; use one of: amit, karan'],
@@ -121,7 +125,7 @@ describe('createPages stops the build on a broken post', () => {
     const { run, createPage, panicOnBuild } = setup(withBroken(folder));
     await run();
     expect(panicOnBuild).toHaveBeenCalledTimes(1);
-    expect(panicOnBuild.mock.calls[0]![0]).toContain(`${brokenFile(folder)}: field "${field}": ${message}`);
+    expect(panicOnBuild.mock.calls[0]![0]).toContain(`${brokenFile(folder)}: ${labelled(field)}: ${message}`);
     expect(createPage).not.toHaveBeenCalled();
   });
 });
@@ -139,7 +143,7 @@ describe('createPages repairs and reports what one editor cannot prevent', () =>
     await run();
     expect(panicOnBuild).not.toHaveBeenCalled();
     expect(warn.mock.calls.map(([line]) => line)).toEqual([
-      expect.stringContaining(`${brokenFile(folder)}: field "${field}": ${message}`),
+      expect.stringContaining(`${brokenFile(folder)}: ${labelled(field)}: ${message}`),
     ]);
     expect(createPage.mock.calls.map(([page]) => page.path)).toContain(`/blog/${folder}/`);
   });

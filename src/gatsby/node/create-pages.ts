@@ -1,3 +1,5 @@
+import { recordContentProblems } from './content-problems-file';
+import { withFormLabels } from './form-labels';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { CreatePagesArgs } from 'gatsby';
@@ -147,12 +149,13 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
   }
   const problems = findContentProblems(data, (file, relative) =>
     existsSync(path.resolve(path.dirname(file), relative)),
-  );
+  ).map(withFormLabels);
   if (problems.length > 0) {
+    recordContentProblems(problems);
     reporter.panicOnBuild(`Content error${problems.length > 1 ? 's' : ''}:\n  ${problems.join('\n  ')}`);
     return;
   }
-  for (const notice of findContentNotices(data)) reporter.warn(`Content notice: ${notice}`);
+  for (const notice of findContentNotices(data)) reporter.warn(`Content notice: ${withFormLabels(notice)}`);
   const page = <Context extends object>(at: string, template: string, context: Context) =>
     actions.createPage<Context>({ path: at, component: path.resolve(`src/templates/${template}.tsx`), context });
 

@@ -60,10 +60,11 @@ describe('validateContentFile', () => {
   it('names every broken front-matter field of a post', () => {
     const message = fixture('blog', 'blog/broken/blog/bad-front-matter/index.md');
     const shown = 'tests/fixtures/blog/broken/blog/bad-front-matter/index.md';
-    expect(message).toContain(`${shown}: field "seoTitle": At most 60 characters`);
-    expect(message).toContain(`${shown}: field "heading": Required`);
-    expect(message).toContain(`${shown}: field "date": Must be a real date written like "28 Oct 2025"`);
-    expect(message).toContain(`${shown}: field "related": Must list at least one other post id`);
+    // The form's labels, and a length as a count against the limit (lib/content/editor-words.ts).
+    expect(message).toContain(`${shown}: Title in search results (seoTitle): 76 of 60 characters (16 too many)`);
+    expect(message).toContain(`${shown}: Headline (heading): Required`);
+    expect(message).toContain(`${shown}: Publication date (date): Must be a real date written like "28 Oct 2025"`);
+    expect(message).toContain(`${shown}: Related posts (related): Must list at least one other post id`);
   });
 
   it('refuses a post updated before its date, naming file and field', () => {
@@ -80,6 +81,17 @@ describe('validateContentFile', () => {
     copyFileSync(path.join(contentDir, 'services', service), file);
     expect(validate('services', file).join('\n')).toContain(
       `renamed.json: field "slug": must be "renamed" (the file name, which is the page URL), not "${service.replace('.json', '')}"`,
+    );
+  });
+
+  it('names an icon typo by file and field, with the icon meant, instead of failing a query later', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'content-'));
+    const page = readdirSync(path.join(contentDir, 'expertise')).find((name) => name.endsWith('.json'))!;
+    const data = JSON.parse(readFileSync(path.join(contentDir, 'expertise', page), 'utf8')) as Record<string, unknown>;
+    const file = path.join(dir, page);
+    writeFileSync(file, JSON.stringify({ ...data, icon: 'kubernetess' }));
+    expect(validate('expertise', file).join('\n')).toContain(
+      `${page}: field "icon": no icon is called "kubernetess"; did you mean "kubernetes"?`,
     );
   });
 

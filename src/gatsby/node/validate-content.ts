@@ -2,11 +2,15 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { CreateNodeArgs } from 'gatsby';
 import type { FileSystemNode } from 'gatsby-source-filesystem';
+import { buildLine, issueInEditorWords } from '../../lib/content/editor-words';
 import { formatIssues, formatPath } from '../../lib/content/format-issues';
 import { postBodySchema } from '../../lib/content/post-body-schema';
 import { parseFrontMatter } from '../../lib/content/front-matter';
 import { renderArticle } from '../remark/render-article';
+import { recordContentProblems } from './content-problems-file';
+import { withFormLabels, POST_LABELS } from './form-labels';
 import { contentTypes } from './graphql-types';
+import { iconProblem } from './graphql-types/simple-icon';
 
 /** An editor's typo stops the build with the file and the field named (product-rules §3). */
 export function validateContentFile({ node, reporter }: CreateNodeArgs): void {
@@ -34,7 +38,12 @@ export function validateContentFile({ node, reporter }: CreateNodeArgs): void {
     return;
   }
   const result = rule.safeParse(data);
-  if (!result.success) problems.push(...formatIssues(display, result.error.issues));
+  if (!result.success && folder === 'blog') {
+    // A post's messages name the form's labels and counts, as the form itself does (lib/content/editor-words.ts).
+    problems.push(
+      ...result.error.issues.map((issue) => buildLine(display, issueInEditorWords(issue, data, POST_LABELS))),
+    );
+  } else if (!result.success) problems.push(...formatIssues(display, result.error.issues));
   if (folder === 'blog') {
     const checked = postBodySchema.safeParse(body);
     if (!checked.success) problems.push(...formatIssues(display, checked.error.issues.map(inField('body'))));
@@ -46,12 +55,18 @@ export function validateContentFile({ node, reporter }: CreateNodeArgs): void {
       `${display}: field "slug": must be "${file.name}" (the file name, which is the page URL), not "${slug}"`,
     );
   }
+  for (const { field, value } of findIcons(data)) {
+    const problem = iconProblem(value);
+    if (problem) problems.push(`${display}: field "${field}": ${problem}`);
+  }
   for (const { field, value } of findFileReferences(data)) {
     if (!existsSync(path.resolve(path.dirname(file.absolutePath), value)))
       problems.push(`${display}: field "${field}": file ${value} does not exist`);
   }
   if (problems.length > 0) {
-    reporter.panicOnBuild(`Content error${problems.length > 1 ? 's' : ''}:\n  ${problems.join('\n  ')}`);
+    const lines = problems.map(withFormLabels);
+    recordContentProblems(lines);
+    reporter.panicOnBuild(`Content error${lines.length > 1 ? 's' : ''}:\n  ${lines.join('\n  ')}`);
   }
 }
 
@@ -81,6 +96,17 @@ function unsafeMarkdownProblems(
 }
 
 /** Every relative file reference (`./x.png`, `../y.jpg`) in a content object, with its field. */
+/** Every `icon` field (a simple-icons slug) in a content file, wherever it sits. */
+function findIcons(value: unknown, trail: Array<string | number> = []): Array<{ field: string; value: string }> {
+  if (Array.isArray(value)) return value.flatMap((item, index) => findIcons(item, [...trail, index]));
+  if (!value || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, item]) =>
+    key === 'icon' && typeof item === 'string'
+      ? [{ field: formatPath([...trail, key]), value: item }]
+      : findIcons(item, [...trail, key]),
+  );
+}
+
 function findFileReferences(
   value: unknown,
   trail: Array<string | number> = [],

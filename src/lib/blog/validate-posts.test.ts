@@ -114,6 +114,14 @@ describe('postNotices', () => {
     expect(postNotices(valid)).toEqual([]);
   });
 
+  it('never moves a number from a published post to a held one, even an older-dated draft', () => {
+    const draft = record(2, 'a0', { date: '2025-01-01', held: true });
+    expect(postNotices([...valid, draft])).toEqual([
+      'content/blog/a0/index.md: field "id": number 2 is also used by content/blog/b/index.md, which keeps it; ' +
+        "change this post's number to 4 (related links to 2 lead to content/blog/b/index.md)",
+    ]);
+  });
+
   it('lets the older of two posts keep a shared number and names a free one for the newer', () => {
     const newer = record(2, 'd', { date: '2026-02-01' });
     expect(postNotices([...valid, newer])).toEqual([

@@ -15,7 +15,10 @@ const postDate = z
 /** Front matter of content/blog/<slug>/index.md (product-rules §3); rules across files: cross-file-checks.ts. */
 export const blogPostSchema = z
   .object({
-    id: z.number({ required_error: 'Required', invalid_type_error: 'Must be a number' }).int().positive(),
+    id: z
+      .number({ required_error: 'Required', invalid_type_error: 'Must be a number' })
+      .int('Must be a whole number')
+      .positive('Must be 1 or more'),
     /** The slug: the folder name and the address, short enough to read and share. */
     title: slug.max(60, 'At most 60 characters (it is the address: /blog/<slug>/)'),
     seoTitle,

@@ -1,17 +1,16 @@
 import type { z } from 'zod';
-import { readContent, schemaMessages as messages } from '../../../tests/content/content-dir';
-import { contentJobFixture } from '../../../tests/fixtures/content-job';
+import { schemaMessages as messages } from '../../../tests/content/content-dir';
+import { contentCareersFixture, contentJobFixture } from '../../../tests/fixtures/content-job';
 import { careersSchema } from './careers-schema';
 
 type Jobs = z.input<typeof careersSchema>;
 
 describe('careersSchema', () => {
-  /** The content's own first job (a fixture when it has none), three times: the rules hold whatever jobs the file has. */
+  /** A fixture job three times (never today's jobs.json, whose jobs an editor may close or remove). */
   const threeJobs = (): Jobs => {
-    const copy = readContent<Jobs>('careers/jobs.json');
-    const job = copy.jobs[0] ?? (contentJobFixture as Jobs['jobs'][number]);
-    copy.jobs = [0, 1, 2].map((index) => ({ ...job!, jobId: `J${String(901 + index)}` }));
-    return copy;
+    const job = contentJobFixture as Jobs['jobs'][number];
+    const jobs = [0, 1, 2].map((index) => ({ ...job, jobId: `J${String(901 + index)}` }));
+    return { ...(JSON.parse(JSON.stringify(contentCareersFixture)) as Jobs), jobs };
   };
 
   it('rejects a malformed or repeated job code', () => {
@@ -51,7 +50,7 @@ describe('careersSchema', () => {
   });
 
   it('accepts no jobs at all (the careers page then invites a CV)', () => {
-    expect(messages(careersSchema, { ...readContent<Jobs>('careers/jobs.json'), jobs: [] })).toEqual([]);
+    expect(messages(careersSchema, { ...contentCareersFixture, jobs: [] })).toEqual([]);
   });
 
   it('accepts a job without a closing date', () => {

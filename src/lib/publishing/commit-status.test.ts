@@ -66,6 +66,13 @@ describe('failureReason', () => {
   it('says plainly when the failure is not in a content file', () => {
     expect(failureReason('Error: Playwright test failed')).toMatch(/not about one content file/);
   });
+
+  it('names a post field by the form’s label, as the build writes it', () => {
+    const log = 'content/blog/a/index.md: Web address (slug) (title): must equal the folder name "b"';
+    expect(failureReason(log)).toBe(
+      'content/blog/a/index.md, Web address (slug) (title): must equal the folder name "b"',
+    );
+  });
 });
 
 describe('postStatus', () => {

@@ -65,11 +65,13 @@ export function checkStatus(
  * line, and how many more follow. Example: → `content/blog/a/index.md, field "related[1]": post 99 does not exist`.
  */
 export function failureReason(log: string): string {
-  const problems = [...log.matchAll(/(content\/\S+?): field "([^"]*)": ([^\n]+)/g)];
+  // Both ways the build names a field: `field "title"`, and for forms with labels `Web address (slug) (title)`.
+  const problems = [...log.matchAll(/(content\/\S+?): (?:field "([^"]*)"|(\S[^\n]*?) \(([\w.[\]]+)\)): ([^\n]+)/g)];
   const first = problems[0];
   if (!first) return 'A check failed that is not about one content file; open Details or ask a developer';
   const more = problems.length > 1 ? ` (+${problems.length - 1} more)` : '';
-  const line = `${first[1]}, field "${first[2]}": ${first[3]!.trim()}`;
+  const field = first[2] === undefined ? `${first[3]} (${first[4]})` : `field "${first[2]}"`;
+  const line = `${first[1]}, ${field}: ${first[5]!.trim()}`;
   return truncate(line, DESCRIPTION_LIMIT - more.length) + more;
 }
 

@@ -1,0 +1,61 @@
+import { blogPosts } from './collections/blog';
+import { CHECKED_WIDGET } from './checked-fields';
+import { problemsOfField, problemsOfForm } from './checked-widget';
+
+/** The bits of Decap's Immutable maps the control reads. */
+const immutable = (value: Record<string, unknown>) => ({ get: (key: string) => value[key], toJS: () => value });
+
+const data = {
+  id: 7,
+  title: 'a-post',
+  seoTitle: 'A post',
+  seoKeywords: '',
+  topics: ['linux'],
+  heading: 'A post',
+  description: 'About a thing.',
+  author: 'amit',
+  date: '10 Mar 2025',
+  related: [1],
+  body: '![A chart](./chart.png)',
+};
+
+function props(overrides: Record<string, unknown>, asset: { path?: string; url?: string; fileObj?: unknown }) {
+  const entryData = { ...data, ...overrides };
+  return {
+    forID: 'heading-field',
+    value: entryData.heading,
+    field: immutable({ name: 'heading' }),
+    entry: immutable({ data: immutable(entryData), newRecord: false, slug: 'a-post/index' }),
+    collection: immutable({ fields: immutable(blogPosts.fields as unknown as Record<string, unknown>) }),
+    query: jest.fn(),
+    getAsset: () => asset,
+    onChange: jest.fn(),
+    classNameWrapper: '',
+  };
+}
+
+describe('the post form runs the build’s rules in every field', () => {
+  it('wraps every field of the post form in the checked widget, so each shows and refuses its problems', () => {
+    expect(blogPosts.fields.filter((field) => field.widget !== CHECKED_WIDGET).map((field) => field.name)).toEqual([]);
+    expect(blogPosts.fields.every((field) => typeof field.base === 'string' && !('pattern' in field))).toBe(true);
+  });
+
+  it('reads a picture missing from the post’s folder from Decap’s asset store, and waits while it loads', () => {
+    const missing = problemsOfForm(props({}, { path: 'content/blog/a-post/chart.png', url: './chart.png' }));
+    expect(problemsOfField(missing, 'body').map((problem) => problem.message)).toEqual([
+      'Image ./chart.png does not exist',
+    ]);
+    expect(problemsOfForm(props({}, { path: 'content/blog/a-post/chart.png', url: 'blob:x' }))).toEqual([]);
+    expect(problemsOfForm(props({}, { path: 'empty.svg' }))).toEqual([]);
+    expect(problemsOfForm(props({}, { path: 'x', url: './chart.png', fileObj: {} }))).toEqual([]);
+  });
+
+  it('names problems by the form’s label, leaves an empty required field to Decap’s own message', () => {
+    const problems = problemsOfForm(props({ heading: '', author: '', seoTitle: 's'.repeat(61) }, { url: 'blob:x' }));
+    expect(problemsOfField(problems, 'heading')).toEqual([]);
+    expect(problemsOfField(problems, 'author')).toEqual([]);
+    expect(problemsOfField(problems, 'seoTitle')).toEqual([
+      { field: 'seoTitle', label: 'Title in search results', message: '61 of 60 characters (1 too many)' },
+    ]);
+  });
+});
