@@ -60,7 +60,7 @@ describe('careersSchema', () => {
   });
 
   it('needs a first week of two to five short steps, and names the field that breaks it', () => {
-    const copy = readContent<Jobs>('careers/jobs.json');
+    const copy = threeJobs();
     const step = { when: 'Day 1', what: 'Meet your mentor.' };
     expect(messages(careersSchema, { ...copy, firstWeek: { heading: 'Your first week', steps: [step] } })).toEqual([
       'file.json: field "firstWeek.steps": At least two steps',

@@ -69,8 +69,8 @@ function marksBySlug(): Map<string, Drawing> {
  * Example: `iconProblem('kubernetess')` → 'no icon is called "kubernetess"; did you mean "kubernetes"? …'.
  */
 export function iconProblem(slug: string): string | null {
-  if (slug === '' || bySlugWithNeutral.has(slug)) return null;
-  const near = [...bySlugWithNeutral.keys()].find((known) => editDistance(known, slug) <= 2);
+  if (slug === '' || marksBySlug().has(slug)) return null;
+  const near = [...marksBySlug().keys()].find((known) => editDistance(known, slug) <= 2);
   return (
     `no icon is called "${slug}"${near ? `; did you mean "${near}"?` : ''} ` +
     '(the name after simpleicons.org/?q=, or leave it empty to show the name instead)'
