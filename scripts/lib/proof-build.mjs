@@ -3,31 +3,23 @@
 // back afterwards, whatever happens; so are the GraphQL types, which every build writes from the content it read
 // (src/gatsby-types.d.ts: a proof's content may infer a field differently).
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const BUILD_DIRS = ['public', '.cache', '.build-artifacts'];
 const TYPES_FILE = 'src/gatsby-types.d.ts';
-/** What a warm build starts from: Gatsby's cache and the output it describes (it rewrites only what changed). */
-const WARM_DIRS = ['public', '.cache'];
 
 /**
  * Runs `fn` with the project's build set aside in `<dir>.before-<name>`; the proof's own build is removed after.
- * With `warm`, the proof's first build starts from a copy of the project's build, so Gatsby reuses its processed
- * images and webpack's cache (they are keyed by file content, not by the content folder's path) and rebuilds only
- * what the proof's content changes: about a minute less a build (docs/architecture.md, "What npm test costs").
+ * The proof starts cold: a build over a cache Gatsby wrote for content in another folder fails its queries
+ * ("Cannot return null for non-nullable field TopicsJson.topics", Gatsby 5.16), so only builds of one folder share
+ * a cache (the editor proof's rounds do).
  */
-export async function withBuildSetAside(root, name, fn, { warm = false } = {}) {
+export async function withBuildSetAside(root, name, fn) {
   const typesFile = path.join(root, TYPES_FILE);
   const types = readFileSync(typesFile, 'utf8');
   const saved = BUILD_DIRS.filter((dir) => existsSync(path.join(root, dir)));
   for (const dir of saved) renameSync(path.join(root, dir), path.join(root, `${dir}.before-${name}`));
-  if (warm && WARM_DIRS.every((dir) => saved.includes(dir)))
-    for (const dir of WARM_DIRS)
-      cpSync(path.join(root, `${dir}.before-${name}`), path.join(root, dir), {
-        recursive: true,
-        preserveTimestamps: true,
-      });
   try {
     return await fn();
   } finally {

@@ -11,12 +11,12 @@
 // 2. lean content (scripts/quality/lean-content.mjs): a single post with an `updated` date and two sections, no
 //    open job, a booking page, six services, an expertise page reusing another's images; its browser pass is
 //    every spec that reads content (chosen by its imports, as the unit tests are).
-// The first build starts warm from a copy of the project's build when there is one (scripts/lib/proof-build.mjs),
-// and the rounds share one folder path, so every build after it is warm too: Gatsby keeps its processed images
-// and rewrites only what the content changed. The project's own build (public/, .cache/, .build-artifacts/) is
-// set aside during the proof and put back afterwards.
-// Usage: node scripts/quality/editor-proof.mjs   (KEEP_PROOF=1 keeps the last copy; EDITOR_PROOF_ROUNDS=lean
-// or =editor runs one round)
+// The rounds share one folder path, so the second build is warm: Gatsby keeps its processed images and rewrites
+// only what the content changed (a cache from another folder breaks its queries: scripts/lib/proof-build.mjs).
+// The project's own build (public/, .cache/, .build-artifacts/) is set aside during the proof and put back.
+// Usage: node scripts/quality/editor-proof.mjs [playwright filters]   (KEEP_PROOF=1 keeps the last copy;
+// EDITOR_PROOF_ROUNDS=lean or =editor runs one round; filters such as `search.spec --grep Enter` narrow each
+// round's browser pass, for a developer checking one spec)
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -217,57 +217,53 @@ const GATES = [
 let failure = null;
 const timings = [];
 try {
-  await withBuildSetAside(
-    root,
-    'editor-proof',
-    async () => {
-      for (const round of ROUNDS) {
-        const started = Date.now();
-        freshCopy();
-        const manifest = round.edit();
-        const manifestFile = path.join(work, 'manifest.json');
-        writeFileSync(manifestFile, JSON.stringify(manifest, null, 2));
-        console.log(
-          `\nEditor proof, round "${round.name}": edited copy in ${content}:\n${JSON.stringify(manifest, null, 2)}`,
+  await withBuildSetAside(root, 'editor-proof', async () => {
+    for (const round of ROUNDS) {
+      const started = Date.now();
+      freshCopy();
+      const manifest = round.edit();
+      const manifestFile = path.join(work, 'manifest.json');
+      writeFileSync(manifestFile, JSON.stringify(manifest, null, 2));
+      console.log(
+        `\nEditor proof, round "${round.name}": edited copy in ${content}:\n${JSON.stringify(manifest, null, 2)}`,
+      );
+      const env = {
+        ...process.env,
+        CONTENT_DIR: content,
+        EDITOR_PROOF_MANIFEST: manifestFile,
+        EDITOR_PROOF_SPECS: specs.join(' '),
+        GATSBY_TELEMETRY_DISABLED: '1',
+      };
+      // Each step's time, for the summary (docs/architecture.md, "What npm test costs").
+      const steps = [];
+      const step = (name, fn) => {
+        const begun = Date.now();
+        fn();
+        steps.push(`${name} ${Math.round((Date.now() - begun) / 1000)} s`);
+      };
+      try {
+        step('unit', () => run('node_modules/.bin/jest', ['--ci', ...unitTests], env));
+        step('build', () => run('node_modules/.bin/gatsby', ['build'], env));
+        step('gates', () => GATES.forEach((gate) => run('node', [`scripts/quality/${gate}.mjs`], env)));
+        step('browser', () =>
+          run(
+            'node_modules/.bin/playwright',
+            [
+              'test',
+              '--config',
+              'tests/editor-proof/playwright.config.ts',
+              ...round.projects.map((name) => `--project=${name}`),
+              ...process.argv.slice(2),
+            ],
+            env,
+          ),
         );
-        const env = {
-          ...process.env,
-          CONTENT_DIR: content,
-          EDITOR_PROOF_MANIFEST: manifestFile,
-          EDITOR_PROOF_SPECS: specs.join(' '),
-          GATSBY_TELEMETRY_DISABLED: '1',
-        };
-        // Each step's time, for the summary (docs/architecture.md, "What npm test costs").
-        const steps = [];
-        const step = (name, fn) => {
-          const begun = Date.now();
-          fn();
-          steps.push(`${name} ${Math.round((Date.now() - begun) / 1000)} s`);
-        };
-        try {
-          step('unit', () => run('node_modules/.bin/jest', ['--ci', ...unitTests], env));
-          step('build', () => run('node_modules/.bin/gatsby', ['build'], env));
-          step('gates', () => GATES.forEach((gate) => run('node', [`scripts/quality/${gate}.mjs`], env)));
-          step('browser', () =>
-            run(
-              'node_modules/.bin/playwright',
-              [
-                'test',
-                '--config',
-                'tests/editor-proof/playwright.config.ts',
-                ...round.projects.map((name) => `--project=${name}`),
-              ],
-              env,
-            ),
-          );
-        } catch (error) {
-          throw new Error(`round "${round.name}": ${error.message}`);
-        }
-        timings.push(`${round.name} ${Math.round((Date.now() - started) / 1000)} s: ${steps.join(', ')}`);
+      } catch (error) {
+        throw new Error(`round "${round.name}": ${error.message}`);
       }
-    },
-    { warm: true },
-  );
+      timings.push(`${round.name} ${Math.round((Date.now() - started) / 1000)} s: ${steps.join(', ')}`);
+    }
+  });
 } catch (error) {
   failure = error;
 } finally {

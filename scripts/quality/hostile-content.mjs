@@ -10,8 +10,7 @@
 //    gate again (it must now fail), and a browser pass (tests/hostile-content) over every built page under the
 //    real headers: nothing runs, loads from elsewhere, navigates or carries an on* attribute.
 // The whole corpus goes through the same chain in jest (tests/content/hostile-corpus.test.ts); this run builds a
-// sample of it for real. The project's own build is set aside and put back; the builds start warm from a copy of
-// it (scripts/lib/proof-build.mjs).
+// sample of it for real. The project's own build is set aside and put back (scripts/lib/proof-build.mjs).
 // Usage: node scripts/quality/hostile-content.mjs   (about one extra build; KEEP_PROOF=1 keeps the copy)
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -171,50 +170,45 @@ const env = (contentDir, extra = {}) => ({
 const problems = [];
 let failure = null;
 try {
-  await withBuildSetAside(
-    root,
-    'hostile-content',
-    async () => {
-      for (const refusal of refusals) {
-        const { status, output } = capture('node_modules/.bin/gatsby', ['build'], env(refusal.dir));
-        const shown = path.relative(root, path.join(refusal.dir, refusal.file));
-        writeFileSync(path.join(work, `${refusal.dir.split(path.sep).pop()}.log`), output);
-        if (status === 0) problems.push(`${refusal.name}: the build accepted ${shown}`);
-        // Gatsby wraps its messages at 80 columns, inside words too: compare without any whitespace.
-        const squashed = squash(output);
-        for (const message of refusal.messages) {
-          const field = refusal.name === '---js front matter' ? ': cannot be parsed (' : ': field "body" (line ';
-          const expected = new RegExp(`${escape(squash(shown + field))}[^]{0,12}${escape(squash(message))}`);
-          if (!expected.test(squashed))
-            problems.push(`${refusal.name}: the build's output lacks "${shown}${field}… ${message}"`);
-        }
-        if (existsSync(probe)) problems.push(`${refusal.name}: the front-matter probe ran (${probe} exists)`);
-        console.log(`Hostile content: ${refusal.name} refused${status === 0 ? ' NOT' : ''} (exit ${status}).`);
+  await withBuildSetAside(root, 'hostile-content', async () => {
+    for (const refusal of refusals) {
+      const { status, output } = capture('node_modules/.bin/gatsby', ['build'], env(refusal.dir));
+      const shown = path.relative(root, path.join(refusal.dir, refusal.file));
+      writeFileSync(path.join(work, `${refusal.dir.split(path.sep).pop()}.log`), output);
+      if (status === 0) problems.push(`${refusal.name}: the build accepted ${shown}`);
+      // Gatsby wraps its messages at 80 columns, inside words too: compare without any whitespace.
+      const squashed = squash(output);
+      for (const message of refusal.messages) {
+        const field = refusal.name === '---js front matter' ? ': cannot be parsed (' : ': field "body" (line ';
+        const expected = new RegExp(`${escape(squash(shown + field))}[^]{0,12}${escape(squash(message))}`);
+        if (!expected.test(squashed))
+          problems.push(`${refusal.name}: the build's output lacks "${shown}${field}… ${message}"`);
       }
-      if (problems.length > 0) return;
-      // One build that lets the refused addresses through, then the gate, the planted gadgets and the browser.
-      // The corpus sample goes into the legal page: posts add editorial rules (code languages, alt text) that
-      // would refuse some vectors for reasons of their own.
-      const through = contentCopy('as-text', (dir) => {
-        addPost(dir, POST, (yaml) => `---\n${yaml}\n---`, attacksAsText);
-        cpSync(path.join(root, 'static', 'logo.png'), path.join(dir, 'blog', POST, 'hostile-chart.png'));
-        addToLegal(`${attacksAsText}\n${sampleBody}`)(dir);
-      });
-      const asText = env(through, { CONTENT_UNSAFE_HTML: 'as-text', HOSTILE_POST: POST, HOSTILE_LEGAL: LEGAL });
-      run('node_modules/.bin/gatsby', ['build'], asText);
-      run('node', ['scripts/quality/check-inline-scripts.mjs'], asText);
-      plantGadgets();
-      const gate = spawnSync('node', ['scripts/quality/check-inline-scripts.mjs'], { encoding: 'utf8', env: asText });
-      if (gate.status === 0 || !/the build's own inline script outside <head>/.test(gate.stderr))
-        problems.push('the inline-scripts gate did not name the gadgets planted outside <head>');
-      run('node_modules/.bin/playwright', ['test', '--config', 'tests/hostile-content/playwright.config.ts'], {
-        ...asText,
-        HOSTILE_GADGETS: '1',
-      });
-      if (existsSync(probe)) problems.push(`the front-matter probe ran (${probe} exists)`);
-    },
-    { warm: true },
-  );
+      if (existsSync(probe)) problems.push(`${refusal.name}: the front-matter probe ran (${probe} exists)`);
+      console.log(`Hostile content: ${refusal.name} refused${status === 0 ? ' NOT' : ''} (exit ${status}).`);
+    }
+    if (problems.length > 0) return;
+    // One build that lets the refused addresses through, then the gate, the planted gadgets and the browser.
+    // The corpus sample goes into the legal page: posts add editorial rules (code languages, alt text) that
+    // would refuse some vectors for reasons of their own.
+    const through = contentCopy('as-text', (dir) => {
+      addPost(dir, POST, (yaml) => `---\n${yaml}\n---`, attacksAsText);
+      cpSync(path.join(root, 'static', 'logo.png'), path.join(dir, 'blog', POST, 'hostile-chart.png'));
+      addToLegal(`${attacksAsText}\n${sampleBody}`)(dir);
+    });
+    const asText = env(through, { CONTENT_UNSAFE_HTML: 'as-text', HOSTILE_POST: POST, HOSTILE_LEGAL: LEGAL });
+    run('node_modules/.bin/gatsby', ['build'], asText);
+    run('node', ['scripts/quality/check-inline-scripts.mjs'], asText);
+    plantGadgets();
+    const gate = spawnSync('node', ['scripts/quality/check-inline-scripts.mjs'], { encoding: 'utf8', env: asText });
+    if (gate.status === 0 || !/the build's own inline script outside <head>/.test(gate.stderr))
+      problems.push('the inline-scripts gate did not name the gadgets planted outside <head>');
+    run('node_modules/.bin/playwright', ['test', '--config', 'tests/hostile-content/playwright.config.ts'], {
+      ...asText,
+      HOSTILE_GADGETS: '1',
+    });
+    if (existsSync(probe)) problems.push(`the front-matter probe ran (${probe} exists)`);
+  });
 } catch (error) {
   failure = error;
 } finally {
