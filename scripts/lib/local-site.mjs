@@ -118,9 +118,9 @@ async function answers(url) {
  * `wrangler pages dev` now and then fails a static file under many parallel requests (a 5xx, or a dropped
  * connection), which Cloudflare's hosts never do: https://github.com/cloudflare/workers-sdk/issues/5552. Wrangler's
  * release notes of September 2026 (https://github.com/cloudflare/workers-sdk/pull/15510) say `wrangler dev` now
- * asks again itself for GET and HEAD; that wrangler needs Node 22. Until the pinned wrangler 3 is replaced by it,
- * the front asks once more for a file, and says so on stderr. Never for the Pages Functions (/api/): their errors
- * are answers the tests check.
+ * asks again itself for GET and HEAD; that wrangler needs Node 22. Workaround until then: the front asks once more
+ * for a file, and says so on stderr; never for the Pages Functions (/api/), whose errors are answers the tests
+ * check. Delete when the pinned wrangler is one that asks again itself.
  */
 function forward(req, res, innerPort, isRetry = false) {
   const { pathname } = new URL(req.url ?? '/', 'http://local');
@@ -128,7 +128,7 @@ function forward(req, res, innerPort, isRetry = false) {
   const askAgain = (why) => {
     // On stderr, which Playwright's web server output shows: a run says when it happened.
     console.warn(
-      `Local server: wrangler ${why} for ${req.method} ${req.url}; asking once more (workers-sdk issue 5552)`,
+      `Local server: wrangler ${why} for ${req.method} ${req.url}; asking once more (https://github.com/cloudflare/workers-sdk/issues/5552)`,
     );
     forward(req, res, innerPort, true);
   };
