@@ -145,7 +145,9 @@ function forward(req, res, innerPort, isRetry = false) {
     },
   );
   upstream.on('error', (error) => {
-    if (canAskAgain && !res.headersSent) return askAgain(`did not answer (${error.message})`);
+    // Refused: wrangler is not listening (yet, while it starts): nothing to ask again.
+    if (canAskAgain && !res.headersSent && error.code !== 'ECONNREFUSED')
+      return askAgain(`did not answer (${error.message})`);
     if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'text/plain; charset=utf-8' });
     res.end(`Local server: wrangler did not answer (${error.message})`);
   });
