@@ -1,16 +1,22 @@
 // Proof that editors can publish on their own (docs/editing.md), in rounds. Each round copies content/ to the
 // same temporary folder, makes an editor's changes there the way other tools write files (JSON.stringify with 2
-// spaces, front matter in double quotes), builds that copy with CONTENT_DIR, and runs on it every test that reads
-// content (chosen by their imports, scripts/quality/content-readers.mjs: unit tests and Playwright specs alike),
-// the headers, link, HTML, structured-data and HTML-budget gates, and the round's own checks:
+// spaces, front matter in double quotes), builds that copy with CONTENT_DIR, and runs on it the unit tests that
+// read content (chosen by their imports, scripts/quality/content-readers.mjs), the headers, link, HTML,
+// structured-data and HTML-budget gates, one browser pass, and the round's own checks:
 // 1. editor's changes: a new author and post, a draft and a scheduled post, new and closed jobs, a moved FAQ
-//    question and an extra card (tests/editor-proof/editor-changes.spec.ts checks each);
+//    question and an extra card (tests/editor-proof/editor-changes.spec.ts checks each). This content holds every
+//    page of content/ and more, so this round's browser pass is the whole end-to-end suite (tests/e2e): `npm test`
+//    runs it here rather than a second time on content/ (which gets the gates, the smoke pass, the engines and
+//    the editor);
 // 2. lean content (scripts/quality/lean-content.mjs): a single post with an `updated` date and two sections, no
-//    open job, a booking page, six services, an expertise page reusing another's images.
-// The rounds share one folder path, so the second build is warm: Gatsby keeps its cache (processed images
-// included) when only the content changed. One browser pass per round. The project's own build (public/, .cache/,
-// .build-artifacts/) is set aside during the proof and put back afterwards.
-// Usage: node scripts/quality/editor-proof.mjs   (KEEP_PROOF=1 keeps the last copy; EDITOR_PROOF_ROUNDS=lean runs one)
+//    open job, a booking page, six services, an expertise page reusing another's images; its browser pass is
+//    every spec that reads content (chosen by its imports, as the unit tests are).
+// The rounds share one folder path, so the second build is warm: Gatsby keeps its processed images and rewrites
+// only what the content changed (a cache from another folder breaks its queries: scripts/lib/proof-build.mjs).
+// The project's own build (public/, .cache/, .build-artifacts/) is set aside during the proof and put back.
+// Usage: node scripts/quality/editor-proof.mjs [playwright filters]   (KEEP_PROOF=1 keeps the last copy;
+// EDITOR_PROOF_ROUNDS=lean or =editor runs one round; filters such as `search.spec --grep Enter` narrow each
+// round's browser pass, for a developer checking one spec)
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -188,12 +194,12 @@ function editorChanges() {
   return manifest;
 }
 
-// `npm test` runs the editor's round; the lean round (`npm run test:editor-proof:lean`) still fails specs that
-// assume content it removes (listed in README.md, "What `npm test` runs"), so it runs on demand until they pass.
+// `projects`: the browser pass of tests/editor-proof/playwright.config.ts ('all' is every spec of tests/e2e,
+// 'content' the ones that read content).
 const ROUNDS = [
-  { name: 'editor changes', edit: editorChanges, ownSpecs: true },
-  { name: 'lean content', edit: () => makeLeanContent(content, today), ownSpecs: false },
-].filter((round) => (process.env.EDITOR_PROOF_ROUNDS ?? 'editor').includes(round.name.split(' ')[0]));
+  { name: 'editor changes', edit: editorChanges, projects: ['editor-changes', 'all'] },
+  { name: 'lean content', edit: () => makeLeanContent(content, today), projects: ['content'] },
+].filter((round) => (process.env.EDITOR_PROOF_ROUNDS ?? 'editor lean').includes(round.name.split(' ')[0]));
 
 // The tests that read content, found by what they import (a new one joins without being listed here).
 const unitTests = ['--findRelatedTests', ...CONTENT_READERS];
@@ -228,25 +234,34 @@ try {
         EDITOR_PROOF_SPECS: specs.join(' '),
         GATSBY_TELEMETRY_DISABLED: '1',
       };
+      // Each step's time, for the summary (docs/architecture.md, "What npm test costs").
+      const steps = [];
+      const step = (name, fn) => {
+        const begun = Date.now();
+        fn();
+        steps.push(`${name} ${Math.round((Date.now() - begun) / 1000)} s`);
+      };
       try {
-        run('node_modules/.bin/jest', ['--ci', ...unitTests], env);
-        run('node_modules/.bin/gatsby', ['build'], env);
-        for (const gate of GATES) run('node', [`scripts/quality/${gate}.mjs`], env);
-        const projects = [...(round.ownSpecs ? ['editor-changes'] : []), 'content'];
-        run(
-          'node_modules/.bin/playwright',
-          [
-            'test',
-            '--config',
-            'tests/editor-proof/playwright.config.ts',
-            ...projects.map((name) => `--project=${name}`),
-          ],
-          env,
+        step('unit', () => run('node_modules/.bin/jest', ['--ci', ...unitTests], env));
+        step('build', () => run('node_modules/.bin/gatsby', ['build'], env));
+        step('gates', () => GATES.forEach((gate) => run('node', [`scripts/quality/${gate}.mjs`], env)));
+        step('browser', () =>
+          run(
+            'node_modules/.bin/playwright',
+            [
+              'test',
+              '--config',
+              'tests/editor-proof/playwright.config.ts',
+              ...round.projects.map((name) => `--project=${name}`),
+              ...process.argv.slice(2),
+            ],
+            env,
+          ),
         );
       } catch (error) {
         throw new Error(`round "${round.name}": ${error.message}`);
       }
-      timings.push(`${round.name} ${Math.round((Date.now() - started) / 1000)} s`);
+      timings.push(`${round.name} ${Math.round((Date.now() - started) / 1000)} s: ${steps.join(', ')}`);
     }
   });
 } catch (error) {
@@ -259,5 +274,5 @@ if (failure) {
   process.exit(1);
 }
 console.log(
-  `\nEditor proof passed (${timings.join(', ')}): each round builds, passes every gate, the unit tests and the ${specs.length} specs that read content.`,
+  `\nEditor proof passed (${timings.join('; ')}): each round builds and passes its gates, the unit tests and the ${specs.length} specs that read content; the editor's round every spec.`,
 );

@@ -3,10 +3,10 @@
 // - a single post, which has an `updated` date and two sections (no table of contents);
 // - no open job: every job closed yesterday;
 // - a booking page set in site.json, so every "Schedule a call" leads there;
-// - six services (one removed, or one added as a copy), wherever the site refers to them;
+// - six services (one removed with its case studies, or one added as a copy), wherever the site refers to them;
 // - an expertise page that reuses another's images.
 // Usage: import { makeLeanContent } from './lean-content.mjs'; makeLeanContent(contentDir, today) -> manifest
-import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { importTs } from '../lib/import-ts.mjs';
 
@@ -83,6 +83,7 @@ export function makeLeanContent(content, today) {
     rmSync(path.join(servicesDir, `${leaving.slug}.json`));
     removed.push(leaving.slug);
     dropMenuCard(content, leaving.slug);
+    dropCaseStudiesOf(content, leaving.slug);
   }
   for (let copy = 1; serviceFiles().length < SERVICE_COUNT; copy += 1) {
     const [first] = serviceFiles();
@@ -112,12 +113,18 @@ export function makeLeanContent(content, today) {
   };
 }
 
-const siteFiles = (content) =>
-  readdirSync(path.join(content, 'site'))
-    .filter((file) => file.endsWith('.json'))
-    .map((file) => path.join(content, 'site', file));
+const jsonFiles = (content, folder) =>
+  existsSync(path.join(content, folder))
+    ? readdirSync(path.join(content, folder))
+        .filter((file) => file.endsWith('.json'))
+        .map((file) => path.join(content, folder, file))
+    : [];
+const siteFiles = (content) => [...jsonFiles(content, 'site'), ...jsonFiles(content, 'expertise')];
 
-/** Whether any site file names the service outside a menu card that links to its page (a home card, a topic). */
+/**
+ * Whether a site or expertise file names the service outside a menu card that links to its page (a home card, a
+ * topic, an expertise page's service). Case studies belong to their service and leave with it (dropCaseStudiesOf).
+ */
 function namedOutsideMenu(content, slug) {
   const link = `/services/${slug}/`;
   const names = (value) => {
@@ -140,5 +147,23 @@ function dropMenuCard(content, slug) {
   for (const file of siteFiles(content)) {
     const text = readFileSync(file, 'utf8');
     if (text.includes(link)) writeFileSync(file, `${JSON.stringify(walk(JSON.parse(text)), null, 2)}\n`);
+  }
+}
+
+/**
+ * What an editor does with the case studies of a service they remove: the ones that expand its cards go with it,
+ * the others stop naming it among their other services.
+ */
+function dropCaseStudiesOf(content, slug) {
+  for (const file of jsonFiles(content, 'case-studies')) {
+    const study = JSON.parse(readFileSync(file, 'utf8'));
+    if (study.service === slug) {
+      rmSync(file);
+      continue;
+    }
+    if (!study.alsoServices?.includes(slug)) continue;
+    study.alsoServices = study.alsoServices.filter((other) => other !== slug);
+    if (study.alsoServices.length === 0) delete study.alsoServices;
+    writeFileSync(file, `${JSON.stringify(study, null, 2)}\n`);
   }
 }

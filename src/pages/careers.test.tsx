@@ -1,5 +1,5 @@
 import React from 'react';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { useStaticQuery, type PageProps } from 'gatsby';
 import { readContent } from '../../tests/content/content-dir';
 import { contentCareersFixture, contentJobFixture } from '../../tests/fixtures/content-job';
@@ -19,10 +19,17 @@ const renderWith = (jobs: NonNullable<Queries.CareersPageQuery['jobsJson']>['job
 describe('/careers/ page', () => {
   it('with no open job says so and invites a CV by e-mail, with no empty search', async () => {
     renderWith([]);
-    expect(screen.getByRole('status')).toHaveTextContent('We have no open positions right now.');
-    expect(await screen.findByRole('link', { name: site.resumeEmail }, { timeout: 10_000 })).toHaveAttribute(
+    const openings = screen.getByRole('region', { name: 'Open positions' });
+    expect(within(openings).getByRole('status')).toHaveTextContent('We have no open positions right now.');
+    // Where to go instead, in the same section: the résumé address and the general enquiry.
+    expect(within(openings).getByRole('link', { name: site.resumeEmail })).toHaveAttribute(
       'href',
       `mailto:${site.resumeEmail}`,
+    );
+    expect(within(openings).getByRole('link', { name: 'send us an enquiry' })).toHaveAttribute('href', '/contact/');
+    expect(await screen.findByRole('link', { name: 'Send your CV' }, { timeout: 10_000 })).toHaveAttribute(
+      'href',
+      expect.stringMatching(`^mailto:${site.resumeEmail}`),
     );
     expect(screen.queryByRole('search', { name: 'Search jobs' })).not.toBeInTheDocument();
   });

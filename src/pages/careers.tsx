@@ -32,9 +32,7 @@ export default function CareersPage({ data, location }: PageProps<Queries.Career
         {careers.jobs.length > 0 ? (
           <CareersSearch jobs={careers.jobs} search={location.search} />
         ) : (
-          <NoOpenings>
-            We have no open positions right now. We still read every CV: send yours and we will write when a role fits.
-          </NoOpenings>
+          <NoOpenings resumeEmail={resumeEmail} />
         )}
       </Section>
       <ClosingCall careers={{ email: resumeEmail, text: careers.resumeText }} />

@@ -67,7 +67,9 @@ test('a word from a post title finds that post, with the word highlighted in exc
   const dialog = page.getByRole('dialog', { name: 'Search' });
   const result = dialog.getByRole('link', { name: post.title, exact: true });
   await expectResults(result).toHaveAttribute('href', `/blog/${post.slug}/`);
-  await expect(dialog.locator('mark').first()).toHaveText(new RegExp(word, 'i'));
+  // Pagefind matches a word by its stem, so the highlight may be another form of it (a search for "automating"
+  // marks "Automation"): the form shares at least the word's first four letters.
+  await expect(dialog.locator('mark').first()).toHaveText(new RegExp(`^${word.slice(0, 4)}`, 'i'));
   for (const href of await dialog
     .getByRole('listitem')
     .getByRole('link')
@@ -122,15 +124,16 @@ test('a query that matches nothing says so', async ({ page }) => {
 });
 
 test('"/" and Ctrl-K open search, not while typing; Escape closes and focus returns', async ({ page }) => {
-  await page.goto('/careers/');
+  // A page whose form is there whatever the content holds (careers has its job search only while a job is open).
+  await page.goto('/contact/');
   const button = page.getByRole('button', { name: 'Search the site' });
   const dialogBox = page.getByRole('dialog').getByRole('searchbox');
-  const jobSearch = page.getByRole('searchbox', { name: 'Job title, job code or skill' });
-  await jobSearch.click();
+  const field = page.getByLabel('Name');
+  await field.click();
   await page.keyboard.press('/');
   await page.keyboard.press('Control+k');
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(jobSearch).toHaveValue('/');
+  await expect(field).toHaveValue('/');
   await page.locator('h1').click();
   await page.keyboard.press('/');
   await expect(dialogBox).toBeFocused();

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { FORMER_TAGS } from '../../src/lib/blog/former-tags';
 import { POSTS_PER_PAGE, sortLatest } from '../../src/lib/blog/ordering';
 import { topicPath } from '../../src/lib/routes';
 import { posts, postsAbout, site, topics } from './blog-content';
@@ -61,25 +62,31 @@ test("a topic page closes with the topic's service, counted as that service's co
   await expect(call.locator('a[href="/contact/"]')).toHaveAttribute('data-analytics-via', `post:${topic.service}`);
 });
 
-test('every former tag address in _redirects leads to a page the build has', async ({ request }) => {
-  const rules = readFileSync(path.resolve(__dirname, '../../static/_redirects'), 'utf8')
+/** The build's `_redirects` (written by src/lib/blog/former-tags.ts), as rules `[from, to, status]`. */
+function builtRedirects(): Array<[string, string, string]> {
+  const rules = readFileSync(path.resolve(__dirname, '../../public/_redirects'), 'utf8')
     .split('\n')
     .filter((line) => line.trim() && !line.startsWith('#'))
-    .map((line) => line.trim().split(/\s+/));
-  expect(rules.length).toBeGreaterThan(0);
-  for (const [from, to, status] of rules) {
+    .map((line) => line.trim().split(/\s+/) as [string, string, string]);
+  expect(rules.length, 'the build wrote no redirect rule').toBeGreaterThan(0);
+  return rules;
+}
+
+test('every former tag address leads to a page the build has: its topic when posts carry it, else the blog', async ({
+  request,
+}) => {
+  for (const [from, to, status] of builtRedirects()) {
     expect(status, from).toBe('301');
-    expect((await request.get(to!)).status(), `${from} → ${to}`).toBe(200);
+    expect((await request.get(to)).status(), `${from} → ${to}`).toBe(200);
+    const topic = FORMER_TAGS[from.split('/')[3]!];
+    if (!topic) continue;
+    const hasPage = withPosts.some((withPost) => withPost.slug === topic);
+    expect(to, from).toBe(hasPage ? topicPath(topic) : '/blog/');
   }
 });
 
 test('a former tag address is answered 301 to its topic, as the host serves it', async ({ request }) => {
-  const rules = readFileSync(path.resolve(__dirname, '../../static/_redirects'), 'utf8')
-    .split('\n')
-    .filter((line) => line.trim() && !line.startsWith('#'))
-    .map((line) => line.trim().split(/\s+/) as [string, string, string]);
-  expect(rules.length).toBeGreaterThan(0);
-  for (const [from, to] of rules) {
+  for (const [from, to] of builtRedirects()) {
     // A wildcard rule stands for any address under it.
     const address = from.replace(/\*$/, 'no-such-former-tag/');
     const response = await request.get(address, { maxRedirects: 0 });

@@ -11,15 +11,16 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * The editor proof's browser pass (scripts/quality/editor-proof.mjs), one per round, on that round's build: the main
- * setup, with this folder's checks of the round's own changes and every end-to-end spec that reads content.
+ * setup (its retry and failOnFlakyTests in CI included), with this folder's checks of the round's own changes,
+ * and either every end-to-end spec ('all') or those that read content ('content').
  */
 export default defineConfig({
   ...base,
   testDir: '.',
-  retries: 0,
   reporter: [['list']],
   projects: [
     { name: 'editor-changes', testDir: '.', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'all', testDir: '../e2e', use: { ...devices['Desktop Chrome'], channel: undefined } },
     {
       name: 'content',
       testDir: '../e2e',

@@ -2,6 +2,7 @@ import React from 'react';
 import type { z } from 'zod';
 import { Section } from '../../components/ui/Section';
 import { TeamMembers } from '../../components/team/TeamMembers';
+import { authorPath } from '../../lib/routes';
 import type { teamSchema } from '../../lib/content/team-schema';
 import { entryData, previewImage, textOf, type PreviewProps } from './preview-data';
 
@@ -17,6 +18,8 @@ export function TeamPreview(props: PreviewProps) {
     bio: textOf(member?.bio),
     link: member?.link ? textOf(member.link) : null,
     author: member?.author ? textOf(member.author) : null,
+    // The preview cannot know which authors have posts; the built page links only those that do.
+    articlesPath: member?.author ? authorPath(textOf(member.author)) : null,
     photo: previewImage(props, member?.photo, 96, 96) ?? null,
     readsEnquiries: Boolean(member?.readsEnquiries),
   }));

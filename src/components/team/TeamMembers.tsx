@@ -1,7 +1,6 @@
 import React from 'react';
 import { graphql, Link } from 'gatsby';
 import styled from 'styled-components';
-import { authorPath } from '../../lib/routes';
 import { theme } from '../../styles/theme';
 import { AuthorAvatar } from '../blog/AuthorAvatar';
 import { ProfileLink } from '../blog/ProfileLink';
@@ -16,6 +15,7 @@ export const query = graphql`
     bio
     link
     author
+    articlesPath
     readsEnquiries
     photo {
       childImageSharp {
@@ -27,7 +27,8 @@ export const query = graphql`
 
 /**
  * People as cards: a photograph, or a monogram of the initials when there is none (never an illustration of a
- * face), name, role, two-line bio, and links to their profile and their articles.
+ * face), name, role, two-line bio, and links to their profile and their articles (only when the build has their
+ * author page: an author without posts has none).
  */
 export function TeamMembers({ members, isCompact = false }: { members: readonly Member[]; isCompact?: boolean }) {
   return (
@@ -39,10 +40,10 @@ export function TeamMembers({ members, isCompact = false }: { members: readonly 
             <PersonName>{member.name}</PersonName>
             <PersonRole>{member.role}</PersonRole>
             {isCompact ? null : <Bio>{member.bio}</Bio>}
-            {isCompact || (!member.link && !member.author) ? null : (
+            {isCompact || (!member.link && !member.articlesPath) ? null : (
               <Links>
-                {member.author ? (
-                  <Link to={authorPath(member.author)}>
+                {member.articlesPath ? (
+                  <Link to={member.articlesPath}>
                     Articles<span className="visually-hidden"> by {member.name}</span>
                   </Link>
                 ) : null}

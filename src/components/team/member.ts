@@ -7,6 +7,8 @@ export interface Member {
   bio: string;
   link?: string | null;
   author?: string | null;
+  /** The member's author page, when the build has one (src/gatsby/node/team-resolvers.ts). */
+  articlesPath?: string | null;
   photo?: IGatsbyImageData | null;
 }
 

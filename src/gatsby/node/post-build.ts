@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import { generateSW } from 'workbox-build';
 import { readSiteIdentity } from '../../config/site';
 import { FEED_QUERY, feeds, type FeedPost } from '../../lib/blog/feed';
+import { redirectsFile } from '../../lib/blog/former-tags';
 import { PUBLICATION_RECORD, type PublicationRecord } from '../../lib/publishing/due';
 import { publishOptionsFromEnv } from '../../lib/publishing/publication';
 import { ATOM_PATH, FEED_PATH } from '../../lib/routes';
@@ -157,6 +158,9 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, graphql
   for (const warning of warnings) reporter.warn(`Service worker: ${warning}`);
   await timed('Headers file', () => writeHeadersFile('public'));
   reporter.info(`Security and cache headers written to public/_headers; script policy added to ${withCsp} pages`);
+  // The former tag addresses lead to pages this build has (a topic without posts has none).
+  const pagePaths = new Set(getNodesByType('SitePage').map((page) => String(page.path)));
+  await writeFile('public/_redirects', redirectsFile(pagePaths));
   const { url } = readSiteIdentity();
   await writeFile('public/robots.txt', buildRobotsTxt(url));
   await timed('Content editor (Decap CMS)', () => writeAdmin('public', url));

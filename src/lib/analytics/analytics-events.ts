@@ -11,13 +11,15 @@ export const ANALYTICS_EVENTS = {
 /**
  * Which way to reach us a visitor used, sent as the `via` property of the Contact route event so the counts
  * compare them: the phone header's button, the menu's Contact Us, a page's closing call, careers' Send your CV,
- * the contact page's tiles, or a post's or topic page's service call (`post:<service slug>`).
+ * the enquiry link careers shows when no job is open, the contact page's tiles, or a post's or topic page's
+ * service call (`post:<service slug>`).
  */
 export const CONTACT_VIA = {
   header: 'header',
   menu: 'menu',
   closingCall: 'closing call',
   sendCv: 'send your CV',
+  noOpenings: 'careers: no openings',
   phoneTile: 'contact page: phone',
   mapTile: 'contact page: map',
   emailTile: 'contact page: e-mail',

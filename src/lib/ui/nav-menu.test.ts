@@ -39,6 +39,13 @@ describe('navReducer', () => {
     expect(navReducer(mobile, { type: 'toggleMobile' }).isMobileOpen).toBe(false);
   });
 
+  it('opens nothing on hover in the open phone menu: its panels open and close by click alone', () => {
+    const phone = { openMenu: 'services', isPinned: true, isMobileOpen: true };
+    expect(navReducer(phone, { type: 'openMenu', menu: 'expertise' })).toEqual(phone);
+    expect(navReducer(phone, { type: 'closeMenu', menu: 'services' })).toEqual(phone);
+    expect(navReducer(phone, { type: 'toggleMenu', menu: 'expertise' }).openMenu).toBe('expertise');
+  });
+
   it('closes everything when a link is chosen', () => {
     expect(navReducer({ openMenu: 'insights', isPinned: true, isMobileOpen: true }, { type: 'navigate' })).toEqual(
       initialNavState,

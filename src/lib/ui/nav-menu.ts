@@ -23,6 +23,9 @@ export function navReducer(state: NavState, action: NavAction): NavState {
         ? { ...state, openMenu: null, isPinned: false }
         : { ...state, openMenu: action.menu, isPinned: true };
     case 'openMenu':
+      // Hover opens the desktop bar's dropdowns only. In the open phone menu the panels stack: opening one by hover
+      // would close the one above it and move the menu under a mouse pointer, away from what it was about to click.
+      if (state.isMobileOpen) return state;
       return state.openMenu === action.menu ? state : { ...state, openMenu: action.menu, isPinned: false };
     case 'closeMenu':
       // A hover-out (named menu) closes only a hover-opened menu; Escape/outside click closes any.
