@@ -49,4 +49,11 @@ if (typeof window !== 'undefined') {
     takeRecords = jest.fn(() => []);
   }
   Object.defineProperty(window, 'IntersectionObserver', { writable: true, value: MockIntersectionObserver });
+
+  class MockResizeObserver {
+    observe = jest.fn();
+    unobserve = jest.fn();
+    disconnect = jest.fn();
+  }
+  Object.defineProperty(window, 'ResizeObserver', { writable: true, value: MockResizeObserver });
 }

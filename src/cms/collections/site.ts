@@ -290,7 +290,7 @@ const topicsFile = siteFile('topics', 'Blog topics', topicsSchema, {
     },
     glyph: {
       ...glyph,
-      label: 'Mark on post covers (optional)',
+      label: 'Mark on post covers',
       hint: 'Drawn on the cover of every post whose main topic this is. Without one, the cover shows the initials of the name.',
       required: false,
     },

@@ -14,14 +14,13 @@ export function ReadingProgress() {
     measure();
     // Browsers fire scroll at most once a frame: measuring on each event needs no throttle.
     window.addEventListener('scroll', measure, { passive: true });
-    window.addEventListener('resize', measure, { passive: true });
-    // The page's height changes without a scroll too (an image or a late band drawn): the end is still 100%.
-    const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
-    resized?.observe(document.body);
+    // The page's size changes without a scroll too (a narrower window, an image or a late band drawn): the end is
+    // still 100%. A phone's address bar, which changes only the window's height, moves with a scroll.
+    const resized = new ResizeObserver(measure);
+    resized.observe(document.body);
     return () => {
       window.removeEventListener('scroll', measure);
-      window.removeEventListener('resize', measure);
-      resized?.disconnect();
+      resized.disconnect();
     };
   }, []);
   return (

@@ -106,33 +106,28 @@ const MAX_EARLY_INPUTS = 8;
  * A key the section will handle (an arrow between tabs) has its default (scrolling) held back.
  */
 export function recordEarlyInput(element: HTMLElement): { replay: () => void; stop: () => void } {
-  const inputs: Array<{ type: 'click' | 'keydown'; target: Element; key?: string }> = [];
-  const handleClick = (event: MouseEvent) => {
-    const target = event.target instanceof Element ? event.target : null;
-    if (!target || target.closest('a[href]') || inputs.length >= MAX_EARLY_INPUTS) return;
-    inputs.push({ type: 'click', target });
+  // Each press is kept as the event that replays it (an event can be dispatched once, later) and its target.
+  const inputs: Array<[Element, Event]> = [];
+  const record = (event: Event) => {
+    const target = event.target as Element;
+    const isKey = event instanceof KeyboardEvent;
+    if (inputs.length >= MAX_EARLY_INPUTS || (isKey ? !REPLAYED_KEYS.has(event.key) : target.closest('a[href]')))
+      return;
+    if (isKey) event.preventDefault();
+    const init = { bubbles: true, cancelable: true };
+    inputs.push([
+      target,
+      isKey
+        ? new KeyboardEvent('keydown', { ...init, key: event.key })
+        : new MouseEvent('click', { ...init, view: window }),
+    ]);
   };
-  const handleKey = (event: KeyboardEvent) => {
-    const target = event.target instanceof Element ? event.target : null;
-    if (!target || !REPLAYED_KEYS.has(event.key) || inputs.length >= MAX_EARLY_INPUTS) return;
-    event.preventDefault();
-    inputs.push({ type: 'keydown', target, key: event.key });
+  const types = ['click', 'keydown'];
+  types.forEach((type) => element.addEventListener(type, record, true));
+  return {
+    replay: () => inputs.splice(0).forEach(([target, event]) => target.isConnected && target.dispatchEvent(event)),
+    stop: () => types.forEach((type) => element.removeEventListener(type, record, true)),
   };
-  element.addEventListener('click', handleClick, true);
-  element.addEventListener('keydown', handleKey, true);
-  const stop = () => {
-    element.removeEventListener('click', handleClick, true);
-    element.removeEventListener('keydown', handleKey, true);
-  };
-  const replay = () => {
-    inputs.splice(0).forEach(({ type, target, key }) => {
-      if (!target.isConnected) return;
-      if (type === 'click')
-        target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window }));
-      else target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
-    });
-  };
-  return { replay, stop };
 }
 
 /** Keys a section acts on itself (the tabs' arrows, Home and End); Enter and Space on a button arrive as a click. */
