@@ -21,22 +21,32 @@ const topicWithPosts = newest
     )?.[0]
   : undefined;
 
-/** Pages whose hero sells or answers: listings, detail pages, careers, contact, the blog and a topic. */
-const heroPages = [
-  '/',
-  '/about/',
-  '/services/',
-  ...serviceRoutes,
-  '/expertise/',
-  ...expertiseRoutes,
-  '/portfolio/',
-  '/gallery/',
-  '/careers/',
-  ...(jobs[0] ? [`/careers/${jobs[0].jobId.toLowerCase()}/`] : []),
-  '/contact/',
-  '/how-we-work/',
-  ...(newest ? ['/blog/'] : []),
-  ...(topicWithPosts ? [`/blog/topics/${topicWithPosts}/`] : []),
+/**
+ * Pages whose hero sells or answers: listings, detail pages, careers, contact, the blog and a topic. Each is a test
+ * of its own whatever the content holds; a page the content does not have today (no open job, no post) is skipped
+ * with its reason, so the same tests are collected on any day.
+ */
+const heroPages: Array<{ name: string; path: string | undefined; missing?: string }> = [
+  ...[
+    '/',
+    '/about/',
+    '/services/',
+    ...serviceRoutes,
+    '/expertise/',
+    ...expertiseRoutes,
+    '/portfolio/',
+    '/gallery/',
+    '/careers/',
+    '/contact/',
+    '/how-we-work/',
+  ].map((path) => ({ name: path, path })),
+  { name: 'an open job', path: jobs[0] && `/careers/${jobs[0].jobId.toLowerCase()}/`, missing: 'no job is open' },
+  { name: '/blog/', path: newest && '/blog/', missing: 'no post is published' },
+  {
+    name: 'a topic with posts',
+    path: topicWithPosts && `/blog/topics/${topicWithPosts}/`,
+    missing: 'no post is published',
+  },
 ];
 
 /** The largest box in the hero's right half (a panel, a picture), as a share of that half's area. */
@@ -59,9 +69,10 @@ async function rightHalfFill(page: Page): Promise<number> {
 
 test.describe('the first screen at 1440 px', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
-  for (const path of heroPages) {
-    test(`${path}: the hero's right half carries content, not bare gradient`, async ({ page }) => {
-      await page.goto(path);
+  for (const { name, path, missing } of heroPages) {
+    test(`${name}: the hero's right half carries content, not bare gradient`, async ({ page }) => {
+      test.skip(path === undefined, `${missing ?? 'no such page'} in the content, so there is no page to look at`);
+      await page.goto(path!);
       // A panel or picture covering at least a third of the right half (a bare half measures 0).
       expect(await rightHalfFill(page)).toBeGreaterThan(0.33);
     });
