@@ -1,23 +1,12 @@
 import { blogPosts } from './collections/blog';
 import { CHECKED_WIDGET } from './checked-fields';
 import { problemsOfField, problemsOfForm } from './checked-widget';
+import { postFrontMatterFixture } from '../../tests/fixtures/post-front-matter';
 
 /** The bits of Decap's Immutable maps the control reads. */
 const immutable = (value: Record<string, unknown>) => ({ get: (key: string) => value[key], toJS: () => value });
 
-const data = {
-  id: 7,
-  title: 'a-post',
-  seoTitle: 'A post',
-  seoKeywords: '',
-  topics: ['linux'],
-  heading: 'A post',
-  description: 'About a thing.',
-  author: 'amit',
-  date: '10 Mar 2025',
-  related: [1],
-  body: '![A chart](./chart.png)',
-};
+const data = { ...postFrontMatterFixture, related: [1], body: '![A chart](./chart.png)' };
 
 function props(overrides: Record<string, unknown>, asset: { path?: string; url?: string; fileObj?: unknown }) {
   const entryData = { ...data, ...overrides };

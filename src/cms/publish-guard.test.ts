@@ -47,6 +47,15 @@ describe('publishGuard', () => {
   };
   const noWait = async () => {};
 
+  /** The guard on the GitHub backend, asking GitHub at once (no pause between its questions). */
+  const githubGuard = (fetchStub: typeof fetch) =>
+    publishGuard({
+      repo: async () => 'starops/website',
+      fetch: fetchStub,
+      storage: storage({ backendName: 'github', token: 't' }),
+      wait: noWait,
+    });
+
   it('reads the status of the head commit of the entry’s pull request and refuses to publish before the check passed', async () => {
     const { urls, fetchStub } = github([check('pending')]);
     const guard = publishGuard({
@@ -79,12 +88,7 @@ describe('publishGuard', () => {
   // file over main's: the editor is told what to do instead, whatever the (old) check said.
   it('refuses a change that conflicts with main and tells the editor what to do', async () => {
     const { urls, fetchStub } = github([check('success')], undefined, [false]);
-    const guard = publishGuard({
-      repo: async () => 'starops/website',
-      fetch: fetchStub,
-      storage: storage({ backendName: 'github', token: 't' }),
-      wait: noWait,
-    });
+    const guard = githubGuard(fetchStub);
     await expect(guard({ entry })).rejects.toThrow(CONFLICT_MESSAGE);
     expect(CONFLICT_MESSAGE).toMatch(/Delete unpublished changes/);
     expect(urls).not.toContain(`https://api.github.com/repos/starops/website/commits/${HEAD}/status`);
@@ -92,24 +96,14 @@ describe('publishGuard', () => {
 
   it('asks again while GitHub is still computing whether the change merges', async () => {
     const { urls, fetchStub } = github([check('pending')], undefined, [null, null, false]);
-    const guard = publishGuard({
-      repo: async () => 'starops/website',
-      fetch: fetchStub,
-      storage: storage({ backendName: 'github', token: 't' }),
-      wait: noWait,
-    });
+    const guard = githubGuard(fetchStub);
     await expect(guard({ entry })).rejects.toThrow(CONFLICT_MESSAGE);
     expect(urls.filter((url) => url.endsWith('/pulls/7'))).toHaveLength(3);
   });
 
   it('falls back to the check when GitHub never says whether the change merges', async () => {
     const { fetchStub } = github([check('success')], undefined, [null]);
-    const guard = publishGuard({
-      repo: async () => 'starops/website',
-      fetch: fetchStub,
-      storage: storage({ backendName: 'github', token: 't' }),
-      wait: noWait,
-    });
+    const guard = githubGuard(fetchStub);
     await expect(guard({ entry })).resolves.toBeUndefined();
   });
 

@@ -1,17 +1,5 @@
 import { blogPostSchema } from './blog-schema';
-
-const post = {
-  id: 7,
-  title: 'a-post',
-  seoTitle: 'A post',
-  seoKeywords: '',
-  topics: ['linux'],
-  heading: 'A post',
-  description: 'About a thing.',
-  author: 'amit',
-  date: '10 Mar 2025',
-  related: [1, 2, 3],
-};
+import { postFrontMatterFixture as post } from '../../../tests/fixtures/post-front-matter';
 
 function issues(data: Record<string, unknown>) {
   const result = blogPostSchema.safeParse(data);

@@ -4,6 +4,7 @@ import { blogPostSchema } from './blog-schema';
 import { objectOf } from './unwrap-rule';
 import { checkPostEntry, type PostEntryContext } from './post-entry-check';
 import { HIGHLIGHTED_LANGUAGES, NOTE_KINDS, findBodyProblems } from './post-body-schema';
+import { postFrontMatterFixture } from '../../../tests/fixtures/post-front-matter';
 
 /*
  * The form and the build run one rule set: every mistake below is refused by the build's own function (the
@@ -21,18 +22,7 @@ const labels = {
   body: 'Text',
   related: 'Related posts',
 };
-const front = {
-  id: 7,
-  title: 'a-post',
-  seoTitle: 'A post',
-  seoKeywords: '',
-  topics: ['linux'],
-  heading: 'A post',
-  description: 'About a thing.',
-  author: 'amit',
-  date: '10 Mar 2025',
-  related: [1, 2],
-};
+const front = { ...postFrontMatterFixture, related: [1, 2] };
 const goodBody = '## Setup\n\n![A diagram](./diagram.png)\n\n```bash\nls\n```\n\nSee [b](/blog/b/).\n';
 const others = [
   { slug: 'b', id: 1, heading: 'Post B', held: false },
