@@ -46,7 +46,8 @@ test('careers search finds the new job, and its page exists', async ({ page }) =
   await page.getByRole('searchbox', { name: 'Job title, job code or skill' }).fill(manifest.job.tag);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page.locator('#openings li h3')).toHaveText([manifest.job.title]);
-  await page.getByRole('link', { name: manifest.job.title, exact: true }).click();
+  // Within the openings: the careers hero lists the open roles as links too.
+  await page.locator('#openings').getByRole('link', { name: manifest.job.title, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/careers/${manifest.job.jobId.toLowerCase()}/$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(manifest.job.title);
 });
