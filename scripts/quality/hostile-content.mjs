@@ -180,7 +180,12 @@ try {
       const squashed = squash(output);
       for (const message of refusal.messages) {
         const field = refusal.name === '---js front matter' ? ': cannot be parsed (' : ': field "body" (line ';
-        const expected = new RegExp(`${escape(squash(shown + field))}[^]{0,12}${escape(squash(message))}`);
+        // A post's messages name the field by its form label ("Text (body)", src/gatsby/node/form-labels.ts).
+        const fieldPattern =
+          refusal.name === '---js front matter'
+            ? escape(squash(field))
+            : `:(?:field"body"|[^:]{1,40}\\(body\\))\\(line`;
+        const expected = new RegExp(`${escape(squash(shown))}${fieldPattern}[^]{0,12}${escape(squash(message))}`);
         if (!expected.test(squashed))
           problems.push(`${refusal.name}: the build's output lacks "${shown}${field}… ${message}"`);
       }
