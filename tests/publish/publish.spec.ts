@@ -268,7 +268,7 @@ test('an editor’s draft gets its check and a preview of the post itself, and g
   await page.getByRole('option').first().click();
   await page.getByLabel('Topics').fill('Linux');
   await page.getByRole('option').first().click();
-  await page.getByLabel('Publication date').fill(info.today);
+  await page.getByLabel('Publication date').fill(postDate(info.today));
   await page.getByLabel('Related posts').fill('Installing Software on Linux');
   await page.getByRole('option', { name: /Installing Software on Linux/ }).click();
   const paragraph =
