@@ -412,7 +412,8 @@ test('a content error fails the check with one line naming file and field, and P
   expect(check.conclusion).toBe('failure');
   const status = (await statusOf(`cms/blog/${slug}/index`, 'starops/content-check'))!;
   expect(status.state).toBe('failure');
-  expect(status.description).toContain(`${file}, field "author"`);
+  // The status names the field as the form does: its label, then its key.
+  expect(status.description).toContain(`${file}, Author (author)`);
   expect(status.description).not.toContain('\n');
   expect(await statusOf(`cms/blog/${slug}/index`, 'cloudflare-pages/deploy')).toBeUndefined();
 
