@@ -302,7 +302,7 @@ async function runJob({ jobId, job, doc, runner, workflow, eventName, event, sha
     if (step.id) context.steps[step.id] = { outputs, outcome, conclusion: conclusionOf };
     if (conclusionOf === 'failure') context.status.failed = true;
     const seconds = (Date.now() - stepStarted) / 1000;
-    steps.push({ name, outcome, seconds });
+    steps.push({ name, outcome, seconds, outputs });
     log(`[${label}] ${outcome === 'success' ? '✓' : '✗'} ${name} (${seconds.toFixed(1)} s)`);
   }
   context.job.status = context.status.failed ? 'failure' : 'success';

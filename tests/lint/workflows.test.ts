@@ -26,6 +26,42 @@ describe('workflows', () => {
   });
 });
 
+/** Every `GATSBY_*` setting the site's code reads: Gatsby inlines them at build time, so a build without one differs. */
+function settingsTheSiteReads(): string[] {
+  const root = path.resolve(__dirname, '../..');
+  const sources = (readdirSync(path.join(root, 'src'), { recursive: true }) as string[])
+    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+    .map((file) => path.join(root, 'src', file))
+    .concat(
+      readdirSync(root)
+        .filter((file) => /^gatsby-[\w-]+\.tsx?$/.test(file))
+        .map((file) => path.join(root, file)),
+    );
+  const names = sources.flatMap((file) =>
+    [...readFileSync(file, 'utf8').matchAll(/process\.env\.(GATSBY_[A-Z0-9_]+)/g)].map(([, name]) => name!),
+  );
+  // Gatsby's own (ACTIVE_ENV) and the placeholder a comment uses to explain inlining are not settings.
+  return [...new Set(names)].filter((name) => name !== 'GATSBY_ACTIVE_ENV' && name !== 'GATSBY_X').sort();
+}
+
+describe('the builds the workflows run', () => {
+  const settings = settingsTheSiteReads();
+
+  it('finds the settings the site reads (the contact form’s keys and analytics at least)', () => {
+    expect(settings).toEqual(expect.arrayContaining(['GATSBY_ANALYTICS_DOMAIN', 'GATSBY_EMAILJS_PUBLIC_KEY']));
+  });
+
+  // A setting the workflow does not pass builds a different site than the owner configured (analytics were once
+  // set in the repository's variables and never reached the build).
+  it.each(['check.yml', 'deploy.yml'])('%s passes every setting the site reads to its build', (file) => {
+    const source = readFileSync(path.join(dir, file), 'utf8');
+    const missing = settings.filter(
+      (name) => !new RegExp(`^\\s+${name}: \\$\\{\\{ (vars|secrets)\\.${name} \\}\\}$`, 'm').test(source),
+    );
+    expect(missing).toEqual([]);
+  });
+});
+
 const job = (steps: string, defaults = 'defaults:\n  run:\n    shell: bash -eo pipefail {0}\n') =>
   `${defaults}jobs:\n  j:\n    runs-on: ubuntu-latest\n    steps:\n${steps}`;
 const prepared = [

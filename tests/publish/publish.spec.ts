@@ -20,7 +20,13 @@ interface Run {
   seconds: number;
   startedAt: number;
   endedAt: number;
-  jobs: Record<string, { result: string; steps: Array<{ name: string; outcome: string; seconds: number }> }>;
+  jobs: Record<
+    string,
+    {
+      result: string;
+      steps: Array<{ name: string; outcome: string; seconds: number; outputs: Record<string, string> }>;
+    }
+  >;
 }
 interface Status {
   context: string;
@@ -307,6 +313,9 @@ test('an editor’s draft gets its check and a preview of the post itself, and g
 
   const check = await opened();
   expect(check.conclusion).toBe('success');
+  // The editor's first check is warm: a new pull request has no cache of its own and restores main's deploy cache.
+  const restored = check.jobs.check?.steps.find((step) => step.name === 'Restore the Gatsby build cache');
+  expect(restored?.outputs['cache-matched-key']).toMatch(/^gatsby-deploy-/);
   expect((await statusOf(branch, 'starops/content-check'))?.state).toBe('success');
   const preview = await statusOf(branch, 'cloudflare-pages/deploy');
   expect(preview?.state).toBe('success');
