@@ -141,7 +141,9 @@ test.describe('what each first screen answers', () => {
         await expect(page.getByRole('article').locator(`h2[id="${id}"]`)).toHaveText(text);
       }
       await links.last().click();
-      await expect(page.getByRole('article').getByRole('heading', { name: sections.at(-1) })).toBeInViewport();
+      await expect(
+        page.getByRole('article').getByRole('heading', { name: sections.at(-1), exact: true }),
+      ).toBeInViewport();
     });
   }
 });
