@@ -6,11 +6,15 @@ import { Seo } from '../components/seo/Seo';
 import { ContactCta } from '../components/services/ContactCta';
 import { ScheduleCallLink } from '../components/contact/ScheduleCallLink';
 import { Hero } from '../components/ui/Hero';
+import { staticSection } from '../components/ui/deferred';
 import type { SlugContext } from '../gatsby/node/page-context';
 import { useSiteData } from '../hooks/use-site-data';
 import { buildCaseStudyJsonLd } from '../lib/seo/case-study-seo';
 import type { Crumb } from '../lib/seo/seo';
 import { portfolioPath } from '../lib/routes';
+
+// The hero's figures and engagement: kept as the server sent them (components/ui/deferred.tsx).
+const CaseStudyPanel = staticSection(() => import('../components/ui/hero-panels'), 'CaseStudyPanel');
 
 const trail = (title: string, path: string): Crumb[] => [
   { name: 'Portfolio', path: portfolioPath },
@@ -43,6 +47,7 @@ export default function CaseStudyTemplate({ data, location }: PageProps<Queries.
         eyebrow={`Case study · ${study.serviceNode.name}`}
         breadcrumbs={trail(study.title, location.pathname)}
         actions={<ScheduleCallLink>Talk to the team behind it</ScheduleCallLink>}
+        aside={<CaseStudyPanel figures={study.figures} stack={study.stack} duration={study.duration} />}
       />
       <CaseStudyBody study={{ ...study, services, pictures }} />
       <ContactCta

@@ -1,21 +1,27 @@
-import React from 'react';
+import React, { useMemo } from 'react';
 import { staticSection } from '../components/ui/deferred';
 import { graphql, type PageProps } from 'gatsby';
-import styled from 'styled-components';
 import { pageHeadTags, pageTrail } from '../components/seo/PageHead';
 import { PageBody } from '../components/ui/Container';
 import { Hero } from '../components/ui/Hero';
 import { Prose } from '../components/ui/Prose';
 import type { SlugContext } from '../gatsby/node/page-context';
 import { BuiltHead } from '../components/seo/BuiltHead';
-import { theme } from '../styles/theme';
 
-// Below the page's content: kept as the server sent it (components/ui/deferred.tsx).
+// Below the page's content, and the hero's panel: kept as the server sent them (components/ui/deferred.tsx).
 const ClosingCall = staticSection(() => import('../components/contact/ClosingCall'), 'ClosingCall');
+const ContentsPanel = staticSection(() => import('../components/ui/hero-panels'), 'ContentsPanel');
 
-/** /terms/, /privacy/: a legal text from content/legal/<slug>.md (product-rules §2), headed by when it last changed. */
+/**
+ * /terms/, /privacy/: a legal text from content/legal/<slug>.md (product-rules §2), its hero telling when it last
+ * changed and listing its sections.
+ */
 export default function LegalPageTemplate({ data, location }: PageProps<Queries.LegalPageTemplateQuery, SlugContext>) {
   const page = data.legalPage!;
+  const sections = useMemo(
+    () => (page.remark.headings ?? []).flatMap((h) => (h?.id && h.value ? [{ id: h.id, text: h.value }] : [])),
+    [page],
+  );
   return (
     <>
       <Hero
@@ -23,11 +29,9 @@ export default function LegalPageTemplate({ data, location }: PageProps<Queries.
         intro={page.description}
         eyebrow="Legal"
         breadcrumbs={pageTrail(page, location.pathname)}
+        aside={<ContentsPanel updated={{ iso: page.updated, display: page.updatedDisplay }} sections={sections} />}
       />
       <PageBody as="article">
-        <Updated>
-          Last updated: <time dateTime={page.updated}>{page.updatedDisplay}</time>
-        </Updated>
         <Prose html={page.remark.html ?? ''} />
       </PageBody>
       <ClosingCall />
@@ -44,6 +48,10 @@ export const query = graphql`
       updatedDisplay: updated(formatString: "D MMMM YYYY")
       remark {
         html
+        headings(depth: h2) {
+          id
+          value
+        }
       }
     }
   }
@@ -52,12 +60,3 @@ export const query = graphql`
 const HeadTags = /* @__PURE__ */ pageHeadTags<Queries.LegalPageTemplateQuery, SlugContext>((data) => data.legalPage!);
 
 export const Head = process.env.BUILD_STAGE === 'build-javascript' ? BuiltHead : HeadTags;
-
-const Updated = styled.p`
-  margin-bottom: ${theme.space.xl};
-  padding-bottom: ${theme.space.md};
-  border-bottom: 1px solid ${theme.colors.border};
-  max-width: 46rem;
-  font-size: 0.9375rem;
-  color: ${theme.colors.muted};
-`;

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 import { expertiseRoutes, serviceRoutes } from './routes';
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { contentDir, openJobs, postsNewestFirst, readContentJson } from './content-pages';
 import { parseFrontMatter } from '../../src/lib/content/front-matter';
@@ -20,6 +20,18 @@ const topicWithPosts = newest
         string[] | undefined
     )?.[0]
   : undefined;
+
+/** A case study page (its file's name is its slug), and the legal texts with their sections' headings. */
+const studyDir = path.join(contentDir, 'case-studies');
+const study = (existsSync(studyDir) ? readdirSync(studyDir) : [])
+  .filter((name) => name.endsWith('.json'))
+  .map((name) =>
+    readContentJson<{ slug: string; figures: Array<{ value: string }>; stack: string[] }>(`case-studies/${name}`),
+  )[0];
+const legalPages = ['terms', 'privacy'].map((slug) => {
+  const text = readFileSync(path.join(contentDir, 'legal', `${slug}.md`), 'utf8');
+  return { slug, sections: [...parseFrontMatter(text).body.matchAll(/^## (.+)$/gm)].map((match) => match[1]!.trim()) };
+});
 
 /**
  * Pages whose hero sells or answers: listings, detail pages, careers, contact, the blog and a topic. Each is a test
@@ -41,6 +53,8 @@ const heroPages: Array<{ name: string; path: string | undefined; missing?: strin
     '/how-we-work/',
   ].map((path) => ({ name: path, path })),
   { name: 'an open job', path: jobs[0] && `/careers/${jobs[0].jobId.toLowerCase()}/`, missing: 'no job is open' },
+  { name: 'a case study', path: study && `/portfolio/${study.slug}/`, missing: 'no case study is published' },
+  ...legalPages.map(({ slug }) => ({ name: `/${slug}/`, path: `/${slug}/` })),
   { name: '/blog/', path: newest && '/blog/', missing: 'no post is published' },
   {
     name: 'a topic with posts',
@@ -105,6 +119,33 @@ test.describe('what each first screen answers', () => {
       page.locator('[data-hero]').getByText(`We reply ${site.enquiryReplyTime}`, { exact: false }),
     ).toBeInViewport();
   });
+
+  test('a case study: its headline figure and the engagement’s stack', async ({ page }) => {
+    test.skip(!study, 'no case study is published');
+    await page.goto(`/portfolio/${study!.slug}/`);
+    const panel = page.locator('[data-hero]').getByRole('complementary', { name: 'Results' });
+    await expect(panel.getByText(study!.figures[0]!.value, { exact: true })).toBeInViewport();
+    await expect(panel.getByText(study!.stack.join(', '), { exact: true })).toBeInViewport();
+  });
+
+  for (const { slug, sections } of legalPages) {
+    test(`/${slug}/: when it last changed, and each section a link to it`, async ({ page }) => {
+      await page.goto(`/${slug}/`);
+      const hero = page.locator('[data-hero]');
+      await expect(hero.getByText(/^Last updated: \d{1,2} [A-Z][a-z]+ \d{4}$/)).toBeInViewport();
+      const links = hero.getByRole('navigation', { name: 'On this page' }).getByRole('link');
+      await expect(links).toHaveText(sections);
+      // Each link leads to its own heading in the text.
+      for (const [index, text] of sections.entries()) {
+        const id = (await links.nth(index).getAttribute('href'))!.slice(1);
+        await expect(page.getByRole('article').locator(`h2[id="${id}"]`)).toHaveText(text);
+      }
+      await links.last().click();
+      await expect(
+        page.getByRole('article').getByRole('heading', { name: sections.at(-1), exact: true }),
+      ).toBeInViewport();
+    });
+  }
 });
 
 test.describe('home on a 390 × 844 phone', () => {
@@ -156,4 +197,33 @@ test.describe('illustrations on the dark theme', () => {
       else expect(filter).toBe('none');
     });
   }
+});
+
+test.describe('home’s largest picture', () => {
+  test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true });
+
+  test('is fetched once: the file the head preloads is the one the hero draws', async ({ page }) => {
+    const images: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'image') images.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/', { waitUntil: 'load' });
+    const drawn = new URL(
+      await page.locator('[data-hero] picture img').evaluate((img: HTMLImageElement) => img.currentSrc),
+    ).pathname;
+    // Every size and format of the hero's picture has the same file name; only one of them may be fetched.
+    const name = drawn
+      .split('/')
+      .pop()!
+      .replace(/\.\w+$/, '');
+    expect(
+      images.filter(
+        (file) =>
+          file
+            .split('/')
+            .pop()!
+            .replace(/\.\w+$/, '') === name,
+      ),
+    ).toEqual([drawn]);
+  });
 });

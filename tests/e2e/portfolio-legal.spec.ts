@@ -65,7 +65,7 @@ test.describe('legal pages', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
       await expect(page.getByText(/^Last updated: \d{1,2} [A-Z][a-z]+ \d{4}$/)).toBeVisible();
-      await expect(page.locator('article time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}$/);
+      await expect(page.locator('[data-hero] time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}$/);
       await expect(page.getByRole('article').getByRole('heading', { level: 2 })).toHaveText(sections);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${siteUrl}/${slug}/`);
     });

@@ -105,8 +105,7 @@ test.describe('a case study page', () => {
   }) => {
     await page.goto(`/portfolio/${study.slug}/`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(study.title);
-    const figures = page.getByRole('definition').filter({ hasText: study.figures[0]!.value });
-    await expect(figures.first()).toBeVisible();
+    await expect(page.locator('[data-hero]').getByText(study.figures[0]!.value, { exact: true })).toBeVisible();
     await expect(page.getByText(clientLine(study.client), { exact: true })).toBeVisible();
     if (!study.client.name) await expect(page.getByText(/withheld/).first()).toBeVisible();
     await expect(page.getByText(study.problem[0]!, { exact: true })).toBeVisible();

@@ -1,6 +1,7 @@
 import React from 'react';
 import type { z } from 'zod';
 import { CaseStudyBody } from '../../components/portfolio/CaseStudyBody';
+import { CaseStudyPanel } from '../../components/portfolio/CaseStudyPanel';
 import { Hero } from '../../components/ui/Hero';
 import type { caseStudySchema } from '../../lib/content/case-study-schema';
 import { entryData, previewImage, textOf, type PreviewProps } from './preview-data';
@@ -18,12 +19,19 @@ export function CaseStudyPreview(props: PreviewProps) {
   // A group the build reads through a blank check (optionalGroup), so its input type is unknown.
   const given = study.quote as { text?: string; name?: string; role?: string } | undefined;
   const quote = given?.text ? { text: textOf(given.text), name: textOf(given.name), role: textOf(given.role) } : null;
+  const figures = (study.figures ?? []).map((figure) => ({
+    value: textOf(figure?.value),
+    label: textOf(figure?.label),
+  }));
+  const stack = paragraphsOf(study.stack);
+  const duration = study.duration ? textOf(study.duration) : null;
   return (
     <>
       <Hero
         title={textOf(study.title)}
         intro={textOf(study.summary)}
         eyebrow={`Case study · ${textOf(study.service)}`}
+        aside={<CaseStudyPanel figures={figures} stack={stack} duration={duration} />}
       />
       <CaseStudyBody
         study={{
@@ -34,17 +42,13 @@ export function CaseStudyPreview(props: PreviewProps) {
           },
           industry: textOf(study.industry),
           services,
-          figures: (study.figures ?? []).map((figure) => ({
-            value: textOf(figure?.value),
-            label: textOf(figure?.label),
-          })),
           problem: paragraphsOf(study.problem),
           approach: paragraphsOf(study.approach),
           hardPart: paragraphsOf(study.hardPart),
           measured: paragraphsOf(study.measured),
-          stack: paragraphsOf(study.stack),
+          stack,
           team: textOf(study.team),
-          duration: study.duration ? textOf(study.duration) : null,
+          duration,
           quote,
           pictures: (study.pictures ?? []).map((picture) => ({
             image: previewImage(props, picture?.image, 860, 540),

@@ -13,7 +13,6 @@ export interface CaseStudyView {
   client: { name?: string | null; sector: string; size: string };
   industry: string;
   services: ReadonlyArray<{ slug: string; name: string }>;
-  figures: ReadonlyArray<{ value: string; label: string }>;
   problem: readonly string[];
   approach: readonly string[];
   hardPart: readonly string[];
@@ -33,21 +32,13 @@ const SECTIONS = [
 ] as const;
 
 /**
- * Everything below a case study's hero (its page and its CMS preview): the headline figures, the facts a buyer
- * checks first (client, industry, services, stack, team, duration), then problem, approach, the hard part and
- * what was measured, an optional quote and pictures.
+ * Everything below a case study's hero (its page and its CMS preview; the headline figures are in the hero's
+ * `CaseStudyPanel`): the facts a buyer checks first (client, industry, services, stack, team, duration), then
+ * problem, approach, the hard part and what was measured, an optional quote and pictures.
  */
 export function CaseStudyBody({ study }: { study: CaseStudyView }) {
   return (
     <Layout>
-      <Figures aria-label="Headline figures">
-        {study.figures.map((figure) => (
-          <div key={figure.label}>
-            <dt>{figure.label}</dt>
-            <dd>{figure.value}</dd>
-          </div>
-        ))}
-      </Figures>
       <Columns>
         <Facts aria-labelledby="facts-heading">
           <h2 id="facts-heading">At a glance</h2>
@@ -112,35 +103,6 @@ export function CaseStudyBody({ study }: { study: CaseStudyView }) {
 
 const Layout = styled(Container)`
   padding-block: ${theme.space.xl} ${theme.space.xxl};
-`;
-
-const Figures = styled.dl`
-  display: grid;
-  gap: ${theme.space.md};
-  margin: 0 0 ${theme.space.xl};
-  ${media.sm} {
-    grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
-  }
-  div {
-    display: flex;
-    flex-direction: column-reverse;
-    justify-content: flex-end;
-    padding: ${theme.space.lg};
-    border: 1px solid ${theme.colors.border};
-    border-radius: ${theme.radii.md};
-    background: ${theme.colors.surface};
-  }
-  dd {
-    margin: 0;
-    font-size: clamp(2.25rem, 5vw, 3rem);
-    font-weight: 800;
-    line-height: 1.05;
-    color: ${theme.colors.primaryDark};
-  }
-  dt {
-    margin-top: ${theme.space.sm};
-    color: ${theme.colors.muted};
-  }
 `;
 
 const Columns = styled.div`
