@@ -103,11 +103,15 @@ export const blogPosts = {
         'Maximum picture height (pixels)',
         'Optional. Pictures in the text are at most 500 px high; give a smaller number to shrink them.',
       ),
-      body: markdownBody(
-        'Markdown. Sections start with ## (never a single #). Code in ``` fences with a language: ' +
-          `${HIGHLIGHTED_LANGUAGES.join(', ')}. A note starts with > [!NOTE], > [!TIP] or > [!WARNING]. ` +
-          'Every picture needs a description: ![What it shows](./file.png).',
-      ),
+      body: {
+        ...markdownBody(
+          'Markdown. Sections start with ## (never a single #). Code in ``` fences with a language: ' +
+            `${HIGHLIGHTED_LANGUAGES.join(', ')}. A note starts with > [!NOTE], > [!TIP] or > [!WARNING]. ` +
+            'Add pictures with Insert picture, which asks what the picture shows.',
+        ),
+        // The "Insert picture" action above the text (src/cms/insert-picture.ts).
+        insert_picture: true,
+      },
     }),
   ),
 };
