@@ -26,6 +26,8 @@ describe('Insert picture', () => {
   it('writes pictures the build accepts: the alt-text rule finds nothing to refuse', () => {
     const body = withPicture('## Setup\n\nText.', 2, 'The rack with the firewall', 'rack.png');
     expect(findBodyProblems(body)).toEqual([]);
-    expect(findBodyProblems(body.replace('The rack with the firewall', ''))).toEqual([expect.stringMatching(/needs alt text/)]);
+    expect(findBodyProblems(body.replace('The rack with the firewall', ''))).toEqual([
+      expect.stringMatching(/needs alt text/),
+    ]);
   });
 });

@@ -14,7 +14,8 @@ export const altText = (description: string): string =>
  * A picture's address as posts write it: Decap hands `rack.png` for a file beside the post (it joins the `./`
  * away), the build wants `./rack.png`. Example: `'rack.png'` → `'./rack.png'`; `'./a/b.png'` stays.
  */
-export const pictureAddress = (path: string): string => (/^(\.{1,2}\/|\/|[a-z][a-z0-9+.-]*:)/i.test(path) ? path : `./${path}`);
+export const pictureAddress = (path: string): string =>
+  /^(\.{1,2}\/|\/|[a-z][a-z0-9+.-]*:)/i.test(path) ? path : `./${path}`;
 
 /**
  * The text with a picture on a line of its own after line `afterLine` (0-based), or at the end when the cursor was

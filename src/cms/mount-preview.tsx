@@ -12,7 +12,10 @@ type FrameProps = PreviewProps & { document: Document };
  * What the preview shows when a half-filled entry trips a site component: a plain sentence, not Decap's blank
  * pane; the next keystroke tries again. The form keeps every value, so nothing typed is lost.
  */
-export class PreviewFallback extends React.Component<{ children: React.ReactNode; entry: unknown }, { failed: boolean }> {
+export class PreviewFallback extends React.Component<
+  { children: React.ReactNode; entry: unknown },
+  { failed: boolean }
+> {
   state = { failed: false };
 
   static getDerivedStateFromError() {
@@ -27,8 +30,8 @@ export class PreviewFallback extends React.Component<{ children: React.ReactNode
     if (!this.state.failed) return this.props.children;
     return (
       <p role="status" style={{ margin: 16, font: '16px/1.5 system-ui, sans-serif' }}>
-        The preview cannot show this entry until more of the form is filled in. Keep typing: it tries again with
-        every change, and nothing you typed is lost.
+        The preview cannot show this entry until more of the form is filled in. Keep typing: it tries again with every
+        change, and nothing you typed is lost.
       </p>
     );
   }

@@ -40,7 +40,9 @@ function loadedLists(props: PreviewProps, authorKey: string, topicSlugs: readonl
   const authorsFile = plain(props.fieldsMetaData?.getIn(['author', 'authors', authorKey])) as
     { items?: AuthorEntry[] } | undefined;
   const topicsFile = topicSlugs
-    .map((slug) => plain(props.fieldsMetaData?.getIn(['topics', 'site', slug])) as { topics?: TopicEntry[] } | undefined)
+    .map(
+      (slug) => plain(props.fieldsMetaData?.getIn(['topics', 'site', slug])) as { topics?: TopicEntry[] } | undefined,
+    )
     .find((file) => file?.topics);
   return { authors: authorsFile?.items ?? [], topics: topicsFile?.topics ?? [] };
 }
@@ -48,7 +50,9 @@ function loadedLists(props: PreviewProps, authorKey: string, topicSlugs: readonl
 /** The form's labels by field name (Decap hands the collection's fields to the preview). */
 function labelsOf(props: PreviewProps): Record<string, string> {
   const fields = plain((props as { fields?: unknown }).fields) as Array<{ name: string; label?: string }> | undefined;
-  return Object.fromEntries((Array.isArray(fields) ? fields : []).map((field) => [field.name, field.label ?? field.name]));
+  return Object.fromEntries(
+    (Array.isArray(fields) ? fields : []).map((field) => [field.name, field.label ?? field.name]),
+  );
 }
 
 /** The posts Decap loaded for the Related posts field, by number. */
@@ -137,7 +141,9 @@ export function PostPreview(props: PreviewProps) {
                 author={{
                   ...author,
                   jsonId: author.id,
-                  profile: photo ? { publicURL: photo, childImageSharp: { gatsbyImageData: avatarImage(photo, 96) } } : null,
+                  profile: photo
+                    ? { publicURL: photo, childImageSharp: { gatsbyImageData: avatarImage(photo, 96) } }
+                    : null,
                 }}
               />
             ) : null}

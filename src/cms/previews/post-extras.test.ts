@@ -21,7 +21,9 @@ const topics = [
   { slug: 'linux', name: 'Linux', service: 'devops', glyph: 'terminal' },
   { slug: 'react', name: 'React', service: 'web', glyph: null },
 ];
-const authors = [{ id: 'asha', name: 'Asha Rao', email: 'a@example.org', position: 'Lead', link: 'https://x.org', bio: 'Bio.' }];
+const authors = [
+  { id: 'asha', name: 'Asha Rao', email: 'a@example.org', position: 'Lead', link: 'https://x.org', bio: 'Bio.' },
+];
 const post: Partial<PostFields> = {
   id: 7,
   title: 'first-post',
@@ -51,7 +53,11 @@ describe("the preview's blog card", () => {
 
   it("puts the post's own cover in the card's 1200:630 frame, where the build crops it", () => {
     const card = previewCard(post, { ...sources, coverSrc: 'blob:cover' });
-    expect(card.drawnPoster?.card).toMatchObject({ width: 1200, height: 630, images: { fallback: { src: 'blob:cover' } } });
+    expect(card.drawnPoster?.card).toMatchObject({
+      width: 1200,
+      height: 630,
+      images: { fallback: { src: 'blob:cover' } },
+    });
   });
 
   it('draws the cover the build draws without one: the first topic and its glyph', () => {
@@ -62,7 +68,11 @@ describe("the preview's blog card", () => {
   });
 
   it('shows a half-filled form as empty texts, never a crash', () => {
-    expect(previewCard({}, { ...sources, coverSrc: null })).toMatchObject({ heading: '', date: '', author: { name: '' } });
+    expect(previewCard({}, { ...sources, coverSrc: null })).toMatchObject({
+      heading: '',
+      date: '',
+      author: { name: '' },
+    });
   });
 });
 
@@ -76,19 +86,19 @@ describe("the preview's other parts", () => {
   it("closes with the first topic's service, as the page does, or the general call", () => {
     const topic = closingTopic(post, topics, facts.services)!;
     expect(serviceCall(topic.name, topic.servicePage!).heading).toBe('Working on Linux in your own team?');
-    expect(closingTopic({ ...post, topics: ['react'] }, topics, facts.services)).toEqual({ name: 'React', servicePage: null });
+    expect(closingTopic({ ...post, topics: ['react'] }, topics, facts.services)).toEqual({
+      name: 'React',
+      servicePage: null,
+    });
     expect(closingTopic({}, topics, facts.services)).toBeUndefined();
   });
 
   it('shows "On this page" from three h2 sections on, as the page does', () => {
     const h2 = (id: string) => ({ id, value: id, depth: 2 });
     expect(contentsOf([h2('a'), h2('b')])).toBeNull();
-    expect(contentsOf([h2('a'), h2('b'), { id: 'c', value: 'c', depth: 3 }, h2('d')])?.map((entry) => entry.id)).toEqual([
-      'a',
-      'b',
-      'c',
-      'd',
-    ]);
+    expect(
+      contentsOf([h2('a'), h2('b'), { id: 'c', value: 'c', depth: 3 }, h2('d')])?.map((entry) => entry.id),
+    ).toEqual(['a', 'b', 'c', 'd']);
   });
 
   it("shows the search result with the page's title and description, and their lengths against the limits", () => {

@@ -43,14 +43,15 @@ describe('postCover', () => {
       index: 1,
       readingMinutes: 3,
     });
-    expect(postCover({ topicSlugs: ['linux'], readingMinutes: 1 }, topics, marks, 'Blog').mark).toBe('<path d="M4 17"/>');
+    expect(postCover({ topicSlugs: ['linux'], readingMinutes: 1 }, topics, marks, 'Blog').mark).toBe(
+      '<path d="M4 17"/>',
+    );
   });
 
-  it("names the blog for a post whose topic is unknown or missing (a half-filled form)", () => {
+  it('names the blog for a post whose topic is unknown or missing (a half-filled form)', () => {
     expect(postCover({ topicSlugs: [], readingMinutes: 1 }, topics, marks, 'StarOps Blog')).toMatchObject({
       topic: 'StarOps Blog',
       index: 0,
     });
   });
 });
-
