@@ -38,18 +38,32 @@ export async function shrinkPicture(file: File): Promise<{ file: File; message: 
   }
 }
 
-/** The notice at the top of the editor: stays until closed, read out once by screen readers. */
+/**
+ * The notices at the foot of the editor, newest last: they stay until closed, are read out once by screen
+ * readers, and never cover the toolbar with Publish.
+ */
 function showNotice(doc: Document, message: string): void {
+  let stack = doc.getElementById('picture-size-notices');
+  if (!stack) {
+    stack = doc.createElement('div');
+    stack.id = 'picture-size-notices';
+    Object.assign(stack.style, {
+      position: 'fixed',
+      zIndex: '100000',
+      bottom: '16px',
+      left: '50%',
+      transform: 'translateX(-50%)',
+      display: 'flex',
+      flexDirection: 'column',
+      gap: '8px',
+      width: 'min(720px, calc(100vw - 32px))',
+    });
+    doc.body.append(stack);
+  }
   const notice = doc.createElement('div');
   notice.setAttribute('role', 'alert');
   notice.className = 'picture-size-notice';
   Object.assign(notice.style, {
-    position: 'fixed',
-    zIndex: '100000',
-    top: '12px',
-    left: '50%',
-    transform: 'translateX(-50%)',
-    maxWidth: '720px',
     padding: '12px 16px',
     borderRadius: '6px',
     background: '#fff4d6',
@@ -65,7 +79,7 @@ function showNotice(doc: Document, message: string): void {
   close.textContent = 'Close';
   close.addEventListener('click', () => notice.remove());
   notice.append(text, close);
-  doc.body.append(notice);
+  stack.append(notice);
 }
 
 /** Change events this guard sent on with the checked files, which Decap's own upload handles. */
@@ -74,7 +88,7 @@ const passed = new WeakSet<Event>();
 /**
  * Every picture chosen for upload (the Cover picture's media library, Insert picture) is checked against the
  * limits in lib/content/picture-size.ts before Decap sees it: one over them is made smaller in the browser and
- * the editor is told what happened, in a notice that stays until closed. Decap has no hook before an upload, so
+ * the editor is told what happened, in a notice at the foot of the page that stays until closed. Decap has no hook before an upload, so
  * this listens to the file box's change event first (capture), then hands Decap the checked files.
  */
 export function guardPictureUploads(win: Window): void {

@@ -62,10 +62,12 @@ test('the post preview shows the card, the search result, On this page, related 
   await expect(snippet).toContainText(`/blog/${post.folder}/`);
   await expect(snippet).toContainText(`Title in search results: ${String(front.seoTitle).length} of 60 characters`);
 
-  // "On this page", with the post's own sections.
-  const contents = preview.getByRole('navigation', { name: 'On this page' }).last();
+  // "On this page", with the post's own sections: at the preview's width, the page's folded box opens on a click.
+  await preview.locator('summary', { hasText: 'On this page' }).click();
   const firstSection = post.rawMarkdownBody.match(/^## (.+)$/m)![1]!.replace(/[`*_]/g, '');
-  await expect(contents.getByRole('link', { name: firstSection })).toBeAttached();
+  await expect(
+    preview.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: firstSection }),
+  ).toBeVisible();
 
   // The related posts that exist, in the order picked, under "Related Blogs".
   const related = (front.related as number[])
@@ -89,7 +91,8 @@ test('the post preview shows the card, the search result, On this page, related 
 
   // The author's photo, loaded from the authors' pictures, in the byline and the author box.
   const photo = preview.locator('#about-the-author picture img');
-  await expect(photo).toHaveJSProperty('complete', true);
+  // Lazy, as on the page: it loads when scrolled to.
+  await photo.scrollIntoViewIfNeeded();
   await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
   await shot(page, 'preview-after');
   expect(pageProblems(page)).toEqual([]);
@@ -138,6 +141,10 @@ test('a picture over 3000 px is made smaller with a notice; Insert picture asks 
   await expect(cover.locator('img')).not.toHaveAttribute('src', /^data:/);
   expect(await cover.evaluate((frame) => getComputedStyle(frame).aspectRatio)).toBe('1200 / 630');
   await shot(page, 'preview-pictures');
+  // Each upload told the editor what happened; the notices stay until closed.
+  const notices = page.locator('.picture-size-notice');
+  await expect(notices).toHaveCount(2);
+  while ((await notices.count()) > 0) await notices.first().getByRole('button', { name: 'Close' }).click();
 
   await publish(page);
   const { data, body } = parseFrontMatter(readFileSync(post.file, 'utf8'));
