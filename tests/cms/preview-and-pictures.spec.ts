@@ -61,6 +61,7 @@ test('the post preview shows the card, the search result, On this page, related 
   await expect(snippet).toContainText(`${String(front.seoTitle)} | ${site.name} Blog`);
   await expect(snippet).toContainText(`/blog/${post.folder}/`);
   await expect(snippet).toContainText(`Title in search results: ${String(front.seoTitle).length} of 60 characters`);
+  await shot(page, 'preview-after-card-and-search-result');
 
   // "On this page", with the post's own sections: at the preview's width, the page's folded box opens on a click.
   await preview.locator('summary', { hasText: 'On this page' }).click();
@@ -94,7 +95,9 @@ test('the post preview shows the card, the search result, On this page, related 
   // Lazy, as on the page: it loads when scrolled to.
   await photo.scrollIntoViewIfNeeded();
   await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
-  await shot(page, 'preview-after');
+  await shot(page, 'preview-after-author-and-related');
+  await preview.locator('[data-closing-call]').scrollIntoViewIfNeeded();
+  await shot(page, 'preview-after-closing-call');
   expect(pageProblems(page)).toEqual([]);
 });
 

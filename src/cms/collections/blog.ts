@@ -97,7 +97,7 @@ export const blogPosts = {
         label: 'Cover picture',
         media_folder: '',
         public_folder: '.',
-        hint: 'Optional, 1200×630 or larger. Without one the site draws a cover from the headline.',
+        hint: 'Optional, 1200×630 or larger. Cards show its middle, cut to 1200×630: the preview shows the card. Without one the card shows a cover drawn from the first topic.',
       },
       imageMaxHeight: hinted(
         'Maximum picture height (pixels)',
