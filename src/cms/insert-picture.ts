@@ -41,6 +41,17 @@ function cursorLine(container: HTMLElement | null): number | null {
   return [...element.parentElement.children].indexOf(element);
 }
 
+/** The editor's button look (the date field's Today button): inline, so nothing else in the form changes. */
+const BUTTON = {
+  padding: '6px 14px',
+  border: '1px solid #5b6270',
+  borderRadius: '5px',
+  background: '#fff',
+  color: '#1f2430',
+  font: '600 14px/1.4 system-ui, sans-serif',
+  cursor: 'pointer',
+};
+
 interface ImmutableLike {
   get: (key: string) => unknown;
 }
@@ -120,10 +131,18 @@ export function registerInsertPicture(): void {
         this.state.asking &&
         h(
           'div',
-          { className: 'insert-picture', role: 'group', 'aria-label': 'Insert picture' },
-          h('label', { htmlFor: descriptionId }, 'Describe the picture'),
+          {
+            className: 'insert-picture',
+            role: 'group',
+            'aria-label': 'Insert picture',
+            style: { display: 'grid', gap: '6px', margin: '8px 0', padding: '12px', background: '#f4f5f7' },
+          },
+          h('label', { htmlFor: descriptionId, style: { fontWeight: 600 } }, 'Describe the picture'),
           h('input', {
             id: descriptionId,
+            // The action was asked for: the description is what to type next.
+            autoFocus: true,
+            style: { padding: '8px', border: '1px solid #5b6270', borderRadius: '5px', font: 'inherit' },
             value: description,
             'aria-describedby': `${descriptionId}-hint`,
             onChange: (event: { target: { value: string } }) => this.setState({ description: event.target.value }),
@@ -136,10 +155,23 @@ export function registerInsertPicture(): void {
           ),
           h(
             'button',
-            { type: 'button', disabled: altText(description) === '', onClick: choose },
+            {
+              type: 'button',
+              disabled: altText(description) === '',
+              onClick: choose,
+              style: { ...BUTTON, justifySelf: 'start', opacity: altText(description) === '' ? 0.5 : 1 },
+            },
             'Choose or upload the picture',
           ),
-          h('button', { type: 'button', onClick: () => this.setState({ asking: false, description: '' }) }, 'Cancel'),
+          h(
+            'button',
+            {
+              type: 'button',
+              onClick: () => this.setState({ asking: false, description: '' }),
+              style: { ...BUTTON, justifySelf: 'start' },
+            },
+            'Cancel',
+          ),
         );
       return h(
         'div',
@@ -150,11 +182,12 @@ export function registerInsertPicture(): void {
         },
         h(
           'div',
-          { className: 'insert-picture-bar' },
+          { className: 'insert-picture-bar', style: { margin: '4px 0 8px' } },
           h(
             'button',
             {
               type: 'button',
+              style: BUTTON,
               'aria-expanded': this.state.asking,
               // The cursor's line is read before the button takes the focus away from the text.
               onMouseDown: () => {

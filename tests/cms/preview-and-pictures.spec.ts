@@ -124,7 +124,9 @@ test('a picture over 3000 px is made smaller with a notice; Insert picture asks 
   await page.getByRole('button', { name: 'Insert picture' }).click();
   const choose = page.getByRole('button', { name: 'Choose or upload the picture' });
   await expect(choose).toBeDisabled();
+  await expect(page.getByLabel('Describe the picture')).toBeFocused();
   await page.getByLabel('Describe the picture').fill('A wide photo of the rack');
+  await shot(page, 'insert-picture-asks-for-the-description');
   await choose.click();
   await page.locator('input[type="file"]').setInputFiles(big);
   const notice = page.getByRole('alert').filter({ hasText: 'wide-photo.png' });
