@@ -38,6 +38,14 @@ test.beforeAll(() => {
     contentFile('authors', 'images', 'preview-author.png'),
     readFileSync(path.join(ROOT, 'static/logo.png')),
   );
+  // Its first related post gets a cover of its own in the copy (its card shows it, not a drawn one).
+  const relatedPost = posts.find((entry) => entry.postId === (front.related as number[])[0])!;
+  const related = readFileSync(relatedPost.file, 'utf8');
+  writeFileSync(relatedPost.file, related.replace(/^---\n/, '---\nposter: ./related-cover.png\n'));
+  writeFileSync(
+    path.join(path.dirname(relatedPost.file), 'related-cover.png'),
+    readFileSync(path.join(ROOT, 'static/social-card.png')),
+  );
 });
 
 const shot = async (page: Page, name: string) => {
@@ -78,6 +86,10 @@ test('the post preview shows the card, the search result, On this page, related 
   const relatedRow = preview.locator('#related-blogs');
   await expect(relatedRow.getByRole('heading', { level: 2, name: 'Related Blogs' })).toBeVisible();
   await expect(relatedRow.getByRole('listitem').getByRole('heading')).toHaveText(related);
+  // The first with its own cover, from its folder; the others with the cover the site draws.
+  const relatedCovers = relatedRow.getByRole('listitem').locator('picture img');
+  await expect(relatedCovers.first()).toHaveAttribute('src', /^(blob|http)/);
+  await expect(relatedCovers.last()).toHaveAttribute('src', /^data:image\/svg\+xml/);
 
   // The closing call of the first topic's service, as the page closes.
   const { topics } = readJson<{ topics: Array<{ slug: string; name: string; service: string }> }>(

@@ -18,7 +18,7 @@ import { postState } from '../../lib/publishing/post-state';
 import { media } from '../../styles/media';
 import { theme } from '../../styles/theme';
 import { renderPostArticle } from '../render-markdown';
-import { authorPhotoAddress, avatarImage, type StoreProps } from './author-photo';
+import { authorPhotoAddress, avatarImage, postCoverAddress, type StoreProps } from './entry-pictures';
 import {
   closingTopic,
   contentsOf,
@@ -85,9 +85,10 @@ export function PostPreview(props: PreviewProps) {
   const blogName = facts?.blogName ?? 'Blog';
   const cardOf = (entry: Partial<PostFields>, coverSrc: string | null) =>
     previewCard(entry, { authors, topics, marks, blogName, coverSrc });
-  // Another post's own cover sits in its own folder, which this form's pictures cannot reach: its card shows the
-  // drawn cover instead (named in docs/editing.md).
-  const related = relatedPosts(post, loadedPosts(props)).map((entry) => cardOf({ ...entry, poster: undefined }, null));
+  // Another post's own cover, from its folder, as its card shows it; the drawn cover without one.
+  const related = relatedPosts(post, loadedPosts(props)).map((entry) =>
+    cardOf(entry, postCoverAddress(props as PreviewProps & StoreProps, textOf(entry.title), entry.poster)),
+  );
   const topicNames = topicSlugs.map((slug) => ({
     slug,
     name: topics.find((topic) => topic.slug === slug)?.name ?? slug,
