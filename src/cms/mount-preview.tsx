@@ -7,6 +7,35 @@ import { decap } from './decap';
 import type { PreviewProps } from './previews/preview-data';
 
 type FrameProps = PreviewProps & { document: Document };
+
+/**
+ * What the preview shows when a half-filled entry trips a site component: a plain sentence, not Decap's blank
+ * pane; the next keystroke tries again. The form keeps every value, so nothing typed is lost.
+ */
+export class PreviewFallback extends React.Component<
+  { children: React.ReactNode; entry: unknown },
+  { failed: boolean }
+> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  componentDidUpdate(previous: { entry: unknown }) {
+    if (this.state.failed && previous.entry !== this.props.entry) this.setState({ failed: false });
+  }
+
+  render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <p role="status" style={{ margin: 16, font: '16px/1.5 system-ui, sans-serif' }}>
+        The preview cannot show this entry until more of the form is filled in. Keep typing: it tries again with every
+        change, and nothing you typed is lost.
+      </p>
+    );
+  }
+}
 type Mounted = { el?: HTMLDivElement | null; root?: Root };
 
 /** A Decap preview template holding one div, into which the site's React 18 renders `Preview` on every keystroke. */
@@ -21,7 +50,9 @@ export function siteRootPreview(Preview: React.ComponentType<PreviewProps>): unk
         {/* The site's font and colour variables, which every page has in its head (gatsby/ssr). */}
         <style>{FONT_FACE_CSS + THEME_CSS}</style>
         <GlobalStyle />
-        <Preview {...this.props} />
+        <PreviewFallback entry={this.props.entry}>
+          <Preview {...this.props} />
+        </PreviewFallback>
       </StyleSheetManager>,
     );
   }

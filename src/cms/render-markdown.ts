@@ -15,3 +15,6 @@ import { renderArticle } from '../gatsby/remark/render-article';
  * shows exactly what the page would. Example: `renderPostMarkdown('> [!TIP]\n> Hi')` → `<aside class="callout …`.
  */
 export const renderPostMarkdown = (markdown: string): string => renderArticle(markdown).html;
+
+/** The same, with the h2 and h3 the page's "On this page" lists (their ids are the page's anchors). */
+export const renderPostArticle = (markdown: string) => renderArticle(markdown);

@@ -97,17 +97,21 @@ export const blogPosts = {
         label: 'Cover picture',
         media_folder: '',
         public_folder: '.',
-        hint: 'Optional, 1200×630 or larger. Without one the site draws a cover from the headline.',
+        hint: 'Optional, 1200×630 or larger. Cards show its middle, cut to 1200×630: the preview shows the card. Without one the card shows a cover drawn from the first topic.',
       },
       imageMaxHeight: hinted(
         'Maximum picture height (pixels)',
         'Optional. Pictures in the text are at most 500 px high; give a smaller number to shrink them.',
       ),
-      body: markdownBody(
-        'Markdown. Sections start with ## (never a single #). Code in ``` fences with a language: ' +
-          `${HIGHLIGHTED_LANGUAGES.join(', ')}. A note starts with > [!NOTE], > [!TIP] or > [!WARNING]. ` +
-          'Every picture needs a description: ![What it shows](./file.png).',
-      ),
+      body: {
+        ...markdownBody(
+          'Markdown. Sections start with ## (never a single #). Code in ``` fences with a language: ' +
+            `${HIGHLIGHTED_LANGUAGES.join(', ')}. A note starts with > [!NOTE], > [!TIP] or > [!WARNING]. ` +
+            'Add pictures with Insert picture, which asks what the picture shows.',
+        ),
+        // The "Insert picture" action above the text (src/cms/insert-picture.ts).
+        insert_picture: true,
+      },
     }),
   ),
 };

@@ -75,6 +75,9 @@ export const postCardFragment = graphql`
           # format as fallback. No AVIF: on flat posters it came out larger than WebP and took ~20x
           # longer to encode (docs/performance.md, build scaling).
           formats: [AUTO, WEBP]
+          # The middle of the picture, as the editor's preview shows the card (src/cms/previews/post-extras.ts);
+          # sharp's default (attention) would pick a crop the editor cannot foresee.
+          transformOptions: { cropFocus: CENTER }
           sizes: "(min-width: 1200px) 380px, (min-width: 600px) 50vw, 100vw"
         )
       }

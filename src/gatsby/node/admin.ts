@@ -1,8 +1,10 @@
 import type * as Esbuild from 'esbuild';
-import { copyFile, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { cmsConfig, cmsSettings, findCmsSettingsProblems } from '../../cms/config';
+import { READER_FACTS_FILE, type ReaderFacts } from '../../cms/previews/reader-facts-file';
+import { contentDir, readSiteIdentity } from '../../config/site';
 
 /** Gatsby bundles gatsby-node with Parcel; packages are loaded at run time from the project instead. */
 const requireFromProject = createRequire(path.resolve('package.json'));
@@ -50,6 +52,7 @@ export async function writeAdmin(publicDir: string, siteUrl: string): Promise<vo
   const config = cmsConfig(settings, siteUrl);
   await writeFile(path.join(dir, 'config.yml'), `${JSON.stringify(config, null, 2)}\n`);
   await writeFile(path.join(dir, 'index.html'), ADMIN_HTML);
+  await writeFile(path.join(dir, READER_FACTS_FILE), `${JSON.stringify(await readerFacts())}\n`);
   await writeFile(path.join(dir, 'manual-init.js'), 'window.CMS_MANUAL_INIT = true;\n');
   const { build } = requireFromProject('esbuild') as typeof Esbuild;
   await build({
@@ -65,6 +68,31 @@ export async function writeAdmin(publicDir: string, siteUrl: string): Promise<vo
     alias: { gatsby: path.resolve('src/cms/gatsby-shim.tsx') },
     define: { 'process.env.NODE_ENV': '"production"' },
   });
+}
+
+/**
+ * What a post's preview shows beyond the post, as this build publishes it: the site's name and address (search
+ * result), the blog's description (a post without a standfirst) and each service's name and summary (the closing
+ * call its first topic picks). From the content this build read, so the preview matches the pages beside it.
+ */
+async function readerFacts(dir = contentDir): Promise<ReaderFacts> {
+  const site = readSiteIdentity(dir);
+  const json = async (file: string) => JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>;
+  const blog = await json(path.join(dir, 'site', 'blog.json')).catch(() => ({}) as Record<string, unknown>);
+  const serviceDir = path.join(dir, 'services');
+  const names = (await readdir(serviceDir).catch(() => [])).filter((name) => name.endsWith('.json'));
+  const services = await Promise.all(names.map((name) => json(path.join(serviceDir, name))));
+  return {
+    siteName: site.name,
+    siteUrl: site.url,
+    blogName: typeof blog.name === 'string' ? blog.name : `${site.shortName} Blog`,
+    blogDescription: typeof blog.description === 'string' ? blog.description : '',
+    services: services.map((service) => ({
+      slug: String(service.slug ?? ''),
+      name: String(service.name ?? ''),
+      summary: String(service.summary ?? ''),
+    })),
+  };
 }
 
 interface DevApp {

@@ -17,7 +17,7 @@ import {
   posterSocialImage,
 } from '../../lib/blog/poster-images';
 import { buildPosterSvg, type PosterText } from '../../lib/blog/poster-svg';
-import { buildCoverSvg } from '../../lib/blog/cover-svg';
+import { buildCoverSvg, postCover, spriteSymbols } from '../../lib/blog/cover-svg';
 import { countWords, readingTimeMinutes } from '../../lib/blog/post-node';
 import { topicsSchema } from '../../lib/content/topics-schema';
 import { glyphSprite } from '../../components/ui/glyph-sprite';
@@ -226,14 +226,14 @@ export function posterJobs(): Array<{ name: string; svg: PosterDrawing; heading:
     });
     if (!post || post.poster) continue;
     const byline = [authorNames.get(post.author), post.date].filter(Boolean).join(' · ');
-    const index = topics.findIndex((topic) => topic.slug === post.topics?.[0]);
-    const topic = topics[index];
-    const card = buildCoverSvg({
-      topic: topic?.name ?? (blog?.name || `${site.shortName} Blog`),
-      mark: topic?.glyph ? (marks.get(topic.glyph) ?? null) : null,
-      index: Math.max(0, index),
-      readingMinutes: readingTimeMinutes(countWords(body)),
-    });
+    const card = buildCoverSvg(
+      postCover(
+        { topicSlugs: post.topics ?? [], readingMinutes: readingTimeMinutes(countWords(body)) },
+        topics,
+        marks,
+        blog?.name || `${site.shortName} Blog`,
+      ),
+    );
     jobs.push({
       name: drawnPosterName(post.title),
       svg: { card, social: buildPosterSvg(text(post.heading, byline)) },
@@ -245,8 +245,5 @@ export function posterJobs(): Array<{ name: string; svg: PosterDrawing; heading:
 
 /** Each glyph's drawing (the inner markup of its `<symbol>`) from the sprite the pages use (components/ui/glyph-sprite.ts). */
 function glyphMarks(): Map<string, string> {
-  const sprite = readFileSync(path.resolve('static', glyphSprite.replace(/^\//, '')), 'utf8');
-  return new Map(
-    [...sprite.matchAll(/<symbol id="([^"]+)"[^>]*>(.*?)<\/symbol>/g)].map(([, id, inner]) => [id!, inner!]),
-  );
+  return spriteSymbols(readFileSync(path.resolve('static', glyphSprite.replace(/^\//, '')), 'utf8'));
 }

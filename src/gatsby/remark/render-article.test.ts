@@ -47,4 +47,14 @@ describe('renderArticle (one rule for every Markdown field)', () => {
     expect(html).toContain('<aside class="callout callout-tip">');
     expect(html).toContain('<div class="table-scroll" tabindex="0" role="group" aria-label="Table">');
   });
+
+  it('lists the h2 and h3 with the ids the page anchors them by, repeats numbered, for "On this page"', () => {
+    const { headings, html } = renderArticle('# Not listed\n\n## Set *up*\n\n### Set up\n\n## Set up\n\n#### Deep');
+    expect(headings).toEqual([
+      { id: 'set-up', value: 'Set up', depth: 2 },
+      { id: 'set-up-1', value: 'Set up', depth: 3 },
+      { id: 'set-up-2', value: 'Set up', depth: 2 },
+    ]);
+    for (const { id } of headings) expect(html).toContain(`id="${id}"`);
+  });
 });

@@ -11,6 +11,13 @@ import { PRISM_OPTIONS } from './prism-options';
 import { findUnsafeLinks, neutraliseUnsafeMarkdown, sanitiseArticle } from '../../lib/content/safe-markdown';
 
 type Node = Parameters<typeof blogBlocks>[0]['markdownAST'];
+/** A section heading as gatsby-transformer-remark's `headings` field gives it: `{ id: 'setup', value: 'Setup', depth: 2 }`. */
+export interface ArticleHeading {
+  id: string;
+  value: string;
+  depth: number;
+}
+
 export interface ArticleProblem {
   /** The line of the Markdown text. */
   line: number;
@@ -30,8 +37,13 @@ const treeToHtml = (tree: Node): string =>
  * call this; only gatsby-remark-images is left out (it needs Gatsby's files), and the lock on the build's own
  * HTML (sanitised-html.ts) covers its output. Returns the sanitised HTML and what the build refuses, by line.
  * Example: `renderArticle('[x](javascript:y)').problems` → `[{ line: 1, problem: 'the link address …' }]`.
+ * `headings` are the h2 and h3 with the ids blog-blocks gives them, which the post's "On this page" lists.
  */
-export function renderArticle(markdown: string): { html: string; problems: ArticleProblem[] } {
+export function renderArticle(markdown: string): {
+  html: string;
+  problems: ArticleProblem[];
+  headings: ArticleHeading[];
+} {
   const processor = unified().use(remarkParse).use(remarkGfm);
   const tree = processor.runSync(processor.parse(markdown)) as unknown as Node;
   const problems: ArticleProblem[] = findUnsafeLinks(tree);
@@ -40,6 +52,7 @@ export function renderArticle(markdown: string): { html: string; problems: Artic
   );
   neutraliseUnsafeMarkdown(tree);
   blogBlocks({ markdownAST: tree });
+  const headings = sectionHeadings(tree);
   prismjs({ markdownAST: tree }, PRISM_OPTIONS);
   const { html, problem } = sanitiseArticle(treeToHtml(tree));
   if (problem) {
@@ -51,5 +64,15 @@ export function renderArticle(markdown: string): { html: string; problems: Artic
     problems.push(...(blocks.length > 0 ? blocks : [{ line: lines[0] ?? 1, problem }]));
   }
   // Stable: problems of one line keep the order they appear in.
-  return { html, problems: problems.sort((a, b) => a.line - b.line) };
+  return { html, problems: problems.sort((a, b) => a.line - b.line), headings };
+}
+
+/** The headings blog-blocks gave an id (h2 and h3), in order, with their text. */
+function sectionHeadings(node: Node): ArticleHeading[] {
+  const id = (node.data as { id?: unknown } | undefined)?.id;
+  const own =
+    node.type === 'heading' && typeof id === 'string'
+      ? [{ id, value: blogBlocks.plainText(node), depth: Number(node.depth) }]
+      : [];
+  return [...own, ...(node.children ?? []).flatMap(sectionHeadings)];
 }

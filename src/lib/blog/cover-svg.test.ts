@@ -1,4 +1,4 @@
-import { buildCoverSvg } from './cover-svg';
+import { buildCoverSvg, postCover, spriteSymbols } from './cover-svg';
 
 const cover = (overrides: Partial<Parameters<typeof buildCoverSvg>[0]> = {}) =>
   buildCoverSvg({
@@ -26,5 +26,32 @@ describe('buildCoverSvg', () => {
     const drawings = new Set([0, 1, 2, 3, 4, 5, 6, 7].map((index) => cover({ index })));
     expect(drawings.size).toBe(8);
     expect(cover({ index: 3 })).toBe(cover({ index: 3 }));
+  });
+});
+
+describe('postCover', () => {
+  const topics = [
+    { slug: 'linux', name: 'Linux', glyph: 'terminal' },
+    { slug: 'cloud', name: 'Cloud', glyph: null },
+  ];
+  const marks = spriteSymbols('<svg><symbol id="terminal" viewBox="0 0 24 24"><path d="M4 17"/></symbol></svg>');
+
+  it('takes the first topic, its place in the topics file and its glyph', () => {
+    expect(postCover({ topicSlugs: ['cloud', 'linux'], readingMinutes: 3 }, topics, marks, 'Blog')).toEqual({
+      topic: 'Cloud',
+      mark: null,
+      index: 1,
+      readingMinutes: 3,
+    });
+    expect(postCover({ topicSlugs: ['linux'], readingMinutes: 1 }, topics, marks, 'Blog').mark).toBe(
+      '<path d="M4 17"/>',
+    );
+  });
+
+  it('names the blog for a post whose topic is unknown or missing (a half-filled form)', () => {
+    expect(postCover({ topicSlugs: [], readingMinutes: 1 }, topics, marks, 'StarOps Blog')).toMatchObject({
+      topic: 'StarOps Blog',
+      index: 0,
+    });
   });
 });

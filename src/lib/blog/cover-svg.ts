@@ -149,3 +149,31 @@ ${markDrawing}
 <text x="${MARGIN}" y="${452 + 30 + topicFontSize(topic)}" font-family="${FONT_STACK}" font-size="${topicFontSize(topic)}" font-weight="800" fill="#ffffff">${xmlEscape(topic)}</text>
 </svg>`;
 }
+
+/**
+ * The cover of a post without a picture of its own, from its main (first) topic, the topics file's order and the
+ * text's reading time: the build rasterises it for the post's cards, the editor's preview shows it as drawn.
+ * Example: topics ['linux'] with linux first in topics.json → `{ topic: 'Linux', mark: <terminal glyph>, index: 0, … }`.
+ */
+export function postCover(
+  post: { topicSlugs: readonly string[]; readingMinutes: number },
+  topics: ReadonlyArray<{ slug: string; name: string; glyph?: string | null }>,
+  marks: ReadonlyMap<string, string>,
+  fallbackName: string,
+): CoverText {
+  const index = topics.findIndex((topic) => topic.slug === post.topicSlugs[0]);
+  const topic = topics[index];
+  return {
+    topic: topic?.name ?? fallbackName,
+    mark: topic?.glyph ? (marks.get(topic.glyph) ?? null) : null,
+    index: Math.max(0, index),
+    readingMinutes: post.readingMinutes,
+  };
+}
+
+/** The glyph sprite's symbols by id, each its inner markup: `<symbol id="a" …><path/></symbol>` → a → `<path/>`. */
+export function spriteSymbols(sprite: string): Map<string, string> {
+  return new Map(
+    [...sprite.matchAll(/<symbol id="([^"]+)"[^>]*>(.*?)<\/symbol>/g)].map(([, id, inner]) => [id!, inner!]),
+  );
+}

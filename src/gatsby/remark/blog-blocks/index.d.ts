@@ -11,6 +11,8 @@ declare namespace blogBlocks {
   function languageLabel(lang: string | null | undefined): string;
   /** URL fragment of a heading's text: `headingSlug('Step 2: Install!')` → `step-2-install`. */
   function headingSlug(text: string): string;
+  /** A node's text without markup: a heading `## Use **npm**` → `Use npm`. */
+  function plainText(node: MdastNode): string;
 }
 
 export = blogBlocks;

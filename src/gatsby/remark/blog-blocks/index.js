@@ -225,3 +225,4 @@ function blogBlocks({ markdownAST }) {
 module.exports = blogBlocks;
 module.exports.languageLabel = languageLabel;
 module.exports.headingSlug = headingSlug;
+module.exports.plainText = plainText;
