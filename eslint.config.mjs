@@ -21,7 +21,8 @@ export default tseslint.config(
       'node_modules/',
       'src/gatsby-types.d.ts',
       'test-results/',
-      'playwright-report/',
+      // Every Playwright HTML report (the main suite's, the CMS proof's, the publish rehearsal's).
+      'playwright-report*/',
       '.bench/',
       '*.before-editor-proof/',
       '*.before-hostile-content/',
