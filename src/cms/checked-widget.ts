@@ -10,6 +10,7 @@ import { CHECKED_WIDGET } from './checked-fields';
 import { withoutEmpty } from './formats';
 import { showEntryState } from './entry-state';
 import { decap } from './decap';
+import { decapShowsErrors } from './entry-checked-widget';
 
 interface ImmutableLike {
   get: (key: string) => unknown;
@@ -36,6 +37,7 @@ interface ControlProps {
   query: Query;
   getAsset: (path: string, field: unknown) => { path?: string; url?: string; fileObj?: unknown } | null;
   fieldsErrors?: ImmutableLike;
+  uniqueFieldId?: string;
   onChange: (value: unknown) => void;
   classNameWrapper: string;
 }
@@ -292,13 +294,17 @@ export function registerCheckedWidget(): void {
             { id: `${forID}-locked`, className: 'field-count' },
             `The post lives at /blog/${String(value ?? '')}/; the address cannot change after the first save.`,
           ),
+        // Over the limit, the field's message carries the count ("171 of 120 characters (51 too many)").
         limit &&
+          !mine.some((problem) => problem.message.startsWith(countOf(length, limit))) &&
           h(
             'p',
             { id: `${forID}-count`, className: length > limit ? 'field-count over' : 'field-count' },
             countOf(length, limit),
           ),
+        // After a refused save Decap lists the messages under the label: each shows once, there.
         mine.length > 0 &&
+          !decapShowsErrors(this.props) &&
           h(
             'ul',
             { id: `${forID}-problems`, className: 'field-problems', role: 'alert' },

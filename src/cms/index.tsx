@@ -3,6 +3,7 @@ import { decap } from './decap';
 import { hideDirectCommitControls } from './direct-commits';
 import { jsonFormat, jsonListFormat, postFormat } from './formats';
 import { registerCheckedWidget } from './checked-widget';
+import { registerEntryCheckedWidget } from './entry-checked-widget';
 import { registerImageWidget } from './image-widget';
 import { registerJobCodeWidget } from './job-code-widget';
 import { registerConfirmingList } from './list-widget';
@@ -31,6 +32,7 @@ const postId = postIdWidget();
 CMS.registerWidget('post-id', postId.control, postId.preview);
 // After the widgets it wraps.
 registerCheckedWidget();
+registerEntryCheckedWidget();
 showRefusalSummary(document);
 // A refused save rejects with nothing (decap-cms-core actions/entries.ts `persistEntry`: `return Promise.reject()`),
 // which the browser reports as an uncaught "undefined"; the refusal summary is what the editor reads instead.

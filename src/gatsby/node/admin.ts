@@ -3,6 +3,7 @@ import { copyFile, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { cmsConfig, cmsSettings, findCmsSettingsProblems } from '../../cms/config';
+import { iconNames } from './graphql-types/simple-icon';
 
 /** Gatsby bundles gatsby-node with Parcel; packages are loaded at run time from the project instead. */
 const requireFromProject = createRequire(path.resolve('package.json'));
@@ -51,6 +52,9 @@ export async function writeAdmin(publicDir: string, siteUrl: string): Promise<vo
   await writeFile(path.join(dir, 'config.yml'), `${JSON.stringify(config, null, 2)}\n`);
   await writeFile(path.join(dir, 'index.html'), ADMIN_HTML);
   await writeFile(path.join(dir, 'manual-init.js'), 'window.CMS_MANUAL_INIT = true;\n');
+  // The names an `icon` field may hold, for the form's check (src/cms/entry-checked-widget.ts): about 40 KB the
+  // editor fetches once, instead of the 3,000 drawings of simple-icons in its script.
+  await writeFile(path.join(dir, 'icon-names.json'), JSON.stringify([...iconNames()].sort()));
   const { build } = requireFromProject('esbuild') as typeof Esbuild;
   await build({
     entryPoints: [path.resolve('src/cms/index.tsx')],
