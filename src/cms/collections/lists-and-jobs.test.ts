@@ -73,8 +73,8 @@ describe('lists and jobs in the CMS forms', () => {
   it('a new job starts with the next free code and today as its posting date', () => {
     const { jobId, datePosted } = jobFields();
     // Its J-and-three-digits rule is the build's, checked in the form (entry-checked-widget.ts).
-    expect(jobId).toMatchObject({ widget: 'job-code' });
+    expect(jobId).toMatchObject({ widget: 'entry-checked', base: 'job-code' });
     expect(jobId).not.toHaveProperty('pattern');
-    expect(datePosted).toMatchObject({ widget: 'datetime', default: '{{now}}' });
+    expect(datePosted).toMatchObject({ base: 'datetime', default: '{{now}}' });
   });
 });
