@@ -7,7 +7,7 @@ import { slugFromHeadline } from '../lib/content/slug-from-headline';
 import { objectOf, unwrapRule } from '../lib/content/unwrap-rule';
 import { postState } from '../lib/publishing/post-state';
 import { CHECKED_WIDGET } from './checked-fields';
-import { withoutEmpty } from './formats';
+import { LIST_ONLY_KEYS, withoutEmpty } from './formats';
 import { showEntryState } from './entry-state';
 import { decap } from './decap';
 import { decapShowsErrors } from './entry-checked-widget';
@@ -137,7 +137,10 @@ export function problemsOfForm(props: ControlProps): EditorProblem[] {
     ...form.values,
     [name]: plain(value),
   };
-  const { body, ...rest } = data;
+  const { body, ...withListKeys } = data;
+  const rest = Object.fromEntries(
+    Object.entries(withListKeys).filter(([key]) => !(LIST_ONLY_KEYS as readonly string[]).includes(key)),
+  );
   // Checked as the post's file will hold it (formats.ts): empty fields left out, pictures given their "./".
   const front = withoutEmpty(rest) as Record<string, unknown>;
   if (front.seoKeywords === undefined) front.seoKeywords = '';
