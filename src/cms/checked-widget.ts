@@ -37,7 +37,6 @@ interface ControlProps {
   query: Query;
   getAsset: (path: string, field: unknown) => { path?: string; url?: string; fileObj?: unknown } | null;
   fieldsErrors?: ImmutableLike;
-  uniqueFieldId?: string;
   onChange: (value: unknown) => void;
   classNameWrapper: string;
 }

@@ -4,7 +4,7 @@ import type { CmsField } from './collections/fields';
 export const ENTRY_CHECKED_WIDGET = 'entry-checked';
 
 /** Kinds of field that hold one value; lists and groups keep Decap's own widget, which shows their entries. */
-const WRAPPED = new Set(['string', 'text', 'number', 'boolean', 'datetime', 'image', 'job-code']);
+const WRAPPED = new Set(['string', 'text', 'number', 'boolean', 'datetime', 'image', 'relation', 'job-code']);
 
 /**
  * A form whose every single-value field, at any depth, is checked by the build's rules as the editor types: the

@@ -32,7 +32,6 @@ interface ControlProps {
   entry: ImmutableLike;
   collection: ImmutableLike;
   parentIds?: string[];
-  uniqueFieldId?: string;
   fieldsErrors?: ImmutableLike;
   query: Query;
   onChange: (value: unknown) => void;
@@ -42,8 +41,13 @@ interface ControlProps {
  * Whether Decap lists the field's errors under its label (after a refused save, until the field changes): the
  * field then shows each message once, in Decap's list, which the refusal summary links to (refusal-summary.ts).
  */
-export const decapShowsErrors = (props: { uniqueFieldId?: string; fieldsErrors?: ImmutableLike }) =>
-  Boolean(props.uniqueFieldId && (props.fieldsErrors?.get(props.uniqueFieldId) as { size?: number } | undefined)?.size);
+export function decapShowsErrors(props: { forID?: string; fieldsErrors?: ImmutableLike }): boolean {
+  // Decap hands the control its field's id as `forID` (components/Editor/EditorControlPane/Widget.js).
+  const errors = props.forID
+    ? (props.fieldsErrors?.get(props.forID) as { size?: number; length?: number } | undefined)
+    : undefined;
+  return Boolean(errors && (errors.size ?? errors.length ?? 0) > 0);
+}
 
 /** A value as the file holds it: Decap hands lists and groups as Immutable ones. */
 const plain = (value: unknown) => ((value as ImmutableLike | null)?.toJS ? (value as ImmutableLike).toJS!() : value);

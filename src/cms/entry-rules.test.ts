@@ -107,7 +107,7 @@ describe('every rule in src/lib/content runs in the CMS form', () => {
       everyField(form.fields)
         .filter(
           (field) =>
-            !['list', 'object', 'select', 'hidden', 'safe-markdown', 'relation'].includes(String(field.widget)),
+            !['list', 'object', 'select', 'hidden', 'safe-markdown'].includes(String(field.widget)),
         )
         .filter((field) => !wrapped.has(String(field.widget)) || 'pattern' in field)
         .map((field) => `${form.collection}: ${field.name} (${String(field.widget)})`),
