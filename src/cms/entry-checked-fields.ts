@@ -23,3 +23,16 @@ export function entryCheckedFields(fields: readonly CmsField[]): CmsField[] {
     return { ...rest, widget: ENTRY_CHECKED_WIDGET, base: widget };
   });
 }
+
+/** The form's labels by key path without positions: `{ faq: 'Frequently asked questions', 'faq.answer': 'Answer' }`. */
+export function labelsOf(fields: readonly CmsField[], prefix = ''): Record<string, string> {
+  return Object.fromEntries(
+    fields.flatMap((field) => {
+      const path = `${prefix}${String(field.name)}`;
+      const nested = Array.isArray(field.fields)
+        ? Object.entries(labelsOf(field.fields as CmsField[], `${path}.`))
+        : [];
+      return [[path, String(field.label ?? field.name)] as const, ...nested];
+    }),
+  );
+}

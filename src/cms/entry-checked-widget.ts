@@ -4,7 +4,7 @@ import { checkContentEntry, type EntryContext } from '../lib/content/entry-check
 import { objectOf, unwrapRule } from '../lib/content/unwrap-rule';
 import type { CaseStudyRef, ServiceCards } from '../lib/content/case-study-checks';
 import type { CmsField } from './collections/fields';
-import { ENTRY_CHECKED_WIDGET } from './entry-checked-fields';
+import { ENTRY_CHECKED_WIDGET, labelsOf } from './entry-checked-fields';
 import { countOf } from '../lib/content/editor-words';
 import { withoutEmpty } from './formats';
 import { decap } from './decap';
@@ -99,19 +99,6 @@ function keyOf(collection: ImmutableLike, entry: ImmutableLike): ContentKey | nu
     Array<{ name: string; file: string }> | undefined;
   const file = files?.find((candidate) => candidate.name === entry.get('slug'));
   return file ? contentKeyOf(file.file) : null;
-}
-
-/** The form's labels by key path without positions: `{ faq: 'Frequently asked questions', 'faq.answer': 'Answer' }`. */
-export function labelsOf(fields: readonly CmsField[], prefix = ''): Record<string, string> {
-  return Object.fromEntries(
-    fields.flatMap((field) => {
-      const path = `${prefix}${String(field.name)}`;
-      const nested = Array.isArray(field.fields)
-        ? Object.entries(labelsOf(field.fields as CmsField[], `${path}.`))
-        : [];
-      return [[path, String(field.label ?? field.name)] as const, ...nested];
-    }),
-  );
 }
 
 /** The fields of the entry's form: a folder collection's own, or the open file's. */
