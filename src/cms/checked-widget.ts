@@ -298,6 +298,7 @@ export function registerCheckedWidget(): void {
           ),
         // Over the limit, the field's message carries the count ("171 of 120 characters (51 too many)").
         limit &&
+          !locked &&
           !mine.some((problem) => problem.message.startsWith(countOf(length, limit))) &&
           h(
             'p',

@@ -130,6 +130,7 @@ test('every mistake in a post is refused by its label before saving, and the bui
   await expect(page.locator('#refusal-summary')).toContainText('Headline: 171 of 120 characters (51 too many)');
   // Once at the field (Decap's list) and once in the summary, never three times.
   await expect(page.getByText('171 of 120 characters')).toHaveCount(2);
+  await shot(page, 'refused-headline');
   await expect(page.locator('#refusal-summary')).not.toContainText(/pattern|[A-Z]{5}/);
   expect(readFileSync(target.file, 'utf8')).toBe(file);
   const front = { ...parseFrontMatter(file).data, heading: headline };
