@@ -8,7 +8,7 @@ import { objectOf, unwrapRule } from '../lib/content/unwrap-rule';
 import { postState } from '../lib/publishing/post-state';
 import { CHECKED_WIDGET } from './checked-fields';
 import { LIST_ONLY_KEYS, withoutEmpty } from './formats';
-import { showEntryState } from './entry-state';
+import { clearEntryState, showEntryState } from './entry-state';
 import { decap } from './decap';
 import { decapShowsErrors } from './entry-checked-widget';
 
@@ -200,7 +200,11 @@ export function registerCheckedWidget(): void {
         form.listeners.delete(listener);
         form.mounted -= 1;
         // The form is closed: the next one starts afresh, even another new post.
-        if (form.mounted === 0) form.key = '';
+        if (form.mounted === 0) {
+          form.key = '';
+          // Decap may keep the form's pane for the next entry (another collection's): its state line goes.
+          clearEntryState(document);
+        }
       };
       this.showState();
     },

@@ -18,6 +18,11 @@ export function showEntryState(document: Document, state: PostState): void {
   line.dataset.state = state.kind;
 }
 
+/** No post is open any more: its state line goes (and with it the toolbar's words, labelToolbarState). */
+export function clearEntryState(document: Document): void {
+  document.getElementById('post-state')?.remove();
+}
+
 /**
  * Decap's toolbar button reads "Published" for any saved entry whose form has no unsaved change, whatever the
  * post says (decap-cms-core components/Editor/EditorToolbar.js `renderExistingEntrySimplePublishControls` and
@@ -56,7 +61,10 @@ export function labelToolbarState(document: Document): void {
       '[class*="PublishedToolbarButton"], [class*="PublishedButton"]',
     )) {
       if (words === null) {
-        if (button.hasAttribute('data-entry-state')) button.removeAttribute('data-entry-state');
+        if (button.hasAttribute('data-entry-state')) {
+          button.removeAttribute('data-entry-state');
+          button.removeAttribute('aria-label');
+        }
       } else if (button.getAttribute('data-entry-state') !== words) {
         button.setAttribute('data-entry-state', words);
         button.setAttribute('aria-label', words);
