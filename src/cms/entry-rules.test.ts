@@ -105,10 +105,7 @@ describe('every rule in src/lib/content runs in the CMS form', () => {
     const wrapped = new Set([ENTRY_CHECKED_WIDGET, CHECKED_WIDGET]);
     const unchecked = forms.flatMap((form) =>
       everyField(form.fields)
-        .filter(
-          (field) =>
-            !['list', 'object', 'select', 'hidden', 'safe-markdown'].includes(String(field.widget)),
-        )
+        .filter((field) => !['list', 'object', 'select', 'hidden', 'safe-markdown'].includes(String(field.widget)))
         .filter((field) => !wrapped.has(String(field.widget)) || 'pattern' in field)
         .map((field) => `${form.collection}: ${field.name} (${String(field.widget)})`),
     );

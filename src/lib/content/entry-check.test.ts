@@ -5,6 +5,7 @@ import { caseStudyProblems } from './case-study-checks';
 import { CONTENT_RULES, type ContentKey } from './content-rules';
 import { checkContentEntry, type EntryContext } from './entry-check';
 import { topicProblems } from '../blog/topics';
+import { contentDir } from '../../../tests/content/content-dir';
 
 /*
  * The form and the build run one rule set for pages, jobs and settings too: every mistake below is refused by
@@ -14,7 +15,6 @@ import { topicProblems } from '../blog/topics';
  * entries are copies of today's content files, checked clean first, so the test holds whatever they say.
  */
 
-const contentDir = path.resolve('content');
 const read = (file: string) => JSON.parse(readFileSync(path.join(contentDir, file), 'utf8')) as Record<string, unknown>;
 const firstIn = (folder: string) =>
   readdirSync(path.join(contentDir, folder))
