@@ -1,11 +1,10 @@
 import { CONTENT_RULES, contentKeyOf, type ContentKey } from '../lib/content/content-rules';
-import type { EditorProblem } from '../lib/content/editor-words';
+import { countOf, type EditorProblem } from '../lib/content/editor-words';
 import { checkContentEntry, type EntryContext } from '../lib/content/entry-check';
 import { objectOf, unwrapRule } from '../lib/content/unwrap-rule';
 import type { CaseStudyRef, ServiceCards } from '../lib/content/case-study-checks';
 import type { CmsField } from './collections/fields';
 import { ENTRY_CHECKED_WIDGET, labelsOf } from './entry-checked-fields';
-import { countOf } from '../lib/content/editor-words';
 import { withoutEmpty } from './formats';
 import { decap } from './decap';
 
@@ -114,7 +113,7 @@ function fileData(key: ContentKey, entry: ImmutableLike): unknown {
   return key === 'authors/authors' || key === 'site/testimonials' ? (written.items ?? []) : written;
 }
 
-/** Every problem of the entry open in the form, as the build would find them; null for a file no rule covers. */
+/** Every problem of the entry open in the form, as the build would find them; none for a file no rule covers. */
 export function problemsOfEntry(props: ControlProps): EditorProblem[] {
   const { collection, entry } = props;
   const key = keyOf(collection, entry);
