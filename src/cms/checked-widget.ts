@@ -7,9 +7,10 @@ import { slugFromHeadline } from '../lib/content/slug-from-headline';
 import { objectOf, unwrapRule } from '../lib/content/unwrap-rule';
 import { postState } from '../lib/publishing/post-state';
 import { CHECKED_WIDGET } from './checked-fields';
-import { withoutEmpty } from './formats';
-import { showEntryState } from './entry-state';
+import { LIST_ONLY_KEYS, withoutEmpty } from './formats';
+import { clearEntryState, showEntryState } from './entry-state';
 import { decap } from './decap';
+import { decapShowsErrors } from './entry-checked-widget';
 
 interface ImmutableLike {
   get: (key: string) => unknown;
@@ -135,7 +136,10 @@ export function problemsOfForm(props: ControlProps): EditorProblem[] {
     ...form.values,
     [name]: plain(value),
   };
-  const { body, ...rest } = data;
+  const { body, ...withListKeys } = data;
+  const rest = Object.fromEntries(
+    Object.entries(withListKeys).filter(([key]) => !(LIST_ONLY_KEYS as readonly string[]).includes(key)),
+  );
   // Checked as the post's file will hold it (formats.ts): empty fields left out, pictures given their "./".
   const front = withoutEmpty(rest) as Record<string, unknown>;
   if (front.seoKeywords === undefined) front.seoKeywords = '';
@@ -196,7 +200,11 @@ export function registerCheckedWidget(): void {
         form.listeners.delete(listener);
         form.mounted -= 1;
         // The form is closed: the next one starts afresh, even another new post.
-        if (form.mounted === 0) form.key = '';
+        if (form.mounted === 0) {
+          form.key = '';
+          // Decap may keep the form's pane for the next entry (another collection's): its state line goes.
+          clearEntryState(document);
+        }
       };
       this.showState();
     },
@@ -292,13 +300,18 @@ export function registerCheckedWidget(): void {
             { id: `${forID}-locked`, className: 'field-count' },
             `The post lives at /blog/${String(value ?? '')}/; the address cannot change after the first save.`,
           ),
+        // Over the limit, the field's message carries the count ("171 of 120 characters (51 too many)").
         limit &&
+          !locked &&
+          !mine.some((problem) => problem.message.startsWith(countOf(length, limit))) &&
           h(
             'p',
             { id: `${forID}-count`, className: length > limit ? 'field-count over' : 'field-count' },
             countOf(length, limit),
           ),
+        // After a refused save Decap lists the messages under the label: each shows once, there.
         mine.length > 0 &&
+          !decapShowsErrors(this.props) &&
           h(
             'ul',
             { id: `${forID}-problems`, className: 'field-problems', role: 'alert' },

@@ -9,7 +9,10 @@ interface DecapGlobals {
     registerPreviewTemplate: (name: string, component: unknown) => void;
     registerWidget: (name: string, control: unknown, preview?: unknown, schema?: unknown) => void;
     getWidget: (name: string) => { control: unknown; preview: unknown; schema?: unknown };
-    registerEventListener: (listener: { name: 'prePublish'; handler: (event: never) => Promise<void> }) => void;
+    registerEventListener: (listener: {
+      name: 'prePublish' | 'postSave';
+      handler: (event: never) => Promise<void> | void;
+    }) => void;
     registerCustomFormat: (
       name: string,
       extension: string,

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseFrontMatter } from '../lib/content/front-matter';
-import { jsonFormat, jsonListFormat, orderKeys, parsePost, serialisePost, withoutEmpty } from './formats';
+import { jsonFormat, jsonListFormat, listKeys, orderKeys, parsePost, serialisePost, withoutEmpty } from './formats';
 
 const CONTENT = path.resolve(__dirname, '../../content');
 
@@ -88,5 +88,25 @@ describe('CMS file formats', () => {
   it("orders an object's keys like the form, unknown keys last", () => {
     expect(Object.keys(orderKeys({ b: 1, z: 2, a: 3 }, [['a', 'b', 'c']]) as object)).toEqual(['b', 'z', 'a']);
     expect(Object.keys(orderKeys({ b: 1, a: 3 }, [['a', 'b', 'c']]) as object)).toEqual(['a', 'b']);
+  });
+});
+
+describe('what the list of posts reads', () => {
+  it('sorts by the publication date, not its day of the month, and names drafts and scheduled posts', () => {
+    const days = ['01 Sep 2025', '02 Mar 2026', '03 Feb 2025', '28 Nov 2026'];
+    const sorted = [...days].sort((a, b) =>
+      listKeys({ date: a }, '2026-11-28').sortDate.localeCompare(listKeys({ date: b }, '2026-11-28').sortDate),
+    );
+    expect(sorted).toEqual(['03 Feb 2025', '01 Sep 2025', '02 Mar 2026', '28 Nov 2026']);
+    expect(listKeys({ date: '05 Dec 2026' }, '2026-11-28').listState).toBe('Scheduled for 05 Dec 2026: ');
+    expect(listKeys({ date: '05 Dec 2026', draft: true }, '2026-11-28').listState).toBe('Draft: ');
+    expect(listKeys({ date: '28 Nov 2026' }, '2026-11-28').listState).toBe('');
+  });
+
+  it('reads the list keys from a post and never writes them', () => {
+    const text = '---\nid: 3\ndate: "05 Dec 2099"\n---\n\nText\n';
+    const post = parsePost(text);
+    expect(post).toMatchObject({ sortDate: '2099-12-05', listState: 'Scheduled for 05 Dec 2099: ' });
+    expect(serialisePost(post)).not.toMatch(/sortDate|listState/);
   });
 });

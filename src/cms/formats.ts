@@ -1,6 +1,9 @@
 import yaml from 'js-yaml';
 import { blogPostSchema } from '../lib/content/blog-schema';
 import { parseFrontMatter } from '../lib/content/front-matter';
+import { parsePostDate } from '../lib/blog/post-date';
+import { indiaDay } from '../lib/publishing/publication';
+import { postState } from '../lib/publishing/post-state';
 import { collections } from './collections';
 
 /**
@@ -66,10 +69,28 @@ export const jsonListFormat = {
 /** Front-matter keys in the order of the blog's rule, which docs/editing.md shows. */
 const POST_KEYS: readonly string[] = blogPostSchema.innerType().keyof().options;
 
+/**
+ * Keys the list of posts reads and no file holds: `sortDate`, the publication day as YYYY-MM-DD, so "Sort by
+ * publication date" sorts by date (Decap sorts by a field's raw text, and "05 Dec 2026" sorts by the day of the
+ * month: decap-cms-core reducers/entries.ts `selectEntries`), and `listState`, the "Draft: " or "Scheduled …: "
+ * the list shows before the headline (collections/blog.ts `summary`). Read from the file, never written to it.
+ */
+export const LIST_ONLY_KEYS = ['sortDate', 'listState'] as const;
+
+/** The list-only keys of a post's front matter, as of `today` (India): `listKeys({ date: '05 Dec 2026' }, '2026-11-28')`. */
+export function listKeys(data: Data, today: string): Record<(typeof LIST_ONLY_KEYS)[number], string> {
+  const state = postState(data, today);
+  const date = typeof data.date === 'string' ? data.date : '';
+  return {
+    sortDate: parsePostDate(date) ?? '',
+    listState: state.kind === 'draft' ? 'Draft: ' : state.kind === 'scheduled' ? `Scheduled for ${date}: ` : '',
+  };
+}
+
 /** `---\nfront matter\n---\n\nbody`, read by the build's own front-matter rule (a `---js` block is refused). */
 export function parsePost(content: string): Data {
   const { data, body } = parseFrontMatter(content);
-  return { ...data, body: body.replace(/^\r?\n/, '') };
+  return { ...data, ...listKeys(data, indiaDay(new Date())), body: body.replace(/^\r?\n/, '') };
 }
 
 /** A number Decap's widgets hand over as text ("7") becomes a number again. */
@@ -91,6 +112,7 @@ function frontMatterLine(key: string, value: unknown): string {
 export function serialisePost(data: Data): string {
   const { body, ...fields } = data;
   const clean = withoutEmpty(fields) as Data;
+  for (const key of LIST_ONLY_KEYS) delete clean[key];
   if (clean.technical === false) delete clean.technical;
   if (clean.seoKeywords === undefined) clean.seoKeywords = '';
   if ('id' in clean) clean.id = numeric(clean.id);

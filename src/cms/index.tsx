@@ -3,12 +3,15 @@ import { decap } from './decap';
 import { hideDirectCommitControls } from './direct-commits';
 import { jsonFormat, jsonListFormat, postFormat } from './formats';
 import { registerCheckedWidget } from './checked-widget';
+import { registerEntryCheckedWidget } from './entry-checked-widget';
 import { registerImageWidget } from './image-widget';
 import { registerInsertPicture } from './insert-picture';
 import { guardPictureUploads } from './picture-guard';
 import { registerJobCodeWidget } from './job-code-widget';
 import { registerConfirmingList } from './list-widget';
 import { showRefusalSummary } from './refusal-summary';
+import { labelToolbarState } from './entry-state';
+import { refreshListAfterSave } from './list-refresh';
 import { siteRootPreview } from './mount-preview';
 import { postIdWidget } from './post-id-widget';
 import { publishGuard } from './publish-guard';
@@ -36,7 +39,10 @@ const postId = postIdWidget();
 CMS.registerWidget('post-id', postId.control, postId.preview);
 // After the widgets it wraps.
 registerCheckedWidget();
+registerEntryCheckedWidget();
 showRefusalSummary(document);
+labelToolbarState(document);
+refreshListAfterSave(window, (handler) => CMS.registerEventListener({ name: 'postSave', handler }));
 // A refused save rejects with nothing (decap-cms-core actions/entries.ts `persistEntry`: `return Promise.reject()`),
 // which the browser reports as an uncaught "undefined"; the refusal summary is what the editor reads instead.
 // https://github.com/decaporg/decap-cms/blob/main/packages/decap-cms-core/src/actions/entries.ts

@@ -343,8 +343,9 @@ test('nothing commits past review: no delete, no Media tab, pictures travel with
   // A post lives in a folder (`path: {{slug}}/index`), so its entry is `<slug>/index`.
   await page.goto(`/admin/#/collections/blog/entries/${SLUG}/index`);
   await expect(page.getByLabel('Headline')).toHaveValue('Writing Posts in the Editor');
-  // Decap deletes a published entry with a direct commit to main: the collections refuse deletes.
-  await page.getByRole('button', { name: 'Published', exact: true }).click();
+  // Decap deletes a published entry with a direct commit to main: the collections refuse deletes. Its
+  // "Published" button says the post's state (entry-state.ts).
+  await page.getByRole('button', { name: 'Live', exact: true }).click();
   await expect(page.getByRole('menuitem').first()).toBeVisible();
   await expect(page.getByRole('menuitem', { name: /delete/i })).toHaveCount(0);
   await page.keyboard.press('Escape');

@@ -124,9 +124,13 @@ test('every mistake in a post is refused by its label before saving, and the bui
   await replaceBody(page, original);
   const headline = 'h'.repeat(171);
   await page.getByLabel('Headline').fill(headline);
-  await expect(page.locator('.field-count.over')).toHaveText('171 of 120 characters');
+  // Over the limit, the live count is the field's message.
+  await expect(page.locator('.field-problems')).toHaveText('171 of 120 characters (51 too many)');
   await tryPublish(page);
   await expect(page.locator('#refusal-summary')).toContainText('Headline: 171 of 120 characters (51 too many)');
+  // Once at the field (Decap's list) and once in the summary, never three times.
+  await expect(page.getByText('171 of 120 characters')).toHaveCount(2);
+  await shot(page, 'refused-headline');
   await expect(page.locator('#refusal-summary')).not.toContainText(/pattern|[A-Z]{5}/);
   expect(readFileSync(target.file, 'utf8')).toBe(file);
   const front = { ...parseFrontMatter(file).data, heading: headline };
@@ -163,6 +167,8 @@ test('a scheduled post says when it goes live, in the form and in the preview', 
   await openEditor(page, `#/collections/blog/entries/${SCHEDULED}/index`);
   const expected = `Scheduled: goes live on ${inAWeek} at ${DAILY_REBUILD_INDIA_TIME} India time`;
   await expect(page.locator('#post-state')).toHaveText(expected);
+  // Decap's toolbar says the same, never "Published".
+  await expect(page.locator('[data-entry-state]')).toHaveAttribute('data-entry-state', expected);
   await shot(page, 'scheduled-header');
   const preview = page.frameLocator('iframe').first();
   await expect(preview.getByRole('status').filter({ hasText: 'Scheduled' })).toHaveText(expected);
@@ -173,4 +179,36 @@ test('a scheduled post says when it goes live, in the form and in the preview', 
   // Switching Draft on changes it at once.
   await page.getByLabel('Draft').check();
   await expect(page.locator('#post-state')).toHaveText(/^Draft: stays off the site/);
+});
+
+test('the list names a scheduled post, sorts by date, and shows the state a post was published with', async ({
+  page,
+}) => {
+  await openEditor(page, '#/collections/blog');
+  await expect(page.getByText(`Scheduled for ${inAWeek}: Scheduled Rollouts for Small Teams`)).toBeVisible();
+  // Sorted by publication date: by the date itself, not by its day of the month.
+  await page.getByRole('button', { name: 'Sort by' }).click();
+  await page.getByRole('menuitem', { name: 'Publication date' }).click();
+  const dates = readPostRecords()
+    .map((post) => post.date)
+    .sort();
+  const cards = page.getByRole('heading', { level: 2 }).filter({ hasText: /\(\d{2} \w{3} \d{4}\)$/ });
+  await expect(cards).toHaveCount(dates.length);
+  const shown = await cards.allTextContents();
+  const shownDates = shown.map((text) => {
+    const [d, m, y] = /\((\d{2}) (\w{3}) (\d{4})\)$/.exec(text)!.slice(1);
+    return `${y}-${String(MONTHS.indexOf(m!) + 1).padStart(2, '0')}-${d}`;
+  });
+  expect(shownDates).toEqual(dates);
+
+  // Draft on, published; back on the list, the post reads "Draft:" at once.
+  await page.getByText(`Scheduled for ${inAWeek}: Scheduled Rollouts for Small Teams`).click();
+  await page.getByLabel('Draft').check();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Publish now' }).click();
+  await expect(page.locator('[data-entry-state]')).toHaveAttribute('data-entry-state', /^Draft/);
+  // Back to the list as the editor goes: the address changes within the editor, no page load of the test's own.
+  await page.evaluate(() => (window.location.hash = '#/collections/blog'));
+  await expect(page.getByText('Draft: Scheduled Rollouts for Small Teams')).toBeVisible();
+  await shot(page, 'list-after-publish');
 });

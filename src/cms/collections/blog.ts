@@ -20,9 +20,10 @@ export const blogPosts = {
   extension: 'md',
   media_folder: '',
   public_folder: '.',
-  // The date shows when a post is scheduled; a draft says so (Decap's summary filters: ternary).
-  summary: "{{draft | ternary('Draft: ', '')}}{{heading}} ({{date}})",
-  sortable_fields: ['date', 'heading', 'id'],
+  // "Draft: " or "Scheduled for 05 Dec 2026: " before the headline, and sorting by date: keys the post format
+  // adds when it reads a post and never writes (formats.ts `LIST_ONLY_KEYS`).
+  summary: '{{listState}}{{heading}} ({{date}})',
+  sortable_fields: ['sortDate', 'heading', 'id'],
   // Every single-value field runs the build's post rules as the editor types (src/cms/checked-widget.ts).
   fields: checkedFields(
     fieldsOf(blogPostSchema, {
@@ -103,6 +104,8 @@ export const blogPosts = {
         'Maximum picture height (pixels)',
         'Optional. Pictures in the text are at most 500 px high; give a smaller number to shrink them.',
       ),
+      // The day as YYYY-MM-DD, for "Sort by publication date" only (formats.ts `LIST_ONLY_KEYS`).
+      sortDate: { label: 'Publication date', widget: 'hidden' },
       body: {
         ...markdownBody(
           'Markdown. Sections start with ## (never a single #). Code in ``` fences with a language: ' +

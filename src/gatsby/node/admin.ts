@@ -5,6 +5,7 @@ import path from 'node:path';
 import { cmsConfig, cmsSettings, findCmsSettingsProblems } from '../../cms/config';
 import { READER_FACTS_FILE, type ReaderFacts } from '../../cms/previews/reader-facts-file';
 import { contentDir, readSiteIdentity } from '../../config/site';
+import { iconNames } from './graphql-types/simple-icon';
 
 /** Gatsby bundles gatsby-node with Parcel; packages are loaded at run time from the project instead. */
 const requireFromProject = createRequire(path.resolve('package.json'));
@@ -54,6 +55,9 @@ export async function writeAdmin(publicDir: string, siteUrl: string): Promise<vo
   await writeFile(path.join(dir, 'index.html'), ADMIN_HTML);
   await writeFile(path.join(dir, READER_FACTS_FILE), `${JSON.stringify(await readerFacts())}\n`);
   await writeFile(path.join(dir, 'manual-init.js'), 'window.CMS_MANUAL_INIT = true;\n');
+  // The names an `icon` field may hold, for the form's check (src/cms/entry-checked-widget.ts): about 40 KB the
+  // editor fetches once, instead of the 3,000 drawings of simple-icons in its script.
+  await writeFile(path.join(dir, 'icon-names.json'), JSON.stringify([...iconNames()].sort()));
   const { build } = requireFromProject('esbuild') as typeof Esbuild;
   await build({
     entryPoints: [path.resolve('src/cms/index.tsx')],

@@ -26,34 +26,39 @@ function validate(folder: string, absolutePath: string): string[] {
 const fixture = (folder: string, relative: string) => validate(folder, path.join(fixtures, relative)).join('\n');
 
 describe('validateContentFile', () => {
+  // Fields are named as their form labels them, with the file's key (form-labels.ts).
   it('stops the build naming the file and each broken field of site.json', () => {
     const message = fixture('site', 'content-broken/site/site.json');
     expect(message).toContain(
-      'tests/fixtures/content-broken/site/site.json: field "phone": Must be +91 followed by ten digits',
+      'tests/fixtures/content-broken/site/site.json: Phone (for links) (phone): Must be +91 followed by ten digits',
     );
-    expect(message).toContain('site.json: field "email": Required');
+    expect(message).toContain('site.json: E-mail (email): Required');
   });
 
   it('names nested fields, missing images, empty sections and repeated ids in a service file', () => {
     const message = fixture('services', 'content-broken/services/devops.json');
-    expect(message).toContain('content-broken/services/devops.json: field "faq[2].answer": Required');
-    expect(message).toContain('field "intro.image": file ./images/missing-intro.jpg does not exist');
-    expect(message).toContain('content-broken/services/devops.json: field "solutions": Needs at least one entry');
-    expect(message).toMatch(/devops\.json: field "caseStudies\[1\]\.id": Duplicate id \d+ \(already used by entry 0\)/);
+    expect(message).toContain('content-broken/services/devops.json: Answer (faq[2].answer): Required');
+    expect(message).toContain('Picture (intro.image): file ./images/missing-intro.jpg does not exist');
+    expect(message).toContain('content-broken/services/devops.json: Solutions (solutions): Needs at least one entry');
+    expect(message).toMatch(
+      /devops\.json: Number \(caseStudies\[1\]\.id\): Duplicate id \d+ \(already used by entry 0\)/,
+    );
   });
 
   it('reports only the broken field of an otherwise valid service file, once', () => {
     const messages = validate('services', path.join(fixtures, 'content-broken/services/broken.json'));
     expect(messages).toHaveLength(1);
-    expect(messages[0]).toContain('tests/fixtures/content-broken/services/broken.json: field "hero": Required');
+    expect(messages[0]).toContain(
+      'tests/fixtures/content-broken/services/broken.json: Top of the page (hero): Required',
+    );
     expect(messages[0]!.split('\n')).toHaveLength(2);
   });
 
   it('checks legal Markdown front matter: a missing title and a bad date are both named', () => {
     const message = fixture('legal', 'content-broken/legal/untitled.md');
-    expect(message).toContain('tests/fixtures/content-broken/legal/untitled.md: field "title": Required');
+    expect(message).toContain('tests/fixtures/content-broken/legal/untitled.md: Title (title): Required');
     expect(message).toContain(
-      'tests/fixtures/content-broken/legal/untitled.md: field "updated": Must be a date written YYYY-MM-DD',
+      'tests/fixtures/content-broken/legal/untitled.md: Last updated (updated): Must be a date written YYYY-MM-DD',
     );
   });
 

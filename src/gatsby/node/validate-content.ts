@@ -10,7 +10,8 @@ import { renderArticle } from '../remark/render-article';
 import { recordContentProblems } from './content-problems-file';
 import { withFormLabels, POST_LABELS } from './form-labels';
 import { contentTypes } from './graphql-types';
-import { iconProblem } from './graphql-types/simple-icon';
+import { findIcons, iconProblem } from '../../lib/content/icon-names';
+import { iconNames } from './graphql-types/simple-icon';
 
 /** An editor's typo stops the build with the file and the field named (product-rules §3). */
 export function validateContentFile({ node, reporter }: CreateNodeArgs): void {
@@ -55,9 +56,9 @@ export function validateContentFile({ node, reporter }: CreateNodeArgs): void {
       `${display}: field "slug": must be "${file.name}" (the file name, which is the page URL), not "${slug}"`,
     );
   }
-  for (const { field, value } of findIcons(data)) {
-    const problem = iconProblem(value);
-    if (problem) problems.push(`${display}: field "${field}": ${problem}`);
+  for (const { path: trail, value } of findIcons(data)) {
+    const problem = iconProblem(value, iconNames());
+    if (problem) problems.push(`${display}: field "${formatPath(trail)}": ${problem}`);
   }
   for (const { field, value } of findFileReferences(data)) {
     if (!existsSync(path.resolve(path.dirname(file.absolutePath), value)))
@@ -96,17 +97,6 @@ function unsafeMarkdownProblems(
 }
 
 /** Every relative file reference (`./x.png`, `../y.jpg`) in a content object, with its field. */
-/** Every `icon` field (a simple-icons slug) in a content file, wherever it sits. */
-function findIcons(value: unknown, trail: Array<string | number> = []): Array<{ field: string; value: string }> {
-  if (Array.isArray(value)) return value.flatMap((item, index) => findIcons(item, [...trail, index]));
-  if (!value || typeof value !== 'object') return [];
-  return Object.entries(value).flatMap(([key, item]) =>
-    key === 'icon' && typeof item === 'string'
-      ? [{ field: formatPath([...trail, key]), value: item }]
-      : findIcons(item, [...trail, key]),
-  );
-}
-
 function findFileReferences(
   value: unknown,
   trail: Array<string | number> = [],

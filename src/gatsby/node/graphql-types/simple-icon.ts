@@ -63,33 +63,8 @@ function marksBySlug(): Map<string, Drawing> {
   return allMarks;
 }
 
-/**
- * Why an `icon` field's slug draws nothing, in the editor's words, or null when it draws a mark: the build checks
- * every content file with it before any page is made, so a typo names its file and field, not a query's stack.
- * Example: `iconProblem('kubernetess')` → 'no icon is called "kubernetess"; did you mean "kubernetes"? …'.
- */
-export function iconProblem(slug: string): string | null {
-  if (slug === '' || marksBySlug().has(slug)) return null;
-  const near = [...marksBySlug().keys()].find((known) => editDistance(known, slug) <= 2);
-  return (
-    `no icon is called "${slug}"${near ? `; did you mean "${near}"?` : ''} ` +
-    '(the name after simpleicons.org/?q=, or leave it empty to show the name instead)'
-  );
-}
-
-/** Letters to add, remove or change to turn `a` into `b`: `editDistance('kubernetess', 'kubernetes')` → 1. */
-function editDistance(a: string, b: string): number {
-  if (Math.abs(a.length - b.length) > 2) return 3;
-  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
-  for (let i = 1; i <= a.length; i += 1) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j += 1) {
-      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-    }
-    previous = current;
-  }
-  return previous[b.length]!;
-}
+/** The name of every mark the build can draw: what an `icon` field may hold (lib/content/icon-names.ts). */
+export const iconNames = (): ReadonlySet<string> => new Set(marksBySlug().keys());
 
 export const brandIconTypeDefs = /* GraphQL */ `
   type BrandIcon {
