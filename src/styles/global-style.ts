@@ -2,7 +2,7 @@ import { createGlobalStyle } from 'styled-components';
 import { KEYBOARD_FOCUS } from '../lib/ui/keyboard-focus';
 import { theme } from './theme';
 
-/** Self-hosted Inter (variable, weights 300-700), preloaded in on-render-body; never from a font CDN. */
+/** Self-hosted Inter (variable, weights 300-700), fetched when text first needs it; never from a font CDN. */
 export const FONT_URL = '/fonts/inter-latin-wght-normal.woff2';
 
 /**

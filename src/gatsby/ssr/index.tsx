@@ -4,18 +4,20 @@ import { ATOM_PATH, FEED_PATH } from '../../lib/routes';
 import { analyticsConfig } from '../../config/env';
 import { MANIFEST_PATH } from '../../lib/seo/manifest';
 import { THEME_INIT_SCRIPT } from '../../lib/ui/theme-choice';
-import { FONT_FACE_CSS, FONT_URL } from '../../styles/global-style';
+import { FONT_FACE_CSS } from '../../styles/global-style';
 import { THEME_CSS } from '../../styles/palettes';
 
 export { wrapPageElement } from '../browser';
 
-/** The saved theme applies before the first paint; only the first paint's font file is preloaded (product-rules §9). */
+/**
+ * The saved theme applies before the first paint. The font is not preloaded: its fallback is scaled to Inter's metrics,
+ * so the swap moves nothing, and a preload put its 49.5 KB before the first paint (docs/performance.md).
+ */
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: 'en' });
   setHeadComponents([
     <script key="theme" dangerouslySetInnerHTML={{ __html: THEME_INIT_SCRIPT }} />,
     <style key="theme-colors" dangerouslySetInnerHTML={{ __html: THEME_CSS }} />,
-    <link key="font" rel="preload" href={FONT_URL} as="font" type="font/woff2" crossOrigin="anonymous" />,
     <style key="font-face" dangerouslySetInnerHTML={{ __html: FONT_FACE_CSS }} />,
     <link key="manifest" rel="manifest" href={MANIFEST_PATH} />,
     ...(pathname.startsWith('/blog/')
