@@ -11,33 +11,10 @@ import { LIST_ONLY_KEYS, withoutEmpty } from './formats';
 import { clearEntryState, showEntryState } from './entry-state';
 import { decap } from './decap';
 import { decapShowsErrors } from './entry-checked-widget';
+import { plain, type ImmutableLike, type Query, type WidgetProps } from './widget-props';
 
-interface ImmutableLike {
-  get: (key: string) => unknown;
-  toJS?: () => unknown;
-}
-interface Hit {
-  slug?: string;
-  data: Record<string, unknown>;
-}
-type Query = (
-  namespace: string,
-  collection: string,
-  searchFields: string[],
-  term: string,
-  file?: string,
-) => Promise<{ payload: { hits: Hit[] } }>;
-
-interface ControlProps {
-  forID: string;
-  value?: unknown;
-  field: ImmutableLike;
-  entry: ImmutableLike;
-  collection: ImmutableLike;
-  query: Query;
+interface ControlProps extends WidgetProps {
   getAsset: (path: string, field: unknown) => { path?: string; url?: string; fileObj?: unknown } | null;
-  fieldsErrors?: ImmutableLike;
-  onChange: (value: unknown) => void;
   classNameWrapper: string;
 }
 
@@ -104,9 +81,6 @@ const postDateText = (day: string) => `${day.slice(8, 10)} ${MONTHS[Number(day.s
 
 /** Which entry a field belongs to: a saved post by its folder, or a new one. */
 const formKey = (entry: ImmutableLike) => (entry.get('newRecord') ? 'new' : `saved:${String(entry.get('slug'))}`);
-
-/** A value as the file holds it: a relation field with several picks hands an Immutable list. */
-const plain = (value: unknown) => ((value as ImmutableLike | null)?.toJS ? (value as ImmutableLike).toJS!() : value);
 
 /** A post's entry is `<folder>/index` (the collection's `path`); its folder is its address. */
 const folderOf = (entrySlug: string) => entrySlug.replace(/\/index$/, '');

@@ -7,33 +7,10 @@ import type { CmsField } from './collections/fields';
 import { ENTRY_CHECKED_WIDGET, labelsOf } from './entry-checked-fields';
 import { withoutEmpty } from './formats';
 import { decap } from './decap';
+import { plain, type ImmutableLike, type Query, type WidgetProps } from './widget-props';
 
-interface ImmutableLike {
-  get: (key: string) => unknown;
-  toJS?: () => unknown;
-}
-interface Hit {
-  slug?: string;
-  data: Record<string, unknown>;
-}
-type Query = (
-  namespace: string,
-  collection: string,
-  searchFields: string[],
-  term: string,
-  file?: string,
-) => Promise<{ payload: { hits: Hit[] } }>;
-
-interface ControlProps {
-  forID: string;
-  value?: unknown;
-  field: ImmutableLike;
-  entry: ImmutableLike;
-  collection: ImmutableLike;
+interface ControlProps extends WidgetProps {
   parentIds?: string[];
-  fieldsErrors?: ImmutableLike;
-  query: Query;
-  onChange: (value: unknown) => void;
 }
 
 /**
@@ -47,9 +24,6 @@ export function decapShowsErrors(props: { forID?: string; fieldsErrors?: Immutab
     : undefined;
   return Boolean(errors && (errors.size ?? errors.length ?? 0) > 0);
 }
-
-/** A value as the file holds it: Decap hands lists and groups as Immutable ones. */
-const plain = (value: unknown) => ((value as ImmutableLike | null)?.toJS ? (value as ImmutableLike).toJS!() : value);
 
 /**
  * What the open form reads from the repository when it opens: the icon names the build can draw (written by the

@@ -46,7 +46,9 @@ describe('TestimonialCarousel', () => {
     render(<TestimonialCarousel testimonials={withPhoto} />);
     expect(avatar(names[0]!).querySelector('img')).toHaveAttribute('src', '/static/ana.jpg');
     expect(avatar(names[1]!).querySelector('img')).toBeNull();
-    expect(avatar(names[1]!)).toHaveTextContent(/^DW$/);
+    expect(avatar(names[1]!).querySelector('[aria-hidden="true"]')).toHaveTextContent(/^DW$/);
+    // Named by its own text, not an aria-label that would leave the visible initials out of the name (WCAG 2.5.3).
+    expect(avatar(names[1]!)).not.toHaveAttribute('aria-label');
   });
 
   it('shows the fifth entry in the centre with its name and role, and five avatars around it', () => {

@@ -52,7 +52,6 @@ export function TestimonialCarousel({ testimonials }: { testimonials: readonly T
                     : ({ '--angle': `${(360 / (queue.length - 1)) * slot}deg` } as React.CSSProperties)
                 }
                 disabled={isCentral}
-                aria-label={isCentral ? undefined : `Move ${person.name} to the back of the queue`}
                 aria-hidden={isCentral ? true : undefined}
                 onClick={() => moveToEnd(person.key)}
               >
@@ -67,7 +66,12 @@ export function TestimonialCarousel({ testimonials }: { testimonials: readonly T
                     decoding="async"
                   />
                 ) : (
-                  <S.Initial>{initialsOf(person.name)}</S.Initial>
+                  // The initials are a picture of the person, not the button's words: its name is the text below.
+                  // With an aria-label instead, the visible initials would be missing from the name (WCAG 2.5.3).
+                  <S.Initial aria-hidden="true">{initialsOf(person.name)}</S.Initial>
+                )}
+                {isCentral ? null : (
+                  <span className="visually-hidden">Move {person.name} to the back of the queue</span>
                 )}
               </S.Avatar>
             );
