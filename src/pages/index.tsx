@@ -87,7 +87,7 @@ const ToForm = styled.a`
 
 export const query = graphql`
   query HomePage {
-    allCaseStudy(filter: { onHome: { eq: true } }, limit: 1) {
+    allCaseStudy(filter: { onHome: { eq: true } }, sort: [{ published: DESC }, { slug: ASC }], limit: 1) {
       nodes {
         ...HeroProof
       }

@@ -44,7 +44,8 @@ export default function PortfolioPage({ data }: PageProps<Queries.PortfolioPageQ
 
 export const query = graphql`
   query PortfolioPage {
-    allCaseStudy(sort: { published: DESC }) {
+    # Case studies often share a day: the address settles the order, or it would change from build to build.
+    allCaseStudy(sort: [{ published: DESC }, { slug: ASC }]) {
       nodes {
         ...PortfolioCard
         ...HeroProof

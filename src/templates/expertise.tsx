@@ -86,7 +86,7 @@ export const query = graphql`
         ...DetailFaq
       }
     }
-    allCaseStudy {
+    allCaseStudy(sort: [{ published: DESC }, { slug: ASC }]) {
       nodes {
         ...HeroProof
         stack

@@ -143,7 +143,7 @@ export const query = graphql`
       postedLabel: datePosted(formatString: "D MMMM YYYY")
       closingLabel: validThrough(formatString: "D MMMM YYYY")
     }
-    others: allJob(filter: { jobId: { ne: $jobId } }) {
+    others: allJob(filter: { jobId: { ne: $jobId } }, sort: { jobId: ASC }) {
       nodes {
         jobId
         title

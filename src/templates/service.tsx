@@ -68,7 +68,7 @@ export const query = graphql`
         ...DetailFaq
       }
     }
-    allCaseStudy(filter: { service: { eq: $slug } }) {
+    allCaseStudy(filter: { service: { eq: $slug } }, sort: [{ published: DESC }, { slug: ASC }]) {
       nodes {
         ...HeroProof
         card

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseFrontMatter } from '../../src/lib/content/front-matter';
 import { expect, scrollIntoViewSettled, test } from './fixtures';
@@ -90,3 +90,24 @@ test.describe('legal pages', () => {
     });
   }
 });
+
+test('/portfolio/ lists case studies newest first, a shared day ordered by address, the same on every build', async ({
+  page,
+}) => {
+  const studies = readdirSync(path.join(contentDir, 'case-studies'))
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => JSON.parse(readFileSync(path.join(contentDir, 'case-studies', file), 'utf8')) as CaseStudyOrder)
+    .sort((a, b) => b.published.localeCompare(a.published) || a.slug.localeCompare(b.slug));
+  test.skip(studies.length < 2, 'fewer than two case studies: no order to check');
+  await page.goto('/portfolio/');
+  const hrefs = await page
+    .locator('main a[href^="/portfolio/"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+  const firstSeen = [...new Set(hrefs.filter((href) => /^\/portfolio\/[^/]+\/$/.test(href)))];
+  expect(firstSeen).toEqual(studies.map((study) => `/portfolio/${study.slug}/`));
+});
+
+interface CaseStudyOrder {
+  slug: string;
+  published: string;
+}
