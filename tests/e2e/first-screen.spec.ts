@@ -199,31 +199,38 @@ test.describe('illustrations on the dark theme', () => {
   }
 });
 
-test.describe('home’s largest picture', () => {
-  test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true });
+// The head announces the picture only where it stands beside the text (the hero's two columns); on a phone the
+// `<img>` alone fetches it. Either way one file is fetched, and it is the one the hero draws.
+for (const [device, use] of [
+  ['a phone', { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true }],
+  ['a desktop', { viewport: { width: 1440, height: 900 }, deviceScaleFactor: 1 }],
+] as const) {
+  test.describe(`home’s largest picture on ${device}`, () => {
+    test.use(use);
 
-  test('is fetched once: the file the head preloads is the one the hero draws', async ({ page }) => {
-    const images: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'image') images.push(new URL(request.url()).pathname);
+    test('is fetched once, and the file fetched is the one the hero draws', async ({ page }) => {
+      const images: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'image') images.push(new URL(request.url()).pathname);
+      });
+      await page.goto('/', { waitUntil: 'load' });
+      const drawn = new URL(
+        await page.locator('[data-hero] picture img').evaluate((img: HTMLImageElement) => img.currentSrc),
+      ).pathname;
+      // Every size and format of the hero's picture has the same file name; only one of them may be fetched.
+      const name = drawn
+        .split('/')
+        .pop()!
+        .replace(/\.\w+$/, '');
+      expect(
+        images.filter(
+          (file) =>
+            file
+              .split('/')
+              .pop()!
+              .replace(/\.\w+$/, '') === name,
+        ),
+      ).toEqual([drawn]);
     });
-    await page.goto('/', { waitUntil: 'load' });
-    const drawn = new URL(
-      await page.locator('[data-hero] picture img').evaluate((img: HTMLImageElement) => img.currentSrc),
-    ).pathname;
-    // Every size and format of the hero's picture has the same file name; only one of them may be fetched.
-    const name = drawn
-      .split('/')
-      .pop()!
-      .replace(/\.\w+$/, '');
-    expect(
-      images.filter(
-        (file) =>
-          file
-            .split('/')
-            .pop()!
-            .replace(/\.\w+$/, '') === name,
-      ),
-    ).toEqual([drawn]);
   });
-});
+}
