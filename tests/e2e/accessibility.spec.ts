@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { axeOn } from './axe';
+import { axeFor, axeOn } from './axe';
 import { expect, test } from './fixtures';
 import { existsSync } from 'node:fs';
 import { builtPages } from '../../scripts/quality/built-pages.mjs';
@@ -66,7 +65,7 @@ for (const route of unscrolledPages) {
     await page.setViewportSize({ width: 412, height: 823 });
     await page.goto(route);
     await page.waitForLoadState('networkidle');
-    const results = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
+    const results = await axeFor(page).withRules(['color-contrast']).analyze();
     const failures = results.violations.flatMap((v) =>
       v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary}`),
     );
