@@ -105,7 +105,9 @@ test.describe('a new deploy', () => {
 
     await page.reload();
     await expect(page.locator('meta[name="x-deploy"]')).toHaveAttribute('content', 'new');
-    // skipWaiting and clientsClaim: the new worker takes over the open page without a second reload.
-    await expect.poll(deployOf, { timeout: 15_000 }).toBe('new deploy');
+    // skipWaiting and clientsClaim: the new worker takes over the open page without a second reload. Asked every
+    // 2 s, as a reader's page makes requests: asked about once a second, every request the old worker answered put
+    // off Chromium's check for a new worker after the reload, and in 15 s it never came (seen on an idle machine).
+    await expect.poll(deployOf, { timeout: 15_000, intervals: [2_000] }).toBe('new deploy');
   });
 });
