@@ -218,19 +218,12 @@ for (const [device, use] of [
         await page.locator('[data-hero] picture img').evaluate((img: HTMLImageElement) => img.currentSrc),
       ).pathname;
       // Every size and format of the hero's picture has the same file name; only one of them may be fetched.
-      const name = drawn
-        .split('/')
-        .pop()!
-        .replace(/\.\w+$/, '');
-      expect(
-        images.filter(
-          (file) =>
-            file
-              .split('/')
-              .pop()!
-              .replace(/\.\w+$/, '') === name,
-        ),
-      ).toEqual([drawn]);
+      const stem = (file: string) =>
+        file
+          .split('/')
+          .pop()!
+          .replace(/\.\w+$/, '');
+      expect(images.filter((file) => stem(file) === stem(drawn))).toEqual([drawn]);
     });
   });
 }
