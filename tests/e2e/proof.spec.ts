@@ -23,6 +23,7 @@ interface Study {
   problem: string[];
   stack: string[];
   team: string;
+  duration?: string;
 }
 const studyDir = path.join(contentDir, 'case-studies');
 const studies = (existsSync(studyDir) ? readdirSync(studyDir) : [])
@@ -110,6 +111,11 @@ test.describe('a case study page', () => {
     if (!study.client.name) await expect(page.getByText(/withheld/).first()).toBeVisible();
     await expect(page.getByText(study.problem[0]!, { exact: true })).toBeVisible();
     await expect(page.getByText(study.team, { exact: true })).toBeVisible();
+    // The stack and the duration are said once, in the hero's panel, not again under "At a glance".
+    for (const fact of [study.stack.join(', '), study.duration].filter(Boolean) as string[]) {
+      await expect(page.getByText(fact, { exact: true })).toHaveCount(1);
+      await expect(page.locator('[data-hero]').getByText(fact, { exact: true })).toBeVisible();
+    }
     for (const slug of servicesOf(study))
       await expect(
         page.getByRole('complementary').getByRole('link', { name: nameOf(slug), exact: true }),

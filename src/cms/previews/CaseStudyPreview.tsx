@@ -46,9 +46,7 @@ export function CaseStudyPreview(props: PreviewProps) {
           approach: paragraphsOf(study.approach),
           hardPart: paragraphsOf(study.hardPart),
           measured: paragraphsOf(study.measured),
-          stack,
           team: textOf(study.team),
-          duration,
           quote,
           pictures: (study.pictures ?? []).map((picture) => ({
             image: previewImage(props, picture?.image, 860, 540),

@@ -17,9 +17,7 @@ export interface CaseStudyView {
   approach: readonly string[];
   hardPart: readonly string[];
   measured: readonly string[];
-  stack: readonly string[];
   team: string;
-  duration?: string | null;
   quote?: { text: string; name: string; role: string } | null;
   pictures?: ReadonlyArray<{ image: IGatsbyImageData | undefined; alt: string; caption?: string | null }> | null;
 }
@@ -32,9 +30,9 @@ const SECTIONS = [
 ] as const;
 
 /**
- * Everything below a case study's hero (its page and its CMS preview; the headline figures are in the hero's
- * `CaseStudyPanel`): the facts a buyer checks first (client, industry, services, stack, team, duration), then
- * problem, approach, the hard part and what was measured, an optional quote and pictures.
+ * Everything below a case study's hero (its page and its CMS preview): the facts a buyer checks first (client,
+ * industry, services, team), then problem, approach, the hard part and what was measured, an optional quote and
+ * pictures. The hero's `CaseStudyPanel` holds the headline figures, the stack and the duration, each said once.
  */
 export function CaseStudyBody({ study }: { study: CaseStudyView }) {
   return (
@@ -56,16 +54,8 @@ export function CaseStudyBody({ study }: { study: CaseStudyView }) {
                 </React.Fragment>
               ))}
             </dd>
-            <dt>Stack</dt>
-            <dd>{study.stack.join(', ')}</dd>
             <dt>Team</dt>
             <dd>{study.team}</dd>
-            {study.duration ? (
-              <>
-                <dt>Duration</dt>
-                <dd>{study.duration}</dd>
-              </>
-            ) : null}
           </dl>
         </Facts>
         <Story>

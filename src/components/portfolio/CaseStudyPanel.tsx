@@ -9,7 +9,8 @@ interface CaseStudyPanelProps {
 
 /**
  * A case study's hero, second column: its headline figures (the first one large), then the engagement, how long
- * it ran and what it was built with. The page's "At a glance" below keeps the longer facts (client, team).
+ * it ran and what it was built with, said here only. The page's "At a glance" below keeps the other facts (client,
+ * industry, services, team).
  */
 export function CaseStudyPanel({ figures, stack, duration }: CaseStudyPanelProps) {
   const [first, ...rest] = figures;
