@@ -272,7 +272,8 @@ export function registerCheckedWidget(): void {
           h(
             'p',
             { id: `${forID}-locked`, className: 'field-count' },
-            `The post lives at /blog/${String(value ?? '')}/; the address cannot change after the first save.`,
+            // The field's hint says the rule (fixed after the first save); this line says where this post is.
+            `This post lives at /blog/${String(value ?? '')}/.`,
           ),
         // Over the limit, the field's message carries the count ("171 of 120 characters (51 too many)").
         limit &&

@@ -94,11 +94,12 @@ test('every mistake in a post is refused by its label before saving, and the bui
   const original = parseFrontMatter(file).body;
   const other = posts.find((post) => post.folder !== target.folder)!;
 
-  // The address is the folder: locked once saved, with the reason.
+  // The address is the folder: locked once saved, with the reason (the field's hint) said once, and where it is.
   const slug = page.getByLabel('Web address (slug)');
   await expect(slug).toHaveValue(target.folder);
   await expect(slug).toHaveAttribute('readonly', '');
-  await expect(page.getByText('the address cannot change after the first save')).toBeVisible();
+  await expect(page.getByText('cannot change after the first save')).toHaveCount(1);
+  await expect(page.getByText(`This post lives at /blog/${target.folder}/.`, { exact: true })).toBeVisible();
 
   const mistakes: Array<[string, string]> = [
     ['![](./rules-diagram.png)', 'needs alt text saying what it shows'],

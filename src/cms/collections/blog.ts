@@ -37,7 +37,7 @@ export const blogPosts = {
       title: {
         label: 'Web address (slug)',
         pattern: [SLUG_WORDS.source, 'Use lower-case words joined by hyphens, like my-new-post'],
-        hint: 'The post lives at /blog/<this>/. Lower-case words joined by hyphens. It cannot change after the first save.',
+        hint: 'Lower-case words joined by hyphens; the post’s address is /blog/<this>/. It cannot change after the first save.',
       },
       heading: hinted('Headline', 'The big title at the top of the post.'),
       description: long(
