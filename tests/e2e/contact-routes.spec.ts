@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { theme } from '../../src/styles/theme';
 import { expect, test, type Page } from './fixtures';
 
 /**
@@ -57,7 +58,7 @@ test('every page, at 390 and 1440 px, has Contact in its header and ends with a 
       const at = `${route} at ${size.width}px`;
       const header = page.getByRole('navigation', { name: 'Main' });
       const contact =
-        size.width < 769
+        size.width <= theme.breakpoints.mobileMax
           ? header.getByRole('link', { name: 'Contact', exact: true })
           : header.getByRole('link', { name: 'Contact Us', exact: true });
       await expect(contact, `${at}: header Contact`).toBeVisible();
