@@ -12,6 +12,7 @@ import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { createEmailStandIn } from '../emailjs-stand-in.mjs';
+import { forward } from './front.mjs';
 
 const projectRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 const wranglerBin = path.join(projectRoot, 'node_modules', '.bin', 'wrangler');
@@ -110,47 +111,4 @@ async function answers(url) {
   } catch {
     return false;
   }
-}
-
-/**
- * Passes one request to wrangler and its answer back unchanged (status, headers, compressed body).
- *
- * `wrangler pages dev` now and then fails a static file under many parallel requests (a 5xx, or a dropped
- * connection), which Cloudflare's hosts never do: https://github.com/cloudflare/workers-sdk/issues/5552. Wrangler's
- * release notes of September 2026 (https://github.com/cloudflare/workers-sdk/pull/15510) say `wrangler dev` now
- * asks again itself for GET and HEAD; that wrangler needs Node 22. Workaround until then: the front asks once more
- * for a file, and says so on stderr; never for the Pages Functions (/api/), whose errors are answers the tests
- * check. Delete when the pinned wrangler is one that asks again itself.
- */
-function forward(req, res, innerPort, isRetry = false) {
-  const { pathname } = new URL(req.url ?? '/', 'http://local');
-  const canAskAgain = !isRetry && (req.method === 'GET' || req.method === 'HEAD') && !pathname.startsWith('/api/');
-  const askAgain = (why) => {
-    // On stderr, which Playwright's web server output shows: a run says when it happened.
-    console.warn(
-      `Local server: wrangler ${why} for ${req.method} ${req.url}; asking once more (https://github.com/cloudflare/workers-sdk/issues/5552)`,
-    );
-    forward(req, res, innerPort, true);
-  };
-  const upstream = http.request(
-    { host: HOST, port: innerPort, method: req.method, path: req.url, headers: req.headers },
-    (answer) => {
-      const status = answer.statusCode ?? 502;
-      if (status >= 500 && canAskAgain) {
-        answer.resume();
-        return askAgain(`answered ${status}`);
-      }
-      res.writeHead(status, answer.statusMessage, answer.headers);
-      answer.pipe(res);
-    },
-  );
-  upstream.on('error', (error) => {
-    // Refused: wrangler is not listening (yet, while it starts): nothing to ask again.
-    if (canAskAgain && !res.headersSent && error.code !== 'ECONNREFUSED')
-      return askAgain(`did not answer (${error.message})`);
-    if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'text/plain; charset=utf-8' });
-    res.end(`Local server: wrangler did not answer (${error.message})`);
-  });
-  if (isRetry || req.method === 'GET' || req.method === 'HEAD') upstream.end();
-  else req.pipe(upstream);
 }

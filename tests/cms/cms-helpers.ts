@@ -33,9 +33,9 @@ export async function openEditor(page: Page, hash = ''): Promise<void> {
 
 /**
  * Loads /admin/. A load that stalls fails the test and prints the requests still pending: loading the page
- * again would be a hidden retry that Playwright's flaky count never sees. Once in a CI run, `wrangler pages
- * dev` left the editor's page loading for the whole 90 s test timeout; the files it serves are Decap's own and
- * load whole on Cloudflare, so a repeat is there to read in the report.
+ * again would be a hidden retry that Playwright's flaky count never sees. Twice in CI runs, `wrangler pages
+ * dev` left the editor's script pending with nothing sent; the local server's front now asks wrangler again
+ * after 10 s of silence (scripts/lib/front.mjs), well inside this wait.
  */
 async function loadEditor(page: Page): Promise<void> {
   const watch = watchLoading(page);
