@@ -34,7 +34,7 @@ export async function openEditor(page: Page, hash = ''): Promise<void> {
 /**
  * Loads /admin/. A load that stalls fails the test and prints the requests still pending: loading the page
  * again would be a hidden retry that Playwright's flaky count never sees. Twice in CI runs, `wrangler pages
- * dev` left the editor's script pending with nothing sent; the local server's front now asks wrangler again
+ * dev` left the request for the editor's script unfinished; the local server's front now asks wrangler again
  * after 10 s of silence (scripts/lib/front.mjs), well inside this wait.
  */
 async function loadEditor(page: Page): Promise<void> {
