@@ -6,7 +6,7 @@ import http from 'node:http';
 const HOST = '127.0.0.1';
 
 /** How long wrangler may send nothing (no headers, no bytes) for a file before the front asks again. */
-export const FILE_STALL_MS = 10_000;
+const FILE_STALL_MS = 10_000;
 
 /**
  * Passes one request to wrangler and its answer back unchanged (status, headers, compressed body).

@@ -30,7 +30,7 @@ test('titles are unique across routes', () => {
   for (const route of allRoutes) {
     const html = readFileSync(path.join('public', route, 'index.html'), 'utf8');
     const title = /<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1];
-    expect(title, `${route} has a title`).toMatch(/StarOps Technologies/);
+    expect(title?.trim(), `${route} has a title`).toBeTruthy();
     expect(titles.get(title!), `${route} repeats the title of ${titles.get(title!)}`).toBeUndefined();
     titles.set(title!, route);
   }
