@@ -1,3 +1,4 @@
+import type { BrowserContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { readContentJson } from './content-pages';
 
@@ -88,6 +89,27 @@ test('the footer Testimonials link scrolls to the home testimonials from another
 test.describe('service worker', () => {
   test.use({ serviceWorkers: 'allow' });
 
+  /**
+   * Takes the context offline and waits until every service worker's own requests fail too. Once in CI the worker
+   * answered a navigation made just after `setOffline` with the real page, as if still online (Playwright sets a
+   * worker's network conditions on the worker's own debugging session, apart from the page's); here the
+   * navigation waits for the worker to be offline. Chromium only: Playwright evaluates in service workers there,
+   * and these tests run in Chromium.
+   */
+  const goOffline = async (context: BrowserContext) => {
+    await context.setOffline(true);
+    const workers = context.serviceWorkers();
+    expect(workers.length, 'service workers running').toBeGreaterThan(0);
+    const probe = () =>
+      fetch(`/robots.txt?probe=${Date.now()}`, { cache: 'no-store' }).then(
+        () => 'reached the network',
+        () => 'offline',
+      );
+    await expect
+      .poll(() => Promise.all(workers.map((worker) => worker.evaluate(probe))))
+      .toEqual(workers.map(() => 'offline'));
+  };
+
   test('a service worker from /sw.js is registered after load and controls the next visit', async ({ page }) => {
     const logs: string[] = [];
     page.on('console', (message) => logs.push(message.text()));
@@ -111,7 +133,7 @@ test.describe('service worker', () => {
         }),
       )
       .toBe(true);
-    await context.setOffline(true);
+    await goOffline(context);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await context.setOffline(false);
@@ -122,7 +144,7 @@ test.describe('service worker', () => {
     await page.evaluate(async () => navigator.serviceWorker.ready);
     await page.reload();
     expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
-    await context.setOffline(true);
+    await goOffline(context);
     // Not page.goto: the offline page carries no scripts, so it never hydrates (fixtures.ts waits for that).
     const navigation = page.waitForResponse((response) => response.url().endsWith('/careers/'));
     await page.evaluate(() => window.location.assign('/careers/'));
