@@ -34,8 +34,8 @@ export const test = base.extend({
  * hidden retry that Playwright's flaky count never sees (a retried test that then passes fails the CI run,
  * failOnFlakyTests). `wrangler pages dev` has answered static files with a 5xx under load
  * (https://github.com/cloudflare/workers-sdk/issues/5552): the local server's front asks wrangler once more for a
- * file that fails or stalls (scripts/lib/front.mjs, as newer wrangler versions do themselves); a second failure reaches the page,
- * and the run says so.
+ * file that fails or stalls (scripts/lib/front.mjs, as newer wrangler versions do themselves); a second failure
+ * reaches the page, and the run says so.
  */
 async function waitUntilHydrated(page: Page, watch: LoadingWatch, url: string): Promise<void> {
   const serverError = watch.serverError();
